@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { amountSchema } from './common';
+
+export const USERNAME_MAX = 150;
+export const PASSWORD_MAX = 256;
+
+export const loginRequestSchema = z
+  .object({
+    username: z.string().min(1).max(USERNAME_MAX),
+    password: z.string().min(1).max(PASSWORD_MAX),
+  })
+  .meta({ id: 'LoginRequest' });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const sessionUserSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    role: z.enum(['admin', 'agent', 'cashier']),
+    agent_id: z.number().int().nullable(),
+    cashier_id: z.number().int().nullable(),
+  })
+  .meta({ id: 'SessionUser' });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = z
+  .object({ access: z.string(), refresh: z.string(), user: sessionUserSchema })
+  .meta({ id: 'LoginResponse' });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshRequestSchema = z
+  .object({ refresh: z.string().min(1).max(4096) })
+  .meta({ id: 'RefreshRequest' });
+export const refreshResponseSchema = z.object({ access: z.string() }).meta({ id: 'RefreshResponse' });
+
+export const logoutResponseSchema = z.object({ status: z.string() }).meta({ id: 'LogoutResponse' });
+
+export const balanceResponseSchema = z
+  .object({ amount_available: amountSchema })
+  .meta({ id: 'BalanceResponse' });
+export type BalanceResponse = z.infer<typeof balanceResponseSchema>;

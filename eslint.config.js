@@ -1,0 +1,64 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+// The layout of docs/ARCHITECTURE: core <- server, core <- web; features never import each other.
+const layoutRule = (patterns) => ['error', { patterns }];
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', 'server/db/migrations', 'test-results', 'playwright-report'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'Use node:crypto (randomInt, randomBytes): Math.random never touches the game or money.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['core/**'],
+    rules: {
+      'no-restricted-imports': layoutRule([
+        { group: ['**/server/**', '**/web/**', '@web/**'], message: 'core/ is pure: it imports neither server/ nor web/.' },
+        { group: ['node:*', 'fs', 'path', 'http'], message: 'core/ does no I/O.' },
+      ]),
+    },
+  },
+  {
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': layoutRule([{ group: ['**/web/**'], message: 'server/ never imports web/.' }]),
+    },
+  },
+  {
+    files: ['web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': layoutRule([
+        { group: ['**/server/**'], message: 'web/ never imports server/; share through core/.' },
+      ]),
+    },
+  },
+  {
+    files: ['web/features/**'],
+    rules: {
+      'no-restricted-imports': layoutRule([
+        { group: ['**/server/**'], message: 'web/ never imports server/; share through core/.' },
+        {
+          group: ['../../**', '@web/features/**'],
+          message: 'A feature does not import another feature: share through @web/lib or @web/components.',
+        },
+      ]),
+    },
+  },
+);
