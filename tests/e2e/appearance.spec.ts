@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './accounts';
+
+test('theme and language survive a reload', async ({ page }) => {
+  await signIn(page, 'cashier');
+  const html = page.locator('html');
+
+  await page.getByLabel('Theme').selectOption('dark');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  await page.getByLabel('Language').selectOption('am');
+  await expect(html).toHaveAttribute('lang', 'am');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Game Board' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(html).toHaveAttribute('lang', 'am');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBackground);
+
+  await page.getByLabel(/Theme|ገጽታ/).selectOption('ocean');
+  await expect(html).toHaveAttribute('data-theme', 'ocean');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(darkBackground);
+});
+
+test('every language translates the sidebar', async ({ page }) => {
+  await signIn(page, 'admin');
+  const labels = new Set<string>();
+  for (const language of ['en', 'am', 'ti', 'es', 'fr']) {
+    await page.locator('select').filter({ has: page.locator(`option[value="${language}"]`) }).selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    labels.add(await page.getByRole('navigation').locator('a[href="/settings"]').innerText());
+  }
+  expect(labels.size).toBe(5);
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sidebar opens from the hamburger and closes on navigation', async ({ page }) => {
+    await signIn(page, 'cashier');
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    const boardLink = page.getByRole('navigation').getByRole('link', { name: 'Game Board' });
+
+    await expect(menu).toBeVisible();
+    await expect(boardLink).not.toBeInViewport();
+
+    await menu.click();
+    await expect(boardLink).toBeInViewport();
+    await boardLink.click();
+    await expect(page).toHaveURL(/\/selection$/);
+    await expect(boardLink).not.toBeInViewport();
+  });
+});
+
+test.describe('at desktop width', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the sidebar is always shown and there is no hamburger', async ({ page }) => {
+    await signIn(page, 'agent');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByRole('navigation').getByRole('link', { name: 'Agent' })).toBeInViewport();
+  });
+});

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signIn, watchCspViolations } from './accounts';
+
+const SIDEBAR: Record<'admin' | 'agent' | 'cashier', { shown: string[]; hidden: string[] }> = {
+  admin: {
+    shown: ['Home', 'Game Board', 'Play Game', 'Bingo Cards', 'Cashier', 'Agent', 'Reports', 'Game Settings'],
+    hidden: [],
+  },
+  agent: {
+    shown: ['Home', 'Game Board', 'Bingo Cards', 'Agent', 'Reports', 'Game Settings'],
+    hidden: ['Play Game', 'Cashier'],
+  },
+  cashier: {
+    shown: ['Home', 'Game Board', 'Play Game', 'Bingo Cards', 'Cashier', 'Game Settings'],
+    hidden: ['Agent', 'Reports'],
+  },
+};
+
+for (const role of ['admin', 'agent', 'cashier'] as const) {
+  test(`${role} signs in, lands on /${role}, sees its sidebar and logs out`, async ({ page }) => {
+    const csp = watchCspViolations(page);
+    await signIn(page, role);
+
+    const nav = page.getByRole('navigation');
+    for (const name of SIDEBAR[role].shown) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    for (const name of SIDEBAR[role].hidden) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
+    }
+
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`/${role}$`));
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'LOG IN' })).toBeVisible();
+    const stored = await page.evaluate(() => Object.keys(localStorage));
+    for (const key of ['accessToken', 'token', 'access_token', 'refreshToken', 'userData', 'user']) {
+      expect(stored).not.toContain(key);
+    }
+
+    await page.goto(`/${role}`);
+    await expect(page).toHaveURL(/\/$/);
+    expect(csp).toEqual([]);
+  });
+}
+
+test('a wrong password shows the server error and keeps the user on the login page', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Username').fill(ACCOUNTS.cashier.username);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(page.getByText('Invalid username or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('guards: anonymous users go to the login page, a wrong role to the fallback', async ({ page }) => {
+  await page.goto('/reports');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'LOG IN' })).toBeVisible();
+
+  await signIn(page, 'cashier');
+  await page.goto('/reports');
+  // The fallback is /, and / sends an authenticated user to the Game Board.
+  await expect(page).toHaveURL(/\/selection$/);
+  await page.goto('/agent');
+  await expect(page).toHaveURL(/\/selection$/);
+  await page.goto('/cashier');
+  await expect(page).toHaveURL(/\/cashier$/);
+});
+
+test('a token the server no longer accepts signs the user out on the next call', async ({ page }) => {
+  await signIn(page, 'agent');
+  await page.evaluate(() => {
+    const forged = localStorage.getItem('accessToken')!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    localStorage.setItem('accessToken', forged);
+  });
+  const answer = await page.evaluate(async () => {
+    const response = await fetch('/api/v1/auth/me/', {
+      headers: { Authorization: `JWT ${localStorage.getItem('accessToken')}` },
+    });
+    return response.status;
+  });
+  expect(answer).toBe(401);
+});
