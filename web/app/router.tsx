@@ -1,0 +1,133 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { LoadingScreen } from '@web/components/ui/loading-screen';
+import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
+import { RouteGuard } from './route-guard';
+
+/** SPEC section 2 route table. Every screen is its own lazily loaded chunk. */
+export const router = createBrowserRouter([
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: LoadingScreen,
+    children: [
+      {
+        index: true,
+        lazy: () =>
+          import('@web/features/auth/components/login-page').then((m) => ({
+            Component: m.LoginPage,
+          })),
+      },
+      {
+        // No role guard and no sidebar; a signed-in user is still required to run a game.
+        element: <RouteGuard />,
+        children: [
+          {
+            path: 'play',
+            lazy: () =>
+              import('@web/features/play/components/play-page').then((m) => ({
+                Component: m.PlayPage,
+              })),
+          },
+        ],
+      },
+      {
+        element: <RouteGuard />,
+        children: [
+          {
+            lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
+            children: [
+              {
+                element: <RouteGuard permission="games" />,
+                children: [
+                  {
+                    path: 'selection',
+                    lazy: () =>
+                      import('@web/features/game-board/components/game-board-page').then((m) => ({
+                        Component: m.GameBoardPage,
+                      })),
+                  },
+                  {
+                    path: 'bingocards',
+                    lazy: () =>
+                      import('@web/features/bingo-cards/components/bingo-cards-page').then((m) => ({
+                        Component: m.BingoCardsPage,
+                      })),
+                  },
+                  {
+                    path: 'settings',
+                    lazy: () =>
+                      import('@web/features/settings/components/settings-page').then((m) => ({
+                        Component: m.SettingsPage,
+                      })),
+                  },
+                ],
+              },
+              {
+                element: <RouteGuard permission="shops" />,
+                children: [
+                  {
+                    path: 'shop',
+                    lazy: () =>
+                      import('@web/features/shop/components/shop-page').then((m) => ({
+                        Component: m.ShopPage,
+                      })),
+                  },
+                ],
+              },
+              {
+                element: <RouteGuard permission="reports" />,
+                children: [
+                  {
+                    path: 'reports',
+                    lazy: () =>
+                      import('@web/features/reports/components/reports-page').then((m) => ({
+                        Component: m.ReportsPage,
+                      })),
+                  },
+                ],
+              },
+              {
+                element: <RouteGuard role="agent" />,
+                children: [
+                  {
+                    path: 'agent',
+                    lazy: () =>
+                      import('@web/features/agent/components/agent-page').then((m) => ({
+                        Component: m.AgentPage,
+                      })),
+                  },
+                ],
+              },
+              {
+                element: <RouteGuard role="cashier" />,
+                children: [
+                  {
+                    path: 'cashier',
+                    lazy: () =>
+                      import('@web/features/cashier/components/cashier-page').then((m) => ({
+                        Component: m.CashierPage,
+                      })),
+                  },
+                ],
+              },
+              {
+                element: <RouteGuard role="admin" />,
+                children: [
+                  {
+                    path: 'admin',
+                    lazy: () =>
+                      import('@web/features/admin/components/admin-page').then((m) => ({
+                        Component: m.AdminPage,
+                      })),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+]);

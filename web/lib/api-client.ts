@@ -1,0 +1,203 @@
+import { decodeTokenPayload } from '@core/auth/token-claims';
+import {
+  STORAGE_KEYS,
+  clearSessionStorage,
+  readAccessToken,
+  readString,
+  writeAccessToken,
+} from './storage';
+
+/** Same origin: the dev server and the production server both answer under /api/v1. */
+export const API_BASE = '/api/v1';
+
+/** Refresh the access token when less than this is left, so a till is never signed out mid-game. */
+export const REFRESH_MARGIN_SECONDS = 120;
+
+/** An HTTP answer other than 2xx, with the server's `error` text when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | null;
+  readonly body: unknown;
+
+  constructor(status: number, serverMessage: string | null, body: unknown) {
+    super(serverMessage ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.body = body;
+  }
+}
+
+/** The request never got an HTTP answer (offline, server down, aborted). */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network request failed', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+type UnauthorizedHandler = () => void;
+
+function goToRoot(): void {
+  if (typeof window !== 'undefined' && window.location.pathname !== '/')
+    window.location.assign('/');
+}
+
+let unauthorizedHandler: UnauthorizedHandler = goToRoot;
+
+/** The auth provider registers how to return to the root page without a reload. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler ?? goToRoot;
+}
+
+/** SPEC section 8: a 401 on any call removes the stored tokens and goes to the root page. */
+function handleUnauthorized(): void {
+  clearSessionStorage();
+  unauthorizedHandler();
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** false: no token, no refresh, and a 401 is the caller's business (login, logout). */
+  auth?: boolean;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function errorText(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'error' in body) {
+    const value = (body as { error: unknown }).error;
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return null;
+}
+
+function tokenExpiry(token: string): number | null {
+  const exp = decodeTokenPayload(token)?.exp;
+  return typeof exp === 'number' ? exp : null;
+}
+
+let refreshInFlight: Promise<string | null> | null = null;
+
+async function refreshAccessToken(refresh: string): Promise<string | null> {
+  let response: Response;
+  try {
+    response = await fetch(buildUrl('/auth/refresh/', undefined), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ refresh }),
+    });
+  } catch {
+    // Offline for a moment: carry on with the token we have; the server decides if it still holds.
+    return readAccessToken();
+  }
+  const body = await readBody(response);
+  const access =
+    body && typeof body === 'object' && 'access' in body
+      ? (body as { access: unknown }).access
+      : null;
+  if (!response.ok || typeof access !== 'string' || !access) {
+    handleUnauthorized();
+    throw new ApiError(response.ok ? 401 : response.status, errorText(body), body);
+  }
+  writeAccessToken(access);
+  return access;
+}
+
+/**
+ * The access token to send, refreshed first when it expires within REFRESH_MARGIN_SECONDS.
+ * A refused refresh signs the user out. Concurrent callers share one refresh.
+ */
+export async function ensureFreshAccessToken(
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<string | null> {
+  const token = readAccessToken();
+  if (!token) return null;
+  const exp = tokenExpiry(token);
+  if (exp === null || exp - nowSeconds > REFRESH_MARGIN_SECONDS) return token;
+  const refresh = readString(STORAGE_KEYS.refreshToken);
+  if (!refresh) return token;
+  refreshInFlight ??= refreshAccessToken(refresh).finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+}
+
+/** The one fetch wrapper: JSON in and out, `Authorization: JWT <token>`, typed errors. */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { method = 'GET', body, query, headers = {}, signal, auth = true } = options;
+  const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+  if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
+  if (auth) {
+    const token = await ensureFreshAccessToken();
+    if (token) requestHeaders.Authorization = `JWT ${token}`;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers: requestHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (auth && response.status === 401) handleUnauthorized();
+    throw new ApiError(response.status, errorText(data), data);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ) => apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ) => apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ) => apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

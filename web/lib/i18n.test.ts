@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { resources } from './i18n-resources';
+import { LANGUAGES } from './languages';
+
+function flatten(value: unknown, prefix = ''): Map<string, unknown> {
+  const entries = new Map<string, unknown>();
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, leaf] of flatten(child, prefix ? `${prefix}.${key}` : key))
+        entries.set(path, leaf);
+    }
+  } else {
+    entries.set(prefix, value);
+  }
+  return entries;
+}
+
+const english = flatten(resources.en.translation);
+
+describe('translations', () => {
+  it('has a resource for every language of the picker', () => {
+    expect(Object.keys(resources).sort()).toEqual(
+      LANGUAGES.map((language) => language.code).sort(),
+    );
+  });
+
+  it.each(Object.keys(resources))('%s has exactly the keys of English, none empty', (code) => {
+    const translated = flatten(resources[code as keyof typeof resources].translation);
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of translated) {
+      expect(typeof text, key).toBe('string');
+      expect((text as string).trim(), key).not.toBe('');
+    }
+  });
+
+  it('keeps the SPEC English texts word for word', () => {
+    const en = resources.en.translation;
+    expect(en.app.loading).toBe('Loading...');
+    expect(en.login.submit).toBe('LOG IN');
+    expect(en.login.submitting).toBe('LOGGING IN...');
+    expect(en.login.failedCredentials).toBe('Login failed. Please check your credentials.');
+    expect(en.login.failedException).toBe('Login failed. Please try again.');
+    expect(en.login.invalidUser).toBe('Invalid user data received');
+    expect(en.nav).toMatchObject({
+      home: 'Home',
+      gameBoard: 'Game Board',
+      playGame: 'Play Game',
+      bingoCards: 'Bingo Cards',
+      cashier: 'Cashier',
+      agent: 'Agent',
+      reports: 'Reports',
+      settings: 'Game Settings',
+      logout: 'Logout',
+    });
+  });
+
+  it('writes Amharic and Tigrigna in Ethiopic script', () => {
+    const ethiopic = /[\u1200-\u137F]/;
+    for (const code of ['am', 'ti'] as const) {
+      expect(resources[code].translation.login.username).toMatch(ethiopic);
+      expect(resources[code].translation.nav.gameBoard).toMatch(ethiopic);
+    }
+  });
+});

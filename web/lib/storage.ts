@@ -1,0 +1,115 @@
+/**
+ * The one module that touches localStorage. Every key of SPEC section 3 lives here, so a
+ * feature never spells a key itself. Broken stored data is ignored and the default used.
+ */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  tokenAlias: 'token',
+  accessTokenAlias: 'access_token',
+  refreshToken: 'refreshToken',
+  userData: 'userData',
+  user: 'user',
+  theme: 'theme',
+  language: 'language',
+  bingoCards: 'bingoCards',
+  numberOfCards: 'numberOfCards',
+  winPercentage: 'winPercentage',
+  cardValue: 'cardValue',
+  gameSettings: 'gameSettings',
+  cardTemplates: 'cardTemplates',
+  maxCardNumber: 'maxCardNumber',
+  balanceVisible: 'balanceVisible',
+  lastDeletedCard: 'lastDeletedCard',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** The keys an access token may sit under (SPEC section 3); written under the first only. */
+export const ACCESS_TOKEN_KEYS: readonly StorageKey[] = [
+  STORAGE_KEYS.accessToken,
+  STORAGE_KEYS.tokenAlias,
+  STORAGE_KEYS.accessTokenAlias,
+];
+
+/** Everything that identifies a signed-in user; logout removes all of it. */
+export const SESSION_KEYS: readonly StorageKey[] = [
+  ...ACCESS_TOKEN_KEYS,
+  STORAGE_KEYS.refreshToken,
+  STORAGE_KEYS.userData,
+  STORAGE_KEYS.user,
+];
+
+function store(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readString(key: StorageKey): string | null {
+  try {
+    return store()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeString(key: StorageKey, value: string): void {
+  try {
+    store()?.setItem(key, value);
+  } catch {
+    // Storage full or blocked (private mode): the app keeps working for this page view.
+  }
+}
+
+export function removeKey(key: StorageKey): void {
+  try {
+    store()?.removeItem(key);
+  } catch {
+    // Blocked storage has nothing to remove.
+  }
+}
+
+/**
+ * Reads JSON; returns the fallback when the key is missing, the JSON is broken, or the value
+ * fails the optional guard.
+ */
+export function readJson<T>(
+  key: StorageKey,
+  fallback: T,
+  guard?: (value: unknown) => value is T,
+): T {
+  const raw = readString(key);
+  if (raw === null) return fallback;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (guard) return guard(parsed) ? parsed : fallback;
+    return parsed === null || parsed === undefined ? fallback : (parsed as T);
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  writeString(key, JSON.stringify(value));
+}
+
+export function readAccessToken(): string | null {
+  for (const key of ACCESS_TOKEN_KEYS) {
+    const value = readString(key);
+    if (value) return value;
+  }
+  return null;
+}
+
+export function writeAccessToken(token: string): void {
+  writeString(STORAGE_KEYS.accessToken, token);
+  // Older copies under the alias keys would shadow nothing but could outlive a logout.
+  removeKey(STORAGE_KEYS.tokenAlias);
+  removeKey(STORAGE_KEYS.accessTokenAlias);
+}
+
+export function clearSessionStorage(): void {
+  for (const key of SESSION_KEYS) removeKey(key);
+}

@@ -1,0 +1,32 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { applyTheme, readStoredTheme, storeTheme, type ThemeId } from './themes';
+
+interface ThemeContextValue {
+  theme: ThemeId;
+  setTheme: (id: ThemeId) => void;
+}
+
+const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<ThemeId>(() => {
+    const stored = readStoredTheme();
+    applyTheme(stored);
+    return stored;
+  });
+
+  const setTheme = useCallback((id: ThemeId) => {
+    storeTheme(id);
+    applyTheme(id);
+    setThemeState(id);
+  }, []);
+
+  const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeContextValue {
+  const context = useContext(ThemeContext);
+  if (!context) throw new Error('useTheme must be used inside <ThemeProvider>');
+  return context;
+}
