@@ -7,18 +7,31 @@ import globals from 'globals';
 const layoutRule = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'server/db/migrations', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'data',
+      'server/db/migrations',
+      'test-results',
+      'playwright-report',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
         {
           selector: "MemberExpression[object.name='Math'][property.name='random']",
-          message: 'Use node:crypto (randomInt, randomBytes): Math.random never touches the game or money.',
+          message:
+            'Use node:crypto (randomInt, randomBytes): Math.random never touches the game or money.',
         },
       ],
     },
@@ -27,7 +40,10 @@ export default tseslint.config(
     files: ['core/**'],
     rules: {
       'no-restricted-imports': layoutRule([
-        { group: ['**/server/**', '**/web/**', '@web/**'], message: 'core/ is pure: it imports neither server/ nor web/.' },
+        {
+          group: ['**/server/**', '**/web/**', '@web/**'],
+          message: 'core/ is pure: it imports neither server/ nor web/.',
+        },
         { group: ['node:*', 'fs', 'path', 'http'], message: 'core/ does no I/O.' },
       ]),
     },
@@ -35,7 +51,9 @@ export default tseslint.config(
   {
     files: ['server/**'],
     rules: {
-      'no-restricted-imports': layoutRule([{ group: ['**/web/**'], message: 'server/ never imports web/.' }]),
+      'no-restricted-imports': layoutRule([
+        { group: ['**/web/**'], message: 'server/ never imports web/.' },
+      ]),
     },
   },
   {
@@ -56,7 +74,8 @@ export default tseslint.config(
         { group: ['**/server/**'], message: 'web/ never imports server/; share through core/.' },
         {
           group: ['../../**', '@web/features/**'],
-          message: 'A feature does not import another feature: share through @web/lib or @web/components.',
+          message:
+            'A feature does not import another feature: share through @web/lib or @web/components.',
         },
       ]),
     },

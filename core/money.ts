@@ -9,7 +9,8 @@ export function centsToAmount(cents: Cents): number {
 export function amountToCents(amount: number): Cents {
   if (!Number.isFinite(amount)) throw new RangeError('Amount must be a finite number');
   const cents = Math.round(amount * 100);
-  if (Math.abs(cents - amount * 100) > 1e-6) throw new RangeError('Amount has more than 2 decimals');
+  if (Math.abs(cents - amount * 100) > 1e-6)
+    throw new RangeError('Amount has more than 2 decimals');
   return BigInt(cents);
 }
 

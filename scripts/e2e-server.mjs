@@ -24,7 +24,11 @@ const demo = spawnSync(process.execPath, [...tsx, 'server/commands/demo-cli.ts']
 });
 if (demo.status !== 0) process.exit(demo.status ?? 1);
 
-const server = spawn(process.execPath, [...tsx, 'server/main.ts'], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [...tsx, 'server/main.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,14 +1,7 @@
 import type { Role } from './roles';
 
 export type NavItemId =
-  | 'home'
-  | 'gameBoard'
-  | 'playGame'
-  | 'bingoCards'
-  | 'cashier'
-  | 'agent'
-  | 'reports'
-  | 'settings';
+  'home' | 'gameBoard' | 'playGame' | 'bingoCards' | 'cashier' | 'agent' | 'reports' | 'settings';
 
 export interface NavItem {
   id: NavItemId;

@@ -18,21 +18,39 @@ describe('decodeTokenPayload', () => {
   it('decodes non-ASCII usernames', () => {
     expect(decodeTokenPayload(tokenWith({ username: 'አበበ' }))).toEqual({ username: 'አበበ' });
   });
-  it.each(['', 'abc', 'a.b', 'a.!!!.c', `x.${base64Url('[1,2]')}.y`, `x.${base64Url('not json')}.y`])(
-    'rejects %j',
-    (token) => {
-      expect(decodeTokenPayload(token)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    'abc',
+    'a.b',
+    'a.!!!.c',
+    `x.${base64Url('[1,2]')}.y`,
+    `x.${base64Url('not json')}.y`,
+  ])('rejects %j', (token) => {
+    expect(decodeTokenPayload(token)).toBeNull();
+  });
 });
 
 describe('userFromToken (SPEC section 5: accepted only with a user_id and unexpired)', () => {
   it('accepts an unexpired token with a user_id', () => {
     const user = userFromToken(
-      tokenWith({ user_id: 3, username: 'till1', role: 'cashier', agent_id: 1, cashier_id: 2, exp: NOW + 60 }),
+      tokenWith({
+        user_id: 3,
+        username: 'till1',
+        role: 'cashier',
+        agent_id: 1,
+        cashier_id: 2,
+        exp: NOW + 60,
+      }),
       NOW,
     );
-    expect(user).toEqual({ id: 3, username: 'till1', role: 'cashier', agent_id: 1, cashier_id: 2, exp: NOW + 60 });
+    expect(user).toEqual({
+      id: 3,
+      username: 'till1',
+      role: 'cashier',
+      agent_id: 1,
+      cashier_id: 2,
+      exp: NOW + 60,
+    });
   });
   it('rejects an expired token', () => {
     expect(userFromToken(tokenWith({ user_id: 3, exp: NOW - 1 }), NOW)).toBeNull();

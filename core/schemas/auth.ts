@@ -31,7 +31,9 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const refreshRequestSchema = z
   .object({ refresh: z.string().min(1).max(4096) })
   .meta({ id: 'RefreshRequest' });
-export const refreshResponseSchema = z.object({ access: z.string() }).meta({ id: 'RefreshResponse' });
+export const refreshResponseSchema = z
+  .object({ access: z.string() })
+  .meta({ id: 'RefreshResponse' });
 
 export const logoutResponseSchema = z.object({ status: z.string() }).meta({ id: 'LogoutResponse' });
 

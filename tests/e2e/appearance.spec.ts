@@ -1,34 +1,50 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn } from './accounts';
+
+async function chooseTheme(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Theme' }).click();
+  await page.getByRole('menuitemradio', { name }).click();
+}
 
 test('theme and language survive a reload', async ({ page }) => {
   await signIn(page, 'cashier');
   const html = page.locator('html');
 
-  await page.getByLabel('Theme').selectOption('dark');
+  await chooseTheme(page, 'Dark');
   await expect(html).toHaveAttribute('data-theme', 'dark');
   const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
-  await page.getByLabel('Language').selectOption('am');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitemradio', { name: 'አማርኛ' }).click();
   await expect(html).toHaveAttribute('lang', 'am');
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Game Board' })).toHaveCount(0);
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Game Board' })).toHaveCount(
+    0,
+  );
 
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(html).toHaveAttribute('lang', 'am');
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBackground);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    darkBackground,
+  );
 
-  await page.getByLabel(/Theme|ገጽታ/).selectOption('ocean');
+  await page.locator('button[aria-haspopup="menu"]').first().click();
+  await page.getByRole('menuitemradio').nth(4).click();
   await expect(html).toHaveAttribute('data-theme', 'ocean');
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(darkBackground);
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+    darkBackground,
+  );
 });
 
 test('every language translates the sidebar', async ({ page }) => {
   await signIn(page, 'admin');
   const labels = new Set<string>();
-  for (const language of ['en', 'am', 'ti', 'es', 'fr']) {
-    await page.locator('select').filter({ has: page.locator(`option[value="${language}"]`) }).selectOption(language);
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
+  const languages = { en: 'English', am: 'አማርኛ', ti: 'ትግርኛ', es: 'Español', fr: 'Français' };
+  for (const [code, name] of Object.entries(languages)) {
+    await page.locator('button[aria-haspopup="menu"]').nth(1).click();
+    await page.getByRole('menuitemradio', { name }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', code);
     labels.add(await page.getByRole('navigation').locator('a[href="/settings"]').innerText());
   }
   expect(labels.size).toBe(5);
@@ -59,6 +75,8 @@ test.describe('at desktop width', () => {
   test('the sidebar is always shown and there is no hamburger', async ({ page }) => {
     await signIn(page, 'agent');
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
-    await expect(page.getByRole('navigation').getByRole('link', { name: 'Agent' })).toBeInViewport();
+    await expect(
+      page.getByRole('navigation').getByRole('link', { name: 'Agent' }),
+    ).toBeInViewport();
   });
 });

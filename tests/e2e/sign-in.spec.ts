@@ -3,7 +3,16 @@ import { ACCOUNTS, signIn, watchCspViolations } from './accounts';
 
 const SIDEBAR: Record<'admin' | 'agent' | 'cashier', { shown: string[]; hidden: string[] }> = {
   admin: {
-    shown: ['Home', 'Game Board', 'Play Game', 'Bingo Cards', 'Cashier', 'Agent', 'Reports', 'Game Settings'],
+    shown: [
+      'Home',
+      'Game Board',
+      'Play Game',
+      'Bingo Cards',
+      'Cashier',
+      'Agent',
+      'Reports',
+      'Game Settings',
+    ],
     hidden: [],
   },
   agent: {
@@ -36,7 +45,14 @@ for (const role of ['admin', 'agent', 'cashier'] as const) {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'LOG IN' })).toBeVisible();
     const stored = await page.evaluate(() => Object.keys(localStorage));
-    for (const key of ['accessToken', 'token', 'access_token', 'refreshToken', 'userData', 'user']) {
+    for (const key of [
+      'accessToken',
+      'token',
+      'access_token',
+      'refreshToken',
+      'userData',
+      'user',
+    ]) {
       expect(stored).not.toContain(key);
     }
 
@@ -46,7 +62,9 @@ for (const role of ['admin', 'agent', 'cashier'] as const) {
   });
 }
 
-test('a wrong password shows the server error and keeps the user on the login page', async ({ page }) => {
+test('a wrong password shows the server error and keeps the user on the login page', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByLabel('Username').fill(ACCOUNTS.cashier.username);
   await page.getByLabel('Password').fill('not-the-password');
@@ -55,7 +73,9 @@ test('a wrong password shows the server error and keeps the user on the login pa
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('guards: anonymous users go to the login page, a wrong role to the fallback', async ({ page }) => {
+test('guards: anonymous users go to the login page, a wrong role to the fallback', async ({
+  page,
+}) => {
   await page.goto('/reports');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'LOG IN' })).toBeVisible();
@@ -70,10 +90,14 @@ test('guards: anonymous users go to the login page, a wrong role to the fallback
   await expect(page).toHaveURL(/\/cashier$/);
 });
 
-test('a token the server no longer accepts signs the user out on the next call', async ({ page }) => {
+test('a token the server no longer accepts signs the user out on the next call', async ({
+  page,
+}) => {
   await signIn(page, 'agent');
   await page.evaluate(() => {
-    const forged = localStorage.getItem('accessToken')!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    const forged = localStorage
+      .getItem('accessToken')!
+      .replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     localStorage.setItem('accessToken', forged);
   });
   const answer = await page.evaluate(async () => {

@@ -1,0 +1,26 @@
+import type { LoginThrottleSettings } from './auth/login-throttle';
+import type { Database } from './db/client';
+
+export interface AppConfig {
+  database: Database;
+  jwtSecret: string;
+  accessTtlSeconds?: number;
+  refreshTtlSeconds?: number;
+  /** Coarse per-IP limit on the login route; false turns it off. */
+  loginRateLimit?: { max: number; timeWindowMs: number } | false;
+  loginThrottle?: LoginThrottleSettings;
+  /** The Vite build (dist/); served with an SPA fallback when it holds an index.html. */
+  webDist?: string;
+  /** false silences logs (tests); otherwise the pino level. */
+  logLevel?: string | false;
+  /** Where JSON log lines go; stdout by default. */
+  logStream?: { write(line: string): void };
+  trustProxy?: boolean;
+}
+
+export const DEFAULTS = {
+  accessTtlSeconds: 60 * 60,
+  refreshTtlSeconds: 7 * 24 * 60 * 60,
+  loginRateLimit: { max: 100, timeWindowMs: 60_000 },
+  loginThrottle: { maxConsecutiveFailures: 10, lockSeconds: 15 * 60 },
+} as const;

@@ -1,0 +1,108 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Resolves when the database answers a query; rejects otherwise. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** Defaults to true: every process applies pending migrations at start. */
+  migrate?: boolean;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+// Several API instances may start together on one PostgreSQL: migrations run one at a time.
+const MIGRATION_LOCK_KEY = 727_001;
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.migrate ?? true)
+    : await openPglite(options);
+  return database;
+}
+
+async function openPostgres(databaseUrl: string, runMigrations: boolean): Promise<Database> {
+  if (runMigrations) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client
+        .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+        .catch(() => undefined);
+      await client.end();
+    }
+  }
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    driver: 'postgres',
+    ping: async () => {
+      if (closed) throw new Error('Database closed');
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
+  let releaseLock = () => {};
+  let client: PGlite;
+  if (options.inMemory) {
+    client = await PGlite.create();
+  } else {
+    const dataDir = options.dataDir ?? process.env.BINGO_DATA_DIR ?? './data';
+    mkdirSync(dataDir, { recursive: true });
+    releaseLock = lockDataDir(dataDir);
+    try {
+      client = await PGlite.create(dataDir);
+    } catch (error) {
+      releaseLock();
+      throw error;
+    }
+  }
+  const pgliteDb = drizzlePglite(client, { schema });
+  if (options.migrate ?? true) await migratePglite(pgliteDb, { migrationsFolder });
+  const db = pgliteDb as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    ping: async () => {
+      if (client.closed) throw new Error('Database closed');
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+      releaseLock();
+    },
+  };
+}

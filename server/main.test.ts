@@ -1,0 +1,97 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'bingo-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+function waitForOutput(child: ChildProcess, text: string, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(
+      () => reject(new Error(`timed out waiting for "${text}":\n${output}`)),
+      timeoutMs,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(text)) {
+        clearTimeout(timer);
+        resolve(output);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+  });
+}
+
+describe('server/main.ts as a process', () => {
+  it('serves /healthz and exits 0 on SIGTERM after finishing an in-flight request', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        BINGO_DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        BINGO_ADMIN_PASSWORD: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
+    try {
+      const startup = await waitForOutput(child, 'Server listening', 30_000);
+      expect(startup).toContain('password:');
+
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(await health.json()).toEqual({ status: 'ok' });
+
+      // A login whose body is still arriving when SIGTERM lands must still get its answer.
+      const body = JSON.stringify({ username: 'admin', password: 'wrong-password' });
+      const answered = new Promise<number>((resolve, reject) => {
+        const req = request(
+          { host: '127.0.0.1', port, method: 'POST', path: '/api/v1/auth/login/' },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', reject);
+        req.setHeader('content-type', 'application/json');
+        req.setHeader('content-length', Buffer.byteLength(body));
+        req.write(body.slice(0, 10));
+        setTimeout(() => {
+          child.kill('SIGTERM');
+          setTimeout(() => req.end(body.slice(10)), 300);
+        }, 200);
+      });
+      expect(await answered).toBe(401);
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 45_000);
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { resolveJwtSecret } from './auth/jwt-secret';
+import { ensureAdmin } from './commands/ensure-admin';
+import { openDatabase, type Database } from './db/client';
+import { settingsFromEnv } from './settings';
+
+let database: Database | undefined;
+let app: FastifyInstance | undefined;
+let stopping = false;
+
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app?.log.info({ signal }, 'shutting down');
+  try {
+    // Stops accepting connections and waits for in-flight requests.
+    await app?.close();
+    await database?.close();
+    process.exit(0);
+  } catch (error) {
+    process.stderr.write(
+      `Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
+    process.exit(1);
+  }
+}
+
+// Installed first: a signal during start-up must still close the embedded database cleanly.
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+async function main(): Promise<void> {
+  const settings = settingsFromEnv();
+  database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  await ensureAdmin(database.db, {
+    username: settings.adminUsername,
+    password: settings.adminPassword,
+  });
+  app = await buildApp({
+    database,
+    jwtSecret: await resolveJwtSecret(database.db, settings.jwtSecret),
+    webDist: settings.webDist,
+    logLevel: settings.logLevel,
+    trustProxy: settings.trustProxy,
+  });
+  if (stopping) return;
+  await app.listen({ port: settings.port, host: settings.host });
+}
+
+main().catch(async (error: unknown) => {
+  process.stderr.write(
+    `Bingo Hall failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  await database?.close().catch(() => undefined);
+  process.exit(1);
+});

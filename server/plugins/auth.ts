@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { hasPermission, hasRole, type Permission, type Role } from '@core/auth/roles';
+import type { SessionUser } from '@core/schemas/auth';
+import { loadActiveSessionUser } from '../auth/session-user';
+import type { TokenService } from '../auth/tokens';
+import type { Db } from '../db/client';
+import { forbidden, unauthorized } from '../http-error';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: admits a request with a valid access token of an existing, active user. */
+    authenticate: preHandlerAsyncHookHandler;
+  }
+}
+
+// SPEC section 7 sends "JWT <token>"; "Bearer <token>" is accepted too.
+const AUTHORIZATION_PATTERN = /^(?:JWT|Bearer)\s+(\S+)\s*$/i;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  return AUTHORIZATION_PATTERN.exec(header)?.[1] ?? null;
+}
+
+export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
+  app.decorateRequest('sessionUser', null);
+  app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Authentication credentials were not provided');
+    const claims = await deps.tokens.verifyAccess(token);
+    if (!claims) throw unauthorized('Invalid or expired token');
+    // Checked on every request so deactivation takes effect before the token expires.
+    const user = await loadActiveSessionUser(deps.db, claims.user_id);
+    if (!user) throw unauthorized('User account is disabled or no longer exists');
+    request.sessionUser = user;
+  });
+}
+
+/** The authenticated user; only valid behind app.authenticate. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.sessionUser) throw unauthorized('Authentication credentials were not provided');
+  return request.sessionUser;
+}
+
+export function requireRole(role: Role): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (!hasRole(currentUser(request).role, role)) throw forbidden();
+  };
+}
+
+export function requirePermission(permission: Permission): preHandlerAsyncHookHandler {
+  return async (request) => {
+    if (!hasPermission(currentUser(request).role, permission)) throw forbidden();
+  };
+}

@@ -1,0 +1,43 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '@core/schemas/common';
+import { HttpError } from '../http-error';
+
+type Detail = { path: string; message: string };
+
+function validationDetails(error: FastifyError): Detail[] {
+  const context = error.validationContext ?? 'body';
+  return (error.validation ?? []).map((issue) => {
+    const pointer = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    return {
+      path: pointer ? `${context}.${pointer}` : context,
+      message: issue.message ?? 'Invalid value',
+    };
+  });
+}
+
+/** One error shape for the whole API: {"error": message} plus details for validation. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler(
+    (error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
+      if (
+        hasZodFastifySchemaValidationErrors(error) ||
+        ('validation' in error && error.validation)
+      ) {
+        const body: ErrorResponse = {
+          error: 'Invalid request',
+          details: validationDetails(error as FastifyError),
+        };
+        return reply.code(400).send(body);
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send({ error: error.message } satisfies ErrorResponse);
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply
+        .code(status >= 500 && status < 600 ? status : 500)
+        .send({ error: 'Internal server error' });
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { SWAGGER_UI_CSP } from './security-headers';
+
+const DESCRIPTION = [
+  'The Bingo Hall API. Every request and answer is JSON.',
+  'Authenticate with `Authorization: JWT <access>` (or `Bearer <access>`); the access token comes from',
+  '`POST /api/v1/auth/login/` and is renewed with `POST /api/v1/auth/refresh/`.',
+  'Errors answer `{"error": message}`, plus `details: [{path, message}]` for invalid input.',
+].join(' ');
+
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Bingo Hall API', version: '1.0.0', description: DESCRIPTION },
+      components: {
+        securitySchemes: {
+          jwt: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'JWT <access token>',
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: SWAGGER_UI_CSP });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

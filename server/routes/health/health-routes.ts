@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@core/schemas/common';
+import type { Database } from '../../db/client';
+
+const statusSchema = z.object({ status: z.literal('ok') });
+
+export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
+  app,
+  { database },
+) => {
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process runs',
+        response: { 200: statusSchema },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: the database answers',
+        response: { 200: statusSchema, 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await database.ping();
+        return { status: 'ok' as const };
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check failed');
+        return reply.code(503).send({ error: 'Database unreachable' });
+      }
+    },
+  );
+};

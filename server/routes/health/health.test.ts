@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('health endpoints', () => {
+  it('answers /healthz and /readyz while the database answers', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 on /readyz but 200 on /healthz once the database is gone', async () => {
+    await t.database.close();
+    const ready = await t.app.inject('/readyz');
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ error: 'Database unreachable' });
+    expect((await t.app.inject('/healthz')).statusCode).toBe(200);
+  });
+});
