@@ -13,7 +13,9 @@ test('theme and language survive a reload', async ({ page }) => {
 
   await chooseTheme(page, 'Dark');
   await expect(html).toHaveAttribute('data-theme', 'dark');
-  const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const darkBackground = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-page'),
+  );
 
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitemradio', { name: 'አማርኛ' }).click();
@@ -25,16 +27,20 @@ test('theme and language survive a reload', async ({ page }) => {
   await page.reload();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(html).toHaveAttribute('lang', 'am');
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
-    darkBackground,
-  );
+  expect(
+    await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-page'),
+    ),
+  ).toBe(darkBackground);
 
   await page.locator('button[aria-haspopup="menu"]').first().click();
   await page.getByRole('menuitemradio').nth(4).click();
   await expect(html).toHaveAttribute('data-theme', 'ocean');
-  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
-    darkBackground,
-  );
+  expect(
+    await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-page'),
+    ),
+  ).not.toBe(darkBackground);
 });
 
 test('every language translates the sidebar', async ({ page }) => {

@@ -90,21 +90,28 @@ test('guards: anonymous users go to the login page, a wrong role to the fallback
   await expect(page).toHaveURL(/\/cashier$/);
 });
 
-test('a token the server no longer accepts signs the user out on the next call', async ({
+test('a token the server no longer accepts clears the session and goes to the login page', async ({
   page,
 }) => {
   await signIn(page, 'agent');
   await page.evaluate(() => {
-    const forged = localStorage
-      .getItem('accessToken')!
-      .replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
-    localStorage.setItem('accessToken', forged);
+    const token = localStorage.getItem('accessToken')!;
+    const [header, payload] = token.split('.');
+    localStorage.setItem('accessToken', `${header}.${payload}.forged-signature`);
   });
-  const answer = await page.evaluate(async () => {
-    const response = await fetch('/api/v1/auth/me/', {
-      headers: { Authorization: `JWT ${localStorage.getItem('accessToken')}` },
-    });
-    return response.status;
-  });
-  expect(answer).toBe(401);
+  await page.goto('/settings');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'LOG IN' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+test('the session survives a reload and the login page sends a signed-in user to the Game Board', async ({
+  page,
+}) => {
+  await signIn(page, 'cashier');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cashier Dashboard');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/selection$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game Board');
 });

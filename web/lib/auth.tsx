@@ -15,6 +15,8 @@ import {
   readRefreshToken,
   restoreSession,
   saveSession,
+  saveUser,
+  toSessionUser,
   type SessionUser,
 } from './session';
 import { SESSION_KEYS, clearSessionStorage, readAccessToken } from './storage';
@@ -66,6 +68,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [user]);
 
+  // The server has the last word on a stored session: a deactivated user or a revoked token is
+  // answered 401, which the api client turns into a sign-out; a changed role is picked up.
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (userId === null) return undefined;
+    const controller = new AbortController();
+    apiRequest<unknown>('/auth/me/', { signal: controller.signal })
+      .then((fresh) => {
+        const confirmed = toSessionUser(fresh);
+        if (confirmed && confirmed.id === userId) {
+          saveUser(confirmed);
+          setUser((current) => (sameUser(current, confirmed) ? current : confirmed));
+        }
+      })
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [userId]);
+
   // Logging out in one tab logs out the others.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
@@ -103,6 +123,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [user, isLoading, signIn, logout],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+function sameUser(a: SessionUser | null, b: SessionUser): boolean {
+  return (
+    a !== null &&
+    a.id === b.id &&
+    a.username === b.username &&
+    a.role === b.role &&
+    a.agent_id === b.agent_id &&
+    a.cashier_id === b.cashier_id
+  );
 }
 
 export function useAuth(): AuthContextValue {

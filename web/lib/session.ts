@@ -72,8 +72,12 @@ export function saveSession(session: {
   writeAccessToken(session.access);
   if (session.refresh) writeString(STORAGE_KEYS.refreshToken, session.refresh);
   else removeKey(STORAGE_KEYS.refreshToken);
-  writeJson(STORAGE_KEYS.userData, session.user);
-  writeJson(STORAGE_KEYS.user, session.user);
+  saveUser(session.user);
+}
+
+export function saveUser(user: SessionUser): void {
+  writeJson(STORAGE_KEYS.userData, user);
+  writeJson(STORAGE_KEYS.user, user);
 }
 
 export function readRefreshToken(): string | null {
