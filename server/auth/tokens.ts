@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { z } from 'zod';
-import { accessClaimsSchema, type AccessClaims } from '@core/auth/token-claims';
+import { accessClaimsSchema, type AccessClaims } from '@core/schemas/token-claims';
 import type { SessionUser } from '@core/schemas/auth';
 
 const ALGORITHM = 'HS256';
