@@ -13,9 +13,12 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string): 
     root: webDist,
     wildcard: true,
     cacheControl: false,
-    setHeaders(reply, filePath) {
+    setHeaders(response, filePath) {
       const immutable = filePath.startsWith(join(webDist, 'assets'));
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.setHeader(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 }
