@@ -14,3 +14,52 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const amountSchema = z
   .number()
   .refine(hasAtMostTwoDecimals, { message: 'Amount must have at most 2 decimals' });
+
+/** The largest amount one request may move: far above any hall's needs, far below bigint limits. */
+export const MAX_AMOUNT = 1_000_000_000;
+
+export const nonNegativeAmountSchema = amountSchema
+  .refine((n) => n >= 0, { message: 'Amount must not be negative' })
+  .refine((n) => n <= MAX_AMOUNT, { message: `Amount must not exceed ${MAX_AMOUNT}` });
+
+export const positiveAmountSchema = amountSchema
+  .refine((n) => n > 0, { message: 'Amount must be greater than 0' })
+  .refine((n) => n <= MAX_AMOUNT, { message: `Amount must not exceed ${MAX_AMOUNT}` });
+
+/** Path ids: a positive 32-bit integer; anything else is a 400, never a 5xx. */
+export const idParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const statusResponseSchema = z.object({ status: z.string() }).meta({ id: 'StatusResponse' });
+
+/** SPEC section 3 "List reports": results plus pagination. */
+export const paginationSchema = z
+  .object({
+    count: z.number().int(),
+    current_page: z.number().int(),
+    total_pages: z.number().int(),
+    next: z.number().int().nullable(),
+    previous: z.number().int().nullable(),
+  })
+  .meta({ id: 'Pagination' });
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .refine((n) => [10, 20, 50, 100].includes(n), {
+      message: 'page_size must be 10, 20, 50 or 100',
+    })
+    .default(20),
+  search: z.string().trim().max(100).optional(),
+});
+
+/** Money-moving requests accept this header: a repeat with the same key replays the first answer. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[\x21-\x7e]+$/);

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { amountSchema, nonNegativeAmountSchema } from './common';
+
+export const SHOP_NAME_MAX = 100;
+
+export const shopNameSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'Please enter a shop name' })
+  .max(SHOP_NAME_MAX);
+
+/** SPEC section 3 "Shop"; amount_avalaible is the cash the shop's drawer should hold. */
+export const shopSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    amount_avalaible: amountSchema,
+    is_active: z.boolean(),
+    created_at: z.string(),
+    cashier_id: z.number().int(),
+    cashier_username: z.string(),
+  })
+  .meta({ id: 'Shop' });
+export type Shop = z.infer<typeof shopSchema>;
+
+export const createShopRequestSchema = z
+  .object({ name: shopNameSchema })
+  .meta({ id: 'CreateShopRequest' });
+
+export const createShopResponseSchema = z
+  .object({ status: z.string(), shop: shopSchema })
+  .meta({ id: 'CreateShopResponse' });
+
+/** SPEC's client sends all three; each is optional so a partial edit is possible too. */
+export const updateShopRequestSchema = z
+  .object({
+    name: shopNameSchema.optional(),
+    amount_avalaible: nonNegativeAmountSchema.optional(),
+    is_active: z.boolean().optional(),
+  })
+  .meta({ id: 'UpdateShopRequest' });

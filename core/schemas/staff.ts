@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import {
+  amountSchema,
+  MAX_AMOUNT,
+  nonNegativeAmountSchema,
+  paginationSchema,
+  positiveAmountSchema,
+} from './common';
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3, { message: 'Username must be at least 3 characters' })
+  .max(150)
+  .regex(/^[\p{L}\p{N}_.@+-]+$/u, {
+    message: 'Username may use letters, digits and _ . @ + - only',
+  });
+
+export const newPasswordSchema = z
+  .string()
+  .min(8, { message: 'Password must be at least 8 characters' })
+  .max(256);
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'Phone is required' })
+  .max(32)
+  .regex(/^\+?[0-9][0-9 ()-]*$/, { message: 'Enter a valid phone number' });
+
+export const feePercentSchema = z.number().int().min(0).max(100);
+
+// ---- Admin: agents ----
+
+export const agentSchema = z
+  .object({
+    id: z.number().int(),
+    user_id: z.number().int(),
+    username: z.string(),
+    phone: z.string(),
+    amount_avalaible: amountSchema,
+    is_active: z.boolean(),
+    cashier_count: z.number().int(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Agent' });
+export type Agent = z.infer<typeof agentSchema>;
+
+export const agentListResponseSchema = z
+  .object({ results: z.array(agentSchema), pagination: paginationSchema })
+  .meta({ id: 'AgentList' });
+
+export const createAgentRequestSchema = z
+  .object({ username: usernameSchema, password: newPasswordSchema, phone: phoneSchema })
+  .meta({ id: 'CreateAgentRequest' });
+
+export const updateAgentRequestSchema = z
+  .object({
+    phone: phoneSchema.optional(),
+    is_active: z.boolean().optional(),
+    password: newPasswordSchema.optional(),
+  })
+  .meta({ id: 'UpdateAgentRequest' });
+
+export const depositRequestSchema = z
+  .object({ amount: positiveAmountSchema })
+  .meta({ id: 'DepositRequest' });
+
+/** The answer of every credit move: the receiving account's new balance (SPEC's spelling). */
+export const balanceAfterMoveSchema = z
+  .object({ amount_avalaible: amountSchema })
+  .meta({ id: 'BalanceAfterMove' });
+
+export const platformSummarySchema = z
+  .object({
+    credit_issued: amountSchema,
+    fees_consumed: amountSchema,
+    games_today: z.number().int(),
+    agents_total: z.number().int(),
+    agents_active: z.number().int(),
+    cashiers_total: z.number().int(),
+    agents_balance: amountSchema,
+    cashiers_balance: amountSchema,
+  })
+  .meta({ id: 'PlatformSummary' });
+
+// ---- Agent: cashiers ----
+
+export const cashierSchema = z
+  .object({
+    id: z.number().int(),
+    user_id: z.number().int(),
+    username: z.string(),
+    phone: z.string(),
+    amount_avalaible: amountSchema,
+    is_active: z.boolean(),
+    fee_percent: z.number().int(),
+    shop_count: z.number().int(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Cashier' });
+export type Cashier = z.infer<typeof cashierSchema>;
+
+export const createCashierRequestSchema = z
+  .object({
+    username: usernameSchema,
+    password: newPasswordSchema,
+    phone: phoneSchema,
+    amount_avalaible: nonNegativeAmountSchema,
+  })
+  .meta({ id: 'CreateCashierRequest' });
+
+export const createCashierResponseSchema = z
+  .object({ status: z.string(), cashier: cashierSchema })
+  .meta({ id: 'CreateCashierResponse' });
+
+export const updateCashierRequestSchema = z
+  .object({
+    phone: phoneSchema.optional(),
+    is_active: z.boolean().optional(),
+    password: newPasswordSchema.optional(),
+    fee_percent: feePercentSchema.optional(),
+  })
+  .meta({ id: 'UpdateCashierRequest' });
+
+/** Positive tops the cashier up from the agent; negative withdraws back to the agent. */
+export const transferRequestSchema = z
+  .object({
+    amount: amountSchema
+      .refine((n) => n !== 0, { message: 'Amount must not be 0' })
+      .refine((n) => Math.abs(n) <= MAX_AMOUNT, {
+        message: `Amount must not exceed ${MAX_AMOUNT}`,
+      }),
+  })
+  .meta({ id: 'TransferRequest' });
+
+export const agentDashboardSchema = z
+  .object({
+    agent_balance: amountSchema,
+    cashiers_total: z.number().int(),
+    cashiers_active: z.number().int(),
+    cashiers_balance: amountSchema,
+    shops_total: z.number().int(),
+    games_today: z.number().int(),
+    fees_today: amountSchema,
+  })
+  .meta({ id: 'AgentDashboard' });
+
+// ---- Cashier: dashboard stat cards (SPEC "Cashier dashboard") ----
+
+export const cashierDashboardSchema = z
+  .object({
+    total_games: z.number().int(),
+    total_amount: amountSchema,
+    active_games: z.number().int(),
+    todays_games: z.number().int(),
+  })
+  .meta({ id: 'CashierDashboard' });
