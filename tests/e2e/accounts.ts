@@ -28,3 +28,29 @@ export function watchCspViolations(page: Page): string[] {
   });
   return violations;
 }
+
+/** Signs in with any account and waits for the role's landing page. */
+export async function signInWith(
+  page: Page,
+  username: string,
+  password: string,
+  landing: RegExp,
+): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+/** A username no earlier run or other test has used (time plus a counter, no Math.random). */
+let uniqueCounter = 0;
+export function uniqueName(prefix: string): string {
+  uniqueCounter += 1;
+  return `${prefix}-${Date.now().toString(36)}${uniqueCounter}`;
+}
+
+/** "1,234.50" -> 1234.5 */
+export function parseMoney(text: string): number {
+  return Number(text.replace(/[^\d.-]/g, ''));
+}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NetworkError, apiRequest, setUnauthorizedHandler } from './api-client';
+import { ApiError, NetworkError, api, apiRequest, setUnauthorizedHandler } from './api-client';
 import { STORAGE_KEYS } from './storage';
 import { fakeToken, installMemoryStorage } from './test-support';
 
@@ -45,6 +45,15 @@ describe('apiRequest', () => {
     }).catch((e) => e);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 429, serverMessage: 'Too many attempts' });
+  });
+
+  it('sends the Idempotency-Key header of a money-moving request, and none otherwise', async () => {
+    fetchMock.mockImplementation(async () => json(200, { amount_avalaible: 10 }));
+    await api.post('/admin/agents/1/deposit/', { amount: 10 }, { idempotencyKey: 'k-1' });
+    await api.get('/auth/balance/');
+    const [first, second] = fetchMock.mock.calls as [string, RequestInit][];
+    expect((first![1].headers as Record<string, string>)['Idempotency-Key']).toBe('k-1');
+    expect(second![1].headers as Record<string, string>).not.toHaveProperty('Idempotency-Key');
   });
 
   it('throws NetworkError when no answer comes', async () => {

@@ -64,7 +64,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** false: no token, no refresh, and a 401 is the caller's business (login, logout). */
   auth?: boolean;
+  /** Money-moving requests: the server answers a repeat of this key once, moving nothing again. */
+  idempotencyKey?: string;
 }
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
@@ -152,8 +156,17 @@ export async function apiRequest<T = unknown>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const { method = 'GET', body, query, headers = {}, signal, auth = true } = options;
+  const {
+    method = 'GET',
+    body,
+    query,
+    headers = {},
+    signal,
+    auth = true,
+    idempotencyKey,
+  } = options;
   const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+  if (idempotencyKey) requestHeaders[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
   if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
   if (auth) {
     const token = await ensureFreshAccessToken();

@@ -54,6 +54,44 @@ describe('translations', () => {
     });
   });
 
+  it('keeps the SPEC English texts of the staff, shop and balance screens word for word', () => {
+    const en = resources.en.translation;
+    expect(en.agent).toMatchObject({
+      authError: 'Authentication Error',
+      accessDenied: 'Access Denied',
+      goToLogin: 'Go to Login',
+    });
+    expect(en.agent.tabs).toMatchObject({
+      dashboard: 'Dashboard',
+      cashiers: 'Cashiers',
+      games: 'Games',
+      jackpots: 'Jackpots',
+      reports: 'Reports',
+    });
+    expect(en.agent.dashboard.recentActivity).toBe('Recent Activity');
+    expect(en.cashier.stats).toMatchObject({
+      totalGames: 'Total Games',
+      totalAmount: 'Total Amount',
+      activeGames: 'Active Games',
+      todaysGames: "Today's Games",
+    });
+    expect(en.cashier.shops).toMatchObject({
+      title: 'My Shops',
+      createTitle: 'Create New Shop',
+      createSuccess: 'Shop created successfully',
+      createError: 'Error creating shop. Please try again.',
+      updateSuccess: 'Shop updated successfully',
+      updateError: 'Error updating shop. Please try again.',
+      deleteSuccess: 'Shop deleted successfully',
+      deleteError: 'Error deleting shop. Please try again.',
+      loadError: 'Error loading shops. Please try again.',
+    });
+    expect(en.validation.shopNameRequired).toBe('Please enter a shop name');
+    expect(en.validation.amountInvalid).toBe('Please enter a valid amount');
+    expect(en.gameBoard.balance.error).toBe('Failed to load balance');
+    expect(en.common.retry).toBe('Retry');
+  });
+
   it('writes Amharic and Tigrigna in Ethiopic script', () => {
     const ethiopic = /[\u1200-\u137F]/;
     for (const code of ['am', 'ti'] as const) {

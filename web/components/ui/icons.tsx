@@ -25,7 +25,9 @@ export type IconName =
   | 'sun'
   | 'sparkles'
   | 'waves'
-  | 'sunset';
+  | 'sunset'
+  | 'eye'
+  | 'eyeOff';
 
 const PATHS: Record<IconName, readonly string[]> = {
   home: ['M3 10.5 12 3l9 7.5', 'M5 9.5V21h5v-6h4v6h5V9.5'],
@@ -103,6 +105,13 @@ const PATHS: Record<IconName, readonly string[]> = {
     'M5 22h14',
     'M4.2 11.2l1.4 1.4',
     'M18.4 12.6l1.4-1.4',
+  ],
+  eye: ['M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z', 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z'],
+  eyeOff: [
+    'M9.9 5.2A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.7 3.7',
+    'M6.6 6.6C3.7 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6',
+    'M9.9 9.9a3 3 0 0 0 4.2 4.2',
+    'M3 3l18 18',
   ],
 };
 

@@ -1,7 +1,25 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@web/components/ui/page-header';
+import { AgentCreateModal } from './agent-create-modal';
+import { AgentsPanel } from './agents-panel';
+import { PlatformFigures } from './platform-figures';
 
+/** PRODUCT section 6 "/admin": platform figures and the agents, with credit deposits. */
 export function AdminPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.admin.title')} subtitle={t('pages.admin.subtitle')} />;
+  const [creating, setCreating] = useState(false);
+  return (
+    <div className="space-y-6">
+      <PageHeader title={t('pages.admin.title')} subtitle={t('pages.admin.subtitle')} />
+      <section aria-labelledby="admin-figures-heading" className="space-y-3">
+        <h2 id="admin-figures-heading" className="text-base font-semibold tracking-tight">
+          {t('admin.figures.title')}
+        </h2>
+        <PlatformFigures />
+      </section>
+      <AgentsPanel onCreate={() => setCreating(true)} />
+      {creating && <AgentCreateModal onClose={() => setCreating(false)} />}
+    </div>
+  );
 }

@@ -1,7 +1,129 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Shop } from '@core/schemas/shops';
+import { buttonClass } from '@web/components/ui/button';
+import { DataTable, type Column } from '@web/components/ui/data-table';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { ErrorAlert } from '@web/components/ui/error-alert';
+import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { PageHeader } from '@web/components/ui/page-header';
+import { Panel } from '@web/components/ui/panel';
+import { StatCard, StatGrid } from '@web/components/ui/stat-card';
+import { StatusBadge } from '@web/components/ui/status-badge';
+import { useAuth } from '@web/lib/auth';
+import { useFormatters } from '@web/lib/format';
+import { useManagedShops } from '../api/shops-api';
 
+/** PRODUCT section 6 "/shop": the shops the user may manage, with each shop's cash. */
 export function ShopPage() {
   const { t } = useTranslation();
-  return <PageHeader title={t('pages.shop.title')} subtitle={t('pages.shop.subtitle')} />;
+  const { user } = useAuth();
+  const { money, figure, date } = useFormatters();
+  const shops = useManagedShops();
+  const isCashier = user?.role === 'cashier';
+
+  const columns: Column<Shop>[] = [
+    {
+      id: 'name',
+      header: t('shops.shop'),
+      cell: (shop) => <span className="font-semibold break-words">{shop.name}</span>,
+    },
+    ...(isCashier
+      ? []
+      : [
+          {
+            id: 'cashier',
+            header: t('shops.cashier'),
+            cell: (shop: Shop) => shop.cashier_username,
+          },
+        ]),
+    {
+      id: 'cash',
+      header: t('shops.cash'),
+      align: 'right',
+      cell: (shop) => <span className="tabular-nums">{money(shop.amount_avalaible)}</span>,
+    },
+    {
+      id: 'status',
+      header: t('staff.status'),
+      cell: (shop) => (
+        <StatusBadge
+          active={shop.is_active}
+          label={shop.is_active ? t('common.active') : t('common.inactive')}
+        />
+      ),
+    },
+    {
+      id: 'created',
+      header: t('shops.created'),
+      cell: (shop) => <span className="whitespace-nowrap">{date(shop.created_at)}</span>,
+    },
+  ];
+
+  const list = shops.data ?? [];
+  const active = list.filter((shop) => shop.is_active).length;
+  const cash = list.reduce((sum, shop) => sum + Math.round(shop.amount_avalaible * 100), 0) / 100;
+
+  let content;
+  if (shops.isPending) content = <LoadingScreen />;
+  else if (shops.isError)
+    content = (
+      <ErrorAlert
+        message={t('cashier.shops.loadError')}
+        onRetry={() => void shops.refetch()}
+        retrying={shops.isFetching}
+      />
+    );
+  else if (list.length === 0)
+    content = (
+      <EmptyState icon="home" title={t('shops.empty')}>
+        {isCashier ? t('shops.emptyCashier') : t('shops.emptyAgent')}
+      </EmptyState>
+    );
+  else
+    content = (
+      <DataTable
+        caption={t('pages.shop.title')}
+        columns={columns}
+        rows={list}
+        rowKey={(shop) => shop.id}
+      />
+    );
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={t('pages.shop.title')}
+        subtitle={t('pages.shop.subtitle')}
+        actions={
+          isCashier ? (
+            <Link to="/cashier" className={buttonClass('secondary')}>
+              {t('shops.manage')}
+            </Link>
+          ) : undefined
+        }
+      />
+      <StatGrid label={t('shops.summary')} columns={3}>
+        <StatCard
+          label={t('shops.total')}
+          icon="home"
+          loading={shops.isPending}
+          value={figure(list.length)}
+        />
+        <StatCard
+          label={t('shops.active')}
+          icon="check"
+          loading={shops.isPending}
+          value={figure(active)}
+        />
+        <StatCard
+          label={t('shops.totalCash')}
+          icon="register"
+          loading={shops.isPending}
+          value={money(cash)}
+        />
+      </StatGrid>
+      <Panel title={t('shops.listTitle')}>{content}</Panel>
+    </div>
+  );
 }

@@ -1,0 +1,96 @@
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { Icon } from './icons';
+
+export const inputClass =
+  'block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-ink shadow-xs transition-colors placeholder:text-ink-muted/70 hover:border-ink-muted/50 focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary aria-invalid:border-danger disabled:opacity-60';
+
+interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
+  label: string;
+  error?: string | null;
+  hint?: ReactNode;
+}
+
+/** A labelled input with its hint and error, both announced with the field. */
+export function TextField({ label, error, hint, className = '', ...props }: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        className={inputClass}
+        {...props}
+      />
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface SwitchFieldProps {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  description?: string;
+  disabled?: boolean;
+}
+
+/** An on/off setting (a checkbox with the switch role). */
+export function SwitchField({ label, checked, onChange, description, disabled }: SwitchFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4 rounded-lg border border-line px-3 py-2.5">
+      <label htmlFor={id} className="min-w-0 cursor-pointer">
+        <span className="block text-sm font-medium">{label}</span>
+        {description && <span className="block text-xs text-ink-muted">{description}</span>}
+      </label>
+      <span className="relative inline-flex shrink-0 items-center">
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+          className="peer absolute inset-0 z-10 h-6 w-11 cursor-pointer opacity-0"
+        />
+        <span
+          aria-hidden="true"
+          className="h-6 w-11 rounded-full bg-line transition-colors peer-checked:bg-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute left-0.5 h-5 w-5 rounded-full bg-surface shadow transition-transform peer-checked:translate-x-5"
+        />
+      </span>
+    </div>
+  );
+}
+
+/** A form-level error (usually the server's text), announced when it appears. */
+export function FormError({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="alert"
+      className="flex items-start gap-2 rounded-lg border border-danger/30 bg-danger-soft px-3 py-2.5 text-sm text-danger"
+    >
+      <Icon name="alert" size={18} className="mt-0.5 shrink-0" />
+      <span>{children}</span>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  Agent,
+  agentListResponseSchema,
+  createAgentRequestSchema,
+  platformSummarySchema,
+  updateAgentRequestSchema,
+} from '@core/schemas/staff';
+import { api } from '@web/lib/api-client';
+
+export type AgentList = z.infer<typeof agentListResponseSchema>;
+export type PlatformSummary = z.infer<typeof platformSummarySchema>;
+export type CreateAgentInput = z.infer<typeof createAgentRequestSchema>;
+export type UpdateAgentInput = z.infer<typeof updateAgentRequestSchema>;
+
+export interface AgentListQuery {
+  page: number;
+  pageSize: number;
+  search: string;
+}
+
+const AGENTS = '/admin/agents/';
+const SUMMARY = '/admin/summary/';
+
+export function useAgents({ page, pageSize, search }: AgentListQuery) {
+  return useQuery({
+    queryKey: [AGENTS, { page, pageSize, search }],
+    queryFn: ({ signal }) =>
+      api.get<AgentList>(AGENTS, {
+        query: { page, page_size: pageSize, search: search.trim() || undefined },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePlatformSummary() {
+  return useQuery({
+    queryKey: [SUMMARY],
+    queryFn: ({ signal }) => api.get<PlatformSummary>(SUMMARY, { signal }),
+  });
+}
+
+function useInvalidateAdmin() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: [AGENTS] }),
+      queryClient.invalidateQueries({ queryKey: [SUMMARY] }),
+    ]);
+}
+
+export function useCreateAgent() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (input: CreateAgentInput) => api.post<Agent>(AGENTS, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateAgent() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: UpdateAgentInput }) =>
+      api.put<Agent>(`${AGENTS}${id}/`, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDepositCredit() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ id, amount, key }: { id: number; amount: number; key: string }) =>
+      api.post<{ amount_avalaible: number }>(
+        `${AGENTS}${id}/deposit/`,
+        { amount },
+        { idempotencyKey: key },
+      ),
+    onSuccess: invalidate,
+  });
+}

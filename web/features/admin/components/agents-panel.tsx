@@ -1,0 +1,224 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Agent } from '@core/schemas/staff';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { DataTable, type Column } from '@web/components/ui/data-table';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { ErrorAlert } from '@web/components/ui/error-alert';
+import { inputClass } from '@web/components/ui/field';
+import { Icon } from '@web/components/ui/icons';
+import { LoadingScreen } from '@web/components/ui/loading-screen';
+import { Pagination } from '@web/components/ui/pagination';
+import { Panel } from '@web/components/ui/panel';
+import { StatusBadge } from '@web/components/ui/status-badge';
+import { useFormatters } from '@web/lib/format';
+import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
+import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { serverErrorText } from '@web/lib/validation';
+import { useAgents, useUpdateAgent } from '../api/admin-api';
+import { AgentEditModal } from './agent-edit-modal';
+import { DepositModal } from './deposit-modal';
+
+type Dialog = { kind: 'edit' | 'deposit' | 'deactivate'; agent: Agent } | null;
+
+export function AgentsPanel({ onCreate }: { onCreate: () => void }) {
+  const { t } = useTranslation();
+  const { money, figure } = useFormatters();
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const settledSearch = useDebouncedValue(search);
+  const agents = useAgents({ page, pageSize, search: settledSearch });
+  const updateAgent = useUpdateAgent();
+
+  const setActive = (agent: Agent, isActive: boolean) => {
+    updateAgent.mutate(
+      { id: agent.id, input: { is_active: isActive } },
+      {
+        onSuccess: () => {
+          toast.success(
+            t(isActive ? 'admin.activate.success' : 'admin.deactivate.success', {
+              username: agent.username,
+            }),
+            { autoClose: MAIN_SCREEN_TOAST_MS },
+          );
+          setDialog(null);
+        },
+        onError: (error) =>
+          toast.error(serverErrorText(error, t('admin.edit.error')), {
+            autoClose: MAIN_SCREEN_TOAST_MS,
+          }),
+      },
+    );
+  };
+
+  const columns: Column<Agent>[] = [
+    {
+      id: 'username',
+      header: t('staff.username'),
+      cell: (agent) => <span className="font-semibold">{agent.username}</span>,
+    },
+    { id: 'phone', header: t('staff.phone'), cell: (agent) => agent.phone || '—' },
+    {
+      id: 'balance',
+      header: t('admin.agents.balance'),
+      align: 'right',
+      cell: (agent) => <span className="tabular-nums">{money(agent.amount_avalaible)}</span>,
+    },
+    {
+      id: 'cashiers',
+      header: t('admin.agents.cashiers'),
+      align: 'right',
+      cell: (agent) => <span className="tabular-nums">{figure(agent.cashier_count)}</span>,
+    },
+    {
+      id: 'status',
+      header: t('staff.status'),
+      cell: (agent) => (
+        <StatusBadge
+          active={agent.is_active}
+          label={agent.is_active ? t('common.active') : t('common.inactive')}
+        />
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      headerHidden: true,
+      align: 'right',
+      cell: (agent) => (
+        <div className="flex flex-wrap justify-end gap-1.5 desk:flex-nowrap">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setDialog({ kind: 'deposit', agent })}
+            aria-label={t('admin.deposit.actionFor', { username: agent.username })}
+          >
+            {t('admin.deposit.action')}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setDialog({ kind: 'edit', agent })}
+            aria-label={t('common.editNamed', { name: agent.username })}
+          >
+            {t('common.edit')}
+          </Button>
+          {agent.is_active ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => setDialog({ kind: 'deactivate', agent })}
+              aria-label={t('admin.deactivate.actionFor', { username: agent.username })}
+            >
+              {t('admin.deactivate.action')}
+            </Button>
+          ) : (
+            <Button
+              size="sm"
+              variant="ghost"
+              busy={updateAgent.isPending && updateAgent.variables?.id === agent.id}
+              onClick={() => setActive(agent, true)}
+              aria-label={t('admin.activate.actionFor', { username: agent.username })}
+            >
+              {t('admin.activate.action')}
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  const list = agents.data;
+  let content;
+  if (agents.isPending) content = <LoadingScreen />;
+  else if (agents.isError)
+    content = (
+      <ErrorAlert
+        message={t('admin.agents.loadError')}
+        onRetry={() => void agents.refetch()}
+        retrying={agents.isFetching}
+      />
+    );
+  else if (!list || list.results.length === 0)
+    content = (
+      <EmptyState
+        icon="briefcase"
+        title={settledSearch ? t('admin.agents.noMatch') : t('admin.agents.empty')}
+      >
+        {settledSearch ? null : t('admin.agents.emptyHint')}
+      </EmptyState>
+    );
+  else
+    content = (
+      <>
+        <DataTable
+          caption={t('admin.agents.title')}
+          columns={columns}
+          rows={list.results}
+          rowKey={(agent) => agent.id}
+          refreshing={agents.isPlaceholderData}
+        />
+        <Pagination
+          page={list.pagination.current_page}
+          totalPages={list.pagination.total_pages}
+          count={list.pagination.count}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(1);
+          }}
+        />
+      </>
+    );
+
+  return (
+    <Panel
+      title={t('admin.agents.title')}
+      actions={
+        <Button onClick={onCreate}>
+          <Icon name="user" size={18} />
+          {t('admin.create.title')}
+        </Button>
+      }
+    >
+      <div className="mb-4 max-w-sm">
+        <label htmlFor={searchId} className="sr-only">
+          {t('admin.agents.search')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          placeholder={t('admin.agents.search')}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+          className={inputClass}
+        />
+      </div>
+      {content}
+      {dialog?.kind === 'edit' && (
+        <AgentEditModal agent={dialog.agent} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'deposit' && (
+        <DepositModal agent={dialog.agent} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'deactivate' && (
+        <ConfirmDialog
+          title={t('admin.deactivate.title')}
+          message={t('admin.deactivate.message', { username: dialog.agent.username })}
+          confirmLabel={t('admin.deactivate.action')}
+          busy={updateAgent.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={() => setActive(dialog.agent, false)}
+        />
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  Cashier,
+  agentDashboardSchema,
+  createCashierRequestSchema,
+  createCashierResponseSchema,
+  updateCashierRequestSchema,
+} from '@core/schemas/staff';
+import { api } from '@web/lib/api-client';
+
+export type AgentDashboard = z.infer<typeof agentDashboardSchema>;
+export type CreateCashierInput = z.infer<typeof createCashierRequestSchema>;
+export type CreateCashierResponse = z.infer<typeof createCashierResponseSchema>;
+export type UpdateCashierInput = z.infer<typeof updateCashierRequestSchema>;
+
+const DASHBOARD = '/agents/dashboard/';
+const CASHIERS = '/agents/my_cashiers/';
+const BALANCE = '/auth/balance/';
+
+/** SPEC section 6: agent dashboard data loads only for an agent. */
+export function useAgentDashboard(enabled: boolean) {
+  return useQuery({
+    queryKey: [DASHBOARD],
+    queryFn: ({ signal }) => api.get<AgentDashboard>(DASHBOARD, { signal }),
+    enabled,
+  });
+}
+
+export function useMyCashiers(enabled: boolean) {
+  return useQuery({
+    queryKey: [CASHIERS],
+    queryFn: ({ signal }) => api.get<Cashier[]>(CASHIERS, { signal }),
+    enabled,
+  });
+}
+
+/** Every change to a cashier may move credit: refresh the list, the dashboard and the balance. */
+function useInvalidateAgentData() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [CASHIERS, DASHBOARD, BALANCE, '/shops/my_shops/'].map((key) =>
+        queryClient.invalidateQueries({ queryKey: [key] }),
+      ),
+    );
+}
+
+export function useCreateCashier() {
+  const invalidate = useInvalidateAgentData();
+  return useMutation({
+    mutationFn: ({ input, key }: { input: CreateCashierInput; key: string }) =>
+      api.post<CreateCashierResponse>('/agents/create_cashier/', input, { idempotencyKey: key }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateCashier() {
+  const invalidate = useInvalidateAgentData();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: UpdateCashierInput }) =>
+      api.put<Cashier>(`/agents/cashiers/${id}/`, input),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteCashier() {
+  const invalidate = useInvalidateAgentData();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ status: string }>(`/agents/cashiers/${id}/`),
+    onSuccess: invalidate,
+  });
+}
+
+/** Positive tops the cashier up from the agent's balance; negative withdraws back to it. */
+export function useTransferCredit() {
+  const invalidate = useInvalidateAgentData();
+  return useMutation({
+    mutationFn: ({ id, amount, key }: { id: number; amount: number; key: string }) =>
+      api.post<{ amount_avalaible: number }>(
+        `/agents/cashiers/${id}/transfer/`,
+        { amount },
+        { idempotencyKey: key },
+      ),
+    onSuccess: invalidate,
+  });
+}

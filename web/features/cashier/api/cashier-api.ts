@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { cashierDashboardSchema } from '@core/schemas/staff';
+import type { Shop, createShopResponseSchema, updateShopRequestSchema } from '@core/schemas/shops';
+import { api } from '@web/lib/api-client';
+
+export type CashierDashboard = z.infer<typeof cashierDashboardSchema>;
+export type CreateShopResponse = z.infer<typeof createShopResponseSchema>;
+export type UpdateShopInput = z.infer<typeof updateShopRequestSchema>;
+
+const DASHBOARD = '/cashiers/dashboard/';
+const MY_SHOPS = '/cashiers/my_shops/';
+
+export function useCashierDashboard() {
+  return useQuery({
+    queryKey: [DASHBOARD],
+    queryFn: ({ signal }) => api.get<CashierDashboard>(DASHBOARD, { signal }),
+  });
+}
+
+export function useMyShops() {
+  return useQuery({
+    queryKey: [MY_SHOPS],
+    queryFn: ({ signal }) => api.get<Shop[]>(MY_SHOPS, { signal }),
+  });
+}
+
+function useInvalidateShops() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [MY_SHOPS, '/shops/my_shops/', DASHBOARD].map((key) =>
+        queryClient.invalidateQueries({ queryKey: [key] }),
+      ),
+    );
+}
+
+export function useCreateShop() {
+  const invalidate = useInvalidateShops();
+  return useMutation({
+    mutationFn: (name: string) => api.post<CreateShopResponse>('/cashiers/create_shop/', { name }),
+    onSuccess: invalidate,
+  });
+}
+
+/** A shop's cash is money: the edit carries an idempotency key. */
+export function useUpdateShop() {
+  const invalidate = useInvalidateShops();
+  return useMutation({
+    mutationFn: ({ id, input, key }: { id: number; input: UpdateShopInput; key: string }) =>
+      api.put<Shop>(`/cashiers/shops/${id}/`, input, { idempotencyKey: key }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteShop() {
+  const invalidate = useInvalidateShops();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<{ status: string }>(`/cashiers/shops/${id}/delete/`),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Shop } from '@core/schemas/shops';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { DataTable, type Column } from '@web/components/ui/data-table';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { ErrorAlert } from '@web/components/ui/error-alert';
+import { LoadingScreen } from '@web/components/ui/loading-screen';
+import { Panel } from '@web/components/ui/panel';
+import { StatusBadge } from '@web/components/ui/status-badge';
+import { useFormatters } from '@web/lib/format';
+import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
+import { useDeleteShop, useMyShops } from '../api/cashier-api';
+import { ShopEditModal } from './shop-edit-modal';
+
+type Dialog = { kind: 'edit' | 'delete'; shop: Shop } | null;
+
+export function MyShops() {
+  const { t } = useTranslation();
+  const { money, date } = useFormatters();
+  const shops = useMyShops();
+  const deleteShop = useDeleteShop();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const close = () => setDialog(null);
+
+  const confirmDelete = (shop: Shop) => {
+    deleteShop.mutate(shop.id, {
+      onSuccess: () => {
+        toast.success(t('cashier.shops.deleteSuccess'), { autoClose: MAIN_SCREEN_TOAST_MS });
+        close();
+      },
+      onError: (error) => {
+        console.error('Deleting shop failed', error);
+        toast.error(t('cashier.shops.deleteError'), { autoClose: MAIN_SCREEN_TOAST_MS });
+      },
+    });
+  };
+
+  const columns: Column<Shop>[] = [
+    {
+      id: 'name',
+      header: t('cashier.shops.name'),
+      cell: (shop) => <span className="font-semibold break-words">{shop.name}</span>,
+    },
+    {
+      id: 'cash',
+      header: t('shops.cash'),
+      align: 'right',
+      cell: (shop) => <span className="tabular-nums">{money(shop.amount_avalaible)}</span>,
+    },
+    {
+      id: 'status',
+      header: t('staff.status'),
+      cell: (shop) => (
+        <StatusBadge
+          active={shop.is_active}
+          label={shop.is_active ? t('common.active') : t('common.inactive')}
+        />
+      ),
+    },
+    {
+      id: 'created',
+      header: t('shops.created'),
+      cell: (shop) => <span className="whitespace-nowrap">{date(shop.created_at)}</span>,
+    },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      headerHidden: true,
+      align: 'right',
+      cell: (shop) => (
+        <div className="flex flex-wrap justify-end gap-1.5 desk:flex-nowrap">
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setDialog({ kind: 'edit', shop })}
+            aria-label={t('common.editNamed', { name: shop.name })}
+          >
+            {t('common.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="dangerGhost"
+            onClick={() => setDialog({ kind: 'delete', shop })}
+            aria-label={t('common.deleteNamed', { name: shop.name })}
+          >
+            {t('common.delete')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  let content;
+  if (shops.isPending) content = <LoadingScreen />;
+  else if (shops.isError)
+    content = (
+      <ErrorAlert
+        message={t('cashier.shops.loadError')}
+        onRetry={() => void shops.refetch()}
+        retrying={shops.isFetching}
+      />
+    );
+  else if (shops.data.length === 0)
+    content = (
+      <EmptyState icon="home" title={t('shops.empty')}>
+        {t('cashier.shops.emptyHint')}
+      </EmptyState>
+    );
+  else
+    content = (
+      <DataTable
+        caption={t('cashier.shops.title')}
+        columns={columns}
+        rows={shops.data}
+        rowKey={(shop) => shop.id}
+      />
+    );
+
+  return (
+    <Panel title={t('cashier.shops.title')}>
+      {content}
+      {dialog?.kind === 'edit' && <ShopEditModal shop={dialog.shop} onClose={close} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t('cashier.shops.deleteTitle')}
+          message={t('cashier.shops.deleteMessage', { name: dialog.shop.name })}
+          confirmLabel={t('common.delete')}
+          busy={deleteShop.isPending}
+          onCancel={close}
+          onConfirm={() => confirmDelete(dialog.shop)}
+        />
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@web/lib/api-client';
+
+const BALANCE = '/auth/balance/';
+
+/** SPEC section 7: GET /auth/balance/ answers amount_available (spelled so here). */
+export function useBalance() {
+  const query = useQuery({
+    queryKey: [BALANCE],
+    queryFn: ({ signal }) => api.get<{ amount_available: number }>(BALANCE, { signal }),
+    // SPEC section 8: a failure shows "Failed to load balance" with Retry at once.
+    retry: false,
+  });
+  // SPEC section 8: on failure the balance is set to 0.
+  const balance = query.isError ? 0 : (query.data?.amount_available ?? 0);
+  return { ...query, balance };
+}

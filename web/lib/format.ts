@@ -1,0 +1,62 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Intl does not know every interface language (Tigrigna); it then falls back on its own. */
+function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(language, options);
+  } catch {
+    return new Intl.NumberFormat('en', options);
+  }
+}
+
+/** Money is always shown with 2 decimals and thousand separators (1,234.50). */
+export function formatMoney(amount: number, language: string): string {
+  return numberFormat(language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  }).format(Number.isFinite(amount) ? amount : 0);
+}
+
+/**
+ * SPEC section 9 summary figures: over 1000 with thousand separators, under 1 with 2 decimals.
+ * Whole numbers (counts) stay whole: 0 games is "0", not "0.00".
+ */
+export function formatFigure(value: number, language: string): string {
+  const safe = Number.isFinite(value) ? value : 0;
+  if (Number.isInteger(safe))
+    return numberFormat(language, { maximumFractionDigits: 0, useGrouping: 'always' }).format(safe);
+  const underOne = Math.abs(safe) < 1;
+  return numberFormat(language, {
+    minimumFractionDigits: underOne ? 2 : 0,
+    maximumFractionDigits: 2,
+    useGrouping: 'always',
+  }).format(safe);
+}
+
+/** Formatters bound to the current interface language. */
+export function useFormatters(): {
+  money: (amount: number) => string;
+  figure: (value: number) => string;
+  date: (iso: string) => string;
+} {
+  const { i18n } = useTranslation();
+  const language = i18n.language || 'en';
+  return useMemo(() => {
+    let dates: Intl.DateTimeFormat;
+    try {
+      dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+    } catch {
+      dates = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+    }
+    return {
+      money: (amount: number) => formatMoney(amount, language),
+      figure: (value: number) => formatFigure(value, language),
+      date: (iso: string) => {
+        const time = Date.parse(iso);
+        return Number.isNaN(time) ? '' : dates.format(time);
+      },
+    };
+  }, [language]);
+}

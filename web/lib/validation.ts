@@ -1,0 +1,88 @@
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { ApiError } from './api-client';
+
+/** The core schemas' own messages (English, shared with the server) and their translation keys. */
+const MESSAGE_KEYS: Record<string, string> = {
+  'Username must be at least 3 characters': 'validation.usernameShort',
+  'Username may use letters, digits and _ . @ + - only': 'validation.usernameChars',
+  'Password must be at least 8 characters': 'validation.passwordShort',
+  'Phone is required': 'validation.phoneRequired',
+  'Enter a valid phone number': 'validation.phoneInvalid',
+  'Please enter a shop name': 'validation.shopNameRequired',
+  'Amount must have at most 2 decimals': 'validation.amountDecimals',
+  'Amount must not be negative': 'validation.amountNegative',
+  'Amount must be greater than 0': 'validation.amountPositive',
+  'Amount must not be 0': 'validation.amountPositive',
+};
+
+/** One message for one schema issue, in the current language. */
+export function issueMessage(issue: z.core.$ZodIssue, t: TFunction): string {
+  const key = MESSAGE_KEYS[issue.message];
+  if (key) return t(key);
+  if (issue.message.startsWith('Amount must not exceed'))
+    return t('validation.amountTooLarge', { max: issue.message.replace(/\D/g, '') });
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.expected === 'number' || issue.expected === 'int'
+        ? t('validation.amountInvalid')
+        : t('validation.required');
+    case 'too_small':
+      return issue.origin === 'string'
+        ? t('validation.required')
+        : t('validation.tooSmall', { min: String(issue.minimum) });
+    case 'too_big':
+      return issue.origin === 'string'
+        ? t('validation.tooLong', { max: String(issue.maximum) })
+        : t('validation.tooLarge', { max: String(issue.maximum) });
+    default:
+      return t('validation.invalid');
+  }
+}
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** Validates with a core schema; answers the parsed data, or the first message of each field. */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+  t: TFunction,
+): { data: z.output<S>; errors: null } | { data: null; errors: FieldErrors } {
+  const result = schema.safeParse(input);
+  if (result.success) return { data: result.data, errors: null };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issueMessage(issue, t);
+  }
+  return { data: null, errors };
+}
+
+/** A number field's text as the API wants it: NaN for blank, so the schema reports it. */
+export function parseAmount(text: string): number {
+  const trimmed = text.trim().replace(',', '.');
+  return trimmed === '' ? Number.NaN : Number(trimmed);
+}
+
+/** The server's own error text when it sent one, else the given fallback. */
+export function serverErrorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.serverMessage) {
+    const details = detailsOf(error.body);
+    return details ? `${error.serverMessage}: ${details}` : error.serverMessage;
+  }
+  return fallback;
+}
+
+function detailsOf(body: unknown): string | null {
+  if (!body || typeof body !== 'object' || !('details' in body)) return null;
+  const details = (body as { details: unknown }).details;
+  if (!Array.isArray(details)) return null;
+  const messages = details
+    .map((detail: unknown) =>
+      detail && typeof detail === 'object' && 'message' in detail
+        ? String((detail as { message: unknown }).message)
+        : null,
+    )
+    .filter((message): message is string => !!message);
+  return messages.length ? messages.join('; ') : null;
+}
