@@ -14,8 +14,12 @@ import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebStatic, webDistAvailable } from './plugins/web-static';
+import { adminRoutes } from './routes/admin/admin-routes';
+import { agentRoutes } from './routes/agents/agent-routes';
 import { authRoutes } from './routes/auth/auth-routes';
+import { cashierRoutes } from './routes/cashiers/cashier-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { shopRoutes } from './routes/shops/shop-routes';
 
 // Never let credentials reach the logs, whatever a serializer or a handler decides to log.
 const REDACT = [
@@ -42,6 +46,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  if (config.onRoute) app.addHook('onRoute', config.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -70,6 +75,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     throttle,
     loginRateLimit: config.loginRateLimit ?? DEFAULTS.loginRateLimit,
   });
+  const timezone = config.timezone ?? DEFAULTS.timezone;
+  await app.register(adminRoutes, { prefix: '/api/v1/admin', db, timezone });
+  await app.register(agentRoutes, { prefix: '/api/v1/agents', db, timezone });
+  await app.register(cashierRoutes, { prefix: '/api/v1/cashiers', db, timezone });
+  await app.register(shopRoutes, { prefix: '/api/v1/shops', db });
 
   const serveWeb = webDistAvailable(config.webDist);
   if (serveWeb) await registerWebStatic(app, config.webDist as string);

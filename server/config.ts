@@ -1,3 +1,4 @@
+import type { RouteOptions } from 'fastify';
 import type { LoginThrottleSettings } from './auth/login-throttle';
 import type { Database } from './db/client';
 
@@ -16,6 +17,10 @@ export interface AppConfig {
   /** Where JSON log lines go; stdout by default. */
   logStream?: { write(line: string): void };
   trustProxy?: boolean;
+  /** IANA time zone whose local midnight starts "today" in dashboards; UTC by default. */
+  timezone?: string;
+  /** Sees every route as it is registered (the authorization matrix test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const DEFAULTS = {
@@ -23,4 +28,5 @@ export const DEFAULTS = {
   refreshTtlSeconds: 7 * 24 * 60 * 60,
   loginRateLimit: { max: 100, timeWindowMs: 60_000 },
   loginThrottle: { maxConsecutiveFailures: 10, lockSeconds: 15 * 60 },
+  timezone: 'UTC',
 } as const;

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     webDist: settings.webDist,
     logLevel: settings.logLevel,
     trustProxy: settings.trustProxy,
+    timezone: settings.timezone,
   });
   if (stopping) return;
   await app.listen({ port: settings.port, host: settings.host });

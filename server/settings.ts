@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { isValidTimeZone } from '@core/time/start-of-day';
 
 /** Everything main.ts and the CLI commands read from the environment. */
 export interface ServerSettings {
@@ -12,12 +13,17 @@ export interface ServerSettings {
   logLevel: string;
   webDist: string;
   trustProxy: boolean;
+  /** BINGO_TIMEZONE: the IANA zone whose local midnight starts "today". */
+  timezone: string;
 }
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
   const port = Number.parseInt(env.PORT ?? '3000', 10);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  const timezone = env.BINGO_TIMEZONE || 'UTC';
+  if (!isValidTimeZone(timezone))
+    throw new Error(`BINGO_TIMEZONE must be an IANA time zone name, got ${timezone}`);
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -29,5 +35,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.BINGO_WEB_DIST || fileURLToPath(new URL('../dist', import.meta.url)),
     trustProxy: env.BINGO_TRUST_PROXY === 'true',
+    timezone,
   };
 }

@@ -1,7 +1,11 @@
 import type { Role } from '@core/auth/roles';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { agents, cashiers, users } from '../db/schema';
+import { HttpError } from '../http-error';
+
+export const USERNAME_TAKEN = 'Username already exists';
 
 export interface NewStaffUser {
   username: string;
@@ -9,7 +13,6 @@ export interface NewStaffUser {
   role: Role;
   isActive?: boolean;
   phone?: string;
-  balanceCents?: bigint;
   /** Required for a cashier: the agents.id that owns it. */
   agentId?: number;
   feePercent?: number;
@@ -21,42 +24,49 @@ export interface CreatedStaffUser {
   cashierId: number | null;
 }
 
-/** A user with its agent or cashier record, in one transaction. */
-export async function createStaffUser(db: Db, input: NewStaffUser): Promise<CreatedStaffUser> {
+/**
+ * A user with its agent or cashier record, inside the caller's transaction. Balances start at 0:
+ * credit arrives only through the ledger (moveMoney). A taken username answers 409.
+ */
+export async function insertStaffUser(
+  tx: Db,
+  input: Omit<NewStaffUser, 'password'> & { passwordHash: string },
+): Promise<CreatedStaffUser> {
   if (input.role === 'cashier' && input.agentId === undefined)
     throw new Error('A cashier needs an owning agent');
+  const [user] = await tx
+    .insert(users)
+    .values({
+      username: input.username,
+      passwordHash: input.passwordHash,
+      role: input.role,
+      isActive: input.isActive ?? true,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!user) throw new HttpError(409, USERNAME_TAKEN);
+  const profile = { userId: user.id, phone: input.phone ?? '' };
+  if (input.role === 'agent') {
+    const [agent] = await tx.insert(agents).values(profile).returning({ id: agents.id });
+    return { userId: user.id, agentId: agent?.id ?? null, cashierId: null };
+  }
+  if (input.role === 'cashier') {
+    const [cashier] = await tx
+      .insert(cashiers)
+      .values({ ...profile, agentId: input.agentId as number, feePercent: input.feePercent ?? 20 })
+      .returning({ id: cashiers.id });
+    return { userId: user.id, agentId: input.agentId ?? null, cashierId: cashier?.id ?? null };
+  }
+  return { userId: user.id, agentId: null, cashierId: null };
+}
+
+/** insertStaffUser in its own transaction. */
+export async function createStaffUser(db: Db, input: NewStaffUser): Promise<CreatedStaffUser> {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username: input.username,
-        passwordHash,
-        role: input.role,
-        isActive: input.isActive ?? true,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('User was not created');
-    const profile = {
-      userId: user.id,
-      phone: input.phone ?? '',
-      balanceCents: input.balanceCents ?? 0n,
-    };
-    if (input.role === 'agent') {
-      const [agent] = await tx.insert(agents).values(profile).returning({ id: agents.id });
-      return { userId: user.id, agentId: agent?.id ?? null, cashierId: null };
-    }
-    if (input.role === 'cashier') {
-      const [cashier] = await tx
-        .insert(cashiers)
-        .values({
-          ...profile,
-          agentId: input.agentId as number,
-          feePercent: input.feePercent ?? 20,
-        })
-        .returning({ id: cashiers.id });
-      return { userId: user.id, agentId: input.agentId ?? null, cashierId: cashier?.id ?? null };
-    }
-    return { userId: user.id, agentId: null, cashierId: null };
-  });
+  try {
+    return await db.transaction((tx) => insertStaffUser(tx, { ...input, passwordHash }));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, USERNAME_TAKEN);
+    throw error;
+  }
 }

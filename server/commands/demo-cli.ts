@@ -1,6 +1,6 @@
 import { openDatabase } from '../db/client';
 import { settingsFromEnv } from '../settings';
-import { ensureDemoAccounts } from './demo-accounts';
+import { DEMO_AGENT_DEPOSIT, DEMO_CASHIER_OPENING, ensureDemoAccounts } from './demo-accounts';
 
 const settings = settingsFromEnv();
 const database = await openDatabase({
@@ -15,6 +15,10 @@ try {
       `  ${account.role.padEnd(8)} username: ${account.username}  password: ${account.password}\n`,
     );
   }
+  process.stdout.write(
+    `Demo credit (once): ${DEMO_AGENT_DEPOSIT.toFixed(2)} deposited to the agent, ` +
+      `${DEMO_CASHIER_OPENING.toFixed(2)} of it passed on as the cashier's opening balance.\n`,
+  );
 } finally {
   await database.close();
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
-import { users } from '../db/schema';
+import { ledgerEntries, users } from '../db/schema';
 import { ensureDemoAccounts } from './demo-accounts';
 import { ensureAdmin } from './ensure-admin';
 
@@ -63,5 +63,23 @@ describe('ensureDemoAccounts', () => {
     expect(agent.user.role).toBe('agent');
     expect(cashier.user).toMatchObject({ role: 'cashier', agent_id: agent.user.agent_id });
     expect(await t.db.select().from(users)).toHaveLength(2);
+  });
+
+  it('gives the demo agent 1000.00 and its cashier an opening 200.00 through the ledger, once', async () => {
+    await ensureDemoAccounts(t.db);
+    await ensureDemoAccounts(t.db);
+    const balance = async (username: string, password: string) => {
+      const session = await t.loginAs({ username, password });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/auth/balance/',
+        headers: session.headers,
+      });
+      return response.json().amount_available;
+    };
+    expect(await balance('demo-agent', 'demo-agent-pass')).toBe(800);
+    expect(await balance('demo-cashier', 'demo-cashier-pass')).toBe(200);
+    expect(await t.db.select().from(ledgerEntries)).toHaveLength(2);
+    expect(await t.checkLedger()).toEqual([]);
   });
 });

@@ -5,8 +5,11 @@ import { amountToCents } from '@core/money';
 import type { LoginResponse } from '@core/schemas/auth';
 import { buildApp } from '../../server/app';
 import { createStaffUser } from '../../server/commands/create-staff-user';
+import { checkLedger, type LedgerMismatch } from '../../server/commands/ledger-check';
+import { transferCredit } from '../../server/commands/move-money';
 import type { AppConfig } from '../../server/config';
 import type { Database, Db } from '../../server/db/client';
+import { shops } from '../../server/db/schema';
 import { openTestDatabase } from './test-database';
 
 export interface TestUser {
@@ -23,10 +26,28 @@ export interface CreateUserOptions {
   username?: string;
   password?: string;
   isActive?: boolean;
-  /** Opening balance as the API speaks it (e.g. 12.5); agents and cashiers only. */
+  /**
+   * Opening balance as the API speaks it (e.g. 12.5); agents and cashiers only. It moves through
+   * the ledger: a platform deposit to the agent, then (cashier) an opening from that agent, so the
+   * owning agent's balance ends unchanged.
+   */
   balance?: number;
+  phone?: string;
   /** The owning agents.id of a cashier; a fresh agent is created when omitted. */
   agentId?: number;
+}
+
+export interface CreateShopOptions {
+  name?: string;
+  /** Opening cash of the drawer, moved in from outside through the ledger. */
+  cash?: number;
+  isActive?: boolean;
+}
+
+export interface TestShop {
+  id: number;
+  name: string;
+  cashierId: number;
 }
 
 export interface Session extends LoginResponse {
@@ -41,6 +62,12 @@ export interface TestApp {
   jwtSecret: string;
   createUser(options?: CreateUserOptions): Promise<TestUser>;
   loginAs(user: Pick<TestUser, 'username' | 'password'>): Promise<Session>;
+  createShop(
+    cashier: Pick<TestUser, 'id' | 'cashierId'>,
+    options?: CreateShopOptions,
+  ): Promise<TestShop>;
+  /** Agents, cashiers and shops whose balance differs from their ledger entries; [] when sound. */
+  checkLedger(): Promise<LedgerMismatch[]>;
   close(): Promise<void>;
 }
 
@@ -79,9 +106,29 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       password,
       role,
       isActive: opts.isActive,
-      balanceCents: opts.balance === undefined ? undefined : amountToCents(opts.balance),
+      phone: opts.phone,
       agentId,
     });
+    const cents = opts.balance === undefined ? 0n : amountToCents(opts.balance);
+    if (cents > 0n && created.agentId !== null) {
+      await transferCredit(database.db, {
+        from: { kind: 'platform' },
+        to: { kind: 'agent', id: created.agentId },
+        amountCents: cents,
+        kind: 'deposit',
+        reference: 'test factory',
+        userId: null,
+      });
+      if (created.cashierId !== null)
+        await transferCredit(database.db, {
+          from: { kind: 'agent', id: created.agentId },
+          to: { kind: 'cashier', id: created.cashierId },
+          amountCents: cents,
+          kind: 'cashier_opening',
+          reference: 'test factory',
+          userId: null,
+        });
+    }
     return {
       id: created.userId,
       username,
@@ -104,6 +151,30 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     return { ...body, headers: { authorization: `JWT ${body.access}` } };
   }
 
+  async function createShop(
+    cashier: Pick<TestUser, 'id' | 'cashierId'>,
+    opts: CreateShopOptions = {},
+  ): Promise<TestShop> {
+    if (cashier.cashierId === null) throw new Error('createShop needs a cashier');
+    const name = opts.name ?? uniqueUsername('shop');
+    const [shop] = await database.db
+      .insert(shops)
+      .values({ cashierId: cashier.cashierId, name, isActive: opts.isActive ?? true })
+      .returning({ id: shops.id });
+    if (!shop) throw new Error('shop was not created');
+    const cents = opts.cash === undefined ? 0n : amountToCents(opts.cash);
+    if (cents > 0n)
+      await transferCredit(database.db, {
+        from: { kind: 'outside' },
+        to: { kind: 'shop', id: shop.id },
+        amountCents: cents,
+        kind: 'shop_adjustment',
+        reference: 'test factory',
+        userId: cashier.id,
+      });
+    return { id: shop.id, name, cashierId: cashier.cashierId };
+  }
+
   return {
     app,
     database,
@@ -111,6 +182,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jwtSecret,
     createUser,
     loginAs,
+    createShop,
+    checkLedger: () => checkLedger(database.db),
     close: async () => {
       await app.close();
       await database.close();

@@ -1,0 +1,202 @@
+import type { HTTPMethods, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../tests/support/api';
+import {
+  createTestApp,
+  uniqueUsername,
+  type Session,
+  type TestApp,
+} from '../tests/support/test-app';
+
+// Every route of the API x every kind of caller x {own object, another tenant's object}.
+// A route missing from MATRIX (or listed but gone) fails the first test: a new route cannot escape.
+
+const ACTORS = ['anonymous', 'admin', 'agent', 'otherAgent', 'cashier', 'otherCashier'] as const;
+type Actor = (typeof ACTORS)[number];
+/** One status for every object, or [own object, another tenant's object]. */
+type Cell = number | readonly [number, number];
+type ObjectKind = 'agent' | 'cashier' | 'cashierToDelete' | 'shop' | 'shopToDelete';
+
+interface Row {
+  route: string;
+  object: ObjectKind | null;
+  cells: Record<Actor, Cell>;
+  /** Request body; a function when each request needs a fresh one. */
+  body?: unknown | (() => unknown);
+  /** The path to request when the route is a wildcard. */
+  path?: string;
+}
+
+function row(
+  route: string,
+  object: ObjectKind | null,
+  ...cells: [Cell, Cell, Cell, Cell, Cell, Cell]
+): Row {
+  return {
+    route,
+    object,
+    cells: Object.fromEntries(ACTORS.map((actor, i) => [actor, cells[i]])) as Record<Actor, Cell>,
+  };
+}
+const withBody = (r: Row, body: Row['body']): Row => ({ ...r, body });
+const withPath = (r: Row, path: string): Row => ({ ...r, path });
+
+const freshStaff = () => ({
+  username: uniqueUsername('matrix'),
+  password: 'matrix-password',
+  phone: '0911000000',
+});
+
+const OK = [200, 200] as const;
+const MINE = [200, 404] as const;
+
+// prettier-ignore
+const MATRIX: Row[] = [
+  //  route                                              object             anonymous admin agent otherAgent cashier otherCashier
+  row('GET /healthz',                                    null,              200, 200, 200, 200, 200, 200),
+  row('GET /readyz',                                     null,              200, 200, 200, 200, 200, 200),
+  row('GET /api/openapi.json',                           null,              200, 200, 200, 200, 200, 200),
+  row('GET /api/docs',                                   null,              200, 200, 200, 200, 200, 200),
+  row('HEAD /api/docs/',                                 null,              200, 200, 200, 200, 200, 200),
+  row('GET /api/docs/static/index.html',                 null,              302, 302, 302, 302, 302, 302),
+  row('GET /api/docs/static/swagger-initializer.js',     null,              200, 200, 200, 200, 200, 200),
+  row('GET /api/docs/json',                              null,              200, 200, 200, 200, 200, 200),
+  row('GET /api/docs/yaml',                              null,              200, 200, 200, 200, 200, 200),
+  withPath(
+  row('GET /api/docs/static/*',                          null,              200, 200, 200, 200, 200, 200),
+    '/api/docs/static/swagger-ui.css'),
+  withBody(
+  row('POST /api/v1/auth/login/',                        null,              401, 401, 401, 401, 401, 401),
+    { username: 'matrix-nobody', password: 'wrong-password' }),
+  withBody(
+  row('POST /api/v1/auth/refresh/',                      null,              401, 401, 401, 401, 401, 401),
+    { refresh: 'not-a-token' }),
+  withBody(
+  row('POST /api/v1/auth/logout/',                       null,              401, 401, 401, 401, 401, 401),
+    { refresh: 'not-a-token' }),
+  row('GET /api/v1/auth/me/',                            null,              401, 200, 200, 200, 200, 200),
+  row('GET /api/v1/auth/balance/',                       null,              401, 200, 200, 200, 200, 200),
+  row('GET /api/v1/admin/agents/',                       null,              401, 200, 403, 403, 403, 403),
+  withBody(
+  row('POST /api/v1/admin/agents/',                      null,              401, 201, 403, 403, 403, 403),
+    freshStaff),
+  withBody(
+  row('PUT /api/v1/admin/agents/:id/',                   'agent',           401, OK,  403, 403, 403, 403),
+    { phone: '0911000001' }),
+  withBody(
+  row('POST /api/v1/admin/agents/:id/deposit/',          'agent',           401, OK,  403, 403, 403, 403),
+    { amount: 1 }),
+  row('GET /api/v1/admin/summary/',                      null,              401, 200, 403, 403, 403, 403),
+  row('GET /api/v1/agents/my_cashiers/',                 null,              401, 403, 200, 200, 403, 403),
+  withBody(
+  row('POST /api/v1/agents/create_cashier/',             null,              401, 403, 201, 201, 403, 403),
+    () => ({ ...freshStaff(), amount_avalaible: 1 })),
+  row('DELETE /api/v1/agents/cashiers/:id/',             'cashierToDelete', 401, 403, MINE, MINE, 403, 403),
+  withBody(
+  row('PUT /api/v1/agents/cashiers/:id/',                'cashier',         401, 403, MINE, MINE, 403, 403),
+    { phone: '0911000002' }),
+  withBody(
+  row('POST /api/v1/agents/cashiers/:id/transfer/',      'cashier',         401, 403, MINE, MINE, 403, 403),
+    { amount: 1 }),
+  row('GET /api/v1/agents/dashboard/',                   null,              401, 403, 200, 200, 403, 403),
+  withBody(
+  row('POST /api/v1/cashiers/create_shop/',              null,              401, 403, 403, 403, 201, 201),
+    { name: 'Matrix shop' }),
+  row('GET /api/v1/cashiers/my_shops/',                  null,              401, 403, 403, 403, 200, 200),
+  withBody(
+  row('PUT /api/v1/cashiers/shops/:id/',                 'shop',            401, 403, 403, 403, MINE, MINE),
+    { name: 'Renamed by owner' }),
+  row('DELETE /api/v1/cashiers/shops/:id/delete/',       'shopToDelete',    401, 403, 403, 403, MINE, MINE),
+  row('GET /api/v1/cashiers/dashboard/',                 null,              401, 403, 403, 403, 200, 200),
+  row('GET /api/v1/shops/my_shops/',                     null,              401, 200, 200, 200, 200, 200),
+];
+
+let t: TestApp;
+const registered = new Set<string>();
+const sessions = {} as Record<Exclude<Actor, 'anonymous'>, Session>;
+/** Each object kind: [tenant 1's, tenant 2's]. Tenant 1 is agent/cashier, tenant 2 the others. */
+const objects = {} as Record<ObjectKind, [number, number]>;
+
+function routeKeys(route: RouteOptions): string[] {
+  const methods = [route.method].flat();
+  return methods.map((method) => `${method} ${route.url}`);
+}
+
+beforeAll(async () => {
+  const seen: string[] = [];
+  t = await createTestApp({ onRoute: (route) => void seen.push(...routeKeys(route)) });
+  // HEAD mirrors of GET routes are Fastify's; a HEAD-only route is listed on its own.
+  for (const key of seen) {
+    const [method, url] = key.split(' ') as [string, string];
+    if (method !== 'HEAD' || !seen.includes(`GET ${url}`)) registered.add(key);
+  }
+  const agentA = await t.createUser({ role: 'agent', balance: 100 });
+  const agentB = await t.createUser({ role: 'agent', balance: 100 });
+  const cashierA = await t.createUser({ role: 'cashier', agentId: agentA.agentId!, balance: 10 });
+  const cashierB = await t.createUser({ role: 'cashier', agentId: agentB.agentId!, balance: 10 });
+  const victimA = await t.createUser({ role: 'cashier', agentId: agentA.agentId! });
+  const victimB = await t.createUser({ role: 'cashier', agentId: agentB.agentId! });
+  sessions.admin = await t.loginAs(await t.createUser({ role: 'admin' }));
+  sessions.agent = await t.loginAs(agentA);
+  sessions.otherAgent = await t.loginAs(agentB);
+  sessions.cashier = await t.loginAs(cashierA);
+  sessions.otherCashier = await t.loginAs(cashierB);
+  objects.agent = [agentA.agentId!, agentB.agentId!];
+  objects.cashier = [cashierA.cashierId!, cashierB.cashierId!];
+  objects.cashierToDelete = [victimA.cashierId!, victimB.cashierId!];
+  objects.shop = [(await t.createShop(cashierA)).id, (await t.createShop(cashierB)).id];
+  objects.shopToDelete = [(await t.createShop(cashierA)).id, (await t.createShop(cashierB)).id];
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const tenantOf = (actor: Actor): 0 | 1 =>
+  actor === 'otherAgent' || actor === 'otherCashier' ? 1 : 0;
+
+describe('authorization matrix', () => {
+  it('lists every registered route, and only those', () => {
+    const listed = new Set(MATRIX.map((r) => r.route));
+    expect([...registered].filter((route) => !listed.has(route)).sort()).toEqual([]);
+    expect([...listed].filter((route) => !registered.has(route)).sort()).toEqual([]);
+    expect(listed.size).toBe(MATRIX.length);
+  });
+
+  it("answers every caller with the expected status, own object and another tenant's", async () => {
+    const mismatches: string[] = [];
+    for (const entry of MATRIX) {
+      const [method, template] = entry.route.split(' ') as [HTTPMethods, string];
+      for (const actor of ACTORS) {
+        const cell = entry.cells[actor];
+        const cases: Array<['own' | 'other', number]> =
+          typeof cell === 'number'
+            ? [['own', cell]]
+            : [
+                ['own', cell[0]],
+                ['other', cell[1]],
+              ];
+        if (entry.object && typeof cell === 'number') cases.push(['other', cell]);
+        for (const [which, expected] of cases) {
+          let path = entry.path ?? template;
+          if (entry.object) {
+            const own = tenantOf(actor);
+            const id = objects[entry.object][which === 'own' ? own : 1 - own];
+            path = path.replace(':id', String(id));
+          }
+          const body = typeof entry.body === 'function' ? entry.body() : entry.body;
+          const response = await call(t.app, method, path, {
+            as: actor === 'anonymous' ? null : sessions[actor],
+            body,
+          });
+          const label = `${entry.route} as ${actor} (${which})`;
+          if (response.statusCode !== expected)
+            mismatches.push(`${label}: ${response.statusCode}, expected ${expected}`);
+          else if (expected >= 400 && !/^\{"error":"[^"]+"\}$/.test(response.body))
+            mismatches.push(`${label}: body ${response.body.slice(0, 80)} is not {"error"}`);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(await t.checkLedger()).toEqual([]);
+  });
+});

@@ -1,0 +1,247 @@
+import type { HTTPMethods } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../tests/support/api';
+import { stateSnapshot } from '../tests/support/money-snapshot';
+import { createTestApp, type Session, type TestApp } from '../tests/support/test-app';
+
+// Bad input on every endpoint that takes input: a 4xx JSON error, never a 5xx, nothing changed.
+
+type Caller = 'anonymous' | 'admin' | 'agent' | 'cashier';
+interface BadRequest {
+  as: Caller;
+  method: HTTPMethods;
+  /** `:agent`, `:cashier` and `:shop` stand for the caller's own objects. */
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+  status: number;
+}
+
+const HUGE = 'x'.repeat(20_000);
+const BAD_IDS = ['abc', '0', '-1', '1.5', '99999999999', '%20', 'null'];
+// core's idParamsSchema coerces like Number(): these name ids that do not exist here.
+const UNKNOWN_IDS = ['999999', '1e6', '0x100000'];
+const staff = { username: 'valid-user', password: 'valid-password', phone: '0911000000' };
+
+const badIds = (as: Caller, method: HTTPMethods, template: string, body?: unknown) => [
+  ...BAD_IDS.map((id) => ({ as, method, path: template.replace(/:\w+/, id), body, status: 400 })),
+  ...UNKNOWN_IDS.map((id) => ({
+    as,
+    method,
+    path: template.replace(/:\w+/, id),
+    body,
+    status: 404,
+  })),
+];
+
+const bodies = (as: Caller, method: HTTPMethods, path: string, list: unknown[], status = 400) =>
+  list.map((body) => ({ as, method, path, body, status }));
+
+const BAD: BadRequest[] = [
+  ...bodies('anonymous', 'POST', '/api/v1/auth/login/', [
+    {},
+    { username: 5, password: 'x' },
+    { username: HUGE, password: 'x' },
+    { username: 'a', password: HUGE },
+    '[]',
+    'null',
+    '{"username":',
+  ]),
+  ...bodies('anonymous', 'POST', '/api/v1/auth/refresh/', [{}, { refresh: 5 }, { refresh: HUGE }]),
+  ...bodies('anonymous', 'POST', '/api/v1/auth/logout/', [{}, { refresh: null }]),
+
+  ...[
+    'page=abc',
+    'page=0',
+    'page=-1',
+    'page_size=7',
+    'page_size=abc',
+    `search=${HUGE.slice(0, 101)}`,
+  ].map((q) => ({
+    as: 'admin' as const,
+    method: 'GET' as const,
+    path: `/api/v1/admin/agents/?${q}`,
+    status: 400,
+  })),
+  ...bodies('admin', 'POST', '/api/v1/admin/agents/', [
+    {},
+    { ...staff, username: 123 },
+    { ...staff, username: 'ab' },
+    { ...staff, username: HUGE },
+    { ...staff, username: 'no spaces allowed' },
+    { ...staff, password: 'short' },
+    { ...staff, password: HUGE },
+    { ...staff, phone: 'call me' },
+    { ...staff, phone: HUGE },
+    { username: staff.username, password: staff.password },
+    '[]',
+    'null',
+    '{not json',
+  ]),
+  {
+    as: 'admin',
+    method: 'POST',
+    path: '/api/v1/admin/agents/',
+    body: 'x'.repeat(2_000_000),
+    status: 413,
+  },
+  ...badIds('admin', 'PUT', '/api/v1/admin/agents/:agent/', { phone: '0911' }),
+  ...bodies('admin', 'PUT', '/api/v1/admin/agents/:agent/', [
+    { phone: 12 },
+    { phone: '' },
+    { is_active: 'yes' },
+    { password: 'short' },
+    '"text"',
+  ]),
+  ...badIds('admin', 'POST', '/api/v1/admin/agents/:agent/deposit/', { amount: 1 }),
+  ...bodies('admin', 'POST', '/api/v1/admin/agents/:agent/deposit/', [
+    {},
+    { amount: '10' },
+    { amount: -1 },
+    { amount: 0 },
+    { amount: 1.005 },
+    { amount: 0.001 },
+    { amount: 1e12 },
+    { amount: 1e308 },
+    { amount: null },
+    { amount: true },
+    { amount: [1] },
+  ]),
+  {
+    as: 'admin',
+    method: 'POST',
+    path: '/api/v1/admin/agents/:agent/deposit/',
+    body: { amount: 1 },
+    headers: { 'Idempotency-Key': HUGE.slice(0, 200) },
+    status: 400,
+  },
+
+  ...bodies('agent', 'POST', '/api/v1/agents/create_cashier/', [
+    {},
+    { ...staff },
+    { ...staff, amount_avalaible: -1 },
+    { ...staff, amount_avalaible: 1.001 },
+    { ...staff, amount_avalaible: '5' },
+    { ...staff, amount_avalaible: 2e9 },
+    { ...staff, username: HUGE, amount_avalaible: 1 },
+    { ...staff, phone: HUGE, amount_avalaible: 1 },
+    { username: 'x', amount_avalaible: 1 },
+  ]),
+  ...bodies(
+    'agent',
+    'POST',
+    '/api/v1/agents/create_cashier/',
+    [{ ...staff, amount_avalaible: 999_999 }],
+    409,
+  ),
+  ...badIds('agent', 'DELETE', '/api/v1/agents/cashiers/:cashier/'),
+  ...badIds('agent', 'PUT', '/api/v1/agents/cashiers/:cashier/', { phone: '0911' }),
+  ...bodies('agent', 'PUT', '/api/v1/agents/cashiers/:cashier/', [
+    { fee_percent: 101 },
+    { fee_percent: -1 },
+    { fee_percent: 1.5 },
+    { fee_percent: '20' },
+    { is_active: 'no' },
+    { password: 'short' },
+    { phone: HUGE },
+  ]),
+  ...badIds('agent', 'POST', '/api/v1/agents/cashiers/:cashier/transfer/', { amount: 1 }),
+  ...bodies('agent', 'POST', '/api/v1/agents/cashiers/:cashier/transfer/', [
+    {},
+    { amount: 0 },
+    { amount: 0.001 },
+    { amount: -0.001 },
+    { amount: '1' },
+    { amount: 1e10 },
+    { amount: -1e10 },
+    { amount: null },
+  ]),
+  ...bodies(
+    'agent',
+    'POST',
+    '/api/v1/agents/cashiers/:cashier/transfer/',
+    [{ amount: 999_999 }, { amount: -999_999 }],
+    409,
+  ),
+
+  ...bodies('cashier', 'POST', '/api/v1/cashiers/create_shop/', [
+    {},
+    { name: '' },
+    { name: '   ' },
+    { name: 5 },
+    { name: HUGE },
+    '[]',
+  ]),
+  ...badIds('cashier', 'PUT', '/api/v1/cashiers/shops/:shop/', { name: 'x' }),
+  ...bodies('cashier', 'PUT', '/api/v1/cashiers/shops/:shop/', [
+    { amount_avalaible: -1 },
+    { amount_avalaible: 1.234 },
+    { amount_avalaible: '5' },
+    { amount_avalaible: 2e9 },
+    { name: '' },
+    { name: HUGE },
+    { is_active: 1 },
+  ]),
+  ...badIds('cashier', 'DELETE', '/api/v1/cashiers/shops/:shop/delete/'),
+];
+
+let t: TestApp;
+const sessions = {} as Record<Exclude<Caller, 'anonymous'>, Session>;
+const ids = { agent: 0, cashier: 0, shop: 0 };
+beforeAll(async () => {
+  t = await createTestApp();
+  const agent = await t.createUser({ role: 'agent', balance: 100 });
+  const cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 10 });
+  sessions.admin = await t.loginAs(await t.createUser({ role: 'admin' }));
+  sessions.agent = await t.loginAs(agent);
+  sessions.cashier = await t.loginAs(cashier);
+  ids.agent = agent.agentId!;
+  ids.cashier = cashier.cashierId!;
+  ids.shop = (await t.createShop(cashier, { cash: 5 })).id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('bad input', () => {
+  it(`answers ${BAD.length} bad requests with a 4xx JSON error and changes nothing`, async () => {
+    const before = await stateSnapshot(t.db);
+    const wrong: string[] = [];
+    for (const bad of BAD) {
+      const path = bad.path
+        .replace(':agent', String(ids.agent))
+        .replace(':cashier', String(ids.cashier))
+        .replace(':shop', String(ids.shop));
+      const response = await call(t.app, bad.method, path, {
+        as: bad.as === 'anonymous' ? null : sessions[bad.as],
+        body: bad.body,
+        headers: bad.headers,
+      });
+      const label = `${bad.method} ${path.slice(0, 80)} ${JSON.stringify(bad.body)?.slice(0, 60)}`;
+      if (response.statusCode !== bad.status)
+        wrong.push(
+          `${label}: ${response.statusCode}, expected ${bad.status} ${response.body.slice(0, 100)}`,
+        );
+      else if (typeof response.json().error !== 'string') wrong.push(`${label}: no error text`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await stateSnapshot(t.db)).toBe(before);
+    expect(await t.checkLedger()).toEqual([]);
+  });
+
+  it('ignores unknown query parameters on the input-less reads', async () => {
+    for (const [as, path] of [
+      ['admin', '/api/v1/admin/summary/'],
+      ['agent', '/api/v1/agents/my_cashiers/'],
+      ['agent', '/api/v1/agents/dashboard/'],
+      ['cashier', '/api/v1/cashiers/my_shops/'],
+      ['cashier', '/api/v1/cashiers/dashboard/'],
+      ['cashier', '/api/v1/shops/my_shops/'],
+    ] as const) {
+      const response = await call(t.app, 'GET', `${path}?page=abc&x=${'%00'.repeat(10)}`, {
+        as: sessions[as],
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+});

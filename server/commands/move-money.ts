@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import type { Cents } from '@core/money';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/query-rows';
+import { ledgerEntries, type LEDGER_KINDS } from '../db/schema';
+import { HttpError } from '../http-error';
+
+export const INSUFFICIENT_BALANCE = 'Insufficient balance';
+
+/** platform: credit the admin issues; outside: cash entering or leaving a shop drawer. */
+export type Account =
+  { kind: 'platform' | 'outside' } | { kind: 'agent' | 'cashier' | 'shop'; id: number };
+
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export interface MoneyMove {
+  from: Account;
+  to: Account;
+  amountCents: Cents;
+  kind: LedgerKind;
+  reference?: string | null;
+  /** Who moved it; null for system commands. */
+  userId: number | null;
+}
+
+export interface MoveResult {
+  /** The accounts' balances after the move; null for platform and outside. */
+  fromBalanceCents: Cents | null;
+  toBalanceCents: Cents | null;
+}
+
+const BALANCE_COLUMN = {
+  agent: sql`agents set balance_cents = balance_cents`,
+  cashier: sql`cashiers set balance_cents = balance_cents`,
+  shop: sql`shops set cash_cents = cash_cents`,
+} as const;
+const BALANCE_NAME = {
+  agent: sql`balance_cents`,
+  cashier: sql`balance_cents`,
+  shop: sql`cash_cents`,
+};
+// Rows are always locked in this order so two opposite moves cannot deadlock.
+const LOCK_ORDER = { agent: 0, cashier: 1, shop: 2 } as const;
+
+type Held = Extract<Account, { id: number }>;
+const isHeld = (account: Account): account is Held => 'id' in account;
+
+async function changeBalance(tx: Db, account: Held, delta: 'debit' | 'credit', cents: Cents) {
+  const column = BALANCE_NAME[account.kind];
+  const amount = sql`${cents.toString()}::bigint`;
+  const rows = await queryRows<{ balance: string }>(
+    tx,
+    delta === 'debit'
+      ? sql`update ${BALANCE_COLUMN[account.kind]} - ${amount}
+            where id = ${account.id} and ${column} >= ${amount}
+            returning ${column}::text as balance`
+      : sql`update ${BALANCE_COLUMN[account.kind]} + ${amount}
+            where id = ${account.id}
+            returning ${column}::text as balance`,
+  );
+  const row = rows[0];
+  if (!row) {
+    if (delta === 'debit') throw new HttpError(409, INSUFFICIENT_BALANCE);
+    throw new Error(`No ${account.kind} account ${account.id} to credit`);
+  }
+  return BigInt(row.balance);
+}
+
+/**
+ * The one way any balance changes: debit the source only if it covers the amount (a locked,
+ * conditional UPDATE), credit the destination, append the ledger entry. Call inside a transaction.
+ */
+export async function moveMoney(tx: Db, move: MoneyMove): Promise<MoveResult> {
+  if (move.amountCents <= 0n) throw new Error('A ledger amount must be positive');
+  const steps = [
+    { account: move.from, delta: 'debit' as const },
+    { account: move.to, delta: 'credit' as const },
+  ]
+    .filter((step): step is { account: Held; delta: 'debit' | 'credit' } => isHeld(step.account))
+    .sort(
+      (a, b) =>
+        LOCK_ORDER[a.account.kind] - LOCK_ORDER[b.account.kind] || a.account.id - b.account.id,
+    );
+  const balances: { debit: Cents | null; credit: Cents | null } = { debit: null, credit: null };
+  for (const step of steps) {
+    balances[step.delta] = await changeBalance(tx, step.account, step.delta, move.amountCents);
+  }
+  await tx.insert(ledgerEntries).values({
+    fromAccountKind: move.from.kind,
+    fromAccountId: isHeld(move.from) ? move.from.id : null,
+    toAccountKind: move.to.kind,
+    toAccountId: isHeld(move.to) ? move.to.id : null,
+    amountCents: move.amountCents,
+    kind: move.kind,
+    reference: move.reference ?? null,
+    userId: move.userId,
+  });
+  return { fromBalanceCents: balances.debit, toBalanceCents: balances.credit };
+}
+
+/** moveMoney in its own transaction. */
+export function transferCredit(db: Db, move: MoneyMove): Promise<MoveResult> {
+  return db.transaction((tx) => moveMoney(tx as unknown as Db, move));
+}

@@ -1,0 +1,47 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Cents } from '@core/money';
+import type { Db } from '../db/client';
+import { shops } from '../db/schema';
+import { notFound } from '../http-error';
+import { moveMoney } from './move-money';
+
+export interface ShopChanges {
+  name?: string;
+  isActive?: boolean;
+  /** The cash the drawer should now hold; the difference is recorded as an adjustment. */
+  cashCents?: Cents;
+}
+
+/**
+ * Edits one of the cashier's own (not deleted) shops inside the caller's transaction. A new cash
+ * figure becomes a shop_adjustment between the shop and the outside, with who and when.
+ */
+export async function updateShop(
+  tx: Db,
+  by: { userId: number; cashierId: number },
+  shopId: number,
+  changes: ShopChanges,
+): Promise<void> {
+  const [shop] = await tx
+    .select({ id: shops.id, cashCents: shops.cashCents })
+    .from(shops)
+    .where(and(eq(shops.id, shopId), eq(shops.cashierId, by.cashierId), isNull(shops.deletedAt)))
+    .for('update');
+  if (!shop) throw notFound();
+  if (changes.name !== undefined || changes.isActive !== undefined)
+    await tx
+      .update(shops)
+      .set({ name: changes.name, isActive: changes.isActive })
+      .where(eq(shops.id, shop.id));
+  if (changes.cashCents === undefined || changes.cashCents === shop.cashCents) return;
+  const delta = changes.cashCents - shop.cashCents;
+  const shopAccount = { kind: 'shop' as const, id: shop.id };
+  await moveMoney(tx, {
+    from: delta > 0n ? { kind: 'outside' } : shopAccount,
+    to: delta > 0n ? shopAccount : { kind: 'outside' },
+    amountCents: delta > 0n ? delta : -delta,
+    kind: 'shop_adjustment',
+    reference: `shop ${shop.id} cash set to ${changes.cashCents} cents`,
+    userId: by.userId,
+  });
+}

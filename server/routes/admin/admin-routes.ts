@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { amountToCents, centsToAmount } from '@core/money';
+import { idParamsSchema, pageQuerySchema } from '@core/schemas/common';
+import {
+  agentListResponseSchema,
+  agentSchema,
+  balanceAfterMoveSchema,
+  createAgentRequestSchema,
+  depositRequestSchema,
+  platformSummarySchema,
+  updateAgentRequestSchema,
+} from '@core/schemas/staff';
+import { startOfDayInTimeZone } from '@core/time/start-of-day';
+import { hashPassword } from '../../auth/passwords';
+import { createStaffUser } from '../../commands/create-staff-user';
+import { moveMoney } from '../../commands/move-money';
+import type { Db } from '../../db/client';
+import { agents, users } from '../../db/schema';
+import { notFound } from '../../http-error';
+import { currentUser, requireRole } from '../../plugins/auth';
+import { idempotencyHeadersSchema, runIdempotent } from '../../plugins/idempotency';
+import { paginationOf } from '../pagination';
+import { authErrors, security, withConflict, withNotFound } from '../route-schemas';
+import { findAgent, pageOfAgents } from './agent-queries';
+import { platformSummary } from './summary';
+
+const tags = ['admin'];
+
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = async (
+  app,
+  { db, timezone },
+) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireRole('admin'));
+
+  app.get(
+    '/agents/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Agents, a page at a time (search matches username or phone)',
+        querystring: pageQuerySchema,
+        response: { 200: agentListResponseSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      const { results, count } = await pageOfAgents(db, request.query);
+      return {
+        results,
+        pagination: paginationOf(count, request.query.page, request.query.page_size),
+      };
+    },
+  );
+
+  app.post(
+    '/agents/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create an agent (balance 0; credit arrives by deposit)',
+        body: createAgentRequestSchema,
+        response: { 201: agentSchema, ...withConflict },
+      },
+    },
+    async (request, reply) => {
+      const created = await createStaffUser(db, { ...request.body, role: 'agent' });
+      const agent = await findAgent(db, created.agentId as number);
+      if (!agent) throw notFound();
+      return reply.code(201).send(agent);
+    },
+  );
+
+  app.put(
+    '/agents/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit an agent: phone, active (a deactivated agent cannot sign in), password',
+        params: idParamsSchema,
+        body: updateAgentRequestSchema,
+        response: { 200: agentSchema, ...withNotFound },
+      },
+    },
+    async (request) => {
+      const { phone, is_active: isActive, password } = request.body;
+      const passwordHash = password === undefined ? undefined : await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const [agent] = await tx
+          .select({ userId: agents.userId })
+          .from(agents)
+          .where(eq(agents.id, request.params.id))
+          .for('update');
+        if (!agent) throw notFound();
+        if (phone !== undefined)
+          await tx.update(agents).set({ phone }).where(eq(agents.id, request.params.id));
+        if (isActive !== undefined || passwordHash !== undefined)
+          await tx
+            .update(users)
+            .set({ isActive, passwordHash, updatedAt: new Date() })
+            .where(eq(users.id, agent.userId));
+      });
+      const agent = await findAgent(db, request.params.id);
+      if (!agent) throw notFound();
+      return agent;
+    },
+  );
+
+  app.post(
+    '/agents/:id/deposit/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Deposit platform credit to an agent; answers the agent's new balance",
+        params: idParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: depositRequestSchema,
+        response: { 200: balanceAfterMoveSchema, ...withConflict },
+      },
+    },
+    async (request, reply) =>
+      runIdempotent(db, request, reply, async (tx) => {
+        const [agent] = await tx
+          .select({ id: agents.id })
+          .from(agents)
+          .where(eq(agents.id, request.params.id));
+        if (!agent) throw notFound();
+        const moved = await moveMoney(tx, {
+          from: { kind: 'platform' },
+          to: { kind: 'agent', id: agent.id },
+          amountCents: amountToCents(request.body.amount),
+          kind: 'deposit',
+          userId: currentUser(request).id,
+        });
+        return {
+          status: 200,
+          body: { amount_avalaible: centsToAmount(moved.toBalanceCents ?? 0n) },
+        };
+      }),
+  );
+
+  app.get(
+    '/summary/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Platform figures: credit issued, fees consumed (net of refunds), games today',
+        response: { 200: platformSummarySchema, ...authErrors },
+      },
+    },
+    async () => platformSummary(db, startOfDayInTimeZone(new Date(), timezone)),
+  );
+};

@@ -1,0 +1,227 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { amountToCents, centsToAmount } from '@core/money';
+import { idParamsSchema, statusResponseSchema } from '@core/schemas/common';
+import {
+  agentDashboardSchema,
+  balanceAfterMoveSchema,
+  cashierSchema,
+  createCashierRequestSchema,
+  createCashierResponseSchema,
+  transferRequestSchema,
+  updateCashierRequestSchema,
+} from '@core/schemas/staff';
+import type { SessionUser } from '@core/schemas/auth';
+import { startOfDayInTimeZone } from '@core/time/start-of-day';
+import { hashPassword } from '../../auth/passwords';
+import { insertStaffUser } from '../../commands/create-staff-user';
+import { moveMoney } from '../../commands/move-money';
+import type { Db } from '../../db/client';
+import { cashiers, users } from '../../db/schema';
+import { forbidden, notFound } from '../../http-error';
+import { currentUser, requireRole } from '../../plugins/auth';
+import { idempotencyHeadersSchema, runIdempotent } from '../../plugins/idempotency';
+import { authErrors, security, withConflict, withNotFound } from '../route-schemas';
+import { agentDashboard } from './agent-dashboard';
+import { findCashier, listCashiers } from './cashier-queries';
+
+const tags = ['agents'];
+
+function agentIdOf(user: SessionUser): number {
+  if (user.agent_id === null) throw forbidden();
+  return user.agent_id;
+}
+
+/** The caller's own cashier, locked for the rest of the transaction; another agent's is a 404. */
+async function ownCashier(tx: Db, agentId: number, cashierId: number) {
+  const [row] = await tx
+    .select({ id: cashiers.id, userId: cashiers.userId })
+    .from(cashiers)
+    .where(and(eq(cashiers.id, cashierId), eq(cashiers.agentId, agentId)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = async (
+  app,
+  { db, timezone },
+) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireRole('agent'));
+
+  app.get(
+    '/my_cashiers/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's cashiers, deactivated ones included",
+        response: { 200: z.array(cashierSchema), ...authErrors },
+      },
+    },
+    async (request) => listCashiers(db, agentIdOf(currentUser(request))),
+  );
+
+  app.post(
+    '/create_cashier/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Create a cashier; its opening amount_avalaible comes from the agent's balance",
+        description:
+          'The user, the cashier and the opening transfer happen in one transaction: when the ' +
+          'agent cannot cover the amount nothing is created (409 "Insufficient balance").',
+        headers: idempotencyHeadersSchema,
+        body: createCashierRequestSchema,
+        response: { 201: createCashierResponseSchema, ...withConflict },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const agentId = agentIdOf(user);
+      const { username, password, phone, amount_avalaible: amount } = request.body;
+      const passwordHash = await hashPassword(password);
+      return runIdempotent(db, request, reply, async (tx) => {
+        const created = await insertStaffUser(tx, {
+          username,
+          passwordHash,
+          phone,
+          role: 'cashier',
+          agentId,
+        });
+        const cashierId = created.cashierId as number;
+        const cents = amountToCents(amount);
+        if (cents > 0n)
+          await moveMoney(tx, {
+            from: { kind: 'agent', id: agentId },
+            to: { kind: 'cashier', id: cashierId },
+            amountCents: cents,
+            kind: 'cashier_opening',
+            userId: user.id,
+          });
+        const cashier = await findCashier(tx, agentId, cashierId);
+        if (!cashier) throw notFound();
+        return { status: 201, body: { status: 'Cashier created successfully', cashier } };
+      });
+    },
+  );
+
+  app.delete(
+    '/cashiers/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Deactivate a cashier: it can no longer sign in; its history and balance stay',
+        params: idParamsSchema,
+        response: { 200: statusResponseSchema, ...withNotFound },
+      },
+    },
+    async (request) => {
+      const agentId = agentIdOf(currentUser(request));
+      await db.transaction(async (tx) => {
+        const cashier = await ownCashier(tx, agentId, request.params.id);
+        await tx
+          .update(users)
+          .set({ isActive: false, updatedAt: new Date() })
+          .where(eq(users.id, cashier.userId));
+      });
+      return { status: 'Cashier deactivated' };
+    },
+  );
+
+  app.put(
+    '/cashiers/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a cashier: phone, active, password, platform fee percent',
+        params: idParamsSchema,
+        body: updateCashierRequestSchema,
+        response: { 200: cashierSchema, ...withNotFound },
+      },
+    },
+    async (request) => {
+      const agentId = agentIdOf(currentUser(request));
+      const { phone, is_active: isActive, password, fee_percent: feePercent } = request.body;
+      const passwordHash = password === undefined ? undefined : await hashPassword(password);
+      await db.transaction(async (tx) => {
+        const cashier = await ownCashier(tx, agentId, request.params.id);
+        if (phone !== undefined || feePercent !== undefined)
+          await tx.update(cashiers).set({ phone, feePercent }).where(eq(cashiers.id, cashier.id));
+        if (isActive !== undefined || passwordHash !== undefined)
+          await tx
+            .update(users)
+            .set({ isActive, passwordHash, updatedAt: new Date() })
+            .where(eq(users.id, cashier.userId));
+      });
+      const cashier = await findCashier(db, agentId, request.params.id);
+      if (!cashier) throw notFound();
+      return cashier;
+    },
+  );
+
+  app.post(
+    '/cashiers/:id/transfer/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Move credit between the agent and its cashier; answers the cashier's new balance",
+        description:
+          'A positive amount tops the cashier up from the agent, a negative one withdraws it back ' +
+          'to the agent. Refused with 409 "Insufficient balance" when the giver is short.',
+        params: idParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: transferRequestSchema,
+        response: { 200: balanceAfterMoveSchema, ...withConflict },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const agentId = agentIdOf(user);
+      return runIdempotent(db, request, reply, async (tx) => {
+        const [cashier] = await tx
+          .select({ id: cashiers.id })
+          .from(cashiers)
+          .where(and(eq(cashiers.id, request.params.id), eq(cashiers.agentId, agentId)));
+        if (!cashier) throw notFound();
+        const agentAccount = { kind: 'agent' as const, id: agentId };
+        const cashierAccount = { kind: 'cashier' as const, id: cashier.id };
+        const cents = amountToCents(request.body.amount);
+        const topUp = cents > 0n;
+        const moved = await moveMoney(tx, {
+          from: topUp ? agentAccount : cashierAccount,
+          to: topUp ? cashierAccount : agentAccount,
+          amountCents: topUp ? cents : -cents,
+          kind: topUp ? 'cashier_topup' : 'cashier_withdrawal',
+          userId: user.id,
+        });
+        const cashierCents = topUp ? moved.toBalanceCents : moved.fromBalanceCents;
+        return { status: 200, body: { amount_avalaible: centsToAmount(cashierCents ?? 0n) } };
+      });
+    },
+  );
+
+  app.get(
+    '/dashboard/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The Dashboard tab's figures: balances, cashiers, shops, today's games and fees",
+        response: { 200: agentDashboardSchema, ...authErrors },
+      },
+    },
+    async (request) =>
+      agentDashboard(
+        db,
+        agentIdOf(currentUser(request)),
+        startOfDayInTimeZone(new Date(), timezone),
+      ),
+  );
+};

@@ -1,0 +1,157 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { amountToCents } from '@core/money';
+import type { SessionUser } from '@core/schemas/auth';
+import { idParamsSchema, statusResponseSchema } from '@core/schemas/common';
+import {
+  createShopRequestSchema,
+  createShopResponseSchema,
+  shopSchema,
+  updateShopRequestSchema,
+} from '@core/schemas/shops';
+import { cashierDashboardSchema } from '@core/schemas/staff';
+import { startOfDayInTimeZone } from '@core/time/start-of-day';
+import { updateShop } from '../../commands/update-shop';
+import type { Db } from '../../db/client';
+import { shops } from '../../db/schema';
+import { forbidden, notFound } from '../../http-error';
+import { currentUser, requireRole } from '../../plugins/auth';
+import { idempotencyHeadersSchema, runIdempotent } from '../../plugins/idempotency';
+import { authErrors, security, withConflict, withNotFound } from '../route-schemas';
+import { listShops } from '../shops/shop-queries';
+import { cashierDashboard } from './cashier-dashboard';
+
+const tags = ['cashiers'];
+
+function cashierIdOf(user: SessionUser): number {
+  if (user.cashier_id === null) throw forbidden();
+  return user.cashier_id;
+}
+
+async function ownShop(db: Db, cashierId: number, shopId: number) {
+  const [shop] = await listShops(db, { cashierId }, shopId);
+  if (!shop) throw notFound();
+  return shop;
+}
+
+export const cashierRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = async (
+  app,
+  { db, timezone },
+) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireRole('cashier'));
+
+  app.post(
+    '/create_shop/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Create a shop (its cash drawer starts at 0)',
+        body: createShopRequestSchema,
+        response: { 201: createShopResponseSchema, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const cashierId = cashierIdOf(currentUser(request));
+      const [created] = await db
+        .insert(shops)
+        .values({ cashierId, name: request.body.name })
+        .returning({ id: shops.id });
+      const shop = await ownShop(db, cashierId, created?.id ?? 0);
+      return reply.code(201).send({ status: 'Shop created successfully', shop });
+    },
+  );
+
+  app.get(
+    '/my_shops/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's shops (deleted ones left out)",
+        response: { 200: z.array(shopSchema), ...authErrors },
+      },
+    },
+    async (request) => listShops(db, { cashierId: cashierIdOf(currentUser(request)) }),
+  );
+
+  app.put(
+    '/shops/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Edit a shop: name, active, and the cash its drawer holds',
+        description:
+          'A changed amount_avalaible is recorded in the ledger as an adjustment between the ' +
+          'shop and the outside (cash taken to the bank, float added), with who and when.',
+        params: idParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: updateShopRequestSchema,
+        response: { 200: shopSchema, ...withConflict },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const cashierId = cashierIdOf(user);
+      const { name, is_active: isActive, amount_avalaible: amount } = request.body;
+      return runIdempotent(db, request, reply, async (tx) => {
+        await updateShop(tx, { userId: user.id, cashierId }, request.params.id, {
+          name,
+          isActive,
+          cashCents: amount === undefined ? undefined : amountToCents(amount),
+        });
+        return { status: 200, body: await ownShop(tx, cashierId, request.params.id) };
+      });
+    },
+  );
+
+  app.delete(
+    '/shops/:id/delete/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a shop: it leaves every list; its history stays',
+        params: idParamsSchema,
+        response: { 200: statusResponseSchema, ...withNotFound },
+      },
+    },
+    async (request) => {
+      const cashierId = cashierIdOf(currentUser(request));
+      const deleted = await db
+        .update(shops)
+        .set({ deletedAt: new Date(), isActive: false })
+        .where(
+          and(
+            eq(shops.id, request.params.id),
+            eq(shops.cashierId, cashierId),
+            isNull(shops.deletedAt),
+          ),
+        )
+        .returning({ id: shops.id });
+      if (deleted.length === 0) throw notFound();
+      return { status: 'Shop deleted successfully' };
+    },
+  );
+
+  app.get(
+    '/dashboard/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The cashier dashboard stat cards: total, amount, active and today's games",
+        response: { 200: cashierDashboardSchema, ...authErrors },
+      },
+    },
+    async (request) =>
+      cashierDashboard(
+        db,
+        cashierIdOf(currentUser(request)),
+        startOfDayInTimeZone(new Date(), timezone),
+      ),
+  );
+};

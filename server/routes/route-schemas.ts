@@ -1,0 +1,13 @@
+import { errorResponseSchema } from '@core/schemas/common';
+
+export const security = [{ jwt: [] }];
+
+/** The error answers every authenticated route may give. */
+export const authErrors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+} as const;
+
+export const withNotFound = { ...authErrors, 404: errorResponseSchema } as const;
+export const withConflict = { ...withNotFound, 409: errorResponseSchema } as const;

@@ -1,0 +1,48 @@
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { centsToAmount } from '@core/money';
+import type { Shop } from '@core/schemas/shops';
+import type { Db } from '../../db/client';
+import { cashiers, shops, users } from '../../db/schema';
+
+/** Whose shops: one cashier's, one agent's cashiers', or every shop (admin). */
+export type ShopScope = { cashierId: number } | { agentId: number } | 'all';
+
+function scopeFilter(scope: ShopScope): SQL | undefined {
+  if (scope === 'all') return undefined;
+  if ('cashierId' in scope) return eq(shops.cashierId, scope.cashierId);
+  return eq(cashiers.agentId, scope.agentId);
+}
+
+/** The shops in scope, deleted ones left out (their history stays in the database). */
+export async function listShops(db: Db, scope: ShopScope, shopId?: number): Promise<Shop[]> {
+  const rows = await db
+    .select({
+      id: shops.id,
+      name: shops.name,
+      cashCents: shops.cashCents,
+      isActive: shops.isActive,
+      createdAt: shops.createdAt,
+      cashierId: shops.cashierId,
+      cashierUsername: users.username,
+    })
+    .from(shops)
+    .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
+    .innerJoin(users, eq(users.id, cashiers.userId))
+    .where(
+      and(
+        isNull(shops.deletedAt),
+        scopeFilter(scope),
+        shopId === undefined ? undefined : eq(shops.id, shopId),
+      ),
+    )
+    .orderBy(asc(shops.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    amount_avalaible: centsToAmount(row.cashCents),
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+    cashier_id: row.cashierId,
+    cashier_username: row.cashierUsername,
+  }));
+}
