@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { GAME_MODES } from '../bingo/modes';
+import { WIN_TYPES } from '../bingo/win-patterns';
+import { amountSchema, positiveAmountSchema } from './common';
+
+export const MAX_CARD_NUMBER = 10_000;
+
+export const gameModeSchema = z.enum(GAME_MODES);
+export const gameStatusSchema = z.enum(['active', 'completed', 'cancelled']);
+/** The caller's state (SPEC section 4) plus `over` once every ball is out or the game completed. */
+export const gameStateSchema = z.enum(['ready', 'calling', 'paused', 'over']);
+export const winTypeSchema = z.enum(WIN_TYPES);
+
+export const winConditionsSchema = z
+  .object({
+    anyLine: z.boolean(),
+    fourCorners: z.boolean(),
+    fullHouse: z.boolean(),
+    diagonal: z.boolean(),
+  })
+  .refine((c) => c.anyLine || c.fourCorners || c.fullHouse || c.diagonal, {
+    message: 'Enable at least one win condition',
+  })
+  .meta({ id: 'WinConditions' });
+
+export const cardNumberSchema = z.number().int().min(1).max(MAX_CARD_NUMBER);
+
+/** A saved card's grid as the browser keeps it: 5 rows of 5 cells of text (SPEC section 3). */
+export const savedGridSchema = z.array(z.array(z.string().max(16)).length(5)).length(5);
+
+// ---- POST /api/v1/cashiers/play_game/ ----
+
+/**
+ * Start: SPEC's `{amount}` alone, or our client's full game. With `cards`, the server computes the
+ * pool as cards x card_value and refuses an `amount` that differs from it.
+ */
+export const startGameRequestSchema = z
+  .object({
+    amount: positiveAmountSchema,
+    cards: z
+      .array(cardNumberSchema)
+      .min(1)
+      .max(MAX_CARD_NUMBER)
+      .refine((cards) => new Set(cards).size === cards.length, {
+        message: 'Card numbers must be unique',
+      })
+      .optional(),
+    card_value: positiveAmountSchema
+      .refine((v) => v >= 1 && v <= 1000, {
+        message: 'Card value must be between 1 and 1000',
+      })
+      .optional(),
+    win_percentage: z.number().int().min(1).max(100).optional(),
+    shop_id: z.number().int().positive().optional(),
+    mode: gameModeSchema.optional(),
+    win_conditions: winConditionsSchema.optional(),
+  })
+  .meta({ id: 'StartGameRequest' });
+
+/**
+ * Win record (SPEC section 3 "Game record sent on a win"). Amounts the client sends are ignored:
+ * the server computes prize, commission and any jackpot. `game_id` and `card_number` are ours.
+ */
+export const winRecordRequestSchema = z
+  .object({
+    bet_amount: amountSchema.optional(),
+    commission: amountSchema.optional(),
+    status: z.string().max(32).optional(),
+    players: z.number().int().min(0).max(MAX_CARD_NUMBER).optional(),
+    winner: z.union([z.string().max(100), z.number()]).optional(),
+    is_active: z.boolean().optional(),
+    game_id: z.number().int().positive().optional(),
+    card_number: cardNumberSchema.optional(),
+  })
+  .meta({ id: 'WinRecordRequest' });
+
+export const playGameRequestSchema = z.union([startGameRequestSchema, winRecordRequestSchema]);
+
+export const playGameResponseSchema = z
+  .object({
+    status: z.string(),
+    game_id: z.number().int(),
+    win_amount: amountSchema.optional(),
+    win_type: winTypeSchema.optional(),
+    jackpot_amount: amountSchema.optional(),
+  })
+  .meta({ id: 'PlayGameResponse' });
+
+// ---- Games ----
+
+export const calledNumberSchema = z
+  .object({ number: z.number().int(), letter: z.string(), manual: z.boolean() })
+  .meta({ id: 'CalledNumber' });
+
+export const gameSchema = z
+  .object({
+    id: z.number().int(),
+    status: gameStatusSchema,
+    state: gameStateSchema,
+    mode: gameModeSchema,
+    max_number: z.number().int(),
+    cards: z.array(z.number().int()),
+    card_value: amountSchema,
+    win_percentage: z.number().int(),
+    win_conditions: winConditionsSchema,
+    amount: amountSchema,
+    win_amount: amountSchema,
+    commission: amountSchema,
+    fee: amountSchema,
+    called: z.array(calledNumberSchema),
+    called_count: z.number().int(),
+    commitment: z.string(),
+    winner_card: z.number().int().nullable(),
+    win_type: winTypeSchema.nullable(),
+    shop_id: z.number().int().nullable(),
+    shop_name: z.string().nullable(),
+    cashier_id: z.number().int(),
+    cashier_username: z.string(),
+    created_at: z.string(),
+    completed_at: z.string().nullable(),
+  })
+  .meta({ id: 'Game' });
+export type Game = z.infer<typeof gameSchema>;
+
+/** SPEC's lists read id, amount, status, created_at; the agent's list also name, description, image. */
+export const gameListItemSchema = z
+  .object({
+    id: z.number().int(),
+    amount: amountSchema,
+    status: gameStatusSchema,
+    created_at: z.string(),
+    name: z.string(),
+    description: z.string(),
+    image: z.string().nullable(),
+    mode: gameModeSchema,
+    cards_count: z.number().int(),
+    win_amount: amountSchema,
+    called_count: z.number().int(),
+    shop_id: z.number().int().nullable(),
+    shop_name: z.string().nullable(),
+    cashier_username: z.string(),
+  })
+  .meta({ id: 'GameListItem' });
+export type GameListItem = z.infer<typeof gameListItemSchema>;
+
+export const drawResponseSchema = z
+  .object({ number: z.number().int(), letter: z.string(), called_count: z.number().int() })
+  .meta({ id: 'DrawResponse' });
+
+export const markRequestSchema = z
+  .object({ number: z.number().int().min(1).max(100), called: z.boolean() })
+  .meta({ id: 'MarkRequest' });
+
+export const checkCardRequestSchema = z
+  .object({ card_number: cardNumberSchema, grid: savedGridSchema.optional() })
+  .meta({ id: 'CheckCardRequest' });
+
+/** A card cell: a number, the free centre 'F', or null for an empty cell of a saved card. */
+export const cardCellSchema = z.union([z.number().int(), z.literal('F'), z.null()]);
+
+export const winAnalysisSchema = z
+  .object({
+    min_needed: z.number().int(),
+    chance: z.enum(['Very High', 'High', 'Medium', 'Low']),
+    pulse: z.boolean(),
+    needed_numbers: z.array(z.number().int()),
+  })
+  .meta({ id: 'WinAnalysis' });
+
+export const checkCardResponseSchema = z
+  .object({
+    card_number: z.number().int(),
+    source: z.enum(['generated', 'saved']),
+    grid: z.array(z.array(cardCellSchema)),
+    marked: z.array(z.array(z.boolean())),
+    is_winner: z.boolean(),
+    win_type: winTypeSchema.nullable(),
+    label: z.string().nullable(),
+    winning_cells: z.array(z.object({ row: z.number().int(), column: z.number().int() })),
+    relied_on_manual_call: z.boolean(),
+    analysis: winAnalysisSchema,
+  })
+  .meta({ id: 'CheckCardResponse' });
+
+export const verifyGameResponseSchema = z
+  .object({
+    game_id: z.number().int(),
+    commitment: z.string(),
+    revealed: z.boolean(),
+    order: z.array(z.number().int()).nullable(),
+    salt: z.string().nullable(),
+    commitment_input_format: z.string(),
+  })
+  .meta({ id: 'VerifyGameResponse' });
+
+/** Events on GET /api/v1/games/{id}/events/ (server-sent events; `event:` is the type). */
+export const GAME_EVENT_TYPES = [
+  'snapshot',
+  'draw',
+  'mark',
+  'pause',
+  'resume',
+  'reset',
+  'check',
+  'win',
+  'over',
+] as const;
+export type GameEventType = (typeof GAME_EVENT_TYPES)[number];

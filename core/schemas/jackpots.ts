@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { amountSchema, nonNegativeAmountSchema } from './common';
+
+export const jackpotTypeSchema = z.enum(['random', 'cumulative']);
+
+const dateOrNull = z.iso.date().nullable().optional();
+
+/** SPEC section 5: amount (min 0, step 0.01) and shop required. */
+export const createJackpotRequestSchema = z
+  .object({
+    amount: nonNegativeAmountSchema,
+    shop_id: z.number().int().positive(),
+    jackpot_type: jackpotTypeSchema.default('random'),
+    bonus_amount: nonNegativeAmountSchema.default(0),
+    start_date: dateOrNull,
+    end_date: dateOrNull,
+    /** random: 1 in `frequency` won games triggers it (PRODUCT section 2). */
+    frequency: z.number().int().min(1).max(1000).default(10),
+    /** cumulative: pays on a win made within this many balls. */
+    call_limit: z.number().int().min(1).max(100).default(20),
+    message: z.string().trim().max(200).optional(),
+  })
+  .refine((j) => !j.start_date || !j.end_date || j.start_date <= j.end_date, {
+    message: 'End date must not be before start date',
+    path: ['end_date'],
+  })
+  .meta({ id: 'CreateJackpotRequest' });
+
+export const jackpotSchema = z
+  .object({
+    id: z.number().int(),
+    amount: amountSchema,
+    shop_id: z.number().int(),
+    shop_name: z.string(),
+    jackpot_type: jackpotTypeSchema,
+    bonus_amount: amountSchema,
+    start_date: z.string().nullable(),
+    end_date: z.string().nullable(),
+    is_active: z.boolean(),
+    frequency: z.number().int(),
+    call_limit: z.number().int(),
+    message: z.string(),
+    paid_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Jackpot' });
+export type Jackpot = z.infer<typeof jackpotSchema>;
+
+export const createJackpotResponseSchema = z
+  .object({ status: z.string(), jackpot: jackpotSchema })
+  .meta({ id: 'CreateJackpotResponse' });
+
+/** SPEC: status "Jackpot happen" means a jackpot, with amount, jackpot_id and message. */
+export const JACKPOT_HAPPEN = 'Jackpot happen';
+export const jackpotHappenResponseSchema = z
+  .object({
+    status: z.string(),
+    amount: amountSchema.optional(),
+    jackpot_id: z.number().int().optional(),
+    message: z.string().optional(),
+  })
+  .meta({ id: 'JackpotHappenResponse' });
+
+export const updateJackpotRequestSchema = z
+  .object({ is_active: z.boolean() })
+  .meta({ id: 'UpdateJackpotRequest' });

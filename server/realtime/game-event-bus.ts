@@ -1,0 +1,43 @@
+import { EventEmitter } from 'node:events';
+import type { GameEventType } from '@core/schemas/games';
+
+/** One event of a game's live feed, as the caller screen and a TV display receive it. */
+export interface GameEvent {
+  gameId: number;
+  type: GameEventType;
+  /** Monotonic per game (the game log's sequence), so a client can tell what it missed. */
+  sequence: number;
+  data: Record<string, unknown>;
+  at: string;
+}
+
+export type GameEventListener = (event: GameEvent) => void;
+
+/**
+ * Publishes a game's events after their transaction commits and delivers them to every
+ * subscriber, on this instance and (on PostgreSQL) on every other instance sharing the database.
+ */
+export interface GameEventBus {
+  publish(event: GameEvent): Promise<void>;
+  subscribe(gameId: number, listener: GameEventListener): () => void;
+  close(): Promise<void>;
+}
+
+/** The bus of a single process (PGlite is embedded, so there is only one instance). */
+export function createLocalGameEventBus(): GameEventBus {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const channel = (gameId: number) => `game:${gameId}`;
+  return {
+    async publish(event) {
+      emitter.emit(channel(event.gameId), event);
+    },
+    subscribe(gameId, listener) {
+      emitter.on(channel(gameId), listener);
+      return () => emitter.off(channel(gameId), listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
