@@ -41,3 +41,28 @@ export function createLocalGameEventBus(): GameEventBus {
     },
   };
 }
+
+/**
+ * Sent to a game's subscribers when events may have been missed (the bus lost its connection, or an
+ * event was too large to travel inline): the subscriber refetches what it shows.
+ */
+export function resyncSignal(gameId: number): GameEvent {
+  return {
+    gameId,
+    type: 'snapshot',
+    sequence: 0,
+    data: { resync: true },
+    at: new Date().toISOString(),
+  };
+}
+
+export function isResyncSignal(event: GameEvent): boolean {
+  return event.type === 'snapshot' && event.data.resync === true;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Publish a game's events here after their transaction commits. */
+    gameEvents: GameEventBus;
+  }
+}

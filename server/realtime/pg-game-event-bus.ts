@@ -1,0 +1,183 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+import { z } from 'zod';
+import { GAME_EVENT_TYPES } from '@core/schemas/games';
+import {
+  resyncSignal,
+  type GameEvent,
+  type GameEventBus,
+  type GameEventListener,
+} from './game-event-bus';
+
+export const GAME_EVENTS_CHANNEL = 'bingo_game_events';
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; a larger event travels as a reference. */
+export const MAX_INLINE_PAYLOAD_BYTES = 7_900;
+/** The LISTEN connection's application_name, so operators (and tests) can find it. */
+export const LISTENER_APPLICATION_NAME = 'bingo-game-events';
+
+/** What travels in a notification: the event, or (`large`) only its identity. */
+const wireEventSchema = z.object({
+  gameId: z.number().int().positive(),
+  type: z.enum(GAME_EVENT_TYPES),
+  sequence: z.number().int().nonnegative(),
+  at: z.string().max(64),
+  data: z.record(z.string(), z.unknown()).optional(),
+  large: z.literal(true).optional(),
+});
+
+export interface BusLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+export interface PgGameEventBusOptions {
+  channel?: string;
+  /** Backoff of the LISTEN connection's reconnects: doubles from initialMs up to maxMs. */
+  reconnect?: { initialMs: number; maxMs: number };
+  logger?: BusLogger;
+}
+
+const silent: BusLogger = { info: () => undefined, warn: () => undefined };
+const noop = () => undefined;
+
+export function encodeGameEvent(event: GameEvent): string {
+  const { gameId, type, sequence, at, data } = event;
+  const full = JSON.stringify({ gameId, type, sequence, at, data });
+  if (Buffer.byteLength(full) <= MAX_INLINE_PAYLOAD_BYTES) return full;
+  return JSON.stringify({ gameId, type, sequence, at, large: true });
+}
+
+/**
+ * The bus of several instances sharing one PostgreSQL: publish is `pg_notify`, and one dedicated
+ * connection per process LISTENs. Local subscribers are served from the notification too, so every
+ * instance sees the same order. Events whose JSON would exceed the NOTIFY limit, and every game
+ * subscribed while the LISTEN connection was down, reach subscribers as a resync signal: they reload
+ * from the game log. Resolves once LISTEN is active.
+ */
+export async function createPgGameEventBus(
+  databaseUrl: string,
+  options: PgGameEventBusOptions = {},
+): Promise<GameEventBus> {
+  const channel = options.channel ?? GAME_EVENTS_CHANNEL;
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  const { initialMs, maxMs } = options.reconnect ?? { initialMs: 250, maxMs: 10_000 };
+  const logger = options.logger ?? silent;
+
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  const key = (gameId: number) => `game:${gameId}`;
+  const deliver = (event: GameEvent) => void emitter.emit(key(event.gameId), event);
+
+  // One connection keeps publishes in the order they were made.
+  const publisher = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 1,
+    idleTimeoutMillis: 30_000,
+    application_name: `${LISTENER_APPLICATION_NAME}-publish`,
+  });
+  publisher.on('error', noop);
+
+  let listener: pg.Client | null = null;
+  let closed = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let attempt = 0;
+
+  function onNotification(message: pg.Notification): void {
+    if (message.channel !== channel || !message.payload) return;
+    let parsed: z.infer<typeof wireEventSchema>;
+    try {
+      parsed = wireEventSchema.parse(JSON.parse(message.payload));
+    } catch {
+      logger.warn({ channel }, 'ignored a malformed game event notification');
+      return;
+    }
+    const { gameId, type, sequence, at, data } = parsed;
+    deliver(data && !parsed.large ? { gameId, type, sequence, at, data } : resyncSignal(gameId));
+  }
+
+  async function connect(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
+    client.on('notification', onNotification);
+    client.on('error', (error) => lost(client, error));
+    client.on('end', () => lost(client));
+    try {
+      await client.connect();
+      await client.query(`listen ${channel}`);
+    } catch (error) {
+      client.removeAllListeners();
+      client.on('error', noop);
+      await client.end().catch(noop);
+      throw error;
+    }
+    if (closed) {
+      await client.end().catch(noop);
+      return;
+    }
+    listener = client;
+  }
+
+  function lost(client: pg.Client, error?: Error): void {
+    if (client !== listener) return;
+    listener = null;
+    client.removeAllListeners('notification');
+    client.end().catch(noop);
+    if (closed) return;
+    logger.warn({ err: error?.message }, 'game events: LISTEN connection lost, reconnecting');
+    scheduleReconnect();
+  }
+
+  function scheduleReconnect(): void {
+    const delay = Math.min(maxMs, initialMs * 2 ** attempt);
+    attempt += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      connect().then(
+        () => {
+          if (closed) return;
+          attempt = 0;
+          logger.info({}, 'game events: LISTEN connection restored');
+          // Whatever was published meanwhile never reached this instance.
+          for (const name of emitter.eventNames()) {
+            const gameId = Number(String(name).slice('game:'.length));
+            if (Number.isInteger(gameId)) deliver(resyncSignal(gameId));
+          }
+        },
+        (error: unknown) => {
+          if (closed) return;
+          logger.warn(
+            { err: error instanceof Error ? error.message : String(error) },
+            'game events: reconnect failed',
+          );
+          scheduleReconnect();
+        },
+      );
+    }, delay);
+  }
+
+  await connect();
+
+  return {
+    async publish(event) {
+      if (closed) throw new Error('Game event bus is closed');
+      await publisher.query('select pg_notify($1, $2)', [channel, encodeGameEvent(event)]);
+    },
+    subscribe(gameId: number, gameListener: GameEventListener) {
+      emitter.on(key(gameId), gameListener);
+      return () => void emitter.off(key(gameId), gameListener);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearTimeout(retryTimer);
+      const client = listener;
+      listener = null;
+      emitter.removeAllListeners();
+      await Promise.all([client?.end().catch(noop), publisher.end().catch(noop)]);
+    },
+  };
+}

@@ -1,0 +1,132 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '@core/schemas/common';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http-error';
+import { currentUser, requirePermission } from '../../plugins/auth';
+import type { GameEventBus } from '../../realtime/game-event-bus';
+import { gameView } from '../games/game-view';
+import { security, withNotFound } from '../route-schemas';
+import { findGameForViewer } from './game-access';
+import { startGameFeed } from './game-feed';
+import { createGameFeedSource, type LoadGame } from './game-feed-source';
+
+/** A client this far behind (bytes not yet sent) is cut off; it reconnects and catches up. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+export interface GameEventRoutesOptions {
+  db: Db;
+  bus: GameEventBus;
+  heartbeatMs: number;
+  /** The snapshot's game; the game API's view (as GET /api/v1/games/{id}/ answers) by default. */
+  loadGame?: LoadGame;
+}
+
+const DESCRIPTION = [
+  'A live stream (`text/event-stream`) of the game for the caller screen and a TV display, served by',
+  'any instance sharing the database.',
+  'Authenticate with the `Authorization` header, or, since a browser `EventSource` cannot send',
+  'headers, with `?token=<access token>` (checked exactly like the header; this route only).',
+  'The stream opens with `retry: 2000` and an `event: snapshot` whose data is the current game; then',
+  'each change arrives as `id: <sequence>`, `event: <type>` (draw, mark, pause, resume, reset,',
+  'check, win, over, ...) and `data: {"game_id", "type", "sequence", "at", "data"}`. A comment line',
+  'is sent every 15 seconds as a heartbeat. On reconnect, `Last-Event-ID` replays the missed events',
+  'from the game log (or sends a fresh snapshot when they cannot be replayed). A `snapshot` may',
+  'arrive again at any time: the client then replaces what it shows.',
+].join(' ');
+
+const querySchema = z.object({
+  token: z.string().max(4096).optional().describe('The access token, for EventSource clients'),
+});
+
+function lastEventId(request: FastifyRequest): number | null {
+  const header = request.headers['last-event-id'];
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value || !/^\d{1,9}$/.test(value.trim())) return null;
+  return Number(value.trim());
+}
+
+export const gameEventRoutes: FastifyPluginAsyncZod<GameEventRoutesOptions> = async (
+  app,
+  { db, bus, heartbeatMs, loadGame },
+) => {
+  const source = createGameFeedSource(db, loadGame ?? gameView);
+  const openStreams = new Set<PassThrough>();
+
+  // Ended before the server closes, so a graceful shutdown never waits on a display.
+  app.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.end();
+  });
+
+  // EventSource cannot send headers: `?token=` becomes the header, then the usual check applies.
+  async function tokenFromQuery(request: FastifyRequest): Promise<void> {
+    const { token } = request.query as { token?: unknown };
+    if (!request.headers.authorization && typeof token === 'string' && token)
+      request.headers.authorization = `JWT ${token}`;
+  }
+
+  app.get(
+    '/:id/events/',
+    {
+      // A HEAD mirror would open a stream nobody reads, held until shutdown.
+      exposeHeadRoute: false,
+      onRequest: [tokenFromQuery, app.authenticate, requirePermission('games')],
+      schema: {
+        tags: ['games'],
+        security,
+        summary: 'Live events of a game (server-sent events)',
+        description: DESCRIPTION,
+        params: idParamsSchema,
+        querystring: querySchema,
+        response: {
+          200: {
+            description: 'The snapshot, then the game events',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          ...withNotFound,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const game = await findGameForViewer(db, id, currentUser(request));
+      if (!game) throw notFound();
+
+      const stream = new PassThrough();
+      openStreams.add(stream);
+      const stop = startGameFeed({
+        gameId: game.id,
+        bus,
+        source,
+        lastEventId: lastEventId(request),
+        heartbeatMs,
+        write: (chunk) => {
+          if (stream.writableEnded || stream.destroyed) return;
+          stream.write(chunk);
+          if (stream.writableLength > MAX_BUFFERED_BYTES) stream.end();
+        },
+        fail: (error) => {
+          request.log.warn({ err: error, gameId: game.id }, 'game event stream failed');
+          stream.end();
+        },
+      });
+      // Fastify destroys the stream when the client goes away.
+      stream.once('close', () => {
+        stop();
+        openStreams.delete(stream);
+      });
+      stream.once('finish', stop);
+
+      return (
+        reply
+          .header('content-type', 'text/event-stream; charset=utf-8')
+          .header('cache-control', 'no-cache, no-transform')
+          .header('x-accel-buffering', 'no')
+          // A stream bypasses the response serializer; the 200 schema only documents it.
+          .send(stream as unknown as string)
+      );
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import type { GameEventType } from '@core/schemas/games';
+import { isResyncSignal, type GameEvent, type GameEventBus } from '../../realtime/game-event-bus';
+import type { GameFeedSource } from './game-feed-source';
+
+/** How long an EventSource waits before reconnecting after the stream ends. */
+export const RECONNECT_DELAY_MS = 2_000;
+
+interface FeedMessage {
+  gameId: number;
+  type: GameEventType;
+  sequence: number | null;
+  at: string;
+  data: Record<string, unknown>;
+}
+
+/** One server-sent event; `data` is one line of JSON, so it needs no further framing. */
+export function formatMessage(message: FeedMessage): string {
+  const body = JSON.stringify({
+    game_id: message.gameId,
+    type: message.type,
+    sequence: message.sequence,
+    at: message.at,
+    data: message.data,
+  });
+  const id = message.sequence === null ? '' : `id: ${message.sequence}\n`;
+  return `${id}event: ${message.type}\ndata: ${body}\n\n`;
+}
+
+export interface GameFeedOptions {
+  gameId: number;
+  bus: GameEventBus;
+  source: GameFeedSource;
+  /** The Last-Event-ID the client sent back on reconnect, if any. */
+  lastEventId: number | null;
+  heartbeatMs: number;
+  write(chunk: string): void;
+  /** Reading the snapshot or the log failed: the stream should end (the client reconnects). */
+  fail(error: unknown): void;
+}
+
+/**
+ * Feeds one client: a snapshot (or, after a reconnect, the missed events from the log), then the
+ * bus's events in sequence order without duplicates, filling any gap from the log. Returns stop.
+ */
+export function startGameFeed(options: GameFeedOptions): () => void {
+  const { gameId, bus, source, write } = options;
+  let lastSequence: number | null = null;
+  let stopped = false;
+  // Every step runs in turn, so bus events arriving during a snapshot wait behind it.
+  let queue: Promise<void> = Promise.resolve();
+  const enqueue = (step: () => Promise<void>) => {
+    queue = queue
+      .then(() => (stopped ? undefined : step()))
+      .catch((error: unknown) => {
+        if (stopped) return;
+        stop();
+        options.fail(error);
+      });
+  };
+
+  function send(event: GameEvent): void {
+    if (lastSequence !== null && event.sequence <= lastSequence) return;
+    write(formatMessage(event));
+    lastSequence = event.sequence;
+  }
+
+  async function sendSnapshot(): Promise<void> {
+    const { game, sequence } = await source.snapshot(gameId);
+    if (stopped) return;
+    const at = new Date().toISOString();
+    write(formatMessage({ gameId, type: 'snapshot', sequence, at, data: game }));
+    lastSequence = sequence;
+  }
+
+  /** Catches up from the log when it can, else starts over with a snapshot. */
+  async function catchUp(): Promise<void> {
+    const missed = lastSequence === null ? null : await source.eventsAfter(gameId, lastSequence);
+    if (stopped) return;
+    if (missed === null) return sendSnapshot();
+    missed.forEach(send);
+  }
+
+  async function onEvent(event: GameEvent): Promise<void> {
+    if (isResyncSignal(event)) return catchUp();
+    if (lastSequence !== null && event.sequence > lastSequence + 1) await catchUp();
+    if (!stopped) send(event);
+  }
+
+  const unsubscribe = bus.subscribe(gameId, (event) => enqueue(() => onEvent(event)));
+  write(`retry: ${RECONNECT_DELAY_MS}\n\n`);
+  lastSequence = options.lastEventId;
+  enqueue(() => (lastSequence === null ? sendSnapshot() : catchUp()));
+  const heartbeat = setInterval(() => write(': heartbeat\n\n'), options.heartbeatMs);
+
+  function stop(): void {
+    if (stopped) return;
+    stopped = true;
+    clearInterval(heartbeat);
+    unsubscribe();
+  }
+  return stop;
+}

@@ -1,0 +1,192 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream, type SseMessage } from '../../../tests/support/event-stream-client';
+import {
+  createScratchDatabase,
+  type ScratchDatabase,
+} from '../../../tests/support/scratch-postgres';
+
+// Two real server processes on one PostgreSQL: a draw made through one reaches a stream on the other.
+const adminUrl = process.env.TEST_DATABASE_URL;
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+interface Instance {
+  child: ChildProcess;
+  base: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function startInstance(databaseUrl: string, env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      BINGO_DATA_DIR: dataDir,
+      BINGO_WEB_DIST: join(dataDir, 'no-web'),
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start within 20 s:\n${output}`)), 20_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Server listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', () => reject(new Error(`exited during start:\n${output}`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+async function api<T>(
+  instance: Instance,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(`${instance.base}${path}`, {
+    method,
+    headers: {
+      ...(options.token ? { authorization: `JWT ${options.token}` } : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+async function login(instance: Instance, username: string, password: string): Promise<string> {
+  const body = await api<{ access: string }>(instance, 'POST', '/api/v1/auth/login/', {
+    body: { username, password },
+  });
+  return body.access;
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'bingo-two-instances-'));
+const isEvent = (m: SseMessage) => m.event !== undefined;
+
+describe.skipIf(!adminUrl)(
+  'two server instances on one PostgreSQL (needs TEST_DATABASE_URL)',
+  () => {
+    let scratch: ScratchDatabase;
+    const instances: Instance[] = [];
+
+    beforeAll(async () => {
+      scratch = await createScratchDatabase(adminUrl!);
+    });
+    afterAll(async () => {
+      for (const instance of instances) {
+        if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
+      }
+      await scratch?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('delivers a draw made through instance A to a stream opened on instance B', async () => {
+      const adminPassword = `admin-${randomBytes(6).toString('hex')}`;
+      const env = {
+        BINGO_JWT_SECRET: randomBytes(32).toString('base64url'),
+        BINGO_ADMIN_USERNAME: 'admin',
+        BINGO_ADMIN_PASSWORD: adminPassword,
+      };
+      // One after the other: the first applies the migrations and creates the admin.
+      const a = await startInstance(scratch.url, env);
+      instances.push(a);
+      const b = await startInstance(scratch.url, env);
+      instances.push(b);
+
+      const adminToken = await login(a, 'admin', adminPassword);
+      const agent = await api<{ id: number }>(a, 'POST', '/api/v1/admin/agents/', {
+        token: adminToken,
+        body: { username: 'agent-two', password: 'agent-password', phone: '0911000000' },
+      });
+      await api(a, 'POST', `/api/v1/admin/agents/${agent.id}/deposit/`, {
+        token: adminToken,
+        body: { amount: 1000 },
+      });
+      const agentToken = await login(a, 'agent-two', 'agent-password');
+      await api(a, 'POST', '/api/v1/agents/create_cashier/', {
+        token: agentToken,
+        body: {
+          username: 'cashier-two',
+          password: 'cashier-password',
+          phone: '0911000001',
+          amount_avalaible: 500,
+        },
+      });
+      const cashierToken = await login(a, 'cashier-two', 'cashier-password');
+      const started = await api<{ game_id: number }>(a, 'POST', '/api/v1/cashiers/play_game/', {
+        token: cashierToken,
+        body: { amount: 100 },
+      });
+
+      // The TV display's way in: EventSource with ?token=, on the other instance.
+      const stream = await openEventStream(
+        `${b.base}/api/v1/games/${started.game_id}/events/?token=${cashierToken}`,
+      );
+      expect(stream.status).toBe(200);
+      const snapshot = await stream.next(isEvent);
+      expect(snapshot.event).toBe('snapshot');
+      expect(JSON.parse(snapshot.data!)).toMatchObject({
+        game_id: started.game_id,
+        data: { id: started.game_id, called_count: 0 },
+      });
+
+      const drawn = await api<{ number: number; called_count: number }>(
+        a,
+        'POST',
+        `/api/v1/games/${started.game_id}/draw/`,
+        { token: cashierToken },
+      );
+      const event = await stream.next(isEvent, 5_000);
+      expect(event.event).toBe('draw');
+      expect(event.id).toBe(JSON.parse(snapshot.data!).sequence + 1 + '');
+      expect(JSON.parse(event.data!)).toMatchObject({
+        game_id: started.game_id,
+        type: 'draw',
+        data: { number: drawn.number, called_count: 1 },
+      });
+
+      // Graceful shutdown with the stream still open: both exit 0, and the stream ends.
+      a.child.kill('SIGTERM');
+      b.child.kill('SIGTERM');
+      expect(await a.exited).toBe(0);
+      expect(await b.exited).toBe(0);
+      await stream.ended;
+    }, 30_000);
+  },
+);
