@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -13,13 +14,20 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerVoices, voicesDirFromEnv } from './plugins/voices';
 import { registerWebStatic, webDistAvailable } from './plugins/web-static';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { agentRoutes } from './routes/agents/agent-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { cashierRoutes } from './routes/cashiers/cashier-routes';
+import { playGameRoute } from './routes/cashiers/play-game-route';
+import { gameEventRoutes } from './routes/game-events/game-events-routes';
+import { gameRoutes } from './routes/games/game-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { jackpotRoutes } from './routes/jackpots/jackpot-routes';
 import { shopRoutes } from './routes/shops/shop-routes';
+import { createLocalGameEventBus } from './realtime/game-event-bus';
+import { redactQueryToken } from './realtime/redact-query-token';
 
 // Never let credentials reach the logs, whatever a serializer or a handler decides to log.
 const REDACT = [
@@ -41,6 +49,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         : {
             level: config.logLevel ?? 'info',
             redact: REDACT,
+            serializers: { req: redactQueryToken },
             ...(config.logStream ? { stream: config.logStream } : {}),
           },
     trustProxy: config.trustProxy ?? false,
@@ -58,6 +67,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     refreshTtlSeconds: config.refreshTtlSeconds ?? DEFAULTS.refreshTtlSeconds,
   });
   const throttle = createLoginThrottle(db, config.loginThrottle ?? DEFAULTS.loginThrottle);
+
+  // The bus a caller passes (PostgreSQL's, from main.ts) is closed by the caller.
+  const gameEvents = config.eventBus ?? createLocalGameEventBus();
+  app.decorate('gameEvents', gameEvents);
+  if (!config.eventBus) app.addHook('onClose', () => gameEvents.close());
 
   await registerSecurityHeaders(app);
   await app.register(rateLimit, {
@@ -80,9 +94,26 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(agentRoutes, { prefix: '/api/v1/agents', db, timezone });
   await app.register(cashierRoutes, { prefix: '/api/v1/cashiers', db, timezone });
   await app.register(shopRoutes, { prefix: '/api/v1/shops', db });
+  const gameDeps = {
+    db,
+    bus: gameEvents,
+    timezone,
+    jackpotRandomInt: config.jackpotRandomInt ?? ((max: number) => randomInt(max)),
+  };
+  await app.register(playGameRoute, { prefix: '/api/v1/cashiers', ...gameDeps });
+  await app.register(gameRoutes, { prefix: '/api/v1/games', ...gameDeps });
+  await app.register(jackpotRoutes, { prefix: '/api/v1/agents', ...gameDeps });
+  await app.register(gameEventRoutes, {
+    prefix: '/api/v1/games',
+    db,
+    bus: gameEvents,
+    heartbeatMs: config.eventStreamHeartbeatMs ?? DEFAULTS.eventStreamHeartbeatMs,
+  });
 
   const serveWeb = webDistAvailable(config.webDist);
   if (serveWeb) await registerWebStatic(app, config.webDist as string);
+  if (serveWeb)
+    await registerVoices(app, { webDist: config.webDist as string, voicesDir: voicesDirFromEnv() });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';

@@ -1,4 +1,4 @@
-import type { HTTPMethods, RouteOptions } from 'fastify';
+import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../tests/support/api';
 import {
@@ -15,7 +15,15 @@ const ACTORS = ['anonymous', 'admin', 'agent', 'otherAgent', 'cashier', 'otherCa
 type Actor = (typeof ACTORS)[number];
 /** One status for every object, or [own object, another tenant's object]. */
 type Cell = number | readonly [number, number];
-type ObjectKind = 'agent' | 'cashier' | 'cashierToDelete' | 'shop' | 'shopToDelete';
+type ObjectKind =
+  | 'agent'
+  | 'cashier'
+  | 'cashierToDelete'
+  | 'shop'
+  | 'shopToDelete'
+  | 'game'
+  | 'gameToCancel'
+  | 'jackpot';
 
 interface Row {
   route: string;
@@ -25,6 +33,8 @@ interface Row {
   body?: unknown | (() => unknown);
   /** The path to request when the route is a wildcard. */
   path?: string;
+  /** A stream (server-sent events) whose body never ends: only its status is read. */
+  stream?: boolean;
 }
 
 function row(
@@ -40,6 +50,7 @@ function row(
 }
 const withBody = (r: Row, body: Row['body']): Row => ({ ...r, body });
 const withPath = (r: Row, path: string): Row => ({ ...r, path });
+const asStream = (r: Row): Row => ({ ...r, stream: true });
 
 const freshStaff = () => ({
   username: uniqueUsername('matrix'),
@@ -49,6 +60,10 @@ const freshStaff = () => ({
 
 const OK = [200, 200] as const;
 const MINE = [200, 404] as const;
+/** An agent's cashier's game: visible, not its to run. */
+const RUN = [403, 404] as const;
+/** Admin got there first: the owner's request is authorized, then refused by the game's state. */
+const LATE = [409, 404] as const;
 
 // prettier-ignore
 const MATRIX: Row[] = [
@@ -109,6 +124,35 @@ const MATRIX: Row[] = [
   row('DELETE /api/v1/cashiers/shops/:id/delete/',       'shopToDelete',    401, 403, 403, 403, MINE, MINE),
   row('GET /api/v1/cashiers/dashboard/',                 null,              401, 403, 403, 403, 200, 200),
   row('GET /api/v1/shops/my_shops/',                     null,              401, 200, 200, 200, 200, 200),
+  asStream(
+  row('GET /api/v1/games/:id/events/',                   'game',            401, OK,  MINE, MINE, MINE, MINE)),
+  withBody(
+  row('POST /api/v1/cashiers/play_game/',                null,              401, 403, 403, 403, 201, 404),
+    () => ({ amount: 10, shop_id: objects.shop[0] })),
+  row('GET /api/v1/games/my_games/',                     null,              401, 200, 200, 200, 200, 200),
+  row('GET /api/v1/games/:id/',                          'game',            401, OK,  MINE, MINE, MINE, MINE),
+  row('GET /api/v1/games/:id/verify/',                   'game',            401, OK,  MINE, MINE, MINE, MINE),
+  // Control routes: only the owning cashier and admin; an agent watching gets 403. Where admin
+  // moved the game first, the cashier's 409 shows it passed authorization.
+  row('POST /api/v1/games/:id/draw/',                    'game',            401, OK,  RUN, RUN, MINE, MINE),
+  withBody(
+  row('POST /api/v1/games/:id/mark/',                    'game',            401, OK,  RUN, RUN, MINE, MINE),
+    { number: 75, called: true }),
+  row('POST /api/v1/games/:id/pause/',                   'game',            401, OK,  RUN, RUN, LATE, LATE),
+  row('POST /api/v1/games/:id/resume/',                  'game',            401, OK,  RUN, RUN, LATE, LATE),
+  withBody(
+  row('POST /api/v1/games/:id/check/',                   'game',            401, OK,  RUN, RUN, MINE, MINE),
+    { card_number: 7 }),
+  row('POST /api/v1/games/:id/reset/',                   'game',            401, OK,  RUN, RUN, MINE, MINE),
+  row('POST /api/v1/games/:id/cancel/',                  'gameToCancel',    401, OK,  RUN, RUN, LATE, LATE),
+  withBody(
+  row('POST /api/v1/agents/create_jackpot/',             null,              401, 403, 201, 404, 403, 403),
+    () => ({ amount: 1, shop_id: objects.shop[0] })),
+  row('GET /api/v1/agents/my_jackpots/',                 null,              401, 403, 200, 200, 403, 403),
+  withBody(
+  row('PUT /api/v1/agents/jackpots/:id/',                'jackpot',         401, 403, MINE, MINE, 403, 403),
+    { is_active: false }),
+  row('GET /api/v1/agents/is_jackpot_happen',            null,              401, 200, 200, 200, 200, 200),
 ];
 
 let t: TestApp;
@@ -146,10 +190,62 @@ beforeAll(async () => {
   objects.cashierToDelete = [victimA.cashierId!, victimB.cashierId!];
   objects.shop = [(await t.createShop(cashierA)).id, (await t.createShop(cashierB)).id];
   objects.shopToDelete = [(await t.createShop(cashierA)).id, (await t.createShop(cashierB)).id];
+  objects.game = [
+    await startGame(sessions.cashier, objects.shop[0]),
+    await startGame(sessions.otherCashier, objects.shop[1]),
+  ];
+  objects.gameToCancel = [
+    await startGame(sessions.cashier, objects.shop[0]),
+    await startGame(sessions.otherCashier, objects.shop[1]),
+  ];
+  objects.jackpot = [
+    await createJackpot(sessions.agent, objects.shop[0]),
+    await createJackpot(sessions.otherAgent, objects.shop[1]),
+  ];
 });
 afterAll(async () => {
   await t?.close();
 });
+
+async function startGame(session: Session, shopId: number): Promise<number> {
+  const response = await call(t.app, 'POST', '/api/v1/cashiers/play_game/', {
+    as: session,
+    body: { amount: 10, shop_id: shopId },
+  });
+  if (response.statusCode !== 201) throw new Error(`play_game: ${response.body}`);
+  return response.json<{ game_id: number }>().game_id;
+}
+
+async function createJackpot(session: Session, shopId: number): Promise<number> {
+  const response = await call(t.app, 'POST', '/api/v1/agents/create_jackpot/', {
+    as: session,
+    body: { amount: 1, shop_id: shopId },
+  });
+  if (response.statusCode !== 201) throw new Error(`create_jackpot: ${response.body}`);
+  return response.json<{ jackpot: { id: number } }>().jackpot.id;
+}
+
+/** A streaming route answers its status at once; an error's body is read to its end. */
+async function callStream(
+  app: FastifyInstance,
+  url: string,
+  as: Session | null,
+): Promise<{ statusCode: number; body: string }> {
+  const response = await app.inject({
+    method: 'GET',
+    url,
+    headers: { ...as?.headers },
+    payloadAsStream: true,
+  });
+  const stream = response.stream();
+  if (response.statusCode === 200) {
+    stream.destroy();
+    return { statusCode: 200, body: '' };
+  }
+  let body = '';
+  for await (const chunk of stream) body += String(chunk);
+  return { statusCode: response.statusCode, body };
+}
 
 const tenantOf = (actor: Actor): 0 | 1 =>
   actor === 'otherAgent' || actor === 'otherCashier' ? 1 : 0;
@@ -184,10 +280,10 @@ describe('authorization matrix', () => {
             path = path.replace(':id', String(id));
           }
           const body = typeof entry.body === 'function' ? entry.body() : entry.body;
-          const response = await call(t.app, method, path, {
-            as: actor === 'anonymous' ? null : sessions[actor],
-            body,
-          });
+          const as = actor === 'anonymous' ? null : sessions[actor];
+          const response = entry.stream
+            ? await callStream(t.app, path, as)
+            : await call(t.app, method, path, { as, body });
           const label = `${entry.route} as ${actor} (${which})`;
           if (response.statusCode !== expected)
             mismatches.push(`${label}: ${response.statusCode}, expected ${expected}`);

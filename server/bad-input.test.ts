@@ -1,6 +1,7 @@
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../tests/support/api';
+import { startGame } from '../tests/support/games';
 import { stateSnapshot } from '../tests/support/money-snapshot';
 import { createTestApp, type Session, type TestApp } from '../tests/support/test-app';
 
@@ -10,7 +11,7 @@ type Caller = 'anonymous' | 'admin' | 'agent' | 'cashier';
 interface BadRequest {
   as: Caller;
   method: HTTPMethods;
-  /** `:agent`, `:cashier` and `:shop` stand for the caller's own objects. */
+  /** `:agent`, `:cashier`, `:shop`, `:game` and `:jackpot` stand for the caller's own objects. */
   path: string;
   body?: unknown;
   headers?: Record<string, string>;
@@ -183,11 +184,130 @@ const BAD: BadRequest[] = [
     { is_active: 1 },
   ]),
   ...badIds('cashier', 'DELETE', '/api/v1/cashiers/shops/:shop/delete/'),
+
+  ...bodies('cashier', 'POST', '/api/v1/cashiers/play_game/', [
+    { amount: -1 },
+    { amount: 0 },
+    { amount: '10' },
+    { amount: 1.001 },
+    { amount: 1e12 },
+    { amount: 10, cards: [1, 1] },
+    { amount: 10, cards: [] },
+    { amount: 10, cards: [0] },
+    { amount: 10, cards: [10_001] },
+    { amount: 10, cards: 'all' },
+    { amount: 10, card_value: 0 },
+    { amount: 10, card_value: 1001 },
+    { amount: 10, win_percentage: 0 },
+    { amount: 10, win_percentage: 101 },
+    { amount: 10, win_percentage: 50.5 },
+    { amount: 10, mode: 'turbo' },
+    { amount: 10, shop_id: 'x' },
+    {
+      amount: 10,
+      win_conditions: { anyLine: false, fourCorners: false, fullHouse: false, diagonal: false },
+    },
+    { card_number: 0 },
+    { card_number: 'seven' },
+    { game_id: -1 },
+    { game_id: 1, card_number: 1, grid: [['1']] },
+    { game_id: 1, card_number: 1, grid: 'saved' },
+    '[]',
+    'null',
+  ]),
+  ...bodies(
+    'cashier',
+    'POST',
+    '/api/v1/cashiers/play_game/',
+    [{ amount: 30, cards: [1, 2], card_value: 10 }, { winner: 'nobody' }],
+    422,
+  ),
+  ...bodies(
+    'cashier',
+    'POST',
+    '/api/v1/cashiers/play_game/',
+    [{ amount: 10, shop_id: 999_999 }],
+    404,
+  ),
+  ...bodies('cashier', 'POST', '/api/v1/cashiers/play_game/', [{ amount: 999_999 }], 409),
+
+  ...['status=won', 'limit=0', 'limit=1001', 'limit=abc', `search=${HUGE.slice(0, 101)}`].map(
+    (q) => ({
+      as: 'cashier' as const,
+      method: 'GET' as const,
+      path: `/api/v1/games/my_games/?${q}`,
+      status: 400,
+    }),
+  ),
+  ...badIds('cashier', 'GET', '/api/v1/games/:game/'),
+  ...badIds('cashier', 'GET', '/api/v1/games/:game/verify/'),
+  ...badIds('cashier', 'POST', '/api/v1/games/:game/draw/'),
+  ...badIds('cashier', 'POST', '/api/v1/games/:game/pause/'),
+  ...badIds('cashier', 'POST', '/api/v1/games/:game/resume/'),
+  ...badIds('cashier', 'POST', '/api/v1/games/:game/reset/'),
+  ...badIds('cashier', 'POST', '/api/v1/games/:game/cancel/'),
+  ...badIds('cashier', 'POST', '/api/v1/games/:game/mark/', { number: 5, called: true }),
+  ...bodies('cashier', 'POST', '/api/v1/games/:game/mark/', [
+    {},
+    { number: 0, called: true },
+    { number: 101, called: true },
+    { number: 5.5, called: true },
+    { number: '5', called: true },
+    { number: 5 },
+    { number: 5, called: 'yes' },
+  ]),
+  ...bodies('cashier', 'POST', '/api/v1/games/:game/mark/', [{ number: 90, called: true }], 422),
+  ...badIds('cashier', 'POST', '/api/v1/games/:game/check/', { card_number: 1 }),
+  ...bodies('cashier', 'POST', '/api/v1/games/:game/check/', [
+    {},
+    { card_number: 0 },
+    { card_number: 'one' },
+    { card_number: 1, grid: 'saved' },
+    { card_number: 1, grid: [[]] },
+    { card_number: 1, grid: Array(5).fill(Array(5).fill(HUGE.slice(0, 17))) },
+  ]),
+  ...bodies('cashier', 'POST', '/api/v1/games/:game/check/', [{ card_number: 99 }], 422),
+  ...['game_id=abc', 'game_id=0', 'game_id=-3'].map((q) => ({
+    as: 'cashier' as const,
+    method: 'GET' as const,
+    path: `/api/v1/agents/is_jackpot_happen?${q}`,
+    status: 400,
+  })),
+  {
+    as: 'cashier',
+    method: 'GET',
+    path: '/api/v1/agents/is_jackpot_happen?game_id=999999',
+    status: 404,
+  },
+
+  ...bodies('agent', 'POST', '/api/v1/agents/create_jackpot/', [
+    {},
+    { amount: 1 },
+    { amount: -1, shop_id: 1 },
+    { amount: 1.001, shop_id: 1 },
+    { amount: 1, shop_id: 'x' },
+    { amount: 1, shop_id: 1, jackpot_type: 'weekly' },
+    { amount: 1, shop_id: 1, frequency: 0 },
+    { amount: 1, shop_id: 1, call_limit: 0 },
+    { amount: 1, shop_id: 1, bonus_amount: -1 },
+    { amount: 1, shop_id: 1, start_date: 'tomorrow' },
+    { amount: 1, shop_id: 1, start_date: '2026-02-02', end_date: '2026-02-01' },
+    { amount: 1, shop_id: 1, message: HUGE },
+  ]),
+  ...bodies(
+    'agent',
+    'POST',
+    '/api/v1/agents/create_jackpot/',
+    [{ amount: 1, shop_id: 999_999 }],
+    404,
+  ),
+  ...badIds('agent', 'PUT', '/api/v1/agents/jackpots/:jackpot/', { is_active: false }),
+  ...bodies('agent', 'PUT', '/api/v1/agents/jackpots/:jackpot/', [{}, { is_active: 'no' }]),
 ];
 
 let t: TestApp;
 const sessions = {} as Record<Exclude<Caller, 'anonymous'>, Session>;
-const ids = { agent: 0, cashier: 0, shop: 0 };
+const ids = { agent: 0, cashier: 0, shop: 0, game: 0, jackpot: 0 };
 beforeAll(async () => {
   t = await createTestApp();
   const agent = await t.createUser({ role: 'agent', balance: 100 });
@@ -198,6 +318,17 @@ beforeAll(async () => {
   ids.agent = agent.agentId!;
   ids.cashier = cashier.cashierId!;
   ids.shop = (await t.createShop(cashier, { cash: 5 })).id;
+  ids.game = await startGame(t.app, sessions.cashier, {
+    amount: 20,
+    cards: [1, 2],
+    card_value: 10,
+    shop_id: ids.shop,
+  });
+  const jackpot = await call(t.app, 'POST', '/api/v1/agents/create_jackpot/', {
+    as: sessions.agent,
+    body: { amount: 1, shop_id: ids.shop },
+  });
+  ids.jackpot = jackpot.json().jackpot.id;
 });
 afterAll(async () => {
   await t?.close();
@@ -211,7 +342,9 @@ describe('bad input', () => {
       const path = bad.path
         .replace(':agent', String(ids.agent))
         .replace(':cashier', String(ids.cashier))
-        .replace(':shop', String(ids.shop));
+        .replace(':shop', String(ids.shop))
+        .replace(':game', String(ids.game))
+        .replace(':jackpot', String(ids.jackpot));
       const response = await call(t.app, bad.method, path, {
         as: bad.as === 'anonymous' ? null : sessions[bad.as],
         body: bad.body,

@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import type { LoginThrottleSettings } from './auth/login-throttle';
 import type { Database } from './db/client';
+import type { GameEventBus } from './realtime/game-event-bus';
 
 export interface AppConfig {
   database: Database;
@@ -19,6 +20,12 @@ export interface AppConfig {
   trustProxy?: boolean;
   /** IANA time zone whose local midnight starts "today" in dashboards; UTC by default. */
   timezone?: string;
+  /** Carries game events to live streams; one in-process bus by default (PGlite, tests). */
+  eventBus?: GameEventBus;
+  /** How often an idle live stream sends a heartbeat comment. */
+  eventStreamHeartbeatMs?: number;
+  /** The jackpot decision's random source (tests inject one); node:crypto's randomInt by default. */
+  jackpotRandomInt?: (maxExclusive: number) => number;
   /** Sees every route as it is registered (the authorization matrix test lists them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -29,4 +36,5 @@ export const DEFAULTS = {
   loginRateLimit: { max: 100, timeWindowMs: 60_000 },
   loginThrottle: { maxConsecutiveFailures: 10, lockSeconds: 15 * 60 },
   timezone: 'UTC',
+  eventStreamHeartbeatMs: 15_000,
 } as const;

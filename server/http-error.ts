@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Shown as the answer's `details` (e.g. a saved card's SPEC messages). */
+    readonly details?: { path: string; message: string }[],
   ) {
     super(message);
     this.name = 'HttpError';

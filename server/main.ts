@@ -3,9 +3,12 @@ import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { ensureAdmin } from './commands/ensure-admin';
 import { openDatabase, type Database } from './db/client';
+import type { GameEventBus } from './realtime/game-event-bus';
+import { createPgGameEventBus } from './realtime/pg-game-event-bus';
 import { settingsFromEnv } from './settings';
 
 let database: Database | undefined;
+let eventBus: GameEventBus | undefined;
 let app: FastifyInstance | undefined;
 let stopping = false;
 
@@ -16,6 +19,7 @@ async function shutdown(signal: string): Promise<void> {
   try {
     // Stops accepting connections and waits for in-flight requests.
     await app?.close();
+    await eventBus?.close();
     await database?.close();
     process.exit(0);
   } catch (error) {
@@ -37,8 +41,18 @@ async function main(): Promise<void> {
     username: settings.adminUsername,
     password: settings.adminPassword,
   });
+  // Several instances may share PostgreSQL: live events go through LISTEN/NOTIFY. PGlite is one
+  // process, so buildApp's in-process bus serves it.
+  if (settings.databaseUrl)
+    eventBus = await createPgGameEventBus(settings.databaseUrl, {
+      logger: {
+        info: (details, message) => app?.log.info(details, message),
+        warn: (details, message) => app?.log.warn(details, message),
+      },
+    });
   app = await buildApp({
     database,
+    eventBus,
     jwtSecret: await resolveJwtSecret(database.db, settings.jwtSecret),
     webDist: settings.webDist,
     logLevel: settings.logLevel,
@@ -53,6 +67,7 @@ main().catch(async (error: unknown) => {
   process.stderr.write(
     `Bingo Hall failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
   );
+  await eventBus?.close().catch(() => undefined);
   await database?.close().catch(() => undefined);
   process.exit(1);
 });

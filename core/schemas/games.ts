@@ -71,6 +71,10 @@ export const winRecordRequestSchema = z
     is_active: z.boolean().optional(),
     game_id: z.number().int().positive().optional(),
     card_number: cardNumberSchema.optional(),
+    /** A saved card's grid (as on check); judged by the same card rules. */
+    grid: savedGridSchema.optional(),
+    /** `amount` makes a body a start: a win record never carries one. */
+    amount: z.never().optional(),
   })
   .meta({ id: 'WinRecordRequest' });
 
@@ -204,5 +208,24 @@ export const GAME_EVENT_TYPES = [
   'check',
   'win',
   'over',
+  'start',
+  'cancel',
 ] as const;
 export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
+
+// ---- Additions: cancel and the games list's query ----
+
+/** POST /api/v1/games/{id}/cancel/: refund is the fee given back (0 once a ball was called). */
+export const cancelGameResponseSchema = z
+  .object({ status: z.string(), game_id: z.number().int(), refund: amountSchema })
+  .meta({ id: 'CancelGameResponse' });
+
+export const MY_GAMES_DEFAULT_LIMIT = 200;
+export const MY_GAMES_MAX_LIMIT = 1000;
+
+/** GET /api/v1/games/my_games/: newest first; search matches the id, shop name or cashier. */
+export const myGamesQuerySchema = z.object({
+  status: gameStatusSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(MY_GAMES_MAX_LIMIT).default(MY_GAMES_DEFAULT_LIMIT),
+});

@@ -3,14 +3,14 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 
 export interface LedgerMismatch {
-  kind: 'agent' | 'cashier' | 'shop';
+  kind: 'agent' | 'cashier' | 'shop' | 'jackpot';
   id: number;
   balance_cents: string;
   ledger_cents: string;
 }
 
 /**
- * Every agent, cashier and shop balance must equal the sum of its ledger entries in minus out,
+ * Every agent, cashier, shop and jackpot balance must equal the sum of its ledger entries in minus out,
  * and every entry must name an account that exists. Answers the accounts that disagree.
  */
 export async function checkLedger(db: Db): Promise<LedgerMismatch[]> {
@@ -24,13 +24,14 @@ export async function checkLedger(db: Db): Promise<LedgerMismatch[]> {
         union all
         select from_account_kind, from_account_id, -amount_cents from ledger_entries
       ) moves
-      where kind in ('agent', 'cashier', 'shop')
+      where kind in ('agent', 'cashier', 'shop', 'jackpot')
       group by kind, id
     ),
     balances as (
       select 'agent' as kind, id, balance_cents as cents from agents
       union all select 'cashier', id, balance_cents from cashiers
       union all select 'shop', id, cash_cents from shops
+      union all select 'jackpot', id, balance_cents from jackpots
     )
     select coalesce(b.kind, n.kind) as kind, coalesce(b.id, n.id) as id,
            coalesce(b.cents, 0)::text as balance_cents, coalesce(n.cents, 0)::text as ledger_cents

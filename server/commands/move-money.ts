@@ -7,9 +7,12 @@ import { HttpError } from '../http-error';
 
 export const INSUFFICIENT_BALANCE = 'Insufficient balance';
 
-/** platform: credit the admin issues; outside: cash entering or leaving a shop drawer. */
+/**
+ * platform: credit the admin issues; outside: cash entering or leaving a shop drawer; jackpot: the
+ * amount an agent has reserved for one jackpot.
+ */
 export type Account =
-  { kind: 'platform' | 'outside' } | { kind: 'agent' | 'cashier' | 'shop'; id: number };
+  { kind: 'platform' | 'outside' } | { kind: 'agent' | 'cashier' | 'shop' | 'jackpot'; id: number };
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -33,14 +36,16 @@ const BALANCE_COLUMN = {
   agent: sql`agents set balance_cents = balance_cents`,
   cashier: sql`cashiers set balance_cents = balance_cents`,
   shop: sql`shops set cash_cents = cash_cents`,
+  jackpot: sql`jackpots set balance_cents = balance_cents`,
 } as const;
 const BALANCE_NAME = {
   agent: sql`balance_cents`,
   cashier: sql`balance_cents`,
   shop: sql`cash_cents`,
+  jackpot: sql`balance_cents`,
 };
 // Rows are always locked in this order so two opposite moves cannot deadlock.
-const LOCK_ORDER = { agent: 0, cashier: 1, shop: 2 } as const;
+const LOCK_ORDER = { agent: 0, cashier: 1, shop: 2, jackpot: 3 } as const;
 
 type Held = Extract<Account, { id: number }>;
 const isHeld = (account: Account): account is Held => 'id' in account;

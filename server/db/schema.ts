@@ -13,6 +13,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { GAME_MODES } from '../../core/bingo/modes';
+import {
+  DEFAULT_WIN_CONDITIONS,
+  WIN_TYPES,
+  type WinConditions,
+} from '../../core/bingo/win-patterns';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -123,6 +129,14 @@ export const shops = pgTable(
 );
 
 export const GAME_STATUSES = ['active', 'completed', 'cancelled'] as const;
+/** The caller's stored state; `over` is derived (every ball out, or the game ended). */
+export const CALLER_STATES = ['ready', 'calling', 'paused'] as const;
+
+/** One called ball, in call order; manual: marked by hand on the board, not drawn. */
+export interface StoredCall {
+  n: number;
+  manual: boolean;
+}
 
 export const games = pgTable(
   'games',
@@ -139,17 +153,134 @@ export const games = pgTable(
       .default(sql`0`),
     status: text('status', { enum: GAME_STATUSES }).notNull().default('active'),
     createdAt: createdAt(),
+    mode: text('mode', { enum: GAME_MODES }).notNull().default('standard'),
+    cards: integer('cards')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    cardValueCents: bigint('card_value_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    winPercentage: integer('win_percentage').notNull().default(80),
+    winConditions: jsonb('win_conditions')
+      .$type<WinConditions>()
+      .notNull()
+      .default(DEFAULT_WIN_CONDITIONS),
+    prizeCents: bigint('prize_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    commissionCents: bigint('commission_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    // The secret draw order and salt; revealed only once the game is over.
+    drawOrder: integer('draw_order').array().notNull(),
+    salt: text('salt').notNull(),
+    commitment: text('commitment').notNull(),
+    called: jsonb('called').$type<StoredCall[]>().notNull().default([]),
+    callerState: text('caller_state', { enum: CALLER_STATES }).notNull().default('ready'),
+    // Set by the first draw or manual call: from then on a cancel refunds nothing.
+    firstCallAt: timestamp('first_call_at', { withTimezone: true }),
+    winnerCard: integer('winner_card'),
+    winType: text('win_type', { enum: WIN_TYPES }),
+    winCalledCount: integer('win_called_count'),
+    winReliedOnManual: boolean('win_relied_on_manual'),
+    jackpotId: integer('jackpot_id'),
+    jackpotCents: bigint('jackpot_cents', { mode: 'bigint' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     index('games_cashier_id_created_at_idx').on(t.cashierId, t.createdAt),
     index('games_created_at_idx').on(t.createdAt),
+    index('games_shop_id_idx').on(t.shopId),
     check('games_amount_non_negative', sql`${t.amountCents} >= 0`),
     check('games_fee_non_negative', sql`${t.feeCents} >= 0`),
     check('games_status_check', sql`${t.status} in ('active', 'completed', 'cancelled')`),
+    check('games_mode_check', sql`${t.mode} in ('quick', 'standard', 'marathon')`),
+    check('games_caller_state_check', sql`${t.callerState} in ('ready', 'calling', 'paused')`),
+    check('games_win_percentage_range', sql`${t.winPercentage} between 1 and 100`),
+    check('games_prize_within_pool', sql`${t.prizeCents} between 0 and ${t.amountCents}`),
   ],
 );
 
-export const ACCOUNT_KINDS = ['platform', 'agent', 'cashier', 'shop', 'outside'] as const;
+export const GAME_LOG_TYPES = [
+  'start',
+  'draw',
+  'mark',
+  'pause',
+  'resume',
+  'reset',
+  'check',
+  'win',
+  'over',
+  'cancel',
+] as const;
+
+/** Append-only (a trigger refuses UPDATE and DELETE): everything that happened to a game, in order. */
+export const gameEvents = pgTable(
+  'game_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    sequence: integer('sequence').notNull(),
+    type: text('type', { enum: GAME_LOG_TYPES }).notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('game_events_game_sequence_unique').on(t.gameId, t.sequence)],
+);
+
+export const JACKPOT_TYPES = ['random', 'cumulative'] as const;
+
+/** A jackpot is an account: balance_cents is the amount reserved for it, changed only by the ledger. */
+export const jackpots = pgTable(
+  'jackpots',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    jackpotType: text('jackpot_type', { enum: JACKPOT_TYPES }).notNull(),
+    balanceCents: bigint('balance_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    bonusCents: bigint('bonus_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    startDate: text('start_date'),
+    endDate: text('end_date'),
+    frequency: integer('frequency').notNull().default(10),
+    callLimit: integer('call_limit').notNull().default(20),
+    message: text('message').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidGameId: integer('paid_game_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('jackpots_agent_id_idx').on(t.agentId),
+    index('jackpots_shop_id_idx').on(t.shopId),
+    check('jackpots_balance_non_negative', sql`${t.balanceCents} >= 0`),
+    check('jackpots_bonus_non_negative', sql`${t.bonusCents} >= 0`),
+    check('jackpots_type_check', sql`${t.jackpotType} in ('random', 'cumulative')`),
+    check('jackpots_frequency_positive', sql`${t.frequency} >= 1`),
+    check('jackpots_call_limit_positive', sql`${t.callLimit} >= 1`),
+  ],
+);
+
+export const ACCOUNT_KINDS = [
+  'platform',
+  'agent',
+  'cashier',
+  'shop',
+  'jackpot',
+  'outside',
+] as const;
 export const LEDGER_KINDS = [
   'deposit',
   'cashier_opening',
@@ -158,6 +289,12 @@ export const LEDGER_KINDS = [
   'shop_adjustment',
   'game_fee',
   'game_fee_refund',
+  'game_takings',
+  'jackpot_reserve',
+  'jackpot_growth',
+  'jackpot_release',
+  'jackpot_payout',
+  'jackpot_cash_payout',
 ] as const;
 
 /** Append-only (a trigger refuses UPDATE and DELETE): every change of any balance, once. */
@@ -184,11 +321,11 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_positive', sql`${t.amountCents} > 0`),
     check(
       'ledger_entries_from_kind_check',
-      sql`${t.fromAccountKind} in ('platform', 'agent', 'cashier', 'shop', 'outside')`,
+      sql`${t.fromAccountKind} in ('platform', 'agent', 'cashier', 'shop', 'jackpot', 'outside')`,
     ),
     check(
       'ledger_entries_to_kind_check',
-      sql`${t.toAccountKind} in ('platform', 'agent', 'cashier', 'shop', 'outside')`,
+      sql`${t.toAccountKind} in ('platform', 'agent', 'cashier', 'shop', 'jackpot', 'outside')`,
     ),
     check(
       'ledger_entries_from_id_check',

@@ -32,7 +32,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply.code(status).send({ error: error.message } satisfies ErrorResponse);
+        const details = error instanceof HttpError ? error.details : undefined;
+        return reply
+          .code(status)
+          .send({ error: error.message, ...(details ? { details } : {}) } satisfies ErrorResponse);
       }
       request.log.error({ err: error }, 'request failed');
       return reply

@@ -3,8 +3,8 @@ import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/query-rows';
 
 /**
- * Everything a request could change: users, agents, cashiers, shops, games, the ledger and the
- * stored idempotency answers, as one comparable text. Equal snapshots mean nothing changed.
+ * Everything a request could change: users, agents, cashiers, shops, games and their log,
+ * jackpots, the ledger and the stored idempotency answers, as one comparable text. Equal snapshots mean nothing changed.
  */
 export async function stateSnapshot(db: Db): Promise<string> {
   const rows = await queryRows<{ snapshot: string }>(
@@ -18,7 +18,11 @@ export async function stateSnapshot(db: Db): Promise<string> {
         (select id, phone, fee_percent, balance_cents::text as balance from cashiers) c),
       'shops', (select coalesce(json_agg(s order by s.id), '[]') from
         (select id, name, is_active, deleted_at, cash_cents::text as cash from shops) s),
-      'games', (select count(*) from games),
+      'games', (select coalesce(json_agg(g order by g.id), '[]') from
+        (select id, status, caller_state, called, commitment from games) g),
+      'game_events', (select count(*) from game_events),
+      'jackpots', (select coalesce(json_agg(j order by j.id), '[]') from
+        (select id, is_active, balance_cents::text as balance from jackpots) j),
       'ledger', (select count(*) from ledger_entries),
       'idempotency', (select count(*) from idempotency_keys)
     )::text as snapshot`,

@@ -81,13 +81,19 @@ export function uniqueUsername(prefix = 'user'): string {
 }
 
 /** The real app, in-process, on a fresh database; logs are silent and the per-IP login limit is off. */
-export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  const jwtSecret = options.jwtSecret ?? randomBytes(32).toString('base64url');
+export async function createTestApp(
+  options: TestAppOptions & {
+    /** An already open database (a restart test); the app closes it on close. */
+    database?: Database;
+  } = {},
+): Promise<TestApp> {
+  const { database: given, ...config } = options;
+  const database = given ?? (await openTestDatabase());
+  const jwtSecret = config.jwtSecret ?? randomBytes(32).toString('base64url');
   const app = await buildApp({
     logLevel: false,
     loginRateLimit: false,
-    ...options,
+    ...config,
     jwtSecret,
     database,
   });

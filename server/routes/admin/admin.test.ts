@@ -5,6 +5,7 @@ import { createTestApp, type Session, type TestApp } from '../../../tests/suppor
 import { insertStaffUser } from '../../commands/create-staff-user';
 import { transferCredit } from '../../commands/move-money';
 import { games, ledgerEntries } from '../../db/schema';
+import { gameRow } from '../../../tests/support/game-rows';
 
 let t: TestApp;
 let admin: Session;
@@ -185,16 +186,23 @@ describe('platform summary', () => {
       kind: 'game_fee_refund',
       userId: cashier.id,
     });
-    await t.db.insert(games).values([
-      { cashierId: cashier.cashierId!, amountCents: 10_000n, feeCents: 300n, status: 'completed' },
-      { cashierId: cashier.cashierId!, amountCents: 5_000n, feeCents: 200n, status: 'cancelled' },
-      {
-        cashierId: cashier.cashierId!,
-        amountCents: 5_000n,
-        feeCents: 100n,
-        createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000),
-      },
-    ]);
+    await t.db.insert(games).values(
+      [
+        {
+          cashierId: cashier.cashierId!,
+          amountCents: 10_000n,
+          feeCents: 300n,
+          status: 'completed',
+        },
+        { cashierId: cashier.cashierId!, amountCents: 5_000n, feeCents: 200n, status: 'cancelled' },
+        {
+          cashierId: cashier.cashierId!,
+          amountCents: 5_000n,
+          feeCents: 100n,
+          createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000),
+        },
+      ].map(gameRow),
+    );
     const after = (await call(t.app, 'GET', '/api/v1/admin/summary/', { as: admin })).json();
     expect(after.credit_issued - before.credit_issued).toBeCloseTo(120, 2);
     expect(after.fees_consumed - before.fees_consumed).toBeCloseTo(3, 2);

@@ -9,6 +9,7 @@ import {
   type TestUser,
 } from '../../../tests/support/test-app';
 import { games, ledgerEntries } from '../../db/schema';
+import { gameRow } from '../../../tests/support/game-rows';
 
 let t: TestApp;
 let agent: TestUser;
@@ -228,17 +229,19 @@ describe('agent dashboard', () => {
       as: bossSession,
       body: { is_active: false },
     });
-    await t.db.insert(games).values([
-      { cashierId: one.cashierId!, amountCents: 10_000n, feeCents: 400n },
-      { cashierId: one.cashierId!, amountCents: 10_000n, feeCents: 250n, status: 'completed' },
-      { cashierId: two.cashierId!, amountCents: 10_000n, feeCents: 999n, status: 'cancelled' },
-      {
-        cashierId: one.cashierId!,
-        amountCents: 10_000n,
-        feeCents: 777n,
-        createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000),
-      },
-    ]);
+    await t.db.insert(games).values(
+      [
+        { cashierId: one.cashierId!, amountCents: 10_000n, feeCents: 400n },
+        { cashierId: one.cashierId!, amountCents: 10_000n, feeCents: 250n, status: 'completed' },
+        { cashierId: two.cashierId!, amountCents: 10_000n, feeCents: 999n, status: 'cancelled' },
+        {
+          cashierId: one.cashierId!,
+          amountCents: 10_000n,
+          feeCents: 777n,
+          createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000),
+        },
+      ].map(gameRow),
+    );
     const response = await call(t.app, 'GET', '/api/v1/agents/dashboard/', { as: bossSession });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

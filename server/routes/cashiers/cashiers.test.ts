@@ -9,6 +9,7 @@ import {
   type TestUser,
 } from '../../../tests/support/test-app';
 import { games, ledgerEntries, shops } from '../../db/schema';
+import { gameRow } from '../../../tests/support/game-rows';
 
 let t: TestApp;
 let cashier: TestUser;
@@ -165,18 +166,20 @@ describe('cashier dashboard', () => {
       todays_games: 0,
     });
     const shop = await t.createShop(fresh);
-    await t.db.insert(games).values([
-      { cashierId: fresh.cashierId!, shopId: shop.id, amountCents: 10_050n },
-      { cashierId: fresh.cashierId!, amountCents: 2_000n, status: 'completed' },
-      { cashierId: fresh.cashierId!, amountCents: 9_999n, status: 'cancelled' },
-      {
-        cashierId: fresh.cashierId!,
-        amountCents: 1_000n,
-        status: 'completed',
-        createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000),
-      },
-      { cashierId: cashier.cashierId!, amountCents: 7_000n },
-    ]);
+    await t.db.insert(games).values(
+      [
+        { cashierId: fresh.cashierId!, shopId: shop.id, amountCents: 10_050n },
+        { cashierId: fresh.cashierId!, amountCents: 2_000n, status: 'completed' },
+        { cashierId: fresh.cashierId!, amountCents: 9_999n, status: 'cancelled' },
+        {
+          cashierId: fresh.cashierId!,
+          amountCents: 1_000n,
+          status: 'completed',
+          createdAt: new Date(Date.now() - 3 * 24 * 3600 * 1000),
+        },
+        { cashierId: cashier.cashierId!, amountCents: 7_000n },
+      ].map(gameRow),
+    );
     const response = await call(t.app, 'GET', '/api/v1/cashiers/dashboard/', {
       as: freshSession,
     });

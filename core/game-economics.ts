@@ -1,0 +1,43 @@
+import type { Cents } from './money';
+
+/** Card value when a game with cards names none (SPEC section 9). */
+export const DEFAULT_CARD_VALUE_CENTS = 1_000n;
+/** Win % of a game started with cards (Game Board default, SPEC section 9). */
+export const DEFAULT_WIN_PERCENTAGE = 80;
+/** Win % of SPEC's bare `{amount}` start: SPEC's win-record default. */
+export const DEFAULT_BARE_WIN_PERCENTAGE = 50;
+
+export interface GameEconomics {
+  poolCents: Cents;
+  /** The win amount: pool x win% / 100, rounded down to the cent. */
+  prizeCents: Cents;
+  /** The house cut: pool - prize. */
+  commissionCents: Cents;
+  /** The platform fee: commission x fee% / 100, rounded half up to the cent. */
+  feeCents: Cents;
+}
+
+function assertPercent(name: string, value: number): void {
+  if (!Number.isInteger(value) || value < 0 || value > 100)
+    throw new RangeError(`${name} must be an integer from 0 to 100, got ${value}`);
+}
+
+/** PRODUCT section 2: every game's money, in cents, from its pool. */
+export function gameEconomics(
+  poolCents: Cents,
+  winPercentage: number,
+  feePercent: number,
+): GameEconomics {
+  if (poolCents < 0n) throw new RangeError('A pool cannot be negative');
+  assertPercent('win percentage', winPercentage);
+  assertPercent('fee percent', feePercent);
+  const prizeCents = (poolCents * BigInt(winPercentage)) / 100n;
+  const commissionCents = poolCents - prizeCents;
+  const feeCents = (commissionCents * BigInt(feePercent) + 50n) / 100n;
+  return { poolCents, prizeCents, commissionCents, feeCents };
+}
+
+/** The pool of a game with cards: cards sold x card value. */
+export function poolFor(cardCount: number, cardValueCents: Cents): Cents {
+  return BigInt(cardCount) * cardValueCents;
+}

@@ -1,0 +1,179 @@
+import { eq } from 'drizzle-orm';
+import { letterFor, maxNumberFor } from '@core/bingo/modes';
+import type { SessionUser } from '@core/schemas/auth';
+import type { Db } from '../db/client';
+import { games, type StoredCall } from '../db/schema';
+import { HttpError } from '../http-error';
+import type { GameEvent } from '../realtime/game-event-bus';
+import { newDrawOrder } from './draw-order';
+import { gameFor, type GameRow } from './game-access';
+import { appendGameEvent } from './game-log';
+import { moveMoney } from './move-money';
+
+export const GAME_OVER = 'Game Over';
+export const GAME_COMPLETED = 'Game is already completed';
+export const GAME_CANCELLED = 'Game is cancelled';
+export const GAME_PAUSED = 'Game is paused';
+export const NOT_CALLING = 'Game is not calling';
+export const NOT_PAUSED = 'Game is not paused';
+export const NOT_A_BALL = 'Number is not a ball of this game';
+
+export interface Changed<T = undefined> {
+  events: GameEvent[];
+  result: T;
+}
+
+export function assertActive(game: GameRow): void {
+  if (game.status === 'completed') throw new HttpError(409, GAME_COMPLETED);
+  if (game.status === 'cancelled') throw new HttpError(409, GAME_CANCELLED);
+}
+
+/** The running game the caller may control, locked for the rest of the transaction. */
+async function runningGame(tx: Db, user: SessionUser, id: number): Promise<GameRow> {
+  const game = await gameFor(tx, user, id, { control: true, lock: true });
+  assertActive(game);
+  return game;
+}
+
+/** Reveals the next ball of the stored order that is not called yet (manual calls count). */
+export async function drawNextBall(
+  tx: Db,
+  user: SessionUser,
+  id: number,
+): Promise<Changed<{ number: number; letter: string; called_count: number }>> {
+  const game = await runningGame(tx, user, id);
+  const called = new Set(game.called.map((call) => call.n));
+  const next = game.drawOrder.find((n) => !called.has(n));
+  if (next === undefined) throw new HttpError(409, GAME_OVER);
+  if (game.callerState === 'paused') throw new HttpError(409, GAME_PAUSED);
+  const calls: StoredCall[] = [...game.called, { n: next, manual: false }];
+  await tx
+    .update(games)
+    .set({ called: calls, callerState: 'calling', firstCallAt: game.firstCallAt ?? new Date() })
+    .where(eq(games.id, id));
+  const result = { number: next, letter: letterFor(next, game.mode), called_count: calls.length };
+  const events = [
+    await appendGameEvent(tx, { gameId: id, type: 'draw', userId: user.id, data: result }),
+  ];
+  if (calls.length >= maxNumberFor(game.mode))
+    events.push(
+      await appendGameEvent(tx, {
+        gameId: id,
+        type: 'over',
+        userId: user.id,
+        data: { called_count: calls.length },
+      }),
+    );
+  return { events, result };
+}
+
+/** A manual call (a board cell clicked): marks or unmarks a number, recorded as manual. */
+export async function markNumber(
+  tx: Db,
+  user: SessionUser,
+  id: number,
+  mark: { number: number; called: boolean },
+): Promise<Changed> {
+  const game = await runningGame(tx, user, id);
+  if (mark.number > maxNumberFor(game.mode)) throw new HttpError(422, NOT_A_BALL);
+  const isCalled = game.called.some((call) => call.n === mark.number);
+  if (isCalled === mark.called) return { events: [], result: undefined };
+  const calls = mark.called
+    ? [...game.called, { n: mark.number, manual: true }]
+    : game.called.filter((call) => call.n !== mark.number);
+  await tx
+    .update(games)
+    .set({
+      called: calls,
+      firstCallAt: mark.called ? (game.firstCallAt ?? new Date()) : game.firstCallAt,
+    })
+    .where(eq(games.id, id));
+  const data = {
+    number: mark.number,
+    letter: letterFor(mark.number, game.mode),
+    called: mark.called,
+    manual: true,
+    called_count: calls.length,
+  };
+  return {
+    events: [await appendGameEvent(tx, { gameId: id, type: 'mark', userId: user.id, data })],
+    result: undefined,
+  };
+}
+
+/** Pause (calling to paused) or resume (paused to calling), SPEC section 4. */
+export async function setPaused(
+  tx: Db,
+  user: SessionUser,
+  id: number,
+  paused: boolean,
+): Promise<Changed> {
+  const game = await runningGame(tx, user, id);
+  if (paused && game.callerState !== 'calling') throw new HttpError(409, NOT_CALLING);
+  if (!paused && game.callerState !== 'paused') throw new HttpError(409, NOT_PAUSED);
+  await tx
+    .update(games)
+    .set({ callerState: paused ? 'paused' : 'calling' })
+    .where(eq(games.id, id));
+  const type = paused ? 'pause' : 'resume';
+  return {
+    events: [await appendGameEvent(tx, { gameId: id, type, userId: user.id, data: {} })],
+    result: undefined,
+  };
+}
+
+/**
+ * Reset: calling stops, the calls are cleared, and the draw starts again from a new order with a
+ * new commitment. The abandoned order and its salt are revealed in the log, so its commitment can
+ * still be checked.
+ */
+export async function resetGame(tx: Db, user: SessionUser, id: number): Promise<Changed> {
+  const game = await runningGame(tx, user, id);
+  const draw = newDrawOrder(game.mode);
+  await tx
+    .update(games)
+    .set({
+      drawOrder: draw.order,
+      salt: draw.salt,
+      commitment: draw.commitment,
+      called: [],
+      callerState: 'ready',
+    })
+    .where(eq(games.id, id));
+  const data = {
+    old_order: game.drawOrder,
+    old_salt: game.salt,
+    old_commitment: game.commitment,
+    old_called: game.called.map((call) => ({ number: call.n, manual: call.manual })),
+    commitment: draw.commitment,
+  };
+  return {
+    events: [await appendGameEvent(tx, { gameId: id, type: 'reset', userId: user.id, data })],
+    result: undefined,
+  };
+}
+
+/** Cancel: the game ends unplayed; the fee comes back only if no ball was ever called. */
+export async function cancelGame(
+  tx: Db,
+  user: SessionUser,
+  id: number,
+): Promise<Changed<{ refundCents: bigint }>> {
+  const game = await runningGame(tx, user, id);
+  const refundCents = game.firstCallAt === null ? game.feeCents : 0n;
+  await tx.update(games).set({ status: 'cancelled' }).where(eq(games.id, id));
+  if (refundCents > 0n)
+    await moveMoney(tx, {
+      from: { kind: 'platform' },
+      to: { kind: 'cashier', id: game.cashierId },
+      amountCents: refundCents,
+      kind: 'game_fee_refund',
+      reference: `game:${id}`,
+      userId: user.id,
+    });
+  const data = { refund_cents: refundCents.toString(), order: game.drawOrder, salt: game.salt };
+  return {
+    events: [await appendGameEvent(tx, { gameId: id, type: 'cancel', userId: user.id, data })],
+    result: { refundCents },
+  };
+}

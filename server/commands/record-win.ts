@@ -1,0 +1,174 @@
+import { and, eq } from 'drizzle-orm';
+import type { CardGrid } from '@core/bingo/card';
+import { UNSELECTED_NUMBER_MESSAGE } from '@core/bingo/card-lookup';
+import { judgeCard, resolveCard, type Judgement } from '@core/bingo/judge-card';
+import type { RandomInt } from '@core/bingo/shuffle';
+import type { SessionUser } from '@core/schemas/auth';
+import type { Db } from '../db/client';
+import { games } from '../db/schema';
+import { HttpError, notFound } from '../http-error';
+import { gameFor, type GameRow } from './game-access';
+import { assertActive, type Changed } from './game-control';
+import { appendGameEvent } from './game-log';
+import { payJackpotOnWin, type JackpotPayout } from './jackpot-rules';
+import { moveMoney } from './move-money';
+
+export const NO_BINGO = 'No Bingo';
+export const INVALID_CARD = 'Invalid card';
+export const CARD_NUMBER_REQUIRED = 'card_number is required';
+export const NO_ACTIVE_GAME = 'No active game';
+export const GAME_ID_REQUIRED = 'game_id is required: several games are active';
+
+export interface JudgedCard {
+  cardNumber: number;
+  source: 'generated' | 'saved';
+  card: CardGrid;
+  judgement: Judgement;
+}
+
+/** A card judged by the server: it must be sold in the game; a saved grid must be a valid card. */
+export function judgeGameCard(game: GameRow, cardNumber: number, grid?: unknown): JudgedCard {
+  // A game started with SPEC's bare {amount} names no cards: the client checks selection itself.
+  if (game.cards.length > 0 && !game.cards.includes(cardNumber))
+    throw new HttpError(422, UNSELECTED_NUMBER_MESSAGE);
+  const resolved = resolveCard(cardNumber, game.mode, grid);
+  if (!resolved.ok)
+    throw new HttpError(
+      422,
+      INVALID_CARD,
+      resolved.errors.map((message) => ({ path: 'body.grid', message })),
+    );
+  const calls = game.called.map((call) => ({ number: call.n, manual: call.manual }));
+  return {
+    cardNumber,
+    source: resolved.source,
+    card: resolved.card,
+    judgement: judgeCard(resolved.card, calls, game.winConditions),
+  };
+}
+
+/** Check Bingo: the card judged against the game's calls, recorded in the log. */
+export async function checkCard(
+  tx: Db,
+  user: SessionUser,
+  id: number,
+  request: { card_number: number; grid?: unknown },
+): Promise<Changed<JudgedCard>> {
+  const game = await gameFor(tx, user, id, { control: true, lock: true });
+  const judged = judgeGameCard(game, request.card_number, request.grid);
+  const { win } = judged.judgement;
+  const event = await appendGameEvent(tx, {
+    gameId: id,
+    type: 'check',
+    userId: user.id,
+    data: {
+      card_number: judged.cardNumber,
+      source: judged.source,
+      is_winner: win.isWinner,
+      win_type: win.type,
+      label: win.label,
+      called_count: game.called.length,
+    },
+  });
+  return { events: [event], result: judged };
+}
+
+/** The game a win record names, or the caller's only active game. */
+async function gameToComplete(tx: Db, user: SessionUser, gameId: number | undefined) {
+  if (gameId !== undefined) return gameFor(tx, user, gameId, { control: true, lock: true });
+  if (user.role !== 'cashier') throw new HttpError(422, GAME_ID_REQUIRED);
+  const active = await tx
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.cashierId, user.cashier_id ?? -1), eq(games.status, 'active')))
+    .limit(2);
+  if (active.length === 0) throw new HttpError(404, NO_ACTIVE_GAME);
+  if (active.length > 1) throw new HttpError(422, GAME_ID_REQUIRED);
+  return gameFor(tx, user, active[0]!.id, { control: true, lock: true });
+}
+
+export interface WinRecorded {
+  gameId: number;
+  prizeCents: bigint;
+  winType: NonNullable<GameRow['winType']>;
+  jackpot: JackpotPayout | null;
+}
+
+/**
+ * Records a win the server has judged: the game completes with its server-computed amounts, the
+ * shop drawer takes pool - prize, and any jackpot is decided and paid, all in one transaction.
+ */
+export async function recordWin(
+  tx: Db,
+  user: SessionUser,
+  request: { gameId?: number; cardNumber?: number; grid?: unknown },
+  context: { today: string; randomInt: RandomInt },
+): Promise<Changed<WinRecorded>> {
+  const game = await gameToComplete(tx, user, request.gameId);
+  assertActive(game);
+  if (request.cardNumber === undefined) throw new HttpError(422, CARD_NUMBER_REQUIRED);
+  const judged = judgeGameCard(game, request.cardNumber, request.grid);
+  const { win, reliedOnManualCall } = judged.judgement;
+  if (!win.isWinner || win.type === null) throw new HttpError(422, NO_BINGO);
+  const reference = `game:${game.id}`;
+  if (game.shopId !== null && game.commissionCents > 0n)
+    await moveMoney(tx, {
+      from: { kind: 'outside' },
+      to: { kind: 'shop', id: game.shopId },
+      amountCents: game.commissionCents,
+      kind: 'game_takings',
+      reference,
+      userId: user.id,
+    });
+  const jackpot =
+    game.shopId === null
+      ? null
+      : await payJackpotOnWin(tx, {
+          shopId: game.shopId,
+          cashierId: game.cashierId,
+          gameId: game.id,
+          userId: user.id,
+          calledCount: game.called.length,
+          today: context.today,
+          randomInt: context.randomInt,
+        });
+  const updated = await tx
+    .update(games)
+    .set({
+      status: 'completed',
+      completedAt: new Date(),
+      winnerCard: judged.cardNumber,
+      winType: win.type,
+      winCalledCount: game.called.length,
+      winReliedOnManual: reliedOnManualCall,
+      jackpotId: jackpot?.jackpotId ?? null,
+      jackpotCents: jackpot?.amountCents ?? null,
+    })
+    .where(and(eq(games.id, game.id), eq(games.status, 'active')))
+    .returning({ id: games.id });
+  if (updated.length === 0) throw notFound();
+  const event = await appendGameEvent(tx, {
+    gameId: game.id,
+    type: 'win',
+    userId: user.id,
+    data: {
+      card_number: judged.cardNumber,
+      source: judged.source,
+      grid: request.grid ?? null,
+      win_type: win.type,
+      label: win.label,
+      called_count: game.called.length,
+      relied_on_manual_call: reliedOnManualCall,
+      prize_cents: game.prizeCents.toString(),
+      commission_cents: game.commissionCents.toString(),
+      jackpot_id: jackpot?.jackpotId ?? null,
+      jackpot_cents: jackpot?.amountCents.toString() ?? null,
+      order: game.drawOrder,
+      salt: game.salt,
+    },
+  });
+  return {
+    events: [event],
+    result: { gameId: game.id, prizeCents: game.prizeCents, winType: win.type, jackpot },
+  };
+}

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { amountToCents, centsToAmount } from '@core/money';
+import { localDate } from '@core/time/local-date';
+import {
+  playGameRequestSchema,
+  playGameResponseSchema,
+  type winRecordRequestSchema,
+} from '@core/schemas/games';
+import type { z } from 'zod';
+import { publishGameEvents } from '../../commands/game-log';
+import { recordWin } from '../../commands/record-win';
+import { startGame } from '../../commands/start-game';
+import { forbidden } from '../../http-error';
+import { currentUser, requireRole } from '../../plugins/auth';
+import { idempotencyHeadersSchema, runIdempotent } from '../../plugins/idempotency';
+import type { GameEvent } from '../../realtime/game-event-bus';
+import { withConflict } from '../route-schemas';
+import { security } from '../route-schemas';
+import type { GameDeps } from '../games/game-deps';
+
+/** The card number of a SPEC win record: ours, or SPEC's `winner` when it is a number. */
+function winningCard(body: z.infer<typeof winRecordRequestSchema>): number | undefined {
+  if (body.card_number !== undefined) return body.card_number;
+  const winner = typeof body.winner === 'string' ? body.winner.trim() : body.winner;
+  const n = typeof winner === 'string' && /^\d{1,5}$/.test(winner) ? Number(winner) : winner;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : undefined;
+}
+
+export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (
+  app,
+  { db, bus, timezone, jackpotRandomInt },
+) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireRole('cashier'));
+
+  app.post(
+    '/play_game/',
+    {
+      schema: {
+        tags: ['cashiers', 'games'],
+        security,
+        summary: 'Start a game (a body with `amount`) or record its win (a body without)',
+        description:
+          "Start: SPEC's `{amount}` alone (win % 50, no cards named), or `{amount, cards, " +
+          'card_value, win_percentage, shop_id, mode, win_conditions}` (card value 10, win % 80 by ' +
+          'default; amount must equal cards x card value, else 422 "Amount does not match cards x ' +
+          'card value"). The platform fee (house cut x the cashier\'s fee %) is charged from the ' +
+          'cashier\'s balance in the same transaction (409 "Insufficient balance"); answers 201. ' +
+          'Win record: completes `game_id` (or the only active game) for `card_number` (or a ' +
+          'numeric `winner`), judged by the server: 422 "No Bingo", 422 "Unselected number", 409 ' +
+          '"Game is already completed". Amounts are computed by the server; any sent are ignored.',
+        headers: idempotencyHeadersSchema,
+        body: playGameRequestSchema,
+        response: {
+          200: playGameResponseSchema,
+          201: playGameResponseSchema,
+          ...withConflict,
+          422: withConflict[409],
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      if (user.cashier_id === null) throw forbidden();
+      const cashierId = user.cashier_id;
+      const body = request.body;
+      const today = localDate(new Date(), timezone);
+      const events: GameEvent[] = [];
+      const answer = await runIdempotent(db, request, reply, async (tx) => {
+        if (body.amount !== undefined) {
+          const started = await startGame(tx, {
+            userId: user.id,
+            cashierId,
+            amountCents: amountToCents(body.amount),
+            cards: body.cards,
+            cardValueCents:
+              body.card_value === undefined ? undefined : amountToCents(body.card_value),
+            winPercentage: body.win_percentage,
+            shopId: body.shop_id,
+            mode: body.mode,
+            winConditions: body.win_conditions,
+            today,
+          });
+          events.push(started.event);
+          return {
+            status: 201,
+            body: { status: 'Game started successfully', game_id: started.gameId },
+          };
+        }
+        const won = await recordWin(
+          tx,
+          user,
+          { gameId: body.game_id, cardNumber: winningCard(body), grid: body.grid },
+          { today, randomInt: jackpotRandomInt },
+        );
+        events.push(...won.events);
+        const { result } = won;
+        return {
+          status: 200,
+          body: {
+            status: 'Bingo win recorded',
+            game_id: result.gameId,
+            win_amount: centsToAmount(result.prizeCents),
+            win_type: result.winType,
+            ...(result.jackpot
+              ? { jackpot_amount: centsToAmount(result.jackpot.amountCents) }
+              : {}),
+          },
+        };
+      });
+      await publishGameEvents(bus, events, request.log);
+      return answer;
+    },
+  );
+};

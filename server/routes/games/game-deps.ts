@@ -1,0 +1,12 @@
+import type { RandomInt } from '@core/bingo/shuffle';
+import type { Db } from '../../db/client';
+import type { GameEventBus } from '../../realtime/game-event-bus';
+
+/** What the game and jackpot routes share. */
+export interface GameDeps {
+  db: Db;
+  bus: GameEventBus;
+  timezone: string;
+  /** The jackpot decision's random source: node:crypto's randomInt unless a test injects one. */
+  jackpotRandomInt: RandomInt;
+}

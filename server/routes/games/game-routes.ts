@@ -1,0 +1,272 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isMarked } from '@core/bingo/marking';
+import { maxNumberFor } from '@core/bingo/modes';
+import { centsToAmount } from '@core/money';
+import type { SessionUser } from '@core/schemas/auth';
+import { idParamsSchema } from '@core/schemas/common';
+import {
+  cancelGameResponseSchema,
+  checkCardRequestSchema,
+  checkCardResponseSchema,
+  drawResponseSchema,
+  gameListItemSchema,
+  gameSchema,
+  markRequestSchema,
+  myGamesQuerySchema,
+  verifyGameResponseSchema,
+  type Game,
+} from '@core/schemas/games';
+import { COMMITMENT_FORMAT } from '../../commands/draw-order';
+import { gameFor } from '../../commands/game-access';
+import {
+  cancelGame,
+  drawNextBall,
+  markNumber,
+  resetGame,
+  setPaused,
+  type Changed,
+} from '../../commands/game-control';
+import { publishGameEvents } from '../../commands/game-log';
+import { checkCard } from '../../commands/record-win';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http-error';
+import { currentUser, requirePermission } from '../../plugins/auth';
+import { idempotencyHeadersSchema, runIdempotent } from '../../plugins/idempotency';
+import { authErrors, security, withConflict, withNotFound } from '../route-schemas';
+import type { GameDeps } from './game-deps';
+import { gameView, listGames } from './game-view';
+
+const tags = ['games'];
+const withUnprocessable = { ...withConflict, 422: withConflict[409] } as const;
+
+export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db, bus }) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requirePermission('games'));
+
+  /** Runs one game change in a transaction, then publishes its events once committed. */
+  async function change<T>(
+    log: FastifyBaseLogger,
+    work: (tx: Db) => Promise<Changed<T>>,
+  ): Promise<T> {
+    const done = await db.transaction((tx) => work(tx as unknown as Db));
+    await publishGameEvents(bus, done.events, log);
+    return done.result;
+  }
+  const answerGame = async (id: number): Promise<Game> => {
+    const game = await gameView(db, id);
+    if (!game) throw notFound();
+    return game;
+  };
+
+  app.get(
+    '/my_games/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The caller's games, newest first (agent: its cashiers'; admin: all)",
+        description:
+          'Filters: status (active, completed, cancelled); search (game id, shop name or cashier). ' +
+          'At most `limit` games (default 200, at most 1000).',
+        querystring: myGamesQuerySchema,
+        response: { 200: z.array(gameListItemSchema), ...authErrors },
+      },
+    },
+    async (request) => listGames(db, currentUser(request), request.query),
+  );
+
+  app.get(
+    '/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'A game: terms, calls in order, caller state, commitment (never the order)',
+        params: idParamsSchema,
+        response: { 200: gameSchema, ...withNotFound },
+      },
+    },
+    async (request) => {
+      const game = await gameFor(db, currentUser(request), request.params.id);
+      return answerGame(game.id);
+    },
+  );
+
+  app.post(
+    '/:id/draw/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Reveal the next ball of the stored draw order',
+        description:
+          'Balls already called by hand are skipped. Once every ball is out: 409 "Game Over". ' +
+          'While paused: 409 "Game is paused". Simultaneous draws are served one at a time.',
+        params: idParamsSchema,
+        response: { 200: drawResponseSchema, ...withConflict },
+      },
+    },
+    async (request) =>
+      change(request.log, (tx) => drawNextBall(tx, currentUser(request), request.params.id)),
+  );
+
+  app.post(
+    '/:id/mark/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Call or uncall a number by hand (a board cell clicked); recorded as manual',
+        params: idParamsSchema,
+        body: markRequestSchema,
+        response: { 200: gameSchema, ...withUnprocessable },
+      },
+    },
+    async (request) => {
+      await change(request.log, (tx) =>
+        markNumber(tx, currentUser(request), request.params.id, request.body),
+      );
+      return answerGame(request.params.id);
+    },
+  );
+
+  const callerSteps: Array<{
+    path: string;
+    summary: string;
+    run: (tx: Db, user: SessionUser, id: number) => Promise<Changed>;
+  }> = [
+    {
+      path: 'pause',
+      summary: 'Pause calling (Calling to Paused)',
+      run: (tx, user, id) => setPaused(tx, user, id, true),
+    },
+    {
+      path: 'resume',
+      summary: 'Resume calling (Paused to Calling)',
+      run: (tx, user, id) => setPaused(tx, user, id, false),
+    },
+    {
+      path: 'reset',
+      summary: 'Reset: calls cleared, a new draw order and commitment; the log keeps the old order',
+      run: resetGame,
+    },
+  ];
+  for (const step of callerSteps) {
+    app.post(
+      `/:id/${step.path}/`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: step.summary,
+          params: idParamsSchema,
+          response: { 200: gameSchema, ...withConflict },
+        },
+      },
+      async (request) => {
+        await change(request.log, (tx) => step.run(tx, currentUser(request), request.params.id));
+        return answerGame(request.params.id);
+      },
+    );
+  }
+
+  app.post(
+    '/:id/cancel/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel a running game; the fee is refunded only if no ball was ever called',
+        params: idParamsSchema,
+        headers: idempotencyHeadersSchema,
+        response: { 200: cancelGameResponseSchema, ...withConflict },
+      },
+    },
+    async (request, reply) => {
+      const events: Changed['events'] = [];
+      const body = await runIdempotent(db, request, reply, async (tx) => {
+        const done = await cancelGame(tx, currentUser(request), request.params.id);
+        events.push(...done.events);
+        return {
+          status: 200,
+          body: {
+            status: 'Game cancelled',
+            game_id: request.params.id,
+            refund: centsToAmount(done.result.refundCents),
+          },
+        };
+      });
+      await publishGameEvents(bus, events, request.log);
+      return body;
+    },
+  );
+
+  app.post(
+    '/:id/check/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Check Bingo: a card judged by the server against the game's calls",
+        description:
+          'A card number not sold in the game: 422 "Unselected number". With `grid` (a card the ' +
+          'hall saved) the grid is validated by the card rules first: 422 "Invalid card" with ' +
+          "SPEC's messages in details. Without it, the card generated for the number and mode.",
+        params: idParamsSchema,
+        body: checkCardRequestSchema,
+        response: { 200: checkCardResponseSchema, ...withUnprocessable },
+      },
+    },
+    async (request) => {
+      const judged = await change(request.log, (tx) =>
+        checkCard(tx, currentUser(request), request.params.id, request.body),
+      );
+      const { marked, win, analysis, reliedOnManualCall } = judged.judgement;
+      return {
+        card_number: judged.cardNumber,
+        source: judged.source,
+        grid: judged.card.map((cells) => [...cells]),
+        marked: marked.map((cells) => cells.map((cell) => isMarked(cell))),
+        is_winner: win.isWinner,
+        win_type: win.type,
+        label: win.label,
+        winning_cells: win.cells,
+        relied_on_manual_call: reliedOnManualCall,
+        analysis: {
+          // -1: no pattern can still be completed (a saved card with empty cells).
+          min_needed: analysis.minNeeded ?? -1,
+          chance: analysis.chance ?? 'Low',
+          pulse: analysis.pulse,
+          needed_numbers: analysis.closest?.needed ?? [],
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/:id/verify/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The draw order and salt behind the commitment, once the game is over',
+        params: idParamsSchema,
+        response: { 200: verifyGameResponseSchema, ...withNotFound },
+      },
+    },
+    async (request) => {
+      const game = await gameFor(db, currentUser(request), request.params.id);
+      const revealed = game.status !== 'active' || game.called.length >= maxNumberFor(game.mode);
+      return {
+        game_id: game.id,
+        commitment: game.commitment,
+        revealed,
+        order: revealed ? game.drawOrder : null,
+        salt: revealed ? game.salt : null,
+        commitment_input_format: COMMITMENT_FORMAT,
+      };
+    },
+  );
+};

@@ -1,0 +1,259 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { amountToCents, centsToAmount } from '@core/money';
+import type { SessionUser } from '@core/schemas/auth';
+import { idParamsSchema } from '@core/schemas/common';
+import {
+  createJackpotRequestSchema,
+  createJackpotResponseSchema,
+  JACKPOT_HAPPEN,
+  jackpotHappenResponseSchema,
+  jackpotSchema,
+  updateJackpotRequestSchema,
+  type Jackpot,
+} from '@core/schemas/jackpots';
+import { gameFor } from '../../commands/game-access';
+import { DEFAULT_JACKPOT_MESSAGE } from '../../commands/jackpot-rules';
+import { moveMoney } from '../../commands/move-money';
+import type { Db } from '../../db/client';
+import { cashiers, games, jackpots, shops } from '../../db/schema';
+import { forbidden, HttpError, notFound } from '../../http-error';
+import { currentUser, requirePermission, requireRole } from '../../plugins/auth';
+import { idempotencyHeadersSchema, runIdempotent } from '../../plugins/idempotency';
+import { authErrors, security, withConflict, withNotFound } from '../route-schemas';
+import type { GameDeps } from '../games/game-deps';
+
+const tags = ['jackpots'];
+export const JACKPOT_PAID = 'Jackpot is already paid';
+export const JACKPOT_RELEASED = 'A released jackpot cannot be reactivated: create a new one';
+export const NO_JACKPOT = 'No jackpot';
+
+function agentIdOf(user: SessionUser): number {
+  if (user.agent_id === null) throw forbidden();
+  return user.agent_id;
+}
+
+async function listJackpots(db: Db, agentId: number, jackpotId?: number): Promise<Jackpot[]> {
+  const rows = await db
+    .select({ jackpot: jackpots, shopName: shops.name })
+    .from(jackpots)
+    .innerJoin(shops, eq(shops.id, jackpots.shopId))
+    .where(
+      and(
+        eq(jackpots.agentId, agentId),
+        jackpotId === undefined ? undefined : eq(jackpots.id, jackpotId),
+      ),
+    )
+    .orderBy(desc(jackpots.id));
+  return rows.map(({ jackpot, shopName }) => ({
+    id: jackpot.id,
+    amount: centsToAmount(jackpot.balanceCents),
+    shop_id: jackpot.shopId,
+    shop_name: shopName,
+    jackpot_type: jackpot.jackpotType,
+    bonus_amount: centsToAmount(jackpot.bonusCents),
+    start_date: jackpot.startDate,
+    end_date: jackpot.endDate,
+    is_active: jackpot.isActive,
+    frequency: jackpot.frequency,
+    call_limit: jackpot.callLimit,
+    message: jackpot.message || DEFAULT_JACKPOT_MESSAGE,
+    paid_at: jackpot.paidAt?.toISOString() ?? null,
+    created_at: jackpot.createdAt.toISOString(),
+  }));
+}
+
+async function ownJackpot(db: Db, agentId: number, id: number): Promise<Jackpot> {
+  const [jackpot] = await listJackpots(db, agentId, id);
+  if (!jackpot) throw notFound();
+  return jackpot;
+}
+
+/** SPEC's jackpot calls, under /api/v1/agents. */
+export const jackpotRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db }) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/create_jackpot/',
+    {
+      onRequest: requireRole('agent'),
+      schema: {
+        tags,
+        security,
+        summary: "Create a jackpot for a shop of one of the agent's cashiers",
+        description:
+          "The amount is reserved from the agent's balance into the jackpot in the same " +
+          'transaction (409 "Insufficient balance"). A shop outside the agent\'s cashiers: 404.',
+        headers: idempotencyHeadersSchema,
+        body: createJackpotRequestSchema,
+        response: { 201: createJackpotResponseSchema, ...withConflict },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const agentId = agentIdOf(user);
+      const body = request.body;
+      return runIdempotent(db, request, reply, async (tx) => {
+        const [shop] = await tx
+          .select({ id: shops.id })
+          .from(shops)
+          .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
+          .where(
+            and(eq(shops.id, body.shop_id), eq(cashiers.agentId, agentId), isNull(shops.deletedAt)),
+          );
+        if (!shop) throw notFound();
+        const [created] = await tx
+          .insert(jackpots)
+          .values({
+            agentId,
+            shopId: shop.id,
+            jackpotType: body.jackpot_type,
+            bonusCents: amountToCents(body.bonus_amount),
+            startDate: body.start_date ?? null,
+            endDate: body.end_date ?? null,
+            frequency: body.frequency,
+            callLimit: body.call_limit,
+            message: body.message ?? '',
+          })
+          .returning({ id: jackpots.id });
+        if (!created) throw new Error('jackpot was not created');
+        const amountCents = amountToCents(body.amount);
+        if (amountCents > 0n)
+          await moveMoney(tx, {
+            from: { kind: 'agent', id: agentId },
+            to: { kind: 'jackpot', id: created.id },
+            amountCents,
+            kind: 'jackpot_reserve',
+            reference: `jackpot:${created.id}`,
+            userId: user.id,
+          });
+        return {
+          status: 201,
+          body: {
+            status: 'Jackpot created successfully',
+            jackpot: await ownJackpot(tx, agentId, created.id),
+          },
+        };
+      });
+    },
+  );
+
+  app.get(
+    '/my_jackpots/',
+    {
+      onRequest: requireRole('agent'),
+      schema: {
+        tags,
+        security,
+        summary: "The agent's jackpots, newest first; amount is what each holds now",
+        response: { 200: z.array(jackpotSchema), ...authErrors },
+      },
+    },
+    async (request) => listJackpots(db, agentIdOf(currentUser(request))),
+  );
+
+  app.put(
+    '/jackpots/:id/',
+    {
+      onRequest: requireRole('agent'),
+      schema: {
+        tags,
+        security,
+        summary: 'Activate or deactivate a jackpot',
+        description:
+          "Deactivating an unpaid jackpot releases what it holds back to the agent's balance. A " +
+          'paid jackpot (409 "Jackpot is already paid") or a released one cannot be reactivated.',
+        params: idParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: updateJackpotRequestSchema,
+        response: { 200: jackpotSchema, ...withConflict },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const agentId = agentIdOf(user);
+      return runIdempotent(db, request, reply, async (tx) => {
+        const [jackpot] = await tx
+          .select()
+          .from(jackpots)
+          .where(and(eq(jackpots.id, request.params.id), eq(jackpots.agentId, agentId)))
+          .for('update');
+        if (!jackpot) throw notFound();
+        if (request.body.is_active !== jackpot.isActive) {
+          if (jackpot.paidAt !== null) throw new HttpError(409, JACKPOT_PAID);
+          if (request.body.is_active) throw new HttpError(409, JACKPOT_RELEASED);
+          if (jackpot.balanceCents > 0n)
+            await moveMoney(tx, {
+              from: { kind: 'jackpot', id: jackpot.id },
+              to: { kind: 'agent', id: agentId },
+              amountCents: jackpot.balanceCents,
+              kind: 'jackpot_release',
+              reference: `jackpot:${jackpot.id}`,
+              userId: user.id,
+            });
+          await tx.update(jackpots).set({ isActive: false }).where(eq(jackpots.id, jackpot.id));
+        }
+        return { status: 200, body: await ownJackpot(tx, agentId, jackpot.id) };
+      });
+    },
+  );
+
+  app.get(
+    '/is_jackpot_happen',
+    {
+      onRequest: requirePermission('games'),
+      schema: {
+        tags,
+        security,
+        summary: 'Whether the game just won triggered a jackpot (decided at win time)',
+        description:
+          "The game is `game_id`, or the caller's latest completed game (agent: its cashiers'). " +
+          'Answers status "Jackpot happen" with amount, jackpot_id and message, else "No jackpot".',
+        querystring: z.object({
+          game_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+        }),
+        response: { 200: jackpotHappenResponseSchema, ...withNotFound },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      let gameId = request.query.game_id;
+      if (gameId !== undefined) {
+        await gameFor(db, user, gameId);
+      } else {
+        const scope =
+          user.role === 'admin'
+            ? undefined
+            : user.role === 'cashier'
+              ? eq(games.cashierId, user.cashier_id ?? -1)
+              : eq(cashiers.agentId, user.agent_id ?? -1);
+        const [latest] = await db
+          .select({ id: games.id })
+          .from(games)
+          .innerJoin(cashiers, eq(cashiers.id, games.cashierId))
+          .where(and(scope, eq(games.status, 'completed')))
+          .orderBy(desc(games.completedAt), desc(games.id))
+          .limit(1);
+        gameId = latest?.id;
+      }
+      if (gameId === undefined) return { status: NO_JACKPOT };
+      const [row] = await db
+        .select({
+          jackpotId: games.jackpotId,
+          cents: games.jackpotCents,
+          message: jackpots.message,
+        })
+        .from(games)
+        .leftJoin(jackpots, eq(jackpots.id, games.jackpotId))
+        .where(eq(games.id, gameId));
+      if (!row || row.jackpotId === null || row.cents === null) return { status: NO_JACKPOT };
+      return {
+        status: JACKPOT_HAPPEN,
+        amount: centsToAmount(row.cents),
+        jackpot_id: row.jackpotId,
+        message: row.message || DEFAULT_JACKPOT_MESSAGE,
+      };
+    },
+  );
+};

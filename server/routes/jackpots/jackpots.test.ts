@@ -1,0 +1,224 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cardForNumber } from '@core/bingo/card-generator';
+import { call } from '../../../tests/support/api';
+import { gameCall, startGame } from '../../../tests/support/games';
+import {
+  createTestApp,
+  type Session,
+  type TestApp,
+  type TestShop,
+  type TestUser,
+} from '../../../tests/support/test-app';
+import { agents, cashiers, shops } from '../../db/schema';
+
+// The jackpot decision's random source, injected: each value is the next randomInt() answer.
+const randomAnswers: number[] = [];
+let t: TestApp;
+let agent: TestUser;
+let cashier: TestUser;
+let agentSession: Session;
+let session: Session;
+let shop: TestShop;
+beforeAll(async () => {
+  t = await createTestApp({ jackpotRandomInt: () => randomAnswers.shift() ?? 1 });
+  agent = await t.createUser({ role: 'agent', balance: 1000 });
+  cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 100 });
+  agentSession = await t.loginAs(agent);
+  session = await t.loginAs(cashier);
+  shop = await t.createShop(cashier, { cash: 500 });
+});
+afterEach(async () => {
+  expect(await t.checkLedger()).toEqual([]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const agentBalance = async () =>
+  (await t.db.select().from(agents).where(eq(agents.id, agent.agentId!)))[0]!.balanceCents;
+const cashierBalance = async () =>
+  (await t.db.select().from(cashiers).where(eq(cashiers.id, cashier.cashierId!)))[0]!.balanceCents;
+const shopCash = async () =>
+  (await t.db.select().from(shops).where(eq(shops.id, shop.id)))[0]!.cashCents;
+const createJackpot = (body: Record<string, unknown>, as = agentSession) =>
+  call(t.app, 'POST', '/api/v1/agents/create_jackpot/', {
+    as,
+    body: { shop_id: shop.id, ...body },
+  });
+const deactivate = (id: number) =>
+  call(t.app, 'PUT', `/api/v1/agents/jackpots/${id}/`, {
+    as: agentSession,
+    body: { is_active: false },
+  });
+
+/** A game in the shop won by card 7 after `balls` balls, its full house marked by hand. */
+async function winGame(): Promise<{ gameId: number; response: ReturnType<typeof JSON.parse> }> {
+  const gameId = await startGame(t.app, session, {
+    amount: 20,
+    cards: [7, 8],
+    card_value: 10,
+    shop_id: shop.id,
+    win_conditions: { anyLine: false, fourCorners: true, fullHouse: false, diagonal: false },
+  });
+  const card = cardForNumber(7, 'standard');
+  for (const number of [card[0]![0], card[0]![4], card[4]![0], card[4]![4]] as number[])
+    await gameCall(t.app, session, gameId, 'mark', { number, called: true });
+  const response = await call(t.app, 'POST', '/api/v1/cashiers/play_game/', {
+    as: session,
+    body: { game_id: gameId, card_number: 7 },
+  });
+  expect(response.statusCode).toBe(200);
+  return { gameId, response: response.json() };
+}
+
+const happen = async (as: Session, gameId?: number) =>
+  (
+    await call(
+      t.app,
+      'GET',
+      `/api/v1/agents/is_jackpot_happen${gameId ? `?game_id=${gameId}` : ''}`,
+      { as },
+    )
+  ).json();
+
+describe('jackpots', () => {
+  it('reserves the amount from the agent, refuses what it cannot cover and foreign shops', async () => {
+    const before = await agentBalance();
+    const response = await createJackpot({ amount: 25.5, message: 'Big one' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      status: 'Jackpot created successfully',
+      jackpot: {
+        amount: 25.5,
+        shop_id: shop.id,
+        shop_name: shop.name,
+        jackpot_type: 'random',
+        bonus_amount: 0,
+        frequency: 10,
+        call_limit: 20,
+        is_active: true,
+        message: 'Big one',
+        paid_at: null,
+      },
+    });
+    expect(before - (await agentBalance())).toBe(2_550n);
+    const list = (
+      await call(t.app, 'GET', '/api/v1/agents/my_jackpots/', { as: agentSession })
+    ).json();
+    expect(list[0].id).toBe(response.json().jackpot.id);
+
+    const tooMuch = await createJackpot({ amount: 100_000 });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json()).toEqual({ error: 'Insufficient balance' });
+    const stranger = await t.loginAs(await t.createUser({ role: 'agent', balance: 100 }));
+    expect((await createJackpot({ amount: 1 }, stranger)).statusCode).toBe(404);
+
+    // Deactivating releases the reserve; it cannot come back.
+    const released = await deactivate(response.json().jackpot.id);
+    expect(released.json()).toMatchObject({ is_active: false, amount: 0 });
+    expect(await agentBalance()).toBe(before);
+    const again = await call(
+      t.app,
+      'PUT',
+      `/api/v1/agents/jackpots/${response.json().jackpot.id}/`,
+      {
+        as: agentSession,
+        body: { is_active: true },
+      },
+    );
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('pays a random jackpot when the server draws its 1 in frequency', async () => {
+    const created = (await createJackpot({ amount: 30, frequency: 5 })).json().jackpot;
+    randomAnswers.push(3); // 3 of 0..4: no jackpot this time
+    const miss = await winGame();
+    expect(miss.response.jackpot_amount).toBeUndefined();
+    expect(await happen(session, miss.gameId)).toEqual({ status: 'No jackpot' });
+
+    const cashierBefore = await cashierBalance();
+    const cashBefore = await shopCash();
+    randomAnswers.push(0);
+    const hit = await winGame();
+    expect(hit.response).toMatchObject({ status: 'Bingo win recorded', jackpot_amount: 30 });
+    // Fee of the game (20 pool, 80%: cut 4, fee 0.80) taken, then 30 credited.
+    expect((await cashierBalance()) - cashierBefore).toBe(3_000n - 80n);
+    // The drawer took the cut (4) and paid the 30 in cash.
+    expect((await shopCash()) - cashBefore).toBe(400n - 3_000n);
+    const expected = {
+      status: 'Jackpot happen',
+      amount: 30,
+      jackpot_id: created.id,
+      message: expect.any(String),
+    };
+    expect(await happen(session, hit.gameId)).toEqual(expected);
+    expect(await happen(session)).toEqual(expected);
+    expect(await happen(agentSession, hit.gameId)).toEqual(expected);
+    const [paid] = (await call(t.app, 'GET', '/api/v1/agents/my_jackpots/', { as: agentSession }))
+      .json()
+      .filter((j: { id: number }) => j.id === created.id);
+    expect(paid).toMatchObject({ is_active: false, amount: 0, paid_at: expect.any(String) });
+    expect((await deactivate(created.id)).statusCode).toBe(200);
+  });
+
+  it('grows a cumulative jackpot with every game and pays a win within its call limit', async () => {
+    const created = (
+      await createJackpot({
+        amount: 10,
+        jackpot_type: 'cumulative',
+        bonus_amount: 2,
+        call_limit: 3,
+      })
+    ).json().jackpot;
+    const before = await agentBalance();
+    // Four balls marked: beyond the call limit of 3, so no payout, but the game grew it by 2.
+    const late = await winGame();
+    expect(late.response.jackpot_amount).toBeUndefined();
+    expect(before - (await agentBalance())).toBe(200n);
+
+    // Four corners needs four balls: a jackpot with a limit of 4 pays (10 + this game's 2).
+    const grown = (await call(t.app, 'GET', '/api/v1/agents/my_jackpots/', { as: agentSession }))
+      .json()
+      .find((j: { id: number }) => j.id === created.id);
+    expect(grown.amount).toBe(12);
+    expect((await deactivate(created.id)).json().amount).toBe(0);
+    expect(await agentBalance()).toBe(before + 1_000n);
+    const generous = (
+      await createJackpot({
+        amount: 10,
+        jackpot_type: 'cumulative',
+        bonus_amount: 2,
+        call_limit: 4,
+      })
+    ).json().jackpot;
+    const win = await winGame();
+    expect(win.response.jackpot_amount).toBe(12);
+    expect(await happen(session, win.gameId)).toMatchObject({
+      status: 'Jackpot happen',
+      amount: 12,
+      jackpot_id: generous.id,
+    });
+  });
+
+  it('skips growth when the agent cannot cover the bonus', async () => {
+    const poorAgent = await t.createUser({ role: 'agent', balance: 5 });
+    const poorCashier = await t.createUser({
+      role: 'cashier',
+      agentId: poorAgent.agentId!,
+      balance: 50,
+    });
+    const poorShop = await t.createShop(poorCashier);
+    const poorAgentSession = await t.loginAs(poorAgent);
+    const created = await createJackpot(
+      { amount: 5, shop_id: poorShop.id, jackpot_type: 'cumulative', bonus_amount: 1 },
+      poorAgentSession,
+    );
+    expect(created.statusCode).toBe(201);
+    await startGame(t.app, await t.loginAs(poorCashier), { amount: 10, shop_id: poorShop.id });
+    const [jackpot] = (
+      await call(t.app, 'GET', '/api/v1/agents/my_jackpots/', { as: poorAgentSession })
+    ).json();
+    expect(jackpot.amount).toBe(5);
+  });
+});
