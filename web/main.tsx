@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import './lib/zod-csp';
 import './lib/i18n';
 import './styles.css';
 import { Providers } from './app/providers';

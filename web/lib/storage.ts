@@ -20,6 +20,12 @@ export const STORAGE_KEYS = {
   maxCardNumber: 'maxCardNumber',
   balanceVisible: 'balanceVisible',
   lastDeletedCard: 'lastDeletedCard',
+  /** The Game Board's selected card numbers (SPEC's shared selectedNumbers, kept across reloads). */
+  selectedNumbers: 'selectedNumbers',
+  /** The game the Game Board started last, so /play can resume it after a reload. */
+  currentGameId: 'currentGameId',
+  /** The shop a cashier with several shops last started a game for. */
+  gameShopId: 'gameShopId',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
@@ -63,6 +69,18 @@ export function writeString(key: StorageKey, value: string): void {
   }
 }
 
+/** Like writeString, but tells whether the browser kept the value (false: full or blocked). */
+export function tryWriteString(key: StorageKey, value: string): boolean {
+  try {
+    const storage = store();
+    if (!storage) return false;
+    storage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function removeKey(key: StorageKey): void {
   try {
     store()?.removeItem(key);
@@ -93,6 +111,11 @@ export function readJson<T>(
 
 export function writeJson(key: StorageKey, value: unknown): void {
   writeString(key, JSON.stringify(value));
+}
+
+/** Like writeJson, but tells whether the browser kept the value. */
+export function tryWriteJson(key: StorageKey, value: unknown): boolean {
+  return tryWriteString(key, JSON.stringify(value));
 }
 
 export function readAccessToken(): string | null {

@@ -94,3 +94,34 @@ export function FormError({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id'> {
+  label: string;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** A labelled native select (keyboard and screen readers work as everywhere else). */
+export function SelectField({ label, hint, className = '', children, ...props }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className={inputClass}
+        {...props}
+      >
+        {children}
+      </select>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -26,6 +26,8 @@ interface ModalProps {
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** While a request runs, Escape and the backdrop do not close the dialog. */
   busy?: boolean;
+  /** lg: a wider dialog for lists (the template manager). */
+  size?: 'md' | 'lg';
 }
 
 /**
@@ -41,6 +43,7 @@ export function Modal({
   onSubmit,
   initialFocusRef,
   busy = false,
+  size = 'md',
 }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -119,7 +122,7 @@ export function Modal({
         aria-labelledby={titleId}
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
-        className="relative flex max-h-dvh w-full flex-col overflow-hidden rounded-t-2xl border border-line bg-surface text-ink shadow-2xl outline-none sm:max-w-lg sm:rounded-2xl"
+        className={`relative flex max-h-dvh w-full flex-col overflow-hidden rounded-t-2xl border border-line bg-surface text-ink shadow-2xl outline-none sm:rounded-2xl ${size === 'lg' ? 'sm:max-w-3xl' : 'sm:max-w-lg'}`}
       >
         <div className="flex items-start gap-3 border-b border-line px-5 py-4 sm:px-6">
           <div className="min-w-0 flex-1">

@@ -8,7 +8,8 @@ import { Tabs } from '@web/components/ui/tabs';
 import { useAuth } from '@web/lib/auth';
 import { CashiersTab } from './cashiers-tab';
 import { DashboardTab } from './dashboard-tab';
-import { GamesTab, JackpotsTab, ReportsTab } from './placeholder-tabs';
+import { JackpotsTab } from './jackpots-tab';
+import { GamesTab, ReportsTab } from './placeholder-tabs';
 
 const TABS = ['dashboard', 'cashiers', 'games', 'jackpots', 'reports'] as const;
 type TabId = (typeof TABS)[number];

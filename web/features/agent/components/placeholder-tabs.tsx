@@ -14,15 +14,6 @@ export function GamesTab() {
   );
 }
 
-export function JackpotsTab() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState icon="sparkles" title={t('agent.jackpots.empty')}>
-      {t('agent.jackpots.emptyHint')}
-    </EmptyState>
-  );
-}
-
 /** SPEC: the agent's Reports tab shows placeholder zero figures; the Reports screen has the rest. */
 export function ReportsTab() {
   const { t } = useTranslation();

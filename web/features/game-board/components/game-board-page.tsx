@@ -1,13 +1,285 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@web/components/ui/button';
+import { FormError } from '@web/components/ui/field';
+import { Icon } from '@web/components/ui/icons';
 import { PageHeader } from '@web/components/ui/page-header';
+import { useAuth } from '@web/lib/auth';
+import {
+  gameAmount,
+  rangeNumbers,
+  readCardValue,
+  readGameShopId,
+  readMaxCardNumber,
+  readSelectedNumbers,
+  readWinPercentage,
+  saveCardValue,
+  saveCurrentGameId,
+  saveGameShopId,
+  saveMaxCardNumber,
+  saveSelectedNumbers,
+  saveWinPercentage,
+  winAmount,
+} from '@web/lib/board-config';
+import {
+  activeTemplate,
+  deactivateAll,
+  readTemplates,
+  saveTemplates,
+  type CardTemplate,
+} from '@web/lib/card-templates';
+import { useFormatters } from '@web/lib/format';
+import { readGameSettings } from '@web/lib/game-settings';
+import { useIdempotencyKeys } from '@web/lib/idempotency';
+import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
+import { playStartChime } from '@web/lib/sound';
+import { serverErrorText } from '@web/lib/validation';
+import { useCashierShops, useStartGame } from '../api/play-game-api';
 import { BalancePanel } from './balance-panel';
+import { CardManagementPanel } from './card-management-panel';
+import { ConfigPanel } from './config-panel';
+import { NumberGrid } from './number-grid';
+import { ShopPicker } from './shop-picker';
+import { TemplateManagerModal } from './templates/template-manager-modal';
 
+function boardNumbers(template: CardTemplate | null, maxNumber: number): number[] {
+  return template ? template.numbers : rangeNumbers(maxNumber);
+}
+
+/** Keeps only the selected numbers that are on the board. */
+function pruned(selected: ReadonlySet<number>, numbers: readonly number[]): Set<number> {
+  return new Set(numbers.filter((n) => selected.has(n)));
+}
+
+/** SPEC "Game Board" (/selection): pick the cards sold, set the values, start the game. */
 export function GameBoardPage() {
   const { t } = useTranslation();
+  const { money, figure } = useFormatters();
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const isCashier = user?.role === 'cashier';
+  const shops = useCashierShops(isCashier);
+  const startGame = useStartGame();
+  const keys = useIdempotencyKeys();
+
+  const [templates, setTemplates] = useState(readTemplates);
+  const [maxNumber, setMaxNumber] = useState(readMaxCardNumber);
+  const template = activeTemplate(templates);
+  const numbers = useMemo(() => boardNumbers(template, maxNumber), [template, maxNumber]);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() =>
+    pruned(new Set(readSelectedNumbers()), numbers),
+  );
+  const [cardValue, setCardValue] = useState(readCardValue);
+  const [winPercentage, setWinPercentage] = useState(readWinPercentage);
+  const [chosenShopId, setChosenShopId] = useState(readGameShopId);
+  const [managing, setManaging] = useState(false);
+  const [startError, setStartError] = useState<string | null>(null);
+
+  useEffect(() => {
+    saveSelectedNumbers([...selected].sort((a, b) => a - b));
+  }, [selected]);
+
+  const activeShops = useMemo(
+    () => shops.data?.filter((shop) => shop.is_active) ?? undefined,
+    [shops.data],
+  );
+  const shopId =
+    activeShops?.find((shop) => shop.id === chosenShopId)?.id ?? activeShops?.[0]?.id ?? null;
+
+  const count = selected.size;
+  const prize = winAmount(count, cardValue, winPercentage);
+
+  const toggle = useCallback((n: number) => {
+    setStartError(null);
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (next.has(n)) next.delete(n);
+      else next.add(n);
+      return next;
+    });
+  }, []);
+  const openTemplates = useCallback(() => setManaging(true), []);
+
+  const changeTemplates = (next: CardTemplate[]) => {
+    saveTemplates(next);
+    setTemplates(next);
+    setSelected((previous) => pruned(previous, boardNumbers(activeTemplate(next), maxNumber)));
+  };
+
+  const changeMaxNumber = (max: number) => {
+    saveMaxCardNumber(max);
+    setMaxNumber(max);
+    setSelected((previous) => pruned(previous, rangeNumbers(max)));
+  };
+
+  const start = () => {
+    if (startGame.isPending) return;
+    setStartError(null);
+    if (count === 0) {
+      toast.error(t('gameBoard.start.nothingSelected'), { autoClose: MAIN_SCREEN_TOAST_MS });
+      return;
+    }
+    if (isCashier && shopId === null) {
+      toast.error(t('gameBoard.start.noShop'), { autoClose: MAIN_SCREEN_TOAST_MS });
+      return;
+    }
+    playStartChime();
+    const settings = readGameSettings();
+    const cards = [...selected].sort((a, b) => a - b);
+    const input = {
+      amount: gameAmount(cards.length, cardValue),
+      cards,
+      card_value: cardValue,
+      win_percentage: winPercentage,
+      ...(shopId === null ? {} : { shop_id: shopId }),
+      mode: settings.gameMode,
+      win_conditions: settings.winConditions,
+    };
+    startGame.mutate(
+      { input, key: keys.keyFor(input) },
+      {
+        onSuccess: (answer) => {
+          keys.settle();
+          saveCurrentGameId(answer.game_id);
+          toast.success(answer.status || t('gameBoard.start.success'), {
+            autoClose: MAIN_SCREEN_TOAST_MS,
+          });
+          void navigate(`/play?game=${answer.game_id}`);
+        },
+        onError: (error) => {
+          keys.settle(error);
+          console.error('Starting game failed', error);
+          const message = serverErrorText(error, t('gameBoard.start.error'));
+          setStartError(message);
+          toast.error(message, { autoClose: MAIN_SCREEN_TOAST_MS });
+        },
+      },
+    );
+  };
+
+  const clearBoard = () => {
+    setStartError(null);
+    setSelected(new Set());
+  };
+
+  const actions = (
+    <>
+      <Button variant="secondary" onClick={clearBoard} disabled={count === 0}>
+        {t('gameBoard.actions.clear')}
+      </Button>
+      <Button onClick={start} busy={startGame.isPending}>
+        <Icon name="play" size={18} />
+        {t('gameBoard.actions.start')}
+      </Button>
+    </>
+  );
+
+  const gridLabel = template
+    ? t('gameBoard.grid.templateLabel', { name: template.name })
+    : t('gameBoard.grid.label', { max: maxNumber });
+
   return (
-    <div className="space-y-6">
-      <PageHeader title={t('pages.gameBoard.title')} subtitle={t('pages.gameBoard.subtitle')} />
+    <div className="space-y-6 pb-24 desk:pb-0">
+      <PageHeader
+        title={t('pages.gameBoard.title')}
+        subtitle={t('pages.gameBoard.subtitle')}
+        actions={<div className="hidden items-center gap-2 desk:flex">{actions}</div>}
+      />
       <BalancePanel />
+      {startError && <FormError>{startError}</FormError>}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <aside className="space-y-6 lg:order-last">
+          {isCashier && (
+            <ShopPicker
+              shops={activeShops}
+              loading={shops.isPending}
+              error={shops.isError}
+              retrying={shops.isFetching}
+              onRetry={() => void shops.refetch()}
+              shopId={shopId}
+              onChange={(id) => {
+                saveGameShopId(id);
+                setChosenShopId(id);
+              }}
+            />
+          )}
+          <ConfigPanel
+            selectedCount={count}
+            cardValue={cardValue}
+            winPercentage={winPercentage}
+            winAmount={prize}
+            onCardValueChange={(value) => {
+              saveCardValue(value);
+              setCardValue(value);
+            }}
+            onWinPercentageChange={(value) => {
+              saveWinPercentage(value);
+              setWinPercentage(value);
+            }}
+          />
+          <CardManagementPanel
+            template={template}
+            maxNumber={maxNumber}
+            onMaxNumberChange={changeMaxNumber}
+            onManageTemplates={openTemplates}
+            onClearTemplate={() => changeTemplates(deactivateAll(templates, new Date()))}
+          />
+        </aside>
+        <section
+          aria-labelledby="board-heading"
+          className="rounded-2xl border border-line bg-surface shadow-xs"
+        >
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 border-b border-line px-4 py-3.5 sm:px-5">
+            <h2 id="board-heading" className="text-base font-semibold tracking-tight">
+              {template ? template.name : t('gameBoard.grid.title')}
+            </h2>
+            <p className="text-sm text-ink-muted tabular-nums">
+              {t('gameBoard.grid.selectedOf', {
+                selected: figure(count),
+                total: figure(numbers.length),
+              })}
+            </p>
+            <p className="w-full text-xs text-ink-muted">{t('gameBoard.grid.hint')}</p>
+          </div>
+          <div className="p-3 sm:p-4 desk:max-h-[calc(100dvh-12rem)] desk:overflow-y-auto">
+            <NumberGrid
+              label={gridLabel}
+              numbers={numbers}
+              selected={selected}
+              onToggle={toggle}
+              onOpenTemplates={openTemplates}
+            />
+          </div>
+        </section>
+      </div>
+      <div
+        data-testid="mobile-start-bar"
+        className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-2 border-t border-line bg-surface/95 px-4 py-3 shadow-lg backdrop-blur desk:hidden"
+      >
+        <p className="min-w-0 flex-1 text-sm leading-tight">
+          <span className="block font-semibold tabular-nums">
+            {t('gameBoard.mobile.selected', { n: figure(count) })}
+          </span>
+          <span className="block text-ink-muted tabular-nums">
+            {t('gameBoard.mobile.win', { amount: money(prize) })}
+          </span>
+        </p>
+        {actions}
+      </div>
+      {managing && (
+        <TemplateManagerModal
+          templates={templates}
+          onChange={changeTemplates}
+          onClose={() => setManaging(false)}
+          onSelect={(chosen) => {
+            setManaging(false);
+            toast.success(t('gameBoard.templateSelected', { name: chosen.name }), {
+              autoClose: MAIN_SCREEN_TOAST_MS,
+            });
+          }}
+        />
+      )}
     </div>
   );
 }

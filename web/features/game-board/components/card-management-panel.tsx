@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@web/components/ui/button';
+import { TextField } from '@web/components/ui/field';
+import { Icon } from '@web/components/ui/icons';
+import { Panel } from '@web/components/ui/panel';
+import { MAX_CARD_NUMBER, clampMaxNumber } from '@web/lib/board-config';
+import type { CardTemplate } from '@web/lib/card-templates';
+
+interface CardManagementPanelProps {
+  template: CardTemplate | null;
+  maxNumber: number;
+  onMaxNumberChange: (max: number) => void;
+  onManageTemplates: () => void;
+  onClearTemplate: () => void;
+}
+
+/** SPEC "Card Management panel": templates, the active template's name and the max number. */
+export function CardManagementPanel({
+  template,
+  maxNumber,
+  onMaxNumberChange,
+  onManageTemplates,
+  onClearTemplate,
+}: CardManagementPanelProps) {
+  const { t } = useTranslation();
+  const [maxText, setMaxText] = useState(String(maxNumber));
+
+  const commit = () => {
+    const next = clampMaxNumber(maxText);
+    setMaxText(String(next));
+    if (next !== maxNumber) onMaxNumberChange(next);
+  };
+
+  return (
+    <Panel title={t('gameBoard.cards.title')}>
+      <div className="space-y-4">
+        <div className="grid grid-cols-2 gap-2">
+          <Button variant="secondary" onClick={onManageTemplates}>
+            <Icon name="cards" size={18} />
+            {t('gameBoard.cards.manage')}
+          </Button>
+          <Button variant="secondary" onClick={onClearTemplate} disabled={!template}>
+            <Icon name="close" size={18} />
+            {t('gameBoard.cards.clear')}
+          </Button>
+        </div>
+        <div
+          role="group"
+          aria-label={t('gameBoard.cards.active')}
+          className="rounded-xl bg-surface-muted px-4 py-3"
+        >
+          <p aria-hidden="true" className="text-sm font-medium text-ink-muted">
+            {t('gameBoard.cards.active')}
+          </p>
+          <p data-testid="active-template" className="font-semibold break-words">
+            {template ? template.name : t('gameBoard.cards.default', { max: maxNumber })}
+          </p>
+          {template && (
+            <p className="text-xs text-ink-muted">
+              {t('gameBoard.cards.templateCount', { n: template.numbers.length })}
+            </p>
+          )}
+        </div>
+        <TextField
+          label={t('gameBoard.cards.maxNumber')}
+          type="number"
+          inputMode="numeric"
+          min={MAX_CARD_NUMBER.min}
+          max={MAX_CARD_NUMBER.max}
+          step="1"
+          value={template ? String(maxNumber) : maxText}
+          disabled={!!template}
+          hint={
+            template
+              ? t('gameBoard.cards.maxDisabled')
+              : t('gameBoard.config.range', { min: MAX_CARD_NUMBER.min, max: MAX_CARD_NUMBER.max })
+          }
+          onChange={(event) => setMaxText(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => event.key === 'Enter' && commit()}
+        />
+      </div>
+    </Panel>
+  );
+}

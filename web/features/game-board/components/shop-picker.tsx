@@ -1,0 +1,95 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Shop } from '@core/schemas/shops';
+import { buttonClass } from '@web/components/ui/button';
+import { ErrorAlert } from '@web/components/ui/error-alert';
+import { inputClass } from '@web/components/ui/field';
+import { Icon } from '@web/components/ui/icons';
+
+interface ShopPickerProps {
+  shops: readonly Shop[] | undefined;
+  loading: boolean;
+  error: boolean;
+  retrying: boolean;
+  onRetry: () => void;
+  shopId: number | null;
+  onChange: (id: number) => void;
+}
+
+/** The shop a cashier's game is for: a select with several, implicit with one, a hint with none. */
+export function ShopPicker({
+  shops,
+  loading,
+  error,
+  retrying,
+  onRetry,
+  shopId,
+  onChange,
+}: ShopPickerProps) {
+  const { t } = useTranslation();
+  const id = useId();
+
+  if (loading) {
+    return (
+      <p role="status" className="text-sm text-ink-muted">
+        {t('gameBoard.shop.loading')}
+      </p>
+    );
+  }
+  if (error || !shops) {
+    return (
+      <ErrorAlert message={t('gameBoard.shop.loadError')} onRetry={onRetry} retrying={retrying} />
+    );
+  }
+  if (shops.length === 0) {
+    return (
+      <div
+        role="note"
+        data-testid="no-shop"
+        className="flex items-start gap-3 rounded-xl border border-accent/50 bg-surface px-4 py-3 text-sm"
+      >
+        <Icon name="alert" size={20} className="mt-0.5 shrink-0 text-accent" />
+        <div className="min-w-0 flex-1 space-y-2">
+          <p>
+            <span className="block font-semibold">{t('gameBoard.shop.none')}</span>
+            <span className="text-ink-muted">{t('gameBoard.shop.noneHint')}</span>
+          </p>
+          <Link to="/cashier" className={buttonClass('secondary', 'sm')}>
+            {t('gameBoard.shop.openCashier')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (shops.length === 1) {
+    return (
+      <p className="flex items-center gap-2 text-sm">
+        <Icon name="briefcase" size={18} className="text-ink-muted" />
+        <span className="text-ink-muted">{t('gameBoard.shop.label')}:</span>
+        <span data-testid="game-shop" className="font-semibold">
+          {shops[0]?.name}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {t('gameBoard.shop.label')}
+      </label>
+      <select
+        id={id}
+        value={shopId ?? ''}
+        onChange={(event) => onChange(Number(event.target.value))}
+        className={inputClass}
+      >
+        {shops.map((shop) => (
+          <option key={shop.id} value={shop.id}>
+            {shop.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
