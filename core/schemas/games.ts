@@ -151,6 +151,11 @@ export const drawResponseSchema = z
   .object({ number: z.number().int(), letter: z.string(), called_count: z.number().int() })
   .meta({ id: 'DrawResponse' });
 
+/** Optional: draw only when the game has this many calls (so two devices never double-draw). */
+export const drawRequestSchema = z
+  .object({ expected_called_count: z.number().int().min(0).optional() })
+  .meta({ id: 'DrawRequest' });
+
 export const markRequestSchema = z
   .object({ number: z.number().int().min(1).max(100), called: z.boolean() })
   .meta({ id: 'MarkRequest' });

@@ -17,6 +17,7 @@ export const GAME_PAUSED = 'Game is paused';
 export const NOT_CALLING = 'Game is not calling';
 export const NOT_PAUSED = 'Game is not paused';
 export const NOT_A_BALL = 'Number is not a ball of this game';
+export const ALREADY_DRAWN = 'Already drawn';
 
 export interface Changed<T = undefined> {
   events: GameEvent[];
@@ -40,8 +41,12 @@ export async function drawNextBall(
   tx: Db,
   user: SessionUser,
   id: number,
+  expectedCalledCount?: number,
 ): Promise<Changed<{ number: number; letter: string; called_count: number }>> {
   const game = await runningGame(tx, user, id);
+  // A second device (or a doubled timer) drawing for the same count: only the first one draws.
+  if (expectedCalledCount !== undefined && expectedCalledCount !== game.called.length)
+    throw new HttpError(409, ALREADY_DRAWN);
   const called = new Set(game.called.map((call) => call.n));
   const next = game.drawOrder.find((n) => !called.has(n));
   if (next === undefined) throw new HttpError(409, GAME_OVER);

@@ -29,6 +29,14 @@ export const router = createBrowserRouter([
                 Component: m.PlayPage,
               })),
           },
+          {
+            // The hall's TV display (PRODUCT.md section 7): full screen, no sidebar.
+            path: 'tv/:gameId',
+            lazy: () =>
+              import('@web/features/tv/components/tv-page').then((m) => ({
+                Component: m.TvPage,
+              })),
+          },
         ],
       },
       {

@@ -10,6 +10,7 @@ import {
   cancelGameResponseSchema,
   checkCardRequestSchema,
   checkCardResponseSchema,
+  drawRequestSchema,
   drawResponseSchema,
   gameListItemSchema,
   gameSchema,
@@ -103,13 +104,22 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db, bus
         summary: 'Reveal the next ball of the stored draw order',
         description:
           'Balls already called by hand are skipped. Once every ball is out: 409 "Game Over". ' +
-          'While paused: 409 "Game is paused". Simultaneous draws are served one at a time.',
+          'While paused: 409 "Game is paused". Simultaneous draws are served one at a time. ' +
+          'With `expected_called_count`, a game whose count differs answers 409 "Already drawn".',
         params: idParamsSchema,
+        body: drawRequestSchema.nullish(),
         response: { 200: drawResponseSchema, ...withConflict },
       },
     },
     async (request) =>
-      change(request.log, (tx) => drawNextBall(tx, currentUser(request), request.params.id)),
+      change(request.log, (tx) =>
+        drawNextBall(
+          tx,
+          currentUser(request),
+          request.params.id,
+          request.body?.expected_called_count,
+        ),
+      ),
   );
 
   app.post(

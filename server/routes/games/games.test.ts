@@ -215,6 +215,20 @@ describe('draws', () => {
     expect(verify.commitment_input_format).toContain('sha256');
   });
 
+  it('with expected_called_count draws once per count: a second device gets "Already drawn"', async () => {
+    const id = await startGame(t.app, session, fullGame());
+    const responses = await Promise.all(
+      [0, 0].map((n) => gameCall(t.app, session, id, 'draw', { expected_called_count: n })),
+    );
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(responses.find((r) => r.statusCode === 409)!.json()).toEqual({
+      error: 'Already drawn',
+    });
+    const next = await gameCall(t.app, session, id, 'draw', { expected_called_count: 1 });
+    expect(next.json().called_count).toBe(2);
+    expect((await getGame(t.app, session, id)).called_count).toBe(2);
+  });
+
   it('serves 20 simultaneous draws one at a time: 20 distinct balls, in order', async () => {
     const id = await startGame(t.app, session, fullGame());
     const responses = await Promise.all(

@@ -8,8 +8,9 @@ import { Tabs } from '@web/components/ui/tabs';
 import { useAuth } from '@web/lib/auth';
 import { CashiersTab } from './cashiers-tab';
 import { DashboardTab } from './dashboard-tab';
+import { GamesTab } from './games-tab';
 import { JackpotsTab } from './jackpots-tab';
-import { GamesTab, ReportsTab } from './placeholder-tabs';
+import { ReportsTab } from './placeholder-tabs';
 
 const TABS = ['dashboard', 'cashiers', 'games', 'jackpots', 'reports'] as const;
 type TabId = (typeof TABS)[number];

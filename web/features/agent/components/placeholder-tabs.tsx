@@ -1,18 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
 import { StatCard, StatGrid } from '@web/components/ui/stat-card';
 import { useFormatters } from '@web/lib/format';
-
-export function GamesTab() {
-  const { t } = useTranslation();
-  return (
-    <EmptyState icon="play" title={t('agent.games.empty')}>
-      {t('agent.games.emptyHint')}
-    </EmptyState>
-  );
-}
 
 /** SPEC: the agent's Reports tab shows placeholder zero figures; the Reports screen has the rest. */
 export function ReportsTab() {

@@ -60,3 +60,29 @@ export function useDeleteShop() {
     onSuccess: invalidate,
   });
 }
+
+// ---- Start New Game ----
+
+export interface StartGameInput {
+  amount: number;
+  shop_id?: number;
+}
+export interface StartGameResponse {
+  status: string;
+  game_id: number;
+}
+
+/** A started game takes the fee: refresh the figures, the games, the balance and the shops. */
+export function useStartGame() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, key }: { input: StartGameInput; key: string }) =>
+      api.post<StartGameResponse>('/cashiers/play_game/', input, { idempotencyKey: key }),
+    onSuccess: () =>
+      Promise.all(
+        [DASHBOARD, '/games/my_games/', '/auth/balance/', MY_SHOPS, '/shops/my_shops/'].map((key) =>
+          queryClient.invalidateQueries({ queryKey: [key] }),
+        ),
+      ),
+  });
+}

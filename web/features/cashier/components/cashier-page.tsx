@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@web/components/ui/page-header';
 import { CashierStats } from './cashier-stats';
 import { CreateShopForm } from './create-shop-form';
+import { GamesManagement } from './games-management';
 import { MyShops } from './my-shops';
+import { StartGameForm } from './start-game-form';
 
-/** SPEC "Cashier dashboard": stat cards, Create New Shop and My Shops (games come later). */
+/** SPEC "Cashier dashboard": stat cards, Create New Shop, Start New Game, My Shops, Games Management. */
 export function CashierPage() {
   const { t } = useTranslation();
   return (
@@ -12,9 +14,13 @@ export function CashierPage() {
       <PageHeader title={t('pages.cashier.title')} subtitle={t('pages.cashier.subtitle')} />
       <CashierStats />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
-        <CreateShopForm />
+        <div className="space-y-6">
+          <StartGameForm />
+          <CreateShopForm />
+        </div>
         <MyShops />
       </div>
+      <GamesManagement />
     </div>
   );
 }

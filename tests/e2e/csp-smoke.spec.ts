@@ -1,0 +1,37 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, watchCspViolations, type AccountRole } from './accounts';
+
+/** Every screen a role can open renders without a CSP violation or an uncaught error. */
+const SCREENS: Record<AccountRole, string[]> = {
+  admin: ['/admin', '/selection', '/bingocards', '/settings', '/reports', '/shop'],
+  agent: ['/agent', '/selection', '/bingocards', '/settings', '/reports', '/shop'],
+  cashier: ['/cashier', '/selection', '/bingocards', '/settings', '/shop', '/play'],
+};
+
+function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+for (const role of ['admin', 'agent', 'cashier'] as const) {
+  test(`${role}: every screen renders without CSP violations or page errors`, async ({ page }) => {
+    const csp = watchCspViolations(page);
+    const errors = watchPageErrors(page);
+    await signIn(page, role);
+    for (const path of SCREENS[role]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    expect(csp).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a form validated with the shared schemas raises no CSP violation', async ({ page }) => {
+  const csp = watchCspViolations(page);
+  await signIn(page, 'cashier');
+  await page.getByRole('button', { name: 'Create Shop' }).click();
+  await expect(page.getByText('Please enter a shop name')).toBeVisible();
+  expect(csp).toEqual([]);
+});

@@ -1,0 +1,144 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn, uniqueName } from './accounts';
+import { apiToken, authHeader, createShop } from './api-helpers';
+
+/** Starts a bare game for the cashier behind the token; answers its id. */
+async function startGame(
+  request: APIRequestContext,
+  token: string,
+  data: Record<string, unknown>,
+): Promise<number> {
+  const response = await request.post('/api/v1/cashiers/play_game/', {
+    data,
+    headers: authHeader(token),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { game_id: number }).game_id;
+}
+
+/** Draws every ball of a one-card game, then records card 1's win: the game is completed. */
+async function completeGame(request: APIRequestContext, token: string, gameId: number) {
+  for (let i = 0; i < 75; i += 1) {
+    const draw = await request.post(`/api/v1/games/${gameId}/draw/`, {
+      headers: authHeader(token),
+    });
+    if (draw.status() === 409) break;
+    expect(draw.ok()).toBe(true);
+  }
+  const win = await request.post('/api/v1/cashiers/play_game/', {
+    data: { game_id: gameId, card_number: 1 },
+    headers: authHeader(token),
+  });
+  expect(win.ok(), await win.text()).toBe(true);
+}
+
+const games = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Games Management' })
+    .or(page.locator('section', { has: page.getByRole('heading', { name: 'Games Management' }) }));
+
+test('a cashier starts a game, finds, filters, sorts and pages it; the agent sees it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await apiToken(request, 'cashier');
+  const shopName = uniqueName('GL');
+  const shopId = await createShop(request, token, shopName);
+  // Eleven games through the API (amounts 1.01 .. 1.11), one of them played to a win.
+  const ids: number[] = [];
+  for (let i = 1; i <= 11; i += 1)
+    ids.push(await startGame(request, token, { amount: 1 + i / 100, shop_id: shopId }));
+  const winnerId = await startGame(request, token, {
+    amount: 1,
+    cards: [1],
+    card_value: 1,
+    shop_id: shopId,
+  });
+  await completeGame(request, token, winnerId);
+
+  await signIn(page, 'cashier');
+  const start = page.getByRole('form', { name: 'Start New Game' });
+  await expect(start).toBeVisible();
+
+  await test.step('an empty or zero amount is refused', async () => {
+    await start.getByRole('button', { name: 'Start Game' }).click();
+    await expect(start.getByText('Please enter a valid amount')).toBeVisible();
+    await start.getByLabel('Amount').fill('0');
+    await start.getByRole('button', { name: 'Start Game' }).click();
+    await expect(start.getByText('Please enter a valid amount')).toBeVisible();
+  });
+
+  await test.step('a valid amount starts a game', async () => {
+    await start.getByLabel('Amount').fill('2.37');
+    const shopSelect = start.getByLabel('Shop', { exact: true });
+    if (await shopSelect.isVisible()) await shopSelect.selectOption({ label: shopName });
+    const sent = page.waitForRequest('**/api/v1/cashiers/play_game/');
+    await start.getByRole('button', { name: 'Start Game' }).click();
+    const request = await sent;
+    expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request.postDataJSON()).toEqual({ amount: 2.37, shop_id: shopId });
+    await expect(page.getByText('Game started successfully')).toBeVisible();
+    await expect(start.getByText('Please enter a valid amount')).toHaveCount(0);
+    await expect(start.getByLabel('Amount')).toHaveValue('');
+  });
+
+  const list = games(page);
+  await test.step('Games Management finds the games of the shop, 10 a page', async () => {
+    await list.getByLabel('Search').fill(shopName);
+    await expect(list.getByTestId('games-page')).toHaveText('Page 1 of 2 · 13 in all');
+    await expect(list.getByTestId('game-amount')).toHaveCount(10);
+    // Newest first: the game started from the dashboard leads.
+    await expect(list.getByTestId('game-amount').first()).toHaveText('2.37');
+    await list.getByRole('button', { name: 'Next' }).click();
+    await expect(list.getByTestId('games-page')).toHaveText('Page 2 of 2 · 13 in all');
+    await expect(list.getByTestId('game-amount')).toHaveCount(3);
+    await expect(list.getByRole('link', { name: `Open game ${ids[0]}` })).toHaveAttribute(
+      'href',
+      `/play?game=${ids[0]}`,
+    );
+    await expect(
+      list.getByRole('link', { name: `Open the TV display of game ${ids[0]}` }),
+    ).toHaveAttribute('href', `/tv/${ids[0]}`);
+  });
+
+  await test.step('sorts by amount both ways', async () => {
+    await list.getByLabel('Sort by').selectOption({ label: 'Amount (lowest first)' });
+    await expect(list.getByTestId('games-page')).toHaveText('Page 1 of 2 · 13 in all');
+    await expect(list.getByTestId('game-amount').first()).toHaveText('1.00');
+    await expect(list.getByTestId('game-amount').nth(1)).toHaveText('1.01');
+    await list.getByLabel('Sort by').selectOption({ label: 'Amount (highest first)' });
+    await expect(list.getByTestId('game-amount').first()).toHaveText('2.37');
+    await expect(list.getByTestId('game-amount').nth(1)).toHaveText('1.11');
+  });
+
+  await test.step('filters by status', async () => {
+    await list.getByLabel('Status').selectOption({ label: 'Completed' });
+    await expect(list.getByTestId('games-page')).toHaveText('Page 1 of 1 · 1 in all');
+    await expect(list.getByTestId('game-amount')).toHaveText(['1.00']);
+    await expect(list.locator('[data-status="completed"]')).toHaveCount(1);
+    await expect(list.getByRole('link', { name: `Open game ${winnerId}` })).toHaveCount(0);
+    await list.getByLabel('Status').selectOption({ label: 'Active' });
+    await expect(list.getByTestId('games-page')).toHaveText('Page 1 of 2 · 12 in all');
+    await list.getByLabel('Status').selectOption({ label: 'All' });
+    await expect(list.getByTestId('games-page')).toHaveText('Page 1 of 2 · 13 in all');
+  });
+
+  await test.step('the agent sees the games in its Games tab', async () => {
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, 'agent');
+    await page.getByRole('tab', { name: 'Games' }).click();
+    await page.getByLabel('Search').fill(shopName);
+    await expect(page.getByTestId('games-page')).toHaveText('Page 1 of 2 · 13 in all');
+    await expect(page.getByTestId('agent-game')).toHaveCount(10);
+    const first = page.getByTestId('agent-game').first();
+    await expect(first.getByRole('heading')).toContainText(`Game #`);
+    await expect(first.getByRole('heading')).toContainText(shopName);
+    await expect(first.getByTestId('game-image-placeholder')).toBeVisible();
+    await page.getByLabel('Status').selectOption({ label: 'Completed' });
+    await expect(page.getByTestId('agent-game')).toHaveCount(1);
+    await expect(page.getByTestId('agent-game')).toHaveAttribute('data-game-id', String(winnerId));
+    await expect(page.getByTestId('agent-game')).toContainText('1 card');
+  });
+});

@@ -1,0 +1,310 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cardForNumber } from '@core/bingo/card-generator';
+import { signIn, uniqueName, watchCspViolations } from './accounts';
+import { apiToken, authHeader, createShop } from './api-helpers';
+
+const INTERVAL_S = 3;
+const SETTINGS = {
+  callInterval: INTERVAL_S,
+  language: 'English',
+  soundEnabled: false,
+  autoStart: false,
+  maxNumbers: 75,
+  gameMode: 'standard',
+  winConditions: { anyLine: true, fourCorners: true, fullHouse: false, diagonal: true },
+};
+const CARDS = [7, 12, 33];
+const WINNING_CARD = 7;
+const LOSING_CARD = 12;
+
+const boardCell = (page: Page, n: number) => page.locator(`main button[data-number="${n}"]`);
+const calledCount = async (page: Page) =>
+  Number((await page.getByTestId('called-count').innerText()).match(/^\d+/)?.[0] ?? NaN);
+const calledNumbers = (page: Page) =>
+  page
+    .locator('main button[data-number][data-called="true"]')
+    .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-number'))));
+
+async function openCheck(page: Page, cardNumber: number) {
+  await page.getByRole('button', { name: 'Check Bingo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Check Winner' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(
+    'The card is loaded from local storage if saved, otherwise it is generated.',
+  );
+  await dialog.getByLabel('Board number').fill(String(cardNumber));
+  return dialog;
+}
+
+test('a cashier plays a whole game: draws, pause, reload, checks, a win and its celebration', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const csp = watchCspViolations(page);
+  const token = await apiToken(request, 'cashier');
+  const shop = uniqueName('Caller Hall');
+  await createShop(request, token, shop);
+
+  await signIn(page, 'cashier');
+  await page.evaluate((settings) => {
+    localStorage.setItem('gameSettings', JSON.stringify(settings));
+    localStorage.removeItem('bingoCards');
+    localStorage.removeItem('selectedNumbers');
+    localStorage.removeItem('cardTemplates');
+    localStorage.setItem('maxCardNumber', '500');
+  }, SETTINGS);
+
+  await test.step('select cards on the Game Board and start the game', async () => {
+    await page.goto('/selection');
+    for (const n of CARDS) await page.locator(`button[data-number="${n}"]`).click();
+    const shopSelect = page.getByLabel('Shop', { exact: true });
+    if (await shopSelect.isVisible()) await shopSelect.selectOption({ label: shop });
+    await page.getByRole('button', { name: 'Start Game' }).click();
+    await expect(page).toHaveURL(/\/play\?game=\d+$/);
+  });
+  const gameId = Number(new URL(page.url()).searchParams.get('game'));
+
+  await expect(page.getByTestId('caller-status')).toHaveText('Ready');
+  await expect(page.getByTestId('called-count')).toHaveText('0 out of 75');
+  await expect(page.getByTestId('cards-count')).toHaveText('3');
+  await expect(page.getByTestId('win-amount')).toHaveText('$24.00');
+  await expect(page.getByRole('button', { name: 'Check Bingo' })).toBeDisabled();
+  await expect(page.locator('main button[data-number]')).toHaveCount(75);
+
+  await test.step('Start: one ball at once, then one per interval', async () => {
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(page.getByTestId('called-count')).toHaveText('1 out of 75', { timeout: 2_000 });
+    await expect(page.getByTestId('caller-status')).toHaveText('Calling...');
+    await expect(page.getByTestId('current-number')).toHaveText(/^\d+$/);
+    await expect
+      .poll(() => calledCount(page), { timeout: (INTERVAL_S + 3) * 1000 })
+      .toBeGreaterThanOrEqual(2);
+  });
+
+  await test.step('Pause: the count stops growing', async () => {
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByTestId('caller-status')).toHaveText('Paused');
+    const paused = await calledCount(page);
+    await page.waitForTimeout(INTERVAL_S * 1000 + 1000);
+    expect(await calledCount(page)).toBe(paused);
+  });
+
+  await test.step('a reload shows the same game at the same ball', async () => {
+    const before = await calledNumbers(page);
+    const ball = await page.getByTestId('current-number').innerText();
+    await page.reload();
+    await expect(page.getByTestId('caller-status')).toHaveText('Paused');
+    await expect(page.getByTestId('current-number')).toHaveText(ball);
+    expect(await calledNumbers(page)).toEqual(before);
+  });
+
+  await test.step('Resume: calling goes on', async () => {
+    const paused = await calledCount(page);
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(page.getByTestId('caller-status')).toHaveText('Calling...');
+    await expect
+      .poll(() => calledCount(page), { timeout: (INTERVAL_S + 3) * 1000 })
+      .toBeGreaterThan(paused);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(page.getByTestId('caller-status')).toHaveText('Paused');
+  });
+
+  await test.step('an unsold board number: "Unselected number"', async () => {
+    const dialog = await openCheck(page, 999);
+    await expect(dialog.getByTestId('card-source')).toHaveText('—');
+    await dialog.getByRole('button', { name: 'Check', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Unselected number');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('a losing card: "No Bingo" and the card view', async () => {
+    const dialog = await openCheck(page, LOSING_CARD);
+    await expect(dialog.getByTestId('card-source')).toHaveText('Generated');
+    await expect(dialog.getByTestId('cached-count')).toHaveText('0');
+    await dialog.getByRole('button', { name: 'Check', exact: true }).click();
+    const card = page.getByRole('dialog', { name: `Card ${LOSING_CARD}` });
+    await expect(card.getByTestId('card-verdict')).toHaveText('No Bingo');
+    await expect(card.locator('th')).toHaveText(['B', 'I', 'N', 'G', 'O']);
+    await expect(card.locator('td')).toHaveCount(25);
+    await card.getByRole('button', { name: 'Show Win Analysis' }).click();
+    await expect(card.getByTestId('win-analysis')).toContainText('Win chance:');
+    await card.getByRole('button', { name: 'Hide Win Analysis' }).click();
+    await expect(card.getByRole('button', { name: 'Record Win' })).toHaveCount(0);
+    await card.getByText('Close', { exact: true }).click();
+    await expect(card).toBeHidden();
+  });
+
+  await test.step('mark a row of a sold card by hand, check it and record the win', async () => {
+    const row = cardForNumber(WINNING_CARD, 'standard')[0]!.filter(
+      (cell): cell is number => typeof cell === 'number',
+    );
+    for (const n of row) {
+      if ((await boardCell(page, n).getAttribute('data-called')) !== 'true') {
+        await boardCell(page, n).click();
+        await expect(boardCell(page, n)).toHaveAttribute('data-called', 'true');
+      }
+    }
+    const dialog = await openCheck(page, WINNING_CARD);
+    await dialog.getByRole('button', { name: 'Check', exact: true }).click();
+    const card = page.getByRole('dialog', { name: `Card ${WINNING_CARD}` });
+    await expect(card.getByTestId('card-verdict')).not.toHaveText('No Bingo');
+    await expect(card.locator('td[data-winning="true"]')).not.toHaveCount(0);
+    await expect(card.locator('td[data-marked="true"]').first()).toContainText('*');
+    await card.getByRole('button', { name: 'Record Win' }).click();
+
+    await expect(page.getByTestId('win-overlay')).toBeVisible();
+    await expect(page.getByTestId('celebration-message')).toBeVisible({ timeout: 3_000 });
+    await expect(
+      page.getByText(new RegExp(`Winner recorded! Win Amount: \\$24\\.00 \\| Game ID: ${gameId}`)),
+    ).toBeVisible();
+    await expect(page.getByTestId('win-overlay')).toBeHidden({ timeout: 8_000 });
+    await expect(page.getByTestId('caller-status')).toHaveText('Game Over');
+  });
+
+  await test.step('the game is completed in the games list', async () => {
+    const response = await request.get('/api/v1/games/my_games/', {
+      headers: authHeader(token),
+    });
+    expect(response.ok()).toBe(true);
+    const games = (await response.json()) as Array<{ id: number; status: string }>;
+    expect(games.find((game) => game.id === gameId)?.status).toBe('completed');
+  });
+
+  expect(csp).toEqual([]);
+});
+
+test('the caller without a game points to the Game Board', async ({ page }) => {
+  await signIn(page, 'cashier');
+  await page.evaluate(() => localStorage.removeItem('currentGameId'));
+  await page.goto('/play');
+  await expect(page.getByText('No game to call')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Game Board' }).click();
+  await expect(page).toHaveURL(/\/selection$/);
+});
+
+async function gameWithWinningRow(
+  request: APIRequestContext,
+  token: string,
+  shopId: number,
+  card: number,
+) {
+  const started = await request.post('/api/v1/cashiers/play_game/', {
+    headers: authHeader(token),
+    data: { amount: 20, cards: [card, card + 1], card_value: 10, shop_id: shopId },
+  });
+  expect(started.ok()).toBe(true);
+  const gameId = ((await started.json()) as { game_id: number }).game_id;
+  const row = cardForNumber(card, 'standard')[0]!.filter((c): c is number => typeof c === 'number');
+  for (const number of row) {
+    const marked = await request.post(`/api/v1/games/${gameId}/mark/`, {
+      headers: authHeader(token),
+      data: { number, called: true },
+    });
+    expect(marked.ok()).toBe(true);
+  }
+  return gameId;
+}
+
+async function checkAndOpenCard(page: Page, card: number) {
+  await page.keyboard.press('c');
+  const dialog = page.getByRole('dialog', { name: 'Check Winner' });
+  await dialog.getByLabel('Board number').fill(String(card));
+  await dialog.getByLabel('Board number').press('Enter');
+  const view = page.getByRole('dialog', { name: `Card ${card}` });
+  await expect(view.getByTestId('card-verdict')).toHaveText('Row Winner');
+  return view;
+}
+
+test('a jackpot shows its overlay 3 s before the win; a failed record or jackpot check is handled', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const token = await apiToken(request, 'cashier');
+  const shopId = await createShop(request, token, uniqueName('Jackpot Hall'));
+  await signIn(page, 'cashier');
+
+  await test.step('the jackpot overlay, then the win celebration and the bonus in the message', async () => {
+    const gameId = await gameWithWinningRow(request, token, shopId, 21);
+    await page.route('**/api/v1/agents/is_jackpot_happen*', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({
+          status: 'Jackpot happen',
+          amount: 150,
+          jackpot_id: 1,
+          message: 'Lucky night!',
+        }),
+      }),
+    );
+    await page.goto(`/play?game=${gameId}`);
+    await expect(page.getByTestId('called-count')).toHaveText('5 out of 75');
+    await page.keyboard.press('c');
+    await expect(page.getByRole('dialog', { name: 'Check Winner' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Check Winner' })).toBeHidden();
+
+    const view = await checkAndOpenCard(page, 21);
+    await view.getByRole('button', { name: 'Record Win' }).click();
+    await expect(page.getByTestId('jackpot-overlay')).toBeVisible();
+    await expect(page.getByTestId('jackpot-amount')).toHaveText('$150.00 JACKPOT BONUS');
+    await expect(page.getByTestId('jackpot-overlay')).toContainText('Lucky night!');
+    await expect(
+      page.getByText(
+        `Row Winner recorded! Win Amount: $16.00 | Game ID: ${gameId} + $150.00 JACKPOT BONUS!`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByTestId('win-overlay')).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByTestId('celebration-message')).toHaveText('Row Winner · Card 21');
+    await expect(page.getByTestId('win-overlay')).toBeHidden({ timeout: 6_000 });
+    await page.unroute('**/api/v1/agents/is_jackpot_happen*');
+  });
+
+  await test.step('a failed record says so; a failed jackpot check still celebrates', async () => {
+    const gameId = await gameWithWinningRow(request, token, shopId, 41);
+    await page.goto(`/play?game=${gameId}`);
+    await expect(page.getByTestId('called-count')).toHaveText('5 out of 75');
+    const view = await checkAndOpenCard(page, 41);
+    await page.route('**/api/v1/cashiers/play_game/', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"x"}' }),
+    );
+    await view.getByRole('button', { name: 'Record Win' }).click();
+    await expect(page.getByText('Failed to record bingo win')).toBeVisible();
+    await page.unroute('**/api/v1/cashiers/play_game/');
+    await page.route('**/api/v1/agents/is_jackpot_happen*', (route) => route.abort());
+    await view.getByRole('button', { name: 'Record Win' }).click();
+    await expect(page.getByTestId('win-overlay')).toBeVisible();
+    await expect(page.getByTestId('jackpot-overlay')).toHaveCount(0);
+    await expect(
+      page.getByText(`Row Winner recorded! Win Amount: $16.00 | Game ID: ${gameId}`, {
+        exact: true,
+      }),
+    ).toBeVisible();
+  });
+});
+
+test('once every ball is out the caller shows "Game Over" and stops', async ({ page, request }) => {
+  const token = await apiToken(request, 'cashier');
+  const shopId = await createShop(request, token, uniqueName('Over Hall'));
+  const started = await request.post('/api/v1/cashiers/play_game/', {
+    headers: authHeader(token),
+    data: { amount: 10, cards: [5], card_value: 10, shop_id: shopId, mode: 'quick' },
+  });
+  const gameId = ((await started.json()) as { game_id: number }).game_id;
+  for (let i = 0; i < 50; i += 1) {
+    const draw = await request.post(`/api/v1/games/${gameId}/draw/`, {
+      headers: authHeader(token),
+      data: { expected_called_count: i },
+    });
+    expect(draw.ok()).toBe(true);
+  }
+  await signIn(page, 'cashier');
+  await page.goto(`/play?game=${gameId}`);
+  await expect(page.getByTestId('caller-status')).toHaveText('Game Over');
+  await expect(page.getByTestId('called-count')).toHaveText('50 out of 50');
+  await expect(page.locator('main button[data-number]')).toHaveCount(50);
+  await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Check Bingo' })).toBeEnabled();
+});

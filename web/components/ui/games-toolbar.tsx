@@ -1,0 +1,151 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  GAME_SORTS,
+  GAME_STATUS_FILTERS,
+  type GameSort,
+  type GameStatusFilter,
+} from '@web/lib/games-list';
+import { Button } from './button';
+import { inputClass } from './field';
+
+interface GamesToolbarProps {
+  search: string;
+  onSearch: (value: string) => void;
+  status: GameStatusFilter;
+  onStatus: (value: GameStatusFilter) => void;
+  /** Omitted: the list has no sort control. */
+  sort?: GameSort;
+  onSort?: (value: GameSort) => void;
+}
+
+/** Search, status filter and (optionally) sort of a games list. */
+export function GamesToolbar({
+  search,
+  onSearch,
+  status,
+  onStatus,
+  sort,
+  onSort,
+}: GamesToolbarProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      <div>
+        <label htmlFor={`${id}-search`} className="mb-1.5 block text-sm font-medium">
+          {t('gamesList.search')}
+        </label>
+        <input
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          placeholder={t('gamesList.searchPlaceholder')}
+          onChange={(event) => onSearch(event.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={`${id}-status`} className="mb-1.5 block text-sm font-medium">
+          {t('gamesList.statusFilter')}
+        </label>
+        <select
+          id={`${id}-status`}
+          value={status}
+          onChange={(event) => onStatus(event.target.value as GameStatusFilter)}
+          className={inputClass}
+        >
+          {GAME_STATUS_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {t(`gamesList.statuses.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {sort && onSort && (
+        <div>
+          <label htmlFor={`${id}-sort`} className="mb-1.5 block text-sm font-medium">
+            {t('gamesList.sort')}
+          </label>
+          <select
+            id={`${id}-sort`}
+            value={sort}
+            onChange={(event) => onSort(event.target.value as GameSort)}
+            className={inputClass}
+          >
+            {GAME_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {t(`gamesList.sorts.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Previous / next over client-side pages of a fixed size. */
+export function SimplePager({
+  page,
+  totalPages,
+  count,
+  onPageChange,
+}: {
+  page: number;
+  totalPages: number;
+  count: number;
+  onPageChange: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      aria-label={t('common.pagination')}
+      className="flex flex-wrap items-center justify-between gap-3 pt-4 text-sm"
+    >
+      <p className="text-ink-muted" aria-live="polite" data-testid="games-page">
+        {t('common.pageOf', { page, pages: totalPages, count })}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+        >
+          {t('common.previous')}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={page >= totalPages}
+          onClick={() => onPageChange(page + 1)}
+        >
+          {t('common.next')}
+        </Button>
+      </div>
+    </nav>
+  );
+}
+
+const STATUS_STYLES: Record<string, { badge: string; dot: string }> = {
+  active: { badge: 'bg-success-soft text-success', dot: 'bg-success' },
+  completed: { badge: 'bg-surface-muted text-ink-muted', dot: 'bg-ink-muted' },
+  cancelled: { badge: 'bg-danger-soft text-danger', dot: 'bg-danger' },
+};
+
+/** A game's status; SPEC section 3: a game without one shows as active. */
+export function GameStatusBadge({ status }: { status?: string | null }) {
+  const { t } = useTranslation();
+  const value = status || 'active';
+  const style = STATUS_STYLES[value] ?? STATUS_STYLES.completed!;
+  return (
+    <span
+      data-status={value}
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${style.badge}`}
+    >
+      <span aria-hidden="true" className={`h-1.5 w-1.5 rounded-full ${style.dot}`} />
+      {t(`gamesList.statuses.${value}`, { defaultValue: value })}
+    </span>
+  );
+}

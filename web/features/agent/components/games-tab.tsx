@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { GameListItem } from '@core/schemas/games';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { ErrorAlert } from '@web/components/ui/error-alert';
+import { GameStatusBadge, GamesToolbar, SimplePager } from '@web/components/ui/games-toolbar';
+import { Icon } from '@web/components/ui/icons';
+import { LoadingScreen } from '@web/components/ui/loading-screen';
+import { useFormatters } from '@web/lib/format';
+import { pageOfGames, type GameStatusFilter } from '@web/lib/games-list';
+import { MY_GAMES_CAP, useMyGames } from '@web/lib/my-games';
+
+/** SPEC "Agent dashboard" Games: the agent's cashiers' games with name, description and image. */
+export function GamesTab() {
+  const { t } = useTranslation();
+  const games = useMyGames();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<GameStatusFilter>('all');
+  const [page, setPage] = useState(1);
+
+  if (games.isPending) return <LoadingScreen />;
+  if (games.isError)
+    return (
+      <ErrorAlert
+        message={t('gamesList.loadError')}
+        onRetry={() => void games.refetch()}
+        retrying={games.isFetching}
+      />
+    );
+  if (games.data.length === 0)
+    return (
+      <EmptyState icon="play" title={t('agent.games.empty')}>
+        {t('agent.games.emptyHint')}
+      </EmptyState>
+    );
+
+  const view = pageOfGames(games.data, { search, status, sort: 'date-desc', page });
+  return (
+    <div>
+      <GamesToolbar
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+        status={status}
+        onStatus={(value) => {
+          setStatus(value);
+          setPage(1);
+        }}
+      />
+      {view.count === 0 ? (
+        <EmptyState icon="play" title={t('gamesList.noMatch')} />
+      ) : (
+        <ul
+          className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
+          aria-label={t('agent.games.label')}
+        >
+          {view.rows.map((game) => (
+            <GameCard key={game.id} game={game} />
+          ))}
+        </ul>
+      )}
+      <SimplePager
+        page={view.page}
+        totalPages={view.totalPages}
+        count={view.count}
+        onPageChange={setPage}
+      />
+      {games.data.length >= MY_GAMES_CAP && (
+        <p className="pt-2 text-xs text-ink-muted">
+          {t('gamesList.capNote', { count: MY_GAMES_CAP })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function GameCard({ game }: { game: GameListItem }) {
+  const { t } = useTranslation();
+  const { money, date } = useFormatters();
+  return (
+    <li
+      data-testid="agent-game"
+      data-game-id={game.id}
+      className="flex gap-3 rounded-xl border border-line bg-surface p-3 shadow-xs"
+    >
+      {game.image ? (
+        <img
+          src={game.image}
+          alt=""
+          className="h-16 w-16 shrink-0 rounded-lg border border-line object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          data-testid="game-image-placeholder"
+          className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-lg bg-surface-muted text-ink-muted"
+        >
+          <Icon name="ball" size={28} />
+        </span>
+      )}
+      <div className="min-w-0 flex-1 space-y-1">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h3 className="min-w-0 font-semibold break-words">{game.name}</h3>
+          <GameStatusBadge status={game.status} />
+        </div>
+        {game.description && (
+          <p className="text-sm break-words text-ink-muted">{game.description}</p>
+        )}
+        <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-ink-muted">
+          <div className="flex gap-1">
+            <dt>{t('gamesList.columns.amount')}:</dt>
+            <dd className="font-semibold text-ink tabular-nums">{money(game.amount)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>{t('gamesList.columns.date')}:</dt>
+            <dd>{date(game.created_at)}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>{t('gamesList.columns.cashier')}:</dt>
+            <dd className="break-all">{game.cashier_username}</dd>
+          </div>
+        </dl>
+      </div>
+    </li>
+  );
+}

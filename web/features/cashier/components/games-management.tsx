@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { GameListItem } from '@core/schemas/games';
+import { buttonClass } from '@web/components/ui/button';
+import { DataTable, type Column } from '@web/components/ui/data-table';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { ErrorAlert } from '@web/components/ui/error-alert';
+import { GameStatusBadge, GamesToolbar, SimplePager } from '@web/components/ui/games-toolbar';
+import { LoadingScreen } from '@web/components/ui/loading-screen';
+import { Panel } from '@web/components/ui/panel';
+import { useFormatters } from '@web/lib/format';
+import { pageOfGames, statusOf, type GameSort, type GameStatusFilter } from '@web/lib/games-list';
+import { MY_GAMES_CAP, useMyGames } from '@web/lib/my-games';
+
+/**
+ * SPEC "Cashier dashboard" Games Management: search, sort by date or amount, status filter and
+ * pages of 10, over the newest MY_GAMES_CAP games my_games answers.
+ */
+export function GamesManagement() {
+  const { t } = useTranslation();
+  const { money, figure, date } = useFormatters();
+  const games = useMyGames();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<GameSort>('date-desc');
+  const [status, setStatus] = useState<GameStatusFilter>('all');
+  const [page, setPage] = useState(1);
+
+  const columns: Column<GameListItem>[] = [
+    {
+      id: 'id',
+      header: t('gamesList.columns.id'),
+      cell: (game) => <span className="font-semibold tabular-nums">#{game.id}</span>,
+    },
+    {
+      id: 'date',
+      header: t('gamesList.columns.date'),
+      cell: (game) => <span className="whitespace-nowrap">{date(game.created_at)}</span>,
+    },
+    {
+      id: 'shop',
+      header: t('gamesList.columns.shop'),
+      cell: (game) => (
+        <span className="break-words">{game.shop_name ?? t('gamesList.noShop')}</span>
+      ),
+    },
+    {
+      id: 'cards',
+      header: t('gamesList.columns.cards'),
+      align: 'right',
+      cell: (game) => <span className="tabular-nums">{figure(game.cards_count)}</span>,
+    },
+    {
+      id: 'amount',
+      header: t('gamesList.columns.amount'),
+      align: 'right',
+      cell: (game) => (
+        <span className="tabular-nums" data-testid="game-amount">
+          {money(game.amount)}
+        </span>
+      ),
+    },
+    {
+      id: 'win',
+      header: t('gamesList.columns.winAmount'),
+      align: 'right',
+      cell: (game) => <span className="tabular-nums">{money(game.win_amount)}</span>,
+    },
+    {
+      id: 'status',
+      header: t('gamesList.columns.status'),
+      cell: (game) => <GameStatusBadge status={game.status} />,
+    },
+    {
+      id: 'actions',
+      header: t('common.actions'),
+      headerHidden: true,
+      align: 'right',
+      cell: (game) => (
+        <div className="flex justify-end gap-1.5">
+          {statusOf(game) === 'active' && (
+            <Link
+              to={`/play?game=${game.id}`}
+              className={buttonClass('secondary', 'sm')}
+              aria-label={t('cashier.games.openNamed', { id: game.id })}
+            >
+              {t('cashier.games.open')}
+            </Link>
+          )}
+          <a
+            href={`/tv/${game.id}`}
+            target="_blank"
+            rel="noopener"
+            className={buttonClass('ghost', 'sm')}
+            aria-label={t('cashier.games.tvNamed', { id: game.id })}
+          >
+            {t('cashier.games.tv')}
+          </a>
+        </div>
+      ),
+    },
+  ];
+
+  const all = games.data ?? [];
+  const view = pageOfGames(all, { search, sort, status, page });
+
+  let content;
+  if (games.isPending) content = <LoadingScreen />;
+  else if (games.isError)
+    content = (
+      <ErrorAlert
+        message={t('gamesList.loadError')}
+        onRetry={() => void games.refetch()}
+        retrying={games.isFetching}
+      />
+    );
+  else if (all.length === 0)
+    content = (
+      <EmptyState icon="play" title={t('gamesList.empty')}>
+        {t('cashier.games.emptyHint')}
+      </EmptyState>
+    );
+  else
+    content = (
+      <>
+        <GamesToolbar
+          search={search}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          status={status}
+          onStatus={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          sort={sort}
+          onSort={(value) => {
+            setSort(value);
+            setPage(1);
+          }}
+        />
+        {view.count === 0 ? (
+          <EmptyState icon="play" title={t('gamesList.noMatch')} />
+        ) : (
+          <DataTable
+            caption={t('cashier.games.title')}
+            columns={columns}
+            rows={view.rows}
+            rowKey={(game) => game.id}
+            refreshing={games.isFetching}
+          />
+        )}
+        <SimplePager
+          page={view.page}
+          totalPages={view.totalPages}
+          count={view.count}
+          onPageChange={setPage}
+        />
+        {all.length >= MY_GAMES_CAP && (
+          <p className="pt-2 text-xs text-ink-muted">
+            {t('gamesList.capNote', { count: MY_GAMES_CAP })}
+          </p>
+        )}
+      </>
+    );
+
+  return <Panel title={t('cashier.games.title')}>{content}</Panel>;
+}

@@ -1,0 +1,165 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LETTERS } from '@core/bingo/modes';
+import { PULSE_MS } from '@core/bingo/win-analysis';
+import { Button } from '@web/components/ui/button';
+import { Modal } from '@web/components/ui/modal';
+import type { CheckCardResponse } from '../api/play-api';
+import { chanceKey, winLabelKey } from '../lib/labels';
+
+/** The checked card: B-I-N-G-O header, marked cells as `*`, winning cells, win analysis. */
+export function CardView({
+  result,
+  onClose,
+  onRecord,
+  recording,
+  recorded,
+}: {
+  result: CheckCardResponse;
+  onClose: () => void;
+  onRecord: () => void;
+  recording: boolean;
+  recorded: boolean;
+}) {
+  const { t } = useTranslation();
+  const [showAnalysis, setShowAnalysis] = useState(false);
+  const [pulse, setPulse] = useState(false);
+  const analysis = result.analysis;
+
+  // SPEC section 9: the pulse highlight shows for 2 s when 3 or fewer numbers remain.
+  useEffect(() => {
+    if (!pulse) return;
+    const handle = window.setTimeout(() => setPulse(false), PULSE_MS);
+    return () => window.clearTimeout(handle);
+  }, [pulse]);
+  const toggleAnalysis = () => {
+    if (!showAnalysis && analysis.pulse && !result.is_winner) setPulse(true);
+    setShowAnalysis(!showAnalysis);
+  };
+
+  const winning = new Set(result.winning_cells.map(({ row, column }) => `${row}:${column}`));
+  const needed = new Set(analysis.needed_numbers);
+  const title = t('card.title', { number: result.card_number });
+
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      busy={recording}
+      footer={
+        <>
+          <Button variant="secondary" onClick={toggleAnalysis}>
+            {t(showAnalysis ? 'card.hideAnalysis' : 'card.showAnalysis')}
+          </Button>
+          <Button variant="secondary" onClick={onClose} disabled={recording}>
+            {t('card.close')}
+          </Button>
+          {result.is_winner && !recorded && (
+            <Button onClick={onRecord} busy={recording} data-testid="record-win">
+              {t('card.recordWin')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        <p
+          data-testid="card-verdict"
+          className={`rounded-lg px-3 py-2 text-center text-base font-bold ${
+            result.is_winner ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'
+          }`}
+        >
+          {result.is_winner && result.win_type
+            ? t(winLabelKey(result.win_type))
+            : t('callerMessages.noBingo')}
+        </p>
+        <table className="mx-auto w-full max-w-xs table-fixed border-separate border-spacing-1 text-center">
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr>
+              {LETTERS.map((letter) => (
+                <th
+                  key={letter}
+                  scope="col"
+                  className="rounded-md bg-primary py-1.5 text-lg font-black text-on-primary"
+                >
+                  {letter}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {result.grid.map((row, r) => (
+              <tr key={r}>
+                {row.map((cell, c) => {
+                  const marked = result.marked[r]?.[c] ?? false;
+                  const isWin = winning.has(`${r}:${c}`);
+                  const isNeeded = showAnalysis && typeof cell === 'number' && needed.has(cell);
+                  return (
+                    <td
+                      key={c}
+                      data-marked={marked}
+                      data-winning={isWin}
+                      className={`h-12 rounded-md border text-base font-bold tabular-nums ${
+                        isWin
+                          ? 'border-success bg-success text-surface'
+                          : marked
+                            ? 'border-primary bg-primary-soft text-ink'
+                            : isNeeded
+                              ? `border-accent bg-surface text-ink ${pulse ? 'motion-safe:animate-pulse ring-2 ring-accent' : ''}`
+                              : 'border-line bg-surface text-ink'
+                      }`}
+                    >
+                      {cell === 'F' ? (
+                        <span aria-label={t('card.free')}>F</span>
+                      ) : marked ? (
+                        <span className="flex flex-col items-center leading-none">
+                          <span className="text-xl" aria-hidden="true">
+                            *
+                          </span>
+                          <span className="text-[0.65rem] font-semibold opacity-80">
+                            {cell ?? ''}
+                          </span>
+                        </span>
+                      ) : (
+                        (cell ?? '')
+                      )}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {result.relied_on_manual_call && result.is_winner && (
+          <p className="text-sm text-ink-muted">{t('card.manualNote')}</p>
+        )}
+        {showAnalysis && (
+          <div
+            data-testid="win-analysis"
+            className={`rounded-lg border border-line bg-surface-muted p-3 text-sm ${pulse ? 'motion-safe:animate-pulse' : ''}`}
+          >
+            {analysis.min_needed === 0 || result.is_winner ? (
+              <p className="font-semibold">{t('card.complete')}</p>
+            ) : (
+              <>
+                <p className="font-semibold">
+                  {t('card.neededCount', { count: analysis.min_needed })}
+                </p>
+                <p>
+                  {t('card.chance')}{' '}
+                  <strong data-chance={analysis.chance}>{t(chanceKey(analysis.chance))}</strong>
+                </p>
+                {analysis.needed_numbers.length > 0 && (
+                  <p className="tabular-nums">
+                    {t('card.neededNumbers', { numbers: analysis.needed_numbers.join(', ') })}
+                  </p>
+                )}
+              </>
+            )}
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}

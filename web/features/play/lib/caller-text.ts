@@ -1,0 +1,45 @@
+import { columnRange, LETTERS, type GameMode } from '@core/bingo/modes';
+
+/** The board's five rows: each letter with its numbers (mode-aware spans). */
+export function boardRows(mode: GameMode): { letter: string; numbers: number[] }[] {
+  return LETTERS.map((letter, index) => {
+    const { min, max } = columnRange(index, mode);
+    return { letter, numbers: Array.from({ length: max - min + 1 }, (_, i) => min + i) };
+  });
+}
+
+/** Money in the SPEC message: 2 decimals, no grouping surprises ("64.00"). */
+export function moneyText(amount: number): string {
+  return (Number.isFinite(amount) ? amount : 0).toFixed(2);
+}
+
+/**
+ * SPEC section 8: "{Winner type} recorded! Win Amount: ${amount} | Game ID: {id}" plus
+ * " + ${bonus} JACKPOT BONUS!" when a jackpot applies. `template` and `bonusTemplate` are the
+ * translated texts with {{winner}}, {{amount}}, {{id}} and {{bonus}} placeholders.
+ */
+export function winRecordedMessage(
+  parts: { winner: string; amount: number; gameId: number; bonus: number | null },
+  template: (values: { winner: string; amount: string; id: number }) => string,
+  bonusTemplate: (values: { bonus: string }) => string,
+): string {
+  const main = template({
+    winner: parts.winner,
+    amount: moneyText(parts.amount),
+    id: parts.gameId,
+  });
+  return parts.bonus !== null && parts.bonus > 0
+    ? main + bonusTemplate({ bonus: moneyText(parts.bonus) })
+    : main;
+}
+
+/** SPEC section 9: the jackpot amount when the check says one happened without an amount. */
+export const DEFAULT_JACKPOT_AMOUNT = 100;
+
+/** Keyboard shortcuts are ignored while the user types in a field. */
+export function isTypingTarget(target: EventTarget | null): boolean {
+  if (!target || typeof (target as { tagName?: unknown }).tagName !== 'string') return false;
+  const element = target as unknown as { tagName: string; isContentEditable?: boolean };
+  const tag = element.tagName.toLowerCase();
+  return tag === 'input' || tag === 'textarea' || tag === 'select' || !!element.isContentEditable;
+}

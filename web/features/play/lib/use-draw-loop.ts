@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, type RefObject } from 'react';
+import type { Game } from '@core/schemas/games';
+import { ApiError } from '@web/lib/api-client';
+import { callerIntervalSeconds } from '@web/lib/game-settings';
+import { applyDraw, gameKey, playApi } from '../api/play-api';
+import { DrawTimer } from './draw-timer';
+
+/**
+ * Drives draws while the server says the game is calling. Returns the timer so Start can draw at
+ * once and Pause can stop it before the server answers.
+ */
+export function useDrawLoop(
+  game: Game | undefined,
+  onGameOver: () => void,
+): RefObject<DrawTimer | null> {
+  const queryClient = useQueryClient();
+  const timerRef = useRef<DrawTimer | null>(null);
+  const gameOverRef = useRef(onGameOver);
+  useEffect(() => {
+    gameOverRef.current = onGameOver;
+  }, [onGameOver]);
+  const id = game?.id ?? null;
+
+  useEffect(() => {
+    if (id === null) return;
+    const timer = new DrawTimer({
+      draw: async (expected) => {
+        try {
+          const draw = await playApi.draw(id, expected);
+          applyDraw(queryClient, id, draw);
+          return draw.called_count;
+        } catch (error) {
+          if (error instanceof ApiError && error.status === 409) {
+            if (error.serverMessage === 'Game Over') gameOverRef.current();
+            // "Already drawn" or paused elsewhere: the server's game says what happened.
+            void queryClient.invalidateQueries({ queryKey: gameKey(id) });
+            return null;
+          }
+          console.warn('Draw failed; trying again after the interval', error);
+          void queryClient.invalidateQueries({ queryKey: gameKey(id) });
+          return null;
+        }
+      },
+      intervalMs: () => callerIntervalSeconds() * 1000,
+      now: () => Date.now(),
+      setTimeout: (callback, ms) => window.setTimeout(callback, ms),
+      clearTimeout: (handle) => window.clearTimeout(handle as number),
+    });
+    timerRef.current = timer;
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') timer.wake();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      timer.dispose();
+      timerRef.current = null;
+    };
+  }, [id, queryClient]);
+
+  const calling = game?.state === 'calling' && game.status === 'active';
+  const count = game?.called_count ?? 0;
+  useEffect(() => {
+    timerRef.current?.sync(calling, count);
+  }, [calling, count]);
+
+  return timerRef;
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { Game } from '@core/schemas/games';
+import { gameEventsReducer, initialGameEventsState, type GameEvent } from './game-events';
+
+const game: Game = {
+  id: 7,
+  status: 'active',
+  state: 'ready',
+  mode: 'standard',
+  max_number: 75,
+  cards: [1, 2, 3],
+  card_value: 10,
+  win_percentage: 80,
+  win_conditions: { anyLine: true, fourCorners: true, fullHouse: false, diagonal: true },
+  amount: 30,
+  win_amount: 24,
+  commission: 6,
+  fee: 0,
+  called: [],
+  called_count: 0,
+  commitment: 'c',
+  winner_card: null,
+  win_type: null,
+  shop_id: null,
+  shop_name: null,
+  cashier_id: 1,
+  cashier_username: 'demo-cashier',
+  created_at: '2026-01-01T00:00:00.000Z',
+  completed_at: null,
+};
+
+const event = (sequence: number, type: GameEvent['type'], data: GameEvent['data'] = {}) => ({
+  kind: 'event' as const,
+  event: { game_id: 7, type, sequence, at: '2026-01-01T00:00:01.000Z', data },
+});
+
+const start = gameEventsReducer(initialGameEventsState, { kind: 'snapshot', game, sequence: 3 });
+
+describe('gameEventsReducer', () => {
+  it('ignores events before the snapshot and ones already applied', () => {
+    expect(gameEventsReducer(initialGameEventsState, event(1, 'draw', { number: 5 }))).toBe(
+      initialGameEventsState,
+    );
+    expect(gameEventsReducer(start, event(3, 'draw', { number: 5 }))).toBe(start);
+    expect(
+      gameEventsReducer(start, {
+        ...event(4, 'draw'),
+        event: { ...event(4, 'draw').event, game_id: 8 },
+      }),
+    ).toBe(start);
+  });
+
+  it('applies draws, marks, pause, resume in order', () => {
+    let s = gameEventsReducer(
+      start,
+      event(4, 'draw', { number: 12, letter: 'B', called_count: 1 }),
+    );
+    s = gameEventsReducer(s, event(5, 'draw', { number: 40, letter: 'N', called_count: 2 }));
+    expect(s.game?.called.map((c) => c.number)).toEqual([12, 40]);
+    expect(s.game?.state).toBe('calling');
+    s = gameEventsReducer(s, event(5, 'draw', { number: 41, letter: 'N', called_count: 3 }));
+    expect(s.game?.called_count).toBe(2);
+    s = gameEventsReducer(
+      s,
+      event(6, 'mark', { number: 70, letter: 'O', called: true, called_count: 3 }),
+    );
+    expect(s.game?.called.at(-1)).toEqual({ number: 70, letter: 'O', manual: true });
+    s = gameEventsReducer(s, event(7, 'mark', { number: 12, called: false, called_count: 2 }));
+    expect(s.game?.called.map((c) => c.number)).toEqual([40, 70]);
+    s = gameEventsReducer(s, event(8, 'pause'));
+    expect(s.game?.state).toBe('paused');
+    s = gameEventsReducer(s, event(9, 'resume'));
+    expect(s.game?.state).toBe('calling');
+    expect(s.sequence).toBe(9);
+    expect(s.lastEvent?.type).toBe('resume');
+  });
+
+  it('keeps the latest check and win; reset clears them and the calls', () => {
+    let s = gameEventsReducer(start, event(4, 'draw', { number: 12, letter: 'B' }));
+    s = gameEventsReducer(s, event(5, 'check', { card_number: 2, is_winner: false }));
+    expect(s.latest.check?.data.card_number).toBe(2);
+    s = gameEventsReducer(s, event(6, 'win', { card_number: 2, win_type: 'row' }));
+    expect(s.game).toMatchObject({
+      status: 'completed',
+      state: 'over',
+      winner_card: 2,
+      win_type: 'row',
+    });
+    expect(s.latest.win?.sequence).toBe(6);
+    const reset = gameEventsReducer(s, event(7, 'reset'));
+    expect(reset.game).toMatchObject({ called: [], called_count: 0, state: 'ready' });
+    expect(reset.latest).toEqual({});
+  });
+
+  it('a snapshot replaces the game and keeps the same game history', () => {
+    const s = gameEventsReducer(start, event(4, 'check', { card_number: 1 }));
+    const again = gameEventsReducer(s, {
+      kind: 'snapshot',
+      game: { ...game, called_count: 9, state: 'paused' },
+      sequence: 20,
+    });
+    expect(again.game).toMatchObject({ called_count: 9, state: 'paused' });
+    expect(again.sequence).toBe(20);
+    expect(again.latest.check?.sequence).toBe(4);
+    const other = gameEventsReducer(s, { kind: 'snapshot', game: { ...game, id: 8 }, sequence: 1 });
+    expect(other.latest).toEqual({});
+  });
+
+  it('marks a cancelled or finished game over', () => {
+    expect(gameEventsReducer(start, event(4, 'cancel')).game).toMatchObject({
+      status: 'cancelled',
+      state: 'over',
+    });
+    expect(gameEventsReducer(start, event(4, 'over')).game?.state).toBe('over');
+  });
+});

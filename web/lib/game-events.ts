@@ -1,0 +1,107 @@
+import type { Game, GameEventType } from '@core/schemas/games';
+
+/** One message of GET /api/v1/games/{id}/events/ other than the snapshot (decision 007). */
+export interface GameEvent {
+  game_id: number;
+  type: GameEventType;
+  sequence: number;
+  at: string;
+  data: Record<string, unknown>;
+}
+
+export interface GameEventsState {
+  game: Game | null;
+  /** The last sequence applied (the snapshot's `id:` or an event's). */
+  sequence: number;
+  lastEvent: GameEvent | null;
+  /** The latest event of each type since the last reset (a display's "checked card", "win"). */
+  latest: Partial<Record<GameEventType, GameEvent>>;
+}
+
+export type GameEventsAction =
+  { kind: 'snapshot'; game: Game; sequence: number } | { kind: 'event'; event: GameEvent };
+
+export const initialGameEventsState: GameEventsState = {
+  game: null,
+  sequence: 0,
+  lastEvent: null,
+  latest: {},
+};
+
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** The game after one event; unknown or malformed data leaves it as it was. */
+export function applyGameEvent(game: Game, event: GameEvent): Game {
+  const { data } = event;
+  const calledCount = num(data.called_count);
+  switch (event.type) {
+    case 'draw': {
+      const number = num(data.number);
+      if (number === null || game.called.some((call) => call.number === number)) return game;
+      const called = [...game.called, { number, letter: String(data.letter ?? ''), manual: false }];
+      return {
+        ...game,
+        called,
+        called_count: calledCount ?? called.length,
+        state: game.state === 'over' ? 'over' : 'calling',
+      };
+    }
+    case 'mark': {
+      const number = num(data.number);
+      if (number === null) return game;
+      const without = game.called.filter((call) => call.number !== number);
+      const called =
+        data.called === true
+          ? [...without, { number, letter: String(data.letter ?? ''), manual: true }]
+          : without;
+      return { ...game, called, called_count: calledCount ?? called.length };
+    }
+    case 'pause':
+      return { ...game, state: 'paused' };
+    case 'resume':
+      return { ...game, state: 'calling' };
+    case 'reset':
+      return { ...game, called: [], called_count: 0, state: 'ready' };
+    case 'over':
+      return { ...game, state: 'over' };
+    case 'win':
+      return {
+        ...game,
+        status: 'completed',
+        state: 'over',
+        winner_card: num(data.card_number) ?? game.winner_card,
+        win_type: (data.win_type as Game['win_type']) ?? game.win_type,
+      };
+    case 'cancel':
+      return { ...game, status: 'cancelled', state: 'over' };
+    default:
+      return game;
+  }
+}
+
+/** Snapshot replaces everything; events apply once, in sequence order (older ones are dropped). */
+export function gameEventsReducer(
+  state: GameEventsState,
+  action: GameEventsAction,
+): GameEventsState {
+  if (action.kind === 'snapshot') {
+    const sameGame = state.game?.id === action.game.id;
+    return {
+      game: action.game,
+      sequence: action.sequence,
+      lastEvent: sameGame ? state.lastEvent : null,
+      latest: sameGame ? state.latest : {},
+    };
+  }
+  const { event } = action;
+  if (!state.game || event.game_id !== state.game.id || event.sequence <= state.sequence)
+    return state;
+  const latest = event.type === 'reset' ? {} : { ...state.latest, [event.type]: event };
+  return {
+    game: applyGameEvent(state.game, event),
+    sequence: event.sequence,
+    lastEvent: event,
+    latest,
+  };
+}
