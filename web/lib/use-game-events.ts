@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useEffectEvent, useReducer, useState } from 'react';
 import { GAME_EVENT_TYPES, type Game } from '@core/schemas/games';
 import { ApiError, API_BASE, api, ensureFreshAccessToken } from './api-client';
 import {
@@ -22,12 +22,24 @@ export interface GameEventsResult {
   notFound: boolean;
 }
 
+export interface GameEventsOptions {
+  /** Called with each snapshot's game (the first one and any resync). */
+  onSnapshot?: (game: Game) => void;
+  /** Called with each game event after it is read (not with snapshots). */
+  onEvent?: (event: GameEvent) => void;
+}
+
 /**
  * Follows a game live (decision 007): `EventSource` with `?token=`, `snapshot` replaces the game,
  * events apply by sequence; on an error the stream is reopened with a fresh access token.
  */
-export function useGameEvents(gameId: number | null): GameEventsResult {
+export function useGameEvents(
+  gameId: number | null,
+  options: GameEventsOptions = {},
+): GameEventsResult {
   const [state, dispatch] = useReducer(gameEventsReducer, initialGameEventsState);
+  const notifySnapshot = useEffectEvent((game: Game) => options.onSnapshot?.(game));
+  const notifyEvent = useEffectEvent((event: GameEvent) => options.onEvent?.(event));
   const [connected, setConnected] = useState(false);
   const [notFound, setNotFound] = useState<number | null>(null);
 
@@ -41,7 +53,9 @@ export function useGameEvents(gameId: number | null): GameEventsResult {
 
     const onEvent = (message: MessageEvent<string>) => {
       try {
-        dispatch({ kind: 'event', event: JSON.parse(message.data) as GameEvent });
+        const event = JSON.parse(message.data) as GameEvent;
+        dispatch({ kind: 'event', event });
+        notifyEvent(event);
       } catch (error) {
         console.warn('Unreadable game event', error);
       }
@@ -61,6 +75,7 @@ export function useGameEvents(gameId: number | null): GameEventsResult {
         failures = 0;
         setConnected(true);
         dispatch({ kind: 'snapshot', game, sequence });
+        notifySnapshot(game);
       } catch (error) {
         console.warn('Unreadable game snapshot', error);
       }

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   GAME_SORTS,
   GAME_STATUS_FILTERS,
   type GameSort,
   type GameStatusFilter,
+  type GamesListOptions,
 } from '@web/lib/games-list';
 import { Button } from './button';
 import { inputClass } from './field';
@@ -17,6 +18,32 @@ interface GamesToolbarProps {
   /** Omitted: the list has no sort control. */
   sort?: GameSort;
   onSort?: (value: GameSort) => void;
+}
+
+/**
+ * A games list's search, status, sort and page; changing the search, status or sort goes back to
+ * page 1. `toolbar` (and `sortControl`, where the list has a sort) are the GamesToolbar's props.
+ */
+export function useGamesToolbar() {
+  const [options, setOptions] = useState<GamesListOptions>({
+    search: '',
+    sort: 'date-desc',
+    status: 'all',
+    page: 1,
+  });
+  const filter = (change: Partial<GamesListOptions>) =>
+    setOptions((current) => ({ ...current, ...change, page: 1 }));
+  return {
+    options,
+    setPage: (page: number) => setOptions((current) => ({ ...current, page })),
+    toolbar: {
+      search: options.search,
+      onSearch: (search: string) => filter({ search }),
+      status: options.status,
+      onStatus: (status: GameStatusFilter) => filter({ status }),
+    },
+    sortControl: { sort: options.sort, onSort: (sort: GameSort) => filter({ sort }) },
+  };
 }
 
 /** Search, status filter and (optionally) sort of a games list. */

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAgentRequestSchema } from '@core/schemas/staff';
-import { Button } from '@web/components/ui/button';
-import { FormError, TextField } from '@web/components/ui/field';
-import { Modal } from '@web/components/ui/modal';
+import { NewStaffFields, type NewStaffValues } from '@web/components/staff-fields';
+import { FormModal } from '@web/components/ui/form-modal';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { serverErrorText, validate, type FieldErrors } from '@web/lib/validation';
 import { useCreateAgent } from '../api/admin-api';
@@ -11,14 +10,12 @@ import { useCreateAgent } from '../api/admin-api';
 export function AgentCreateModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const createAgent = useCreateAgent();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [phone, setPhone] = useState('');
+  const [staff, setStaff] = useState<NewStaffValues>({ username: '', password: '', phone: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
 
   const submit = () => {
-    const result = validate(createAgentRequestSchema, { username, password, phone }, t);
+    const result = validate(createAgentRequestSchema, { ...staff }, t);
     setErrors(result.errors ?? {});
     if (!result.data) return;
     setServerError(null);
@@ -38,54 +35,15 @@ export function AgentCreateModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
+    <FormModal
       title={t('admin.create.title')}
       onClose={onClose}
       onSubmit={submit}
       busy={createAgent.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={createAgent.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" busy={createAgent.isPending}>
-            {t('admin.create.submit')}
-          </Button>
-        </>
-      }
+      submitLabel={t('admin.create.submit')}
+      error={serverError}
     >
-      <div className="space-y-4">
-        <TextField
-          label={t('staff.username')}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          error={errors.username}
-          required
-        />
-        <TextField
-          label={t('staff.password')}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-          hint={t('staff.passwordHint')}
-          required
-        />
-        <TextField
-          label={t('staff.phone')}
-          type="tel"
-          autoComplete="off"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          error={errors.phone}
-          required
-        />
-        {serverError && <FormError>{serverError}</FormError>}
-      </div>
-    </Modal>
+      <NewStaffFields value={staff} onChange={setStaff} errors={errors} />
+    </FormModal>
   );
 }

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateAgentRequestSchema, type Agent } from '@core/schemas/staff';
-import { Button } from '@web/components/ui/button';
-import { FormError, SwitchField, TextField } from '@web/components/ui/field';
-import { Modal } from '@web/components/ui/modal';
+import {
+  StaffEditFields,
+  staffEditChanges,
+  type StaffEditValues,
+} from '@web/components/staff-fields';
+import { FormModal } from '@web/components/ui/form-modal';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { serverErrorText, validate, type FieldErrors } from '@web/lib/validation';
 import { useUpdateAgent } from '../api/admin-api';
@@ -11,19 +14,16 @@ import { useUpdateAgent } from '../api/admin-api';
 export function AgentEditModal({ agent, onClose }: { agent: Agent; onClose: () => void }) {
   const { t } = useTranslation();
   const updateAgent = useUpdateAgent();
-  const [phone, setPhone] = useState(agent.phone);
-  const [active, setActive] = useState(agent.is_active);
-  const [password, setPassword] = useState('');
+  const [staff, setStaff] = useState<StaffEditValues>({
+    phone: agent.phone,
+    active: agent.is_active,
+    password: '',
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
 
   const submit = () => {
-    const changes = {
-      ...(phone.trim() !== agent.phone ? { phone } : {}),
-      ...(active !== agent.is_active ? { is_active: active } : {}),
-      ...(password ? { password } : {}),
-    };
-    const result = validate(updateAgentRequestSchema, changes, t);
+    const result = validate(updateAgentRequestSchema, staffEditChanges(staff, agent), t);
     setErrors(result.errors ?? {});
     if (!result.data) return;
     if (Object.keys(result.data).length === 0) {
@@ -50,48 +50,20 @@ export function AgentEditModal({ agent, onClose }: { agent: Agent; onClose: () =
   };
 
   return (
-    <Modal
+    <FormModal
       title={t('admin.edit.title', { username: agent.username })}
       onClose={onClose}
       onSubmit={submit}
       busy={updateAgent.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={updateAgent.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" busy={updateAgent.isPending}>
-            {t('common.saveChanges')}
-          </Button>
-        </>
-      }
+      submitLabel={t('common.saveChanges')}
+      error={serverError}
     >
-      <div className="space-y-4">
-        <TextField
-          label={t('staff.phone')}
-          type="tel"
-          autoComplete="off"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          error={errors.phone}
-        />
-        <SwitchField
-          label={t('staff.active')}
-          description={t('admin.edit.activeHint')}
-          checked={active}
-          onChange={setActive}
-        />
-        <TextField
-          label={t('staff.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={errors.password}
-          hint={t('staff.newPasswordHint')}
-        />
-        {serverError && <FormError>{serverError}</FormError>}
-      </div>
-    </Modal>
+      <StaffEditFields
+        value={staff}
+        onChange={setStaff}
+        errors={errors}
+        activeHint={t('admin.edit.activeHint')}
+      />
+    </FormModal>
   );
 }

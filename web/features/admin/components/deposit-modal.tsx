@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { depositRequestSchema, type Agent } from '@core/schemas/staff';
-import { Button } from '@web/components/ui/button';
-import { FormError, TextField } from '@web/components/ui/field';
-import { Modal } from '@web/components/ui/modal';
+import { TextField } from '@web/components/ui/field';
+import { FormModal } from '@web/components/ui/form-modal';
 import { useFormatters } from '@web/lib/format';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
@@ -51,7 +50,7 @@ export function DepositModal({ agent, onClose }: { agent: Agent; onClose: () => 
   };
 
   return (
-    <Modal
+    <FormModal
       title={t('admin.deposit.title')}
       description={t('admin.deposit.description', {
         username: agent.username,
@@ -60,31 +59,20 @@ export function DepositModal({ agent, onClose }: { agent: Agent; onClose: () => 
       onClose={onClose}
       onSubmit={submit}
       busy={deposit.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={deposit.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" busy={deposit.isPending}>
-            {t('admin.deposit.submit')}
-          </Button>
-        </>
-      }
+      submitLabel={t('admin.deposit.submit')}
+      error={serverError}
     >
-      <div className="space-y-4">
-        <TextField
-          label={t('admin.deposit.amount')}
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={errors.amount}
-          required
-        />
-        {serverError && <FormError>{serverError}</FormError>}
-      </div>
-    </Modal>
+      <TextField
+        label={t('admin.deposit.amount')}
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={errors.amount}
+        required
+      />
+    </FormModal>
   );
 }

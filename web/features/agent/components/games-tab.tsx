@@ -1,22 +1,24 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameListItem } from '@core/schemas/games';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
-import { GameStatusBadge, GamesToolbar, SimplePager } from '@web/components/ui/games-toolbar';
+import {
+  GameStatusBadge,
+  GamesToolbar,
+  SimplePager,
+  useGamesToolbar,
+} from '@web/components/ui/games-toolbar';
 import { Icon } from '@web/components/ui/icons';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { useFormatters } from '@web/lib/format';
-import { pageOfGames, type GameStatusFilter } from '@web/lib/games-list';
+import { pageOfGames } from '@web/lib/games-list';
 import { MY_GAMES_CAP, useMyGames } from '@web/lib/my-games';
 
 /** SPEC "Agent dashboard" Games: the agent's cashiers' games with name, description and image. */
 export function GamesTab() {
   const { t } = useTranslation();
   const games = useMyGames();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<GameStatusFilter>('all');
-  const [page, setPage] = useState(1);
+  const list = useGamesToolbar();
 
   if (games.isPending) return <LoadingScreen />;
   if (games.isError)
@@ -34,21 +36,10 @@ export function GamesTab() {
       </EmptyState>
     );
 
-  const view = pageOfGames(games.data, { search, status, sort: 'date-desc', page });
+  const view = pageOfGames(games.data, list.options);
   return (
     <div>
-      <GamesToolbar
-        search={search}
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-        status={status}
-        onStatus={(value) => {
-          setStatus(value);
-          setPage(1);
-        }}
-      />
+      <GamesToolbar {...list.toolbar} />
       {view.count === 0 ? (
         <EmptyState icon="play" title={t('gamesList.noMatch')} />
       ) : (
@@ -65,7 +56,7 @@ export function GamesTab() {
         page={view.page}
         totalPages={view.totalPages}
         count={view.count}
-        onPageChange={setPage}
+        onPageChange={list.setPage}
       />
       {games.data.length >= MY_GAMES_CAP && (
         <p className="pt-2 text-xs text-ink-muted">

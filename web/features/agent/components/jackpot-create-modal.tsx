@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createJackpotRequestSchema } from '@core/schemas/jackpots';
-import { Button } from '@web/components/ui/button';
 import { FormError, SelectField, TextField, inputClass } from '@web/components/ui/field';
-import { Modal } from '@web/components/ui/modal';
+import { FormModal } from '@web/components/ui/form-modal';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { ApiError } from '@web/lib/api-client';
@@ -121,150 +120,141 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal
+    <FormModal
       title={t('agent.jackpots.create')}
       description={t('agent.jackpots.form.description')}
       onClose={onClose}
       onSubmit={submit}
       busy={createJackpot.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={createJackpot.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" busy={createJackpot.isPending}>
-            {t('agent.jackpots.create')}
-          </Button>
-        </>
-      }
-    >
-      <div className="space-y-4">
-        {shopField}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('agent.jackpots.amount')}
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-            error={errors.amount}
-            hint={t('agent.jackpots.form.amountHint')}
-            required
-          />
-          <TextField
-            label={t('agent.jackpots.bonus')}
-            type="number"
-            inputMode="decimal"
-            min="0"
-            step="0.01"
-            value={bonus}
-            onChange={(event) => setBonus(event.target.value)}
-            error={errors.bonus_amount}
-            hint={
-              type === 'cumulative'
-                ? t('agent.jackpots.form.bonusHintCumulative')
-                : t('agent.jackpots.form.bonusHint')
-            }
-          />
-        </div>
-        <fieldset>
-          <legend className="mb-1.5 text-sm font-medium">{t('agent.jackpots.type')}</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {(['random', 'cumulative'] as const).map((option) => (
-              <label
-                key={option}
-                className={`flex cursor-pointer items-start gap-2.5 rounded-lg border px-3 py-2.5 text-sm transition-colors ${
-                  type === option
-                    ? 'border-primary bg-primary-soft'
-                    : 'border-line hover:bg-surface-muted'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name="jackpot-type"
-                  value={option}
-                  checked={type === option}
-                  onChange={() => setType(option)}
-                  className="mt-0.5 accent-primary"
-                />
-                <span>
-                  <span className="block font-semibold">{t(`agent.jackpots.types.${option}`)}</span>
-                  <span className="block text-xs text-ink-muted">
-                    {t(`agent.jackpots.form.${option}Hint`)}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {type === 'random' ? (
-          <TextField
-            label={t('agent.jackpots.frequency')}
-            type="number"
-            inputMode="numeric"
-            min="1"
-            max="1000"
-            step="1"
-            value={frequency}
-            onChange={(event) => setFrequency(event.target.value)}
-            error={errors.frequency}
-            hint={t('agent.jackpots.form.frequencyHint')}
-          />
-        ) : (
-          <TextField
-            label={t('agent.jackpots.callLimit')}
-            type="number"
-            inputMode="numeric"
-            min="1"
-            max="100"
-            step="1"
-            value={callLimit}
-            onChange={(event) => setCallLimit(event.target.value)}
-            error={errors.call_limit}
-            hint={t('agent.jackpots.form.callLimitHint')}
-          />
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('agent.jackpots.startDate')}
-            type="date"
-            value={startDate}
-            onChange={(event) => setStartDate(event.target.value)}
-            error={errors.start_date}
-            hint={t('agent.jackpots.form.optional')}
-          />
-          <TextField
-            label={t('agent.jackpots.endDate')}
-            type="date"
-            value={endDate}
-            min={startDate || undefined}
-            onChange={(event) => setEndDate(event.target.value)}
-            error={errors.end_date}
-            hint={t('agent.jackpots.form.optional')}
-          />
-        </div>
-        <div>
-          <label htmlFor="jackpot-message" className="mb-1.5 block text-sm font-medium">
-            {t('agent.jackpots.message')}
-          </label>
-          <textarea
-            id="jackpot-message"
-            rows={2}
-            maxLength={200}
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-        {formError && (
-          <FormError>
+      submitLabel={t('agent.jackpots.create')}
+      error={
+        formError && (
+          <>
             <span className="block">{formError.text}</span>
             {formError.detail && <span className="block font-semibold">{formError.detail}</span>}
-          </FormError>
-        )}
+          </>
+        )
+      }
+    >
+      {shopField}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('agent.jackpots.amount')}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={errors.amount}
+          hint={t('agent.jackpots.form.amountHint')}
+          required
+        />
+        <TextField
+          label={t('agent.jackpots.bonus')}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          value={bonus}
+          onChange={(event) => setBonus(event.target.value)}
+          error={errors.bonus_amount}
+          hint={
+            type === 'cumulative'
+              ? t('agent.jackpots.form.bonusHintCumulative')
+              : t('agent.jackpots.form.bonusHint')
+          }
+        />
       </div>
-    </Modal>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium">{t('agent.jackpots.type')}</legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {(['random', 'cumulative'] as const).map((option) => (
+            <label
+              key={option}
+              className={`flex cursor-pointer items-start gap-2.5 rounded-lg border px-3 py-2.5 text-sm transition-colors ${
+                type === option
+                  ? 'border-primary bg-primary-soft'
+                  : 'border-line hover:bg-surface-muted'
+              }`}
+            >
+              <input
+                type="radio"
+                name="jackpot-type"
+                value={option}
+                checked={type === option}
+                onChange={() => setType(option)}
+                className="mt-0.5 accent-primary"
+              />
+              <span>
+                <span className="block font-semibold">{t(`agent.jackpots.types.${option}`)}</span>
+                <span className="block text-xs text-ink-muted">
+                  {t(`agent.jackpots.form.${option}Hint`)}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {type === 'random' ? (
+        <TextField
+          label={t('agent.jackpots.frequency')}
+          type="number"
+          inputMode="numeric"
+          min="1"
+          max="1000"
+          step="1"
+          value={frequency}
+          onChange={(event) => setFrequency(event.target.value)}
+          error={errors.frequency}
+          hint={t('agent.jackpots.form.frequencyHint')}
+        />
+      ) : (
+        <TextField
+          label={t('agent.jackpots.callLimit')}
+          type="number"
+          inputMode="numeric"
+          min="1"
+          max="100"
+          step="1"
+          value={callLimit}
+          onChange={(event) => setCallLimit(event.target.value)}
+          error={errors.call_limit}
+          hint={t('agent.jackpots.form.callLimitHint')}
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t('agent.jackpots.startDate')}
+          type="date"
+          value={startDate}
+          onChange={(event) => setStartDate(event.target.value)}
+          error={errors.start_date}
+          hint={t('agent.jackpots.form.optional')}
+        />
+        <TextField
+          label={t('agent.jackpots.endDate')}
+          type="date"
+          value={endDate}
+          min={startDate || undefined}
+          onChange={(event) => setEndDate(event.target.value)}
+          error={errors.end_date}
+          hint={t('agent.jackpots.form.optional')}
+        />
+      </div>
+      <div>
+        <label htmlFor="jackpot-message" className="mb-1.5 block text-sm font-medium">
+          {t('agent.jackpots.message')}
+        </label>
+        <textarea
+          id="jackpot-message"
+          rows={2}
+          maxLength={200}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          className={inputClass}
+        />
+      </div>
+    </FormModal>
   );
 }

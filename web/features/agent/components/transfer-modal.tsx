@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { positiveAmountSchema } from '@core/schemas/common';
 import type { Cashier } from '@core/schemas/staff';
 import { z } from 'zod';
-import { Button } from '@web/components/ui/button';
-import { FormError, TextField } from '@web/components/ui/field';
-import { Modal } from '@web/components/ui/modal';
+import { TextField } from '@web/components/ui/field';
+import { FormModal } from '@web/components/ui/form-modal';
 import { useFormatters } from '@web/lib/format';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
@@ -65,80 +64,69 @@ export function TransferModal({ cashier, onClose }: { cashier: Cashier; onClose:
   ];
 
   return (
-    <Modal
+    <FormModal
       title={t('agent.transfer.title', { username: cashier.username })}
       onClose={onClose}
       onSubmit={submit}
       busy={transfer.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={transfer.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" busy={transfer.isPending}>
-            {direction === 'topUp'
-              ? t('agent.transfer.submitTopUp')
-              : t('agent.transfer.submitWithdraw')}
-          </Button>
-        </>
+      submitLabel={
+        direction === 'topUp' ? t('agent.transfer.submitTopUp') : t('agent.transfer.submitWithdraw')
       }
+      error={serverError}
     >
-      <div className="space-y-4">
-        <dl className="grid grid-cols-2 gap-3 rounded-lg bg-surface-muted px-3 py-2.5 text-sm">
-          <div>
-            <dt className="text-ink-muted">{t('agent.transfer.cashierBalance')}</dt>
-            <dd className="font-semibold tabular-nums">{money(cashier.amount_avalaible)}</dd>
-          </div>
-          <div>
-            <dt className="text-ink-muted">{t('agent.transfer.yourBalance')}</dt>
-            <dd className="font-semibold tabular-nums">
-              {dashboard.data ? money(dashboard.data.agent_balance) : '—'}
-            </dd>
-          </div>
-        </dl>
-        <fieldset>
-          <legend id={groupId} className="mb-1.5 text-sm font-medium">
-            {t('agent.transfer.direction')}
-          </legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {options.map((option) => (
-              <label
-                key={option.id}
-                className={`flex cursor-pointer items-start gap-2.5 rounded-lg border px-3 py-2.5 text-sm transition-colors ${
-                  direction === option.id
-                    ? 'border-primary bg-primary-soft'
-                    : 'border-line hover:bg-surface-muted'
-                }`}
-              >
-                <input
-                  type="radio"
-                  name={`${groupId}-direction`}
-                  value={option.id}
-                  checked={direction === option.id}
-                  onChange={() => setDirection(option.id)}
-                  className="mt-0.5 accent-primary"
-                />
-                <span>
-                  <span className="block font-semibold">{option.label}</span>
-                  <span className="block text-xs text-ink-muted">{option.hint}</span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <TextField
-          label={t('agent.transfer.amount')}
-          type="number"
-          inputMode="decimal"
-          min="0.01"
-          step="0.01"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={errors.amount}
-          required
-        />
-        {serverError && <FormError>{serverError}</FormError>}
-      </div>
-    </Modal>
+      <dl className="grid grid-cols-2 gap-3 rounded-lg bg-surface-muted px-3 py-2.5 text-sm">
+        <div>
+          <dt className="text-ink-muted">{t('agent.transfer.cashierBalance')}</dt>
+          <dd className="font-semibold tabular-nums">{money(cashier.amount_avalaible)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{t('agent.transfer.yourBalance')}</dt>
+          <dd className="font-semibold tabular-nums">
+            {dashboard.data ? money(dashboard.data.agent_balance) : '—'}
+          </dd>
+        </div>
+      </dl>
+      <fieldset>
+        <legend id={groupId} className="mb-1.5 text-sm font-medium">
+          {t('agent.transfer.direction')}
+        </legend>
+        <div className="grid gap-2 sm:grid-cols-2">
+          {options.map((option) => (
+            <label
+              key={option.id}
+              className={`flex cursor-pointer items-start gap-2.5 rounded-lg border px-3 py-2.5 text-sm transition-colors ${
+                direction === option.id
+                  ? 'border-primary bg-primary-soft'
+                  : 'border-line hover:bg-surface-muted'
+              }`}
+            >
+              <input
+                type="radio"
+                name={`${groupId}-direction`}
+                value={option.id}
+                checked={direction === option.id}
+                onChange={() => setDirection(option.id)}
+                className="mt-0.5 accent-primary"
+              />
+              <span>
+                <span className="block font-semibold">{option.label}</span>
+                <span className="block text-xs text-ink-muted">{option.hint}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label={t('agent.transfer.amount')}
+        type="number"
+        inputMode="decimal"
+        min="0.01"
+        step="0.01"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={errors.amount}
+        required
+      />
+    </FormModal>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameListItem } from '@core/schemas/games';
@@ -6,11 +5,16 @@ import { buttonClass } from '@web/components/ui/button';
 import { DataTable, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
-import { GameStatusBadge, GamesToolbar, SimplePager } from '@web/components/ui/games-toolbar';
+import {
+  GameStatusBadge,
+  GamesToolbar,
+  SimplePager,
+  useGamesToolbar,
+} from '@web/components/ui/games-toolbar';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Panel } from '@web/components/ui/panel';
 import { useFormatters } from '@web/lib/format';
-import { pageOfGames, statusOf, type GameSort, type GameStatusFilter } from '@web/lib/games-list';
+import { pageOfGames, statusOf } from '@web/lib/games-list';
 import { MY_GAMES_CAP, useMyGames } from '@web/lib/my-games';
 
 /**
@@ -21,10 +25,7 @@ export function GamesManagement() {
   const { t } = useTranslation();
   const { money, figure, date } = useFormatters();
   const games = useMyGames();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<GameSort>('date-desc');
-  const [status, setStatus] = useState<GameStatusFilter>('all');
-  const [page, setPage] = useState(1);
+  const list = useGamesToolbar();
 
   const columns: Column<GameListItem>[] = [
     {
@@ -102,7 +103,7 @@ export function GamesManagement() {
   ];
 
   const all = games.data ?? [];
-  const view = pageOfGames(all, { search, sort, status, page });
+  const view = pageOfGames(all, list.options);
 
   let content;
   if (games.isPending) content = <LoadingScreen />;
@@ -123,23 +124,7 @@ export function GamesManagement() {
   else
     content = (
       <>
-        <GamesToolbar
-          search={search}
-          onSearch={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
-          status={status}
-          onStatus={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-          sort={sort}
-          onSort={(value) => {
-            setSort(value);
-            setPage(1);
-          }}
-        />
+        <GamesToolbar {...list.toolbar} {...list.sortControl} />
         {view.count === 0 ? (
           <EmptyState icon="play" title={t('gamesList.noMatch')} />
         ) : (
@@ -155,7 +140,7 @@ export function GamesManagement() {
           page={view.page}
           totalPages={view.totalPages}
           count={view.count}
-          onPageChange={setPage}
+          onPageChange={list.setPage}
         />
         {all.length >= MY_GAMES_CAP && (
           <p className="pt-2 text-xs text-ink-muted">

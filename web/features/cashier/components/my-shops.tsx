@@ -8,8 +8,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Panel } from '@web/components/ui/panel';
-import { StatusBadge } from '@web/components/ui/status-badge';
-import { useFormatters } from '@web/lib/format';
+import { useShopDetailColumns } from '@web/components/shop-columns';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { useDeleteShop, useMyShops } from '../api/cashier-api';
 import { ShopEditModal } from './shop-edit-modal';
@@ -18,7 +17,7 @@ type Dialog = { kind: 'edit' | 'delete'; shop: Shop } | null;
 
 export function MyShops() {
   const { t } = useTranslation();
-  const { money, date } = useFormatters();
+  const shopDetailColumns = useShopDetailColumns();
   const shops = useMyShops();
   const deleteShop = useDeleteShop();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -43,27 +42,7 @@ export function MyShops() {
       header: t('cashier.shops.name'),
       cell: (shop) => <span className="font-semibold break-words">{shop.name}</span>,
     },
-    {
-      id: 'cash',
-      header: t('shops.cash'),
-      align: 'right',
-      cell: (shop) => <span className="tabular-nums">{money(shop.amount_avalaible)}</span>,
-    },
-    {
-      id: 'status',
-      header: t('staff.status'),
-      cell: (shop) => (
-        <StatusBadge
-          active={shop.is_active}
-          label={shop.is_active ? t('common.active') : t('common.inactive')}
-        />
-      ),
-    },
-    {
-      id: 'created',
-      header: t('shops.created'),
-      cell: (shop) => <span className="whitespace-nowrap">{date(shop.created_at)}</span>,
-    },
+    ...shopDetailColumns,
     {
       id: 'actions',
       header: t('common.actions'),

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHOP_NAME_MAX, updateShopRequestSchema, type Shop } from '@core/schemas/shops';
-import { Button } from '@web/components/ui/button';
-import { FormError, SwitchField, TextField } from '@web/components/ui/field';
-import { Modal } from '@web/components/ui/modal';
+import { SwitchField, TextField } from '@web/components/ui/field';
+import { FormModal } from '@web/components/ui/form-modal';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { parseAmount, serverErrorText, validate, type FieldErrors } from '@web/lib/validation';
@@ -49,46 +48,35 @@ export function ShopEditModal({ shop, onClose }: { shop: Shop; onClose: () => vo
   };
 
   return (
-    <Modal
+    <FormModal
       title={t('cashier.shops.editTitle')}
       onClose={onClose}
       onSubmit={submit}
       busy={updateShop.isPending}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={updateShop.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" busy={updateShop.isPending}>
-            {t('common.saveChanges')}
-          </Button>
-        </>
-      }
+      submitLabel={t('common.saveChanges')}
+      error={serverError}
     >
-      <div className="space-y-4">
-        <TextField
-          label={t('cashier.shops.name')}
-          value={name}
-          maxLength={SHOP_NAME_MAX}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
-          required
-        />
-        <TextField
-          label={t('shops.cash')}
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={errors.amount_avalaible}
-          hint={t('cashier.shops.cashHint')}
-          required
-        />
-        <SwitchField label={t('staff.active')} checked={active} onChange={setActive} />
-        {serverError && <FormError>{serverError}</FormError>}
-      </div>
-    </Modal>
+      <TextField
+        label={t('cashier.shops.name')}
+        value={name}
+        maxLength={SHOP_NAME_MAX}
+        onChange={(event) => setName(event.target.value)}
+        error={errors.name}
+        required
+      />
+      <TextField
+        label={t('shops.cash')}
+        type="number"
+        inputMode="decimal"
+        min="0"
+        step="0.01"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={errors.amount_avalaible}
+        hint={t('cashier.shops.cashHint')}
+        required
+      />
+      <SwitchField label={t('staff.active')} checked={active} onChange={setActive} />
+    </FormModal>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { z } from 'zod';
 import {
   gameSchema,
@@ -9,7 +8,8 @@ import {
   type playGameResponseSchema,
 } from '@core/schemas/games';
 import type { jackpotHappenResponseSchema } from '@core/schemas/jackpots';
-import { api, ensureFreshAccessToken } from '@web/lib/api-client';
+import { api } from '@web/lib/api-client';
+import { useGameEvents } from '@web/lib/use-game-events';
 
 export type DrawResponse = z.infer<typeof drawResponseSchema>;
 export type CheckCardResponse = z.infer<typeof checkCardResponseSchema>;
@@ -75,43 +75,22 @@ export const playApi = {
     api.get<JackpotHappenResponse>('/agents/is_jackpot_happen', { query: { game_id: gameId } }),
 };
 
-const RECONNECT_MS = 2000;
-
 /**
- * Follows the game live (decision 007): the first `snapshot` replaces the cached game; any later
- * event refetches it (the server's view is the truth, so a missed or reordered event cannot leave
- * a wrong board). On error the stream is reopened with a fresh token.
+ * Follows the game live (decision 007) through the shared stream hook: a `snapshot` replaces the
+ * cached game; any later event refetches it (the server's view is the truth, so a missed or
+ * reordered event cannot leave a wrong board).
  */
 export function useGameStream(id: number | null): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (id === null || typeof EventSource === 'undefined') return;
-    let source: EventSource | null = null;
-    let retry: ReturnType<typeof setTimeout> | null = null;
-    let closed = false;
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: gameKey(id) });
-    const open = async () => {
-      const token = await ensureFreshAccessToken().catch(() => null);
-      if (closed || !token) return;
-      source = new EventSource(`/api/v1/games/${id}/events/?token=${encodeURIComponent(token)}`);
-      source.addEventListener('snapshot', (event) => {
-        const parsed = gameSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
-        if (parsed.success) queryClient.setQueryData(gameKey(id), parsed.data);
-        else refetch();
-      });
-      for (const type of ['draw', 'mark', 'pause', 'resume', 'reset', 'win', 'over', 'cancel'])
-        source.addEventListener(type, refetch);
-      source.onerror = () => {
-        source?.close();
-        source = null;
-        if (!closed) retry = setTimeout(() => void open(), RECONNECT_MS);
-      };
-    };
-    void open();
-    return () => {
-      closed = true;
-      source?.close();
-      if (retry !== null) clearTimeout(retry);
-    };
-  }, [id, queryClient]);
+  const refetch = () => {
+    if (id !== null) void queryClient.invalidateQueries({ queryKey: gameKey(id) });
+  };
+  useGameEvents(id, {
+    onSnapshot: (game) => {
+      const parsed = gameSchema.safeParse(game);
+      if (parsed.success && id !== null) queryClient.setQueryData(gameKey(id), parsed.data);
+      else refetch();
+    },
+    onEvent: refetch,
+  });
 }

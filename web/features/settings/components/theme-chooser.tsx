@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@web/components/ui/icons';
 import { useTheme } from '@web/lib/theme';
 import { THEMES } from '@web/lib/themes';
+import { ThemeSwatch, ThemeText } from '@web/components/theme-swatch';
 
 /** The six themes of SPEC section 3, the same choice as the top-right picker; applies at once. */
 export function ThemeChooser() {
@@ -12,7 +13,6 @@ export function ThemeChooser() {
       <legend className="sr-only">{t('settings.theme.title')}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {THEMES.map((item) => {
-          const [sidebar, page, accent] = item.preview;
           const checked = item.id === theme;
           return (
             <label
@@ -29,24 +29,8 @@ export function ThemeChooser() {
                 onChange={() => setTheme(item.id)}
                 className="absolute inset-0 z-10 cursor-pointer opacity-0"
               />
-              <span
-                aria-hidden="true"
-                className="grid h-9 w-12 shrink-0 grid-cols-[40%_60%] overflow-hidden rounded-md border border-line"
-              >
-                <span style={{ backgroundColor: sidebar }} />
-                <span className="flex items-end justify-end p-1" style={{ backgroundColor: page }}>
-                  <span className="h-2.5 w-2.5 rounded-full" style={{ backgroundColor: accent }} />
-                </span>
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="flex items-center gap-1.5 font-semibold">
-                  <Icon name={item.icon} size={16} className="text-ink-muted" />
-                  {t(item.name)}
-                </span>
-                <span className="block text-xs leading-snug text-ink-muted">
-                  {t(item.description)}
-                </span>
-              </span>
+              <ThemeSwatch theme={item} />
+              <ThemeText theme={item} className="min-w-0 flex-1" nameClassName="font-semibold" />
               {checked && <Icon name="check" size={18} className="shrink-0 text-primary" />}
             </label>
           );

@@ -8,8 +8,8 @@ import { ErrorAlert } from '@web/components/ui/error-alert';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Panel } from '@web/components/ui/panel';
+import { useShopDetailColumns } from '@web/components/shop-columns';
 import { StatCard, StatGrid } from '@web/components/ui/stat-card';
-import { StatusBadge } from '@web/components/ui/status-badge';
 import { useAuth } from '@web/lib/auth';
 import { useFormatters } from '@web/lib/format';
 import { useManagedShops } from '../api/shops-api';
@@ -18,7 +18,8 @@ import { useManagedShops } from '../api/shops-api';
 export function ShopPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const { money, figure, date } = useFormatters();
+  const { money, figure } = useFormatters();
+  const shopDetailColumns = useShopDetailColumns();
   const shops = useManagedShops();
   const isCashier = user?.role === 'cashier';
 
@@ -37,27 +38,7 @@ export function ShopPage() {
             cell: (shop: Shop) => shop.cashier_username,
           },
         ]),
-    {
-      id: 'cash',
-      header: t('shops.cash'),
-      align: 'right',
-      cell: (shop) => <span className="tabular-nums">{money(shop.amount_avalaible)}</span>,
-    },
-    {
-      id: 'status',
-      header: t('staff.status'),
-      cell: (shop) => (
-        <StatusBadge
-          active={shop.is_active}
-          label={shop.is_active ? t('common.active') : t('common.inactive')}
-        />
-      ),
-    },
-    {
-      id: 'created',
-      header: t('shops.created'),
-      cell: (shop) => <span className="whitespace-nowrap">{date(shop.created_at)}</span>,
-    },
+    ...shopDetailColumns,
   ];
 
   const list = shops.data ?? [];
