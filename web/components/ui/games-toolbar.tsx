@@ -7,8 +7,8 @@ import {
   type GameStatusFilter,
   type GamesListOptions,
 } from '@web/lib/games-list';
-import { Button } from './button';
 import { inputClass } from './field';
+import { PageSteps } from './pagination';
 
 interface GamesToolbarProps {
   search: string;
@@ -134,22 +134,7 @@ export function SimplePager({
         {t('common.pageOf', { page, pages: totalPages, count })}
       </p>
       <div className="flex items-center gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
-        >
-          {t('common.previous')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page >= totalPages}
-          onClick={() => onPageChange(page + 1)}
-        >
-          {t('common.next')}
-        </Button>
+        <PageSteps page={page} pages={totalPages} onPageChange={onPageChange} />
       </div>
     </nav>
   );

@@ -49,23 +49,41 @@ export function Pagination({
             </option>
           ))}
         </select>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
-        >
-          {t('common.previous')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={page >= pages}
-          onClick={() => onPageChange(page + 1)}
-        >
-          {t('common.next')}
-        </Button>
+        <PageSteps page={page} pages={pages} onPageChange={onPageChange} />
       </div>
     </nav>
+  );
+}
+
+/** The previous/next buttons every paged list shares. */
+export function PageSteps({
+  page,
+  pages,
+  onPageChange,
+}: {
+  page: number;
+  pages: number;
+  onPageChange: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page <= 1}
+        onClick={() => onPageChange(page - 1)}
+      >
+        {t('common.previous')}
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page >= pages}
+        onClick={() => onPageChange(page + 1)}
+      >
+        {t('common.next')}
+      </Button>
+    </>
   );
 }
