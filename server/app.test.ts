@@ -86,7 +86,7 @@ describe('the web app', () => {
     try {
       const response = await apiOnly.inject('/');
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Not found' });
+      expect(response.json()).toEqual({ error: 'Not found', code: 'not_found' });
     } finally {
       await apiOnly.close();
     }
@@ -102,7 +102,7 @@ describe('API errors', () => {
     ] as const) {
       const response = await t.app.inject({ method, url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ error: 'Not found' });
+      expect(response.json()).toEqual({ error: 'Not found', code: 'not_found' });
     }
   });
 
@@ -114,7 +114,7 @@ describe('API errors', () => {
     try {
       const response = await app.inject('/api/v1/explode/');
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ error: 'Internal server error' });
+      expect(response.json()).toEqual({ error: 'Internal server error', code: 'internal_error' });
     } finally {
       await app.close();
     }

@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { API_ERROR_MESSAGES } from '@core/api-errors';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createTokenService } from './auth/tokens';
 import { DEFAULTS, type AppConfig } from './config';
@@ -76,7 +77,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new HttpError(429, 'Too many requests. Try again later.'),
+    errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
   });
   await registerOpenApi(app);
   registerAuth(app, { db, tokens });
@@ -124,7 +125,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       (request.method === 'GET' || request.method === 'HEAD');
     if (serveWeb && isSpaRoute)
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send({ error: 'Not found' });
+    return reply.code(404).send({ error: API_ERROR_MESSAGES.not_found, code: 'not_found' });
   });
 
   return app;

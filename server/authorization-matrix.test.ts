@@ -287,8 +287,8 @@ describe('authorization matrix', () => {
           const label = `${entry.route} as ${actor} (${which})`;
           if (response.statusCode !== expected)
             mismatches.push(`${label}: ${response.statusCode}, expected ${expected}`);
-          else if (expected >= 400 && !/^\{"error":"[^"]+"\}$/.test(response.body))
-            mismatches.push(`${label}: body ${response.body.slice(0, 80)} is not {"error"}`);
+          else if (expected >= 400 && !/^\{"error":"[^"]+","code":"[a-z_]+"\}$/.test(response.body))
+            mismatches.push(`${label}: body ${response.body.slice(0, 80)} is not {"error","code"}`);
         }
       }
     }

@@ -1,17 +1,18 @@
-/** An error whose message is safe to show the client: the error handler maps it to its status. */
+import { API_ERROR_MESSAGES, type ApiErrorCode } from '@core/api-errors';
+
+/** An error the client may see: the error handler answers its status, code and English text. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly code: ApiErrorCode,
     /** Shown as the answer's `details` (e.g. a saved card's SPEC messages). */
     readonly details?: { path: string; message: string }[],
   ) {
-    super(message);
+    super(API_ERROR_MESSAGES[code]);
     this.name = 'HttpError';
   }
 }
 
-export const unauthorized = (message = 'Invalid or expired token') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to perform this action') =>
-  new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const unauthorized = (code: ApiErrorCode = 'invalid_token') => new HttpError(401, code);
+export const forbidden = () => new HttpError(403, 'forbidden');
+export const notFound = (code: ApiErrorCode = 'not_found') => new HttpError(404, code);

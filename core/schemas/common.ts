@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { API_ERROR_MESSAGES, type ApiErrorCode } from '../api-errors';
 import { hasAtMostTwoDecimals } from '../money';
 
 /** The one error shape of the API (PRODUCT section 5). */
 export const errorResponseSchema = z
   .object({
     error: z.string(),
+    /** Stable across versions and languages; clients translate it and fall back to `error`. */
+    code: z.enum(Object.keys(API_ERROR_MESSAGES) as [ApiErrorCode, ...ApiErrorCode[]]).optional(),
     details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   })
   .meta({ id: 'Error' });

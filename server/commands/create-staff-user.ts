@@ -5,8 +5,6 @@ import { isUniqueViolation } from '../db/errors';
 import { agents, cashiers, users } from '../db/schema';
 import { HttpError } from '../http-error';
 
-export const USERNAME_TAKEN = 'Username already exists';
-
 export interface NewStaffUser {
   username: string;
   password: string;
@@ -44,7 +42,7 @@ export async function insertStaffUser(
     })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  if (!user) throw new HttpError(409, USERNAME_TAKEN);
+  if (!user) throw new HttpError(409, 'username_taken');
   const profile = { userId: user.id, phone: input.phone ?? '' };
   if (input.role === 'agent') {
     const [agent] = await tx.insert(agents).values(profile).returning({ id: agents.id });
@@ -66,7 +64,7 @@ export async function createStaffUser(db: Db, input: NewStaffUser): Promise<Crea
   try {
     return await db.transaction((tx) => insertStaffUser(tx, { ...input, passwordHash }));
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, USERNAME_TAKEN);
+    if (isUniqueViolation(error)) throw new HttpError(409, 'username_taken');
     throw error;
   }
 }

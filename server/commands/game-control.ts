@@ -10,23 +10,14 @@ import { gameFor, type GameRow } from './game-access';
 import { appendGameEvent } from './game-log';
 import { moveMoney } from './move-money';
 
-export const GAME_OVER = 'Game Over';
-export const GAME_COMPLETED = 'Game is already completed';
-export const GAME_CANCELLED = 'Game is cancelled';
-export const GAME_PAUSED = 'Game is paused';
-export const NOT_CALLING = 'Game is not calling';
-export const NOT_PAUSED = 'Game is not paused';
-export const NOT_A_BALL = 'Number is not a ball of this game';
-export const ALREADY_DRAWN = 'Already drawn';
-
 export interface Changed<T = undefined> {
   events: GameEvent[];
   result: T;
 }
 
 export function assertActive(game: GameRow): void {
-  if (game.status === 'completed') throw new HttpError(409, GAME_COMPLETED);
-  if (game.status === 'cancelled') throw new HttpError(409, GAME_CANCELLED);
+  if (game.status === 'completed') throw new HttpError(409, 'game_completed');
+  if (game.status === 'cancelled') throw new HttpError(409, 'game_cancelled');
 }
 
 /** The running game the caller may control, locked for the rest of the transaction. */
@@ -46,11 +37,11 @@ export async function drawNextBall(
   const game = await runningGame(tx, user, id);
   // A second device (or a doubled timer) drawing for the same count: only the first one draws.
   if (expectedCalledCount !== undefined && expectedCalledCount !== game.called.length)
-    throw new HttpError(409, ALREADY_DRAWN);
+    throw new HttpError(409, 'already_drawn');
   const called = new Set(game.called.map((call) => call.n));
   const next = game.drawOrder.find((n) => !called.has(n));
-  if (next === undefined) throw new HttpError(409, GAME_OVER);
-  if (game.callerState === 'paused') throw new HttpError(409, GAME_PAUSED);
+  if (next === undefined) throw new HttpError(409, 'game_over');
+  if (game.callerState === 'paused') throw new HttpError(409, 'game_paused');
   const calls: StoredCall[] = [...game.called, { n: next, manual: false }];
   await tx
     .update(games)
@@ -80,7 +71,7 @@ export async function markNumber(
   mark: { number: number; called: boolean },
 ): Promise<Changed> {
   const game = await runningGame(tx, user, id);
-  if (mark.number > maxNumberFor(game.mode)) throw new HttpError(422, NOT_A_BALL);
+  if (mark.number > maxNumberFor(game.mode)) throw new HttpError(422, 'not_a_ball');
   const isCalled = game.called.some((call) => call.n === mark.number);
   if (isCalled === mark.called) return { events: [], result: undefined };
   const calls = mark.called
@@ -114,8 +105,8 @@ export async function setPaused(
   paused: boolean,
 ): Promise<Changed> {
   const game = await runningGame(tx, user, id);
-  if (paused && game.callerState !== 'calling') throw new HttpError(409, NOT_CALLING);
-  if (!paused && game.callerState !== 'paused') throw new HttpError(409, NOT_PAUSED);
+  if (paused && game.callerState !== 'calling') throw new HttpError(409, 'not_calling');
+  if (!paused && game.callerState !== 'paused') throw new HttpError(409, 'not_paused');
   await tx
     .update(games)
     .set({ callerState: paused ? 'paused' : 'calling' })

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { agents, cashiers, ledgerEntries } from '../db/schema';
-import { INSUFFICIENT_BALANCE, moveMoney, transferCredit } from './move-money';
+import { moveMoney, transferCredit } from './move-money';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,7 +60,11 @@ describe('moveMoney', () => {
         kind: 'cashier_withdrawal',
         userId: null,
       }),
-    ).rejects.toMatchObject({ statusCode: 409, message: INSUFFICIENT_BALANCE });
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Insufficient balance',
+      code: 'insufficient_balance',
+    });
     expect(await balanceOfCashier(cashier.cashierId!)).toBe(500n);
     expect(await balanceOfAgent(cashier.agentId!)).toBe(0n);
     const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries);

@@ -5,8 +5,6 @@ import { queryRows } from '../db/query-rows';
 import { ledgerEntries, type LEDGER_KINDS } from '../db/schema';
 import { HttpError } from '../http-error';
 
-export const INSUFFICIENT_BALANCE = 'Insufficient balance';
-
 /**
  * platform: credit the admin issues; outside: cash entering or leaving a shop drawer; jackpot: the
  * amount an agent has reserved for one jackpot.
@@ -65,7 +63,7 @@ async function changeBalance(tx: Db, account: Held, delta: 'debit' | 'credit', c
   );
   const row = rows[0];
   if (!row) {
-    if (delta === 'debit') throw new HttpError(409, INSUFFICIENT_BALANCE);
+    if (delta === 'debit') throw new HttpError(409, 'insufficient_balance');
     throw new Error(`No ${account.kind} account ${account.id} to credit`);
   }
   return BigInt(row.balance);

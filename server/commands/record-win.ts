@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { CardGrid } from '@core/bingo/card';
-import { UNSELECTED_NUMBER_MESSAGE } from '@core/bingo/card-lookup';
 import { judgeCard, resolveCard, type Judgement } from '@core/bingo/judge-card';
 import type { RandomInt } from '@core/bingo/shuffle';
 import type { SessionUser } from '@core/schemas/auth';
@@ -13,12 +12,6 @@ import { appendGameEvent } from './game-log';
 import { payJackpotOnWin, type JackpotPayout } from './jackpot-rules';
 import { moveMoney } from './move-money';
 
-export const NO_BINGO = 'No Bingo';
-export const INVALID_CARD = 'Invalid card';
-export const CARD_NUMBER_REQUIRED = 'card_number is required';
-export const NO_ACTIVE_GAME = 'No active game';
-export const GAME_ID_REQUIRED = 'game_id is required: several games are active';
-
 export interface JudgedCard {
   cardNumber: number;
   source: 'generated' | 'saved';
@@ -30,12 +23,12 @@ export interface JudgedCard {
 export function judgeGameCard(game: GameRow, cardNumber: number, grid?: unknown): JudgedCard {
   // A game started with SPEC's bare {amount} names no cards: the client checks selection itself.
   if (game.cards.length > 0 && !game.cards.includes(cardNumber))
-    throw new HttpError(422, UNSELECTED_NUMBER_MESSAGE);
+    throw new HttpError(422, 'unselected_number');
   const resolved = resolveCard(cardNumber, game.mode, grid);
   if (!resolved.ok)
     throw new HttpError(
       422,
-      INVALID_CARD,
+      'invalid_card',
       resolved.errors.map((message) => ({ path: 'body.grid', message })),
     );
   const calls = game.called.map((call) => ({ number: call.n, manual: call.manual }));
@@ -76,14 +69,14 @@ export async function checkCard(
 /** The game a win record names, or the caller's only active game. */
 async function gameToComplete(tx: Db, user: SessionUser, gameId: number | undefined) {
   if (gameId !== undefined) return gameFor(tx, user, gameId, { control: true, lock: true });
-  if (user.role !== 'cashier') throw new HttpError(422, GAME_ID_REQUIRED);
+  if (user.role !== 'cashier') throw new HttpError(422, 'game_id_required');
   const active = await tx
     .select({ id: games.id })
     .from(games)
     .where(and(eq(games.cashierId, user.cashier_id ?? -1), eq(games.status, 'active')))
     .limit(2);
-  if (active.length === 0) throw new HttpError(404, NO_ACTIVE_GAME);
-  if (active.length > 1) throw new HttpError(422, GAME_ID_REQUIRED);
+  if (active.length === 0) throw new HttpError(404, 'no_active_game');
+  if (active.length > 1) throw new HttpError(422, 'game_id_required');
   return gameFor(tx, user, active[0]!.id, { control: true, lock: true });
 }
 
@@ -106,10 +99,10 @@ export async function recordWin(
 ): Promise<Changed<WinRecorded>> {
   const game = await gameToComplete(tx, user, request.gameId);
   assertActive(game);
-  if (request.cardNumber === undefined) throw new HttpError(422, CARD_NUMBER_REQUIRED);
+  if (request.cardNumber === undefined) throw new HttpError(422, 'card_number_required');
   const judged = judgeGameCard(game, request.cardNumber, request.grid);
   const { win, reliedOnManualCall } = judged.judgement;
-  if (!win.isWinner || win.type === null) throw new HttpError(422, NO_BINGO);
+  if (!win.isWinner || win.type === null) throw new HttpError(422, 'no_bingo');
   const reference = `game:${game.id}`;
   if (game.shopId !== null && game.commissionCents > 0n)
     await moveMoney(tx, {

@@ -17,9 +17,6 @@ import { appendGameEvent } from './game-log';
 import { growCumulativeJackpots } from './jackpot-rules';
 import { moveMoney } from './move-money';
 
-export const AMOUNT_MISMATCH = 'Amount does not match cards x card value';
-export const SHOP_REQUIRED = 'shop_id is required: the cashier has several shops';
-
 export interface StartGameInput {
   userId: number;
   cashierId: number;
@@ -50,7 +47,7 @@ async function shopFor(tx: Db, cashierId: number, shopId: number | undefined) {
     return shop.id;
   }
   const own = await tx.select({ id: shops.id }).from(shops).where(active).limit(2);
-  if (own.length > 1) throw new HttpError(422, SHOP_REQUIRED);
+  if (own.length > 1) throw new HttpError(422, 'shop_required');
   return own[0]?.id ?? null;
 }
 
@@ -67,7 +64,7 @@ export async function startGame(
   const withCards = cards.length > 0;
   const cardValueCents = input.cardValueCents ?? (withCards ? DEFAULT_CARD_VALUE_CENTS : 0n);
   const poolCents = withCards ? poolFor(cards.length, cardValueCents) : input.amountCents;
-  if (poolCents !== input.amountCents) throw new HttpError(422, AMOUNT_MISMATCH);
+  if (poolCents !== input.amountCents) throw new HttpError(422, 'amount_mismatch');
   const winPercentage =
     input.winPercentage ?? (withCards ? DEFAULT_WIN_PERCENTAGE : DEFAULT_BARE_WIN_PERCENTAGE);
   const shopId = await shopFor(tx, input.cashierId, input.shopId);

@@ -46,7 +46,10 @@ describe('role and permission guards', () => {
     );
     const refused = await get('/api/v1/test/agents-only/', admin.headers.authorization);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'You do not have permission to perform this action' });
+    expect(refused.json()).toEqual({
+      error: 'You do not have permission to perform this action',
+      code: 'forbidden',
+    });
     expect((await get('/api/v1/test/agents-only/')).statusCode).toBe(401);
   });
 

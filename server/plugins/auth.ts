@@ -29,19 +29,19 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
   app.decorateRequest('sessionUser', null);
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     const token = bearerToken(request);
-    if (!token) throw unauthorized('Authentication credentials were not provided');
+    if (!token) throw unauthorized('not_authenticated');
     const claims = await deps.tokens.verifyAccess(token);
-    if (!claims) throw unauthorized('Invalid or expired token');
+    if (!claims) throw unauthorized('invalid_token');
     // Checked on every request so deactivation takes effect before the token expires.
     const user = await loadActiveSessionUser(deps.db, claims.user_id);
-    if (!user) throw unauthorized('User account is disabled or no longer exists');
+    if (!user) throw unauthorized('account_disabled');
     request.sessionUser = user;
   });
 }
 
 /** The authenticated user; only valid behind app.authenticate. */
 export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw unauthorized('Authentication credentials were not provided');
+  if (!request.sessionUser) throw unauthorized('not_authenticated');
   return request.sessionUser;
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { API_ERROR_MESSAGES, codeForStatus } from '@core/api-errors';
 import type { ErrorResponse } from '@core/schemas/common';
 import { HttpError } from '../http-error';
 
@@ -16,7 +17,7 @@ function validationDetails(error: FastifyError): Detail[] {
   });
 }
 
-/** One error shape for the whole API: {"error": message} plus details for validation. */
+/** One error shape for the whole API: {"error": text, "code": stable code} plus details. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(
     (error: FastifyError | HttpError, request: FastifyRequest, reply: FastifyReply) => {
@@ -25,22 +26,32 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ('validation' in error && error.validation)
       ) {
         const body: ErrorResponse = {
-          error: 'Invalid request',
+          error: API_ERROR_MESSAGES.invalid_request,
+          code: 'invalid_request',
           details: validationDetails(error as FastifyError),
         };
         return reply.code(400).send(body);
       }
       const status = error.statusCode ?? 500;
+      if (error instanceof HttpError && status < 500) {
+        const { details } = error;
+        return reply.code(status).send({
+          error: error.message,
+          code: error.code,
+          ...(details ? { details } : {}),
+        } satisfies ErrorResponse);
+      }
       if (status >= 400 && status < 500) {
-        const details = error instanceof HttpError ? error.details : undefined;
+        // Framework errors (malformed JSON, body too large): their text names no internals.
         return reply
           .code(status)
-          .send({ error: error.message, ...(details ? { details } : {}) } satisfies ErrorResponse);
+          .send({ error: error.message, code: codeForStatus(status) } satisfies ErrorResponse);
       }
       request.log.error({ err: error }, 'request failed');
-      return reply
-        .code(status >= 500 && status < 600 ? status : 500)
-        .send({ error: 'Internal server error' });
+      return reply.code(status >= 500 && status < 600 ? status : 500).send({
+        error: API_ERROR_MESSAGES.internal_error,
+        code: 'internal_error',
+      } satisfies ErrorResponse);
     },
   );
 }

@@ -87,7 +87,10 @@ describe('Idempotency-Key', () => {
       await deposit('dep-diff', 1, other.agentId!),
     ]) {
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: 'Idempotency-Key reused with a different request' });
+      expect(response.json()).toEqual({
+        error: 'Idempotency-Key reused with a different request',
+        code: 'idempotency_key_reused',
+      });
     }
     expect(before).not.toBe(afterUser);
     expect(await stateSnapshot(t.db)).toBe(afterUser);

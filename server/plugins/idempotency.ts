@@ -9,9 +9,6 @@ import { idempotencyKeys } from '../db/schema';
 import { HttpError } from '../http-error';
 import { currentUser } from './auth';
 
-export const KEY_REUSED = 'Idempotency-Key reused with a different request';
-export const INVALID_KEY = 'Invalid Idempotency-Key header';
-
 /** The route schema's `headers`: documents the optional key and keeps every other header. */
 export const idempotencyHeadersSchema = z.looseObject({
   [IDEMPOTENCY_HEADER]: idempotencyKeySchema.optional().meta({
@@ -30,7 +27,7 @@ function keyOf(request: FastifyRequest): string | null {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   if (raw === undefined) return null;
   const parsed = idempotencyKeySchema.safeParse(raw);
-  if (!parsed.success) throw new HttpError(400, INVALID_KEY);
+  if (!parsed.success) throw new HttpError(400, 'invalid_idempotency_key');
   return parsed.data;
 }
 
@@ -65,7 +62,7 @@ export async function runIdempotent<T>(
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
       if (!stored || stored.route !== route || stored.requestHash !== requestHash)
-        throw new HttpError(409, KEY_REUSED);
+        throw new HttpError(409, 'idempotency_key_reused');
       return { status: stored.statusCode ?? 200, body: stored.responseBody as T };
     }
     const fresh = await work(tx);

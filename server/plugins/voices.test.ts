@@ -76,7 +76,7 @@ describe('GET /voices/<lang>/<clip>', () => {
   it('answers 404, not the SPA page, for a clip that exists nowhere', async () => {
     const response = await t.app.inject('/voices/fr/B12.mp3');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'No such voice clip' });
+    expect(response.json()).toEqual({ error: 'No such voice clip', code: 'voice_clip_not_found' });
   });
 
   it.each([

@@ -51,10 +51,10 @@ export async function registerVoices(app: FastifyInstance, options: VoicesOption
       async (request, reply) => {
         const { lang, file } = request.params;
         if (!VOICE_LANGUAGES.includes(lang) || !VOICE_CLIP_FILE.test(file)) {
-          throw new HttpError(400, 'Invalid voice clip name');
+          throw new HttpError(400, 'invalid_voice_clip');
         }
         const root = roots.find((dir) => isFile(join(dir, lang, file)));
-        if (!root) throw notFound('No such voice clip');
+        if (!root) throw notFound('voice_clip_not_found');
         // Revalidated on every use (ETag): a replaced recording is picked up at the next preload.
         reply.header('Cache-Control', 'no-cache');
         return reply.sendFile(`${lang}/${file}`, root, { cacheControl: false });

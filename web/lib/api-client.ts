@@ -13,10 +13,12 @@ export const API_BASE = '/api/v1';
 /** Refresh the access token when less than this is left, so a till is never signed out mid-game. */
 export const REFRESH_MARGIN_SECONDS = 120;
 
-/** An HTTP answer other than 2xx, with the server's `error` text when it sent one. */
+/** An HTTP answer other than 2xx, with the server's `error` text and `code` when it sent them. */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverMessage: string | null;
+  /** The server's stable error code (core/api-errors.ts), translated by serverErrorText. */
+  readonly code: string | null;
   readonly body: unknown;
 
   constructor(status: number, serverMessage: string | null, body: unknown) {
@@ -24,8 +26,17 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.code = errorCode(body);
     this.body = body;
   }
+}
+
+function errorCode(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'code' in body) {
+    const value = (body as { code: unknown }).code;
+    if (typeof value === 'string' && value) return value;
+  }
+  return null;
 }
 
 /** The request never got an HTTP answer (offline, server down, aborted). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { API_ERROR_MESSAGES } from '@core/api-errors';
 import { resources } from './i18n-resources';
 import { LANGUAGES } from './languages';
 
@@ -22,6 +23,11 @@ describe('translations', () => {
     expect(Object.keys(resources).sort()).toEqual(
       LANGUAGES.map((language) => language.code).sort(),
     );
+  });
+
+  it('translates every error code the API can answer, English word for word', () => {
+    for (const [code, text] of Object.entries(API_ERROR_MESSAGES))
+      expect(english.get(`apiErrors.${code}`), code).toBe(text);
   });
 
   it.each(Object.keys(resources))('%s has exactly the keys of English, none empty', (code) => {

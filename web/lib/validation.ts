@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
 
@@ -64,11 +64,17 @@ export function parseAmount(text: string): number {
   return trimmed === '' ? Number.NaN : Number(trimmed);
 }
 
-/** The server's own error text when it sent one, else the given fallback. */
+/**
+ * The server's error in the user's language (by its code, `apiErrors.<code>`), or its English
+ * text for a code this build does not know, else the given fallback.
+ */
 export function serverErrorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.serverMessage) {
+    const text = error.code
+      ? i18next.t(`apiErrors.${error.code}`, { defaultValue: error.serverMessage })
+      : error.serverMessage;
     const details = detailsOf(error.body);
-    return details ? `${error.serverMessage}: ${details}` : error.serverMessage;
+    return details ? `${text}: ${details}` : text;
   }
   return fallback;
 }

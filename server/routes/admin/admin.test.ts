@@ -45,7 +45,7 @@ describe('admin agents', () => {
       phone: '1',
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'Username already exists' });
+    expect(again.json()).toEqual({ error: 'Username already exists', code: 'username_taken' });
     const session = await t.loginAs({ username: 'north-agent', password: 'north-pass-1' });
     expect(session.user.role).toBe('agent');
   });
@@ -129,7 +129,7 @@ describe('admin agents', () => {
       body: { phone: '1' },
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Not found' });
+    expect(response.json()).toEqual({ error: 'Not found', code: 'not_found' });
   });
 });
 

@@ -91,7 +91,10 @@ describe('create_cashier', () => {
       amount_avalaible: 1_000_000,
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Insufficient balance' });
+    expect(response.json()).toEqual({
+      error: 'Insufficient balance',
+      code: 'insufficient_balance',
+    });
     expect(await stateSnapshot(t.db)).toBe(before);
   });
 
@@ -105,7 +108,7 @@ describe('create_cashier', () => {
     expect((await createCashier(body)).json().cashier.amount_avalaible).toBe(0);
     const again = await createCashier({ ...body, username: 'Zero-Till' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'Username already exists' });
+    expect(again.json()).toEqual({ error: 'Username already exists', code: 'username_taken' });
   });
 });
 
@@ -169,7 +172,7 @@ describe('cashiers of the agent', () => {
       await transfer(theirs.cashierId!, -1),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Not found' });
+      expect(response.json()).toEqual({ error: 'Not found', code: 'not_found' });
     }
     expect(await stateSnapshot(t.db)).toBe(before);
   });
@@ -199,7 +202,10 @@ describe('transfers', () => {
     for (const amount of [2.01, -1.01]) {
       const response = await transfer(cashier.cashierId!, amount, poorSession);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: 'Insufficient balance' });
+      expect(response.json()).toEqual({
+        error: 'Insufficient balance',
+        code: 'insufficient_balance',
+      });
     }
     expect(await stateSnapshot(t.db)).toBe(before);
     expect((await transfer(cashier.cashierId!, 2, poorSession)).json()).toEqual({

@@ -30,7 +30,10 @@ describe('concurrent transfers agent -> cashier', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(100);
     expect(statuses.filter((s) => s === 409)).toHaveLength(100);
     for (const refused of answers.filter((r) => r.statusCode === 409))
-      expect(refused.json()).toEqual({ error: 'Insufficient balance' });
+      expect(refused.json()).toEqual({
+        error: 'Insufficient balance',
+        code: 'insufficient_balance',
+      });
     const balances = answers
       .filter((r) => r.statusCode === 200)
       .map((r) => r.json().amount_avalaible)

@@ -8,10 +8,6 @@ import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/schema';
 import { HttpError, unauthorized } from '../../http-error';
 
-export const INVALID_CREDENTIALS = 'Invalid username or password';
-export const TOO_MANY_FAILURES = 'Too many failed login attempts. Try again later.';
-export const INVALID_REFRESH = 'Invalid or expired refresh token';
-
 export interface AuthDeps {
   db: Db;
   tokens: TokenService;
@@ -23,13 +19,15 @@ export async function login(
   username: string,
   password: string,
 ): Promise<LoginResponse> {
-  if (await deps.throttle.isLocked(username)) throw new HttpError(429, TOO_MANY_FAILURES);
+  if (await deps.throttle.isLocked(username)) throw new HttpError(429, 'too_many_failed_logins');
   const stored = await findUserByUsername(deps.db, username);
   // Unknown user, wrong password and deactivated account look alike, in body and in time.
   const passwordMatches = await verifyPassword(stored?.passwordHash ?? null, password);
   if (!stored || !passwordMatches || !stored.isActive) {
     const locked = await deps.throttle.recordFailure(username);
-    throw locked ? new HttpError(429, TOO_MANY_FAILURES) : unauthorized(INVALID_CREDENTIALS);
+    throw locked
+      ? new HttpError(429, 'too_many_failed_logins')
+      : unauthorized('invalid_credentials');
   }
   await deps.throttle.recordSuccess(username);
   const user = toSessionUser(stored);
@@ -45,7 +43,7 @@ export async function refreshAccess(
   refreshToken: string,
 ): Promise<{ access: string }> {
   const claims = await deps.tokens.verifyRefresh(refreshToken);
-  if (!claims) throw unauthorized(INVALID_REFRESH);
+  if (!claims) throw unauthorized('invalid_refresh_token');
   const [stored] = await deps.db
     .select({ jti: refreshTokens.jti })
     .from(refreshTokens)
@@ -57,15 +55,15 @@ export async function refreshAccess(
         gt(refreshTokens.expiresAt, new Date()),
       ),
     );
-  if (!stored) throw unauthorized(INVALID_REFRESH);
+  if (!stored) throw unauthorized('invalid_refresh_token');
   const user = await loadActiveSessionUser(deps.db, claims.user_id);
-  if (!user) throw unauthorized(INVALID_REFRESH);
+  if (!user) throw unauthorized('invalid_refresh_token');
   return { access: await deps.tokens.signAccess(user) };
 }
 
 export async function logout(deps: AuthDeps, refreshToken: string): Promise<void> {
   const claims = await deps.tokens.verifyRefresh(refreshToken);
-  if (!claims) throw unauthorized(INVALID_REFRESH);
+  if (!claims) throw unauthorized('invalid_refresh_token');
   await deps.db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })

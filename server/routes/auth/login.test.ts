@@ -60,7 +60,10 @@ describe('POST /api/v1/auth/login/', () => {
     const unknownUser = await login('nobody-at-all', 'whatever');
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownUser.statusCode).toBe(401);
-    expect(wrongPassword.json()).toEqual({ error: 'Invalid username or password' });
+    expect(wrongPassword.json()).toEqual({
+      error: 'Invalid username or password',
+      code: 'invalid_credentials',
+    });
     expect(unknownUser.body).toBe(wrongPassword.body);
   });
 
@@ -81,7 +84,10 @@ describe('POST /api/v1/auth/login/', () => {
     const cashier = await t.createUser({ isActive: false });
     const response = await login(cashier.username, cashier.password);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Invalid username or password' });
+    expect(response.json()).toEqual({
+      error: 'Invalid username or password',
+      code: 'invalid_credentials',
+    });
   });
 
   it('stores argon2id hashes with the OWASP parameters', async () => {
@@ -100,7 +106,10 @@ describe('POST /api/v1/auth/login/', () => {
     }
     const eleventh = await login(cashier.username, 'wrong');
     expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json()).toEqual({ error: 'Too many failed login attempts. Try again later.' });
+    expect(eleventh.json()).toEqual({
+      error: 'Too many failed login attempts. Try again later.',
+      code: 'too_many_failed_logins',
+    });
     expect((await login(cashier.username.toUpperCase(), cashier.password)).statusCode).toBe(429);
   });
 

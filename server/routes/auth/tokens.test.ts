@@ -37,7 +37,10 @@ describe('access tokens', () => {
   it('answers 401 without a token or with another scheme', async () => {
     const session = await t.loginAs(await t.createUser());
     expect((await me()).statusCode).toBe(401);
-    expect((await me()).json()).toEqual({ error: 'Authentication credentials were not provided' });
+    expect((await me()).json()).toEqual({
+      error: 'Authentication credentials were not provided',
+      code: 'not_authenticated',
+    });
     expect((await me(`Basic ${session.access}`)).statusCode).toBe(401);
     expect((await me(session.access)).statusCode).toBe(401);
   });
@@ -46,7 +49,7 @@ describe('access tokens', () => {
     const cashier = await t.createUser();
     const response = await me(`JWT ${unsignedToken(accessClaimsFor(cashier))}`);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Invalid or expired token' });
+    expect(response.json()).toEqual({ error: 'Invalid or expired token', code: 'invalid_token' });
   });
 
   it('refuses a token signed with another secret', async () => {
@@ -108,7 +111,10 @@ describe('POST /api/v1/auth/refresh/ and /logout/', () => {
     });
     const response = await refresh(unknownJti);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Invalid or expired refresh token' });
+    expect(response.json()).toEqual({
+      error: 'Invalid or expired refresh token',
+      code: 'invalid_refresh_token',
+    });
   });
 
   it('refuses a refresh token past its expiry, in the token or in the database', async () => {

@@ -125,7 +125,7 @@ describe('cashier shops', () => {
       await call(t.app, 'DELETE', `/api/v1/cashiers/shops/${theirs.id}/delete/`, { as: session }),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Not found' });
+      expect(response.json()).toEqual({ error: 'Not found', code: 'not_found' });
     }
     expect(await stateSnapshot(t.db)).toBe(before);
     expect((await myShops()).map((s: { id: number }) => s.id)).not.toContain(theirs.id);

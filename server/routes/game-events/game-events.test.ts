@@ -248,7 +248,7 @@ describe('GET /api/v1/games/{id}/events/', () => {
     }
     const missing = await open(2_000_000_000, { token: tokens.admin });
     expect(missing.status).toBe(404);
-    expect(JSON.parse(await missing.body())).toEqual({ error: 'Not found' });
+    expect(JSON.parse(await missing.body())).toEqual({ error: 'Not found', code: 'not_found' });
   });
 
   it('sends a heartbeat comment while nothing happens', async () => {

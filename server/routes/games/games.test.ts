@@ -66,7 +66,7 @@ async function drawAll(id: number, as = session): Promise<number[]> {
   for (;;) {
     const response = await gameCall(t.app, as, id, 'draw');
     if (response.statusCode === 409) {
-      expect(response.json()).toEqual({ error: 'Game Over' });
+      expect(response.json()).toEqual({ error: 'Game Over', code: 'game_over' });
       return balls;
     }
     expect(response.statusCode).toBe(200);
@@ -138,7 +138,10 @@ describe('starting a game', () => {
       body: { amount: 100 },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Insufficient balance' });
+    expect(response.json()).toEqual({
+      error: 'Insufficient balance',
+      code: 'insufficient_balance',
+    });
     const [after] = await t.db.select({ count: sql<number>`count(*)::int` }).from(games);
     expect(after!.count).toBe(count);
   });
@@ -149,7 +152,10 @@ describe('starting a game', () => {
       body: fullGame({ amount: 250 }),
     });
     expect(mismatch.statusCode).toBe(422);
-    expect(mismatch.json()).toEqual({ error: 'Amount does not match cards x card value' });
+    expect(mismatch.json()).toEqual({
+      error: 'Amount does not match cards x card value',
+      code: 'amount_mismatch',
+    });
     const foreign = await call(t.app, 'POST', '/api/v1/cashiers/play_game/', {
       as: otherSession,
       body: fullGame(),
@@ -223,6 +229,7 @@ describe('draws', () => {
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(responses.find((r) => r.statusCode === 409)!.json()).toEqual({
       error: 'Already drawn',
+      code: 'already_drawn',
     });
     const next = await gameCall(t.app, session, id, 'draw', { expected_called_count: 1 });
     expect(next.json().called_count).toBe(2);
@@ -266,6 +273,7 @@ describe('caller controls and the log', () => {
     expect(paused.json().state).toBe('paused');
     expect((await gameCall(t.app, session, next, 'draw')).json()).toEqual({
       error: 'Game is paused',
+      code: 'game_paused',
     });
     expect((await gameCall(t.app, session, next, 'resume')).json().state).toBe('calling');
     await gameCall(t.app, session, next, 'draw');
@@ -359,7 +367,7 @@ describe('checking cards', () => {
     const id = await startGame(t.app, session, fullGame());
     const response = await gameCall(t.app, session, id, 'check', { card_number: 99 });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: 'Unselected number' });
+    expect(response.json()).toEqual({ error: 'Unselected number', code: 'unselected_number' });
   });
 
   it.each(['row', 'column', 'diagonal', 'fourCorners', 'bingo'] as const)(
@@ -434,12 +442,12 @@ describe('recording a win', () => {
       body: { game_id: id, card_number: 7 },
     });
     expect(noBingo.statusCode).toBe(422);
-    expect(noBingo.json()).toEqual({ error: 'No Bingo' });
+    expect(noBingo.json()).toEqual({ error: 'No Bingo', code: 'no_bingo' });
     const unselected = await call(t.app, 'POST', '/api/v1/cashiers/play_game/', {
       as: session,
       body: { game_id: id, card_number: 300 },
     });
-    expect(unselected.json()).toEqual({ error: 'Unselected number' });
+    expect(unselected.json()).toEqual({ error: 'Unselected number', code: 'unselected_number' });
 
     await drawAll(id);
     const body = {
@@ -472,7 +480,7 @@ describe('recording a win', () => {
       body,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'Game is already completed' });
+    expect(again.json()).toEqual({ error: 'Game is already completed', code: 'game_completed' });
 
     // The log alone gives the same result.
     const log = await logOf(id);
@@ -513,6 +521,7 @@ describe('cancelling', () => {
     expect(await balanceOf(cashier.cashierId!)).toBe(before);
     expect((await gameCall(t.app, session, fresh, 'draw')).json()).toEqual({
       error: 'Game is cancelled',
+      code: 'game_cancelled',
     });
 
     const played = await startGame(t.app, session, fullGame());

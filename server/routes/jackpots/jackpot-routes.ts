@@ -25,8 +25,6 @@ import { authErrors, security, withConflict, withNotFound } from '../route-schem
 import type { GameDeps } from '../games/game-deps';
 
 const tags = ['jackpots'];
-export const JACKPOT_PAID = 'Jackpot is already paid';
-export const JACKPOT_RELEASED = 'A released jackpot cannot be reactivated: create a new one';
 export const NO_JACKPOT = 'No jackpot';
 
 function agentIdOf(user: SessionUser): number {
@@ -181,8 +179,8 @@ export const jackpotRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db }
           .for('update');
         if (!jackpot) throw notFound();
         if (request.body.is_active !== jackpot.isActive) {
-          if (jackpot.paidAt !== null) throw new HttpError(409, JACKPOT_PAID);
-          if (request.body.is_active) throw new HttpError(409, JACKPOT_RELEASED);
+          if (jackpot.paidAt !== null) throw new HttpError(409, 'jackpot_paid');
+          if (request.body.is_active) throw new HttpError(409, 'jackpot_released');
           if (jackpot.balanceCents > 0n)
             await moveMoney(tx, {
               from: { kind: 'jackpot', id: jackpot.id },

@@ -110,7 +110,7 @@ describe('jackpots', () => {
 
     const tooMuch = await createJackpot({ amount: 100_000 });
     expect(tooMuch.statusCode).toBe(409);
-    expect(tooMuch.json()).toEqual({ error: 'Insufficient balance' });
+    expect(tooMuch.json()).toEqual({ error: 'Insufficient balance', code: 'insufficient_balance' });
     const stranger = await t.loginAs(await t.createUser({ role: 'agent', balance: 100 }));
     expect((await createJackpot({ amount: 1 }, stranger)).statusCode).toBe(404);
 

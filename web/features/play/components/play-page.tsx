@@ -18,6 +18,7 @@ import { useFormatters } from '@web/lib/format';
 import { readGameSettings } from '@web/lib/game-settings';
 import { IdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
+import { serverErrorText } from '@web/lib/validation';
 import { gameKey, playApi, useGame, useGameStream, type CheckCardResponse } from '../api/play-api';
 import {
   DEFAULT_JACKPOT_AMOUNT,
@@ -153,11 +154,9 @@ function Caller({ id }: { id: number }) {
   );
   const failed = useCallback(
     (error: unknown) => {
-      const message =
-        error instanceof ApiError && error.serverMessage
-          ? error.serverMessage
-          : t('caller.actionFailed');
-      toast.error(message, { autoClose: MAIN_SCREEN_TOAST_MS });
+      toast.error(serverErrorText(error, t('caller.actionFailed')), {
+        autoClose: MAIN_SCREEN_TOAST_MS,
+      });
     },
     [t],
   );
@@ -258,11 +257,9 @@ function Caller({ id }: { id: number }) {
         toast.error(t('callerMessages.noBingo'), { autoClose: MAIN_SCREEN_TOAST_MS });
     } catch (error) {
       const message =
-        error instanceof ApiError && error.serverMessage === 'Unselected number'
+        error instanceof ApiError && error.code === 'unselected_number'
           ? t('callerMessages.unselected')
-          : error instanceof ApiError && error.serverMessage
-            ? error.serverMessage
-            : t('caller.actionFailed');
+          : serverErrorText(error, t('caller.actionFailed'));
       setCheckError(message);
       toast.error(message, { autoClose: MAIN_SCREEN_TOAST_MS });
     } finally {

@@ -32,7 +32,7 @@ export function useDrawLoop(
           return draw.called_count;
         } catch (error) {
           if (error instanceof ApiError && error.status === 409) {
-            if (error.serverMessage === 'Game Over') gameOverRef.current();
+            if (error.code === 'game_over') gameOverRef.current();
             // "Already drawn" or paused elsewhere: the server's game says what happened.
             void queryClient.invalidateQueries({ queryKey: gameKey(id) });
             return null;

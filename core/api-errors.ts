@@ -1,0 +1,72 @@
+/**
+ * Every error the API answers, by stable code. The English text travels as `error` (SPEC's
+ * clients read it); `code` lets the web app show the text in the user's language.
+ */
+export const API_ERROR_MESSAGES = {
+  invalid_request: 'Invalid request',
+  not_authenticated: 'Authentication credentials were not provided',
+  invalid_token: 'Invalid or expired token',
+  account_disabled: 'User account is disabled or no longer exists',
+  forbidden: 'You do not have permission to perform this action',
+  not_found: 'Not found',
+  too_many_requests: 'Too many requests. Try again later.',
+  payload_too_large: 'Request body is too large',
+  unsupported_media_type: 'Unsupported content type',
+  request_failed: 'Request failed',
+  internal_error: 'Internal server error',
+  invalid_credentials: 'Invalid username or password',
+  too_many_failed_logins: 'Too many failed login attempts. Try again later.',
+  invalid_refresh_token: 'Invalid or expired refresh token',
+  invalid_idempotency_key: 'Invalid Idempotency-Key header',
+  idempotency_key_reused: 'Idempotency-Key reused with a different request',
+  invalid_voice_clip: 'Invalid voice clip name',
+  voice_clip_not_found: 'No such voice clip',
+  insufficient_balance: 'Insufficient balance',
+  username_taken: 'Username already exists',
+  shop_required: 'shop_id is required: the cashier has several shops',
+  amount_mismatch: 'Amount does not match cards x card value',
+  unselected_number: 'Unselected number',
+  invalid_card: 'Invalid card',
+  card_number_required: 'card_number is required',
+  no_active_game: 'No active game',
+  game_id_required: 'game_id is required: several games are active',
+  no_bingo: 'No Bingo',
+  game_over: 'Game Over',
+  game_completed: 'Game is already completed',
+  game_cancelled: 'Game is cancelled',
+  game_paused: 'Game is paused',
+  not_calling: 'Game is not calling',
+  not_paused: 'Game is not paused',
+  not_a_ball: 'Number is not a ball of this game',
+  already_drawn: 'Already drawn',
+  jackpot_paid: 'Jackpot is already paid',
+  jackpot_released: 'A released jackpot cannot be reactivated: create a new one',
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && Object.hasOwn(API_ERROR_MESSAGES, value);
+}
+
+/** The code of a 4xx that no handler named (framework errors: bad JSON, body too large...). */
+export function codeForStatus(status: number): ApiErrorCode {
+  switch (status) {
+    case 400:
+      return 'invalid_request';
+    case 401:
+      return 'invalid_token';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    case 429:
+      return 'too_many_requests';
+    default:
+      return status >= 500 ? 'internal_error' : 'request_failed';
+  }
+}
