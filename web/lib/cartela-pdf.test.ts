@@ -21,7 +21,7 @@ interface PageText {
 async function readPdf(bytes: Uint8Array): Promise<PageText[]> {
   const pdf = await getDocument({
     data: bytes.slice(),
-    useSystemFonts: false,
+    standardFontDataUrl,
     isEvalSupported: false,
   }).promise;
   const pages: PageText[] = [];
