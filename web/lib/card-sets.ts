@@ -110,27 +110,31 @@ export function applyCardWrite(
   answer: CardWriteResponse,
   replaces: number | null = null,
 ): CardSet {
-  const kept = set.cards.filter(
-    (card) => card.card_number !== replaces && card.card_number !== answer.card?.card_number,
-  );
+  const kept =
+    answer.count === 0
+      ? []
+      : set.cards.filter(
+          (card) => card.card_number !== replaces && card.card_number !== answer.card?.card_number,
+        );
   const cards = answer.card ? [...kept, answer.card] : kept;
   cards.sort((a, b) => a.card_number - b.card_number);
   const { card: _card, ...state } = answer;
   return { ...set, ...state, cards };
 }
 
+/** Applies a write to the cached set; one that does not add up (another device) is read again. */
 export function patchCardSet(
   queryClient: QueryClient,
   shopId: number,
   mode: GameMode,
   update: (set: CardSet) => CardSet,
 ): void {
-  queryClient.setQueryData<CardSet>(cardSetKey(shopId, mode), (set) => {
-    if (!set) return set;
-    const next = update(set);
-    writeCardCache(next);
-    return next;
-  });
+  const next = queryClient.setQueryData<CardSet>(cardSetKey(shopId, mode), (set) =>
+    set ? update(set) : set,
+  );
+  if (next) writeCardCache(next);
+  if (!next || next.cards.length !== next.count)
+    void queryClient.invalidateQueries({ queryKey: cardSetKey(shopId, mode) });
 }
 
 /** SPEC's saved card shape in browser storage, plus the shop and mode it belongs to. */
