@@ -9,6 +9,7 @@ import { FormError, SelectField, TextField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
 import { ProgressBar } from '@web/components/ui/progress-bar';
 import { useCardSet } from '@web/lib/card-sets';
+import { downloadFile } from '@web/lib/download';
 import type { Cartela } from '@web/lib/cartela-pdf';
 
 /** One document at most: 1000 cards make 167 pages. */
@@ -39,15 +40,6 @@ async function namePng(text: string): Promise<Uint8Array | undefined> {
   context.fillText(text, 4, 34);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   return blob ? new Uint8Array(await blob.arrayBuffer()) : undefined;
-}
-
-function saveFile(bytes: Uint8Array, name: string): string {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  return url;
 }
 
 /**
@@ -124,7 +116,7 @@ export function PrintCardsDialog({
       });
       const name = `cartelas-${shop.id}-${chosenMode}-${first}-${last}.pdf`;
       setResult({
-        url: saveFile(bytes, name),
+        url: downloadFile(bytes, name, 'application/pdf'),
         name,
         count: total,
         pages: Math.ceil(total / CARDS_PER_PAGE),

@@ -1,7 +1,13 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TextGrid } from '@core/bingo/card-validation';
 import type { GameMode } from '@core/bingo/modes';
-import type { CardSet, CardSetState, CardWriteResponse, SavedCard } from '@core/schemas/cards';
+import type {
+  CardSet,
+  CardSetState,
+  CardWriteResponse,
+  GameCardsResponse,
+  SavedCard,
+} from '@core/schemas/cards';
 import type { Shop } from '@core/schemas/shops';
 import { api, NetworkError } from './api-client';
 import { newIdempotencyKey } from './idempotency';
@@ -207,4 +213,28 @@ export function readCachedCards(shopId: number, mode: GameMode): CachedCard[] {
   return readCache()
     .filter((card) => card.shopId === shopId && card.mode === mode)
     .sort((a, b) => a.cardNumber - b.cardNumber);
+}
+
+/**
+ * The Check dialog's saved cards from the browser's copy, for when the server cannot be reached
+ * (a network blip): only what the dialog shows. The server still judges the check.
+ */
+export function cachedGameCards(game: {
+  id: number;
+  shop_id: number | null;
+  mode: GameMode;
+  cards: readonly number[];
+}): GameCardsResponse {
+  const saved = game.shop_id === null ? [] : readCachedCards(game.shop_id, game.mode);
+  const sold = new Set(game.cards);
+  return {
+    game_id: game.id,
+    shop_id: game.shop_id,
+    mode: game.mode,
+    revision: null,
+    saved_card_count: saved.length,
+    saved_numbers: saved
+      .map((card) => card.cardNumber)
+      .filter((n) => sold.size === 0 || sold.has(n)),
+  };
 }

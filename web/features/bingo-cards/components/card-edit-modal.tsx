@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BingoLettersHead } from '@web/components/ui/bingo-letters';
 import { GRID_SIZE, isCentre } from '@core/bingo/card';
 import {
   MAX_CELL_LENGTH,
@@ -99,19 +100,7 @@ export function CardEditModal({
         </div>
         <table className="w-full table-fixed border-separate border-spacing-1.5">
           <caption className="sr-only">{title}</caption>
-          <thead>
-            <tr>
-              {LETTERS.map((letter) => (
-                <th
-                  key={letter}
-                  scope="col"
-                  className="rounded-md bg-primary py-1.5 font-black text-on-primary"
-                >
-                  {letter}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <BingoLettersHead />
           <tbody>
             {Array.from({ length: GRID_SIZE }, (_, row) => (
               <tr key={row}>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { BingoLettersHead } from '@web/components/ui/bingo-letters';
 import { isCentre } from '@core/bingo/card';
-import { LETTERS } from '@core/bingo/modes';
 
 /** A card's 5x5 of text under the B I N G O letters; the centre shows the free star. */
 export function CardGrid({
@@ -14,19 +14,7 @@ export function CardGrid({
   return (
     <table className="w-full table-fixed border-separate border-spacing-1 text-center">
       <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          {LETTERS.map((letter) => (
-            <th
-              key={letter}
-              scope="col"
-              className="rounded-md bg-primary py-1 text-sm font-black text-on-primary"
-            >
-              {letter}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <BingoLettersHead className="py-1 text-sm" />
       <tbody>
         {grid.map((cells, row) => (
           <tr key={row}>

@@ -7,7 +7,6 @@ import type { CardSet, SavedCard } from '@core/schemas/cards';
 import type { Shop } from '@core/schemas/shops';
 import { PrintCardsDialog } from '@web/components/print-cards-dialog';
 import { Button } from '@web/components/ui/button';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { ProgressBar } from '@web/components/ui/progress-bar';
@@ -15,9 +14,11 @@ import { NetworkError } from '@web/lib/api-client';
 import { exportFileName, exportJson } from '@web/lib/card-file';
 import { cardSetKey, readCachedCards, useCardSet } from '@web/lib/card-sets';
 import { newRandomGrid } from '@web/lib/card-text';
+import { downloadFile } from '@web/lib/download';
 import { useFormatters } from '@web/lib/format';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { useCardActions } from '../lib/use-card-actions';
+import { CardConfirm, type Confirm } from './card-confirm';
 import { CardEditModal } from './card-edit-modal';
 import { CardTile, type TileAction } from './card-tile';
 import { CardsToolbar } from './cards-toolbar';
@@ -26,8 +27,6 @@ import { ImportDialog } from './import-dialog';
 /** SPEC section 9: a 100 ms pause between the cards of a batch. */
 const BATCH_PAUSE_MS = 100;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-type Confirm = { kind: 'regenerate' | 'deleteForever'; card: SavedCard } | { kind: 'clear' };
 
 function cachedSet(shop: Shop, mode: GameMode): SavedCard[] {
   return readCachedCards(shop.id, mode).map((card) => ({
@@ -39,15 +38,6 @@ function cachedSet(shop: Shop, mode: GameMode): SavedCard[] {
     created_by: null,
     updated_by: null,
   }));
-}
-
-function download(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** One shop's set in one mode: SPEC "Bingo Cards" on the server's copy. */
@@ -155,7 +145,8 @@ export function CardSetEditor({
     try {
       if (!set) throw new Error('no set loaded');
       const now = new Date();
-      download(exportJson(set, now), exportFileName(set, now));
+      const url = downloadFile(exportJson(set, now), exportFileName(set, now), 'application/json');
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
       console.error('Export failed', error);
       toast.error(t('bingoCards.toast.exportError'), { autoClose: MAIN_SCREEN_TOAST_MS });
@@ -270,20 +261,10 @@ export function CardSetEditor({
         />
       )}
       {confirm && (
-        <ConfirmDialog
-          title={
-            confirm.kind === 'clear'
-              ? t('bingoCards.confirm.clearTitle')
-              : t(`bingoCards.confirm.${confirm.kind}Title`, { number: confirm.card.card_number })
-          }
-          message={
-            confirm.kind === 'clear'
-              ? t('bingoCards.confirm.clearMessage', { count: cards.length, shop: shop.name })
-              : t(`bingoCards.confirm.${confirm.kind}Message`)
-          }
-          confirmLabel={t(
-            confirm.kind === 'clear' ? 'bingoCards.clearAll' : `bingoCards.actions.${confirm.kind}`,
-          )}
+        <CardConfirm
+          confirm={confirm}
+          count={cards.length}
+          shopName={shop.name}
           busy={actions.busy !== null}
           onCancel={() => setConfirm(null)}
           onConfirm={() => void confirmed()}

@@ -14,6 +14,7 @@ import { PreferencesBar } from '@web/components/preferences-bar';
 import { ApiError } from '@web/lib/api-client';
 import { readVoiceSettings, preloadVoices, speakBall, stopBallVoice } from '@web/lib/ball-voice';
 import { readCurrentGameId } from '@web/lib/board-config';
+import { cachedGameCards } from '@web/lib/card-sets';
 import { useFormatters } from '@web/lib/format';
 import { readGameSettings } from '@web/lib/game-settings';
 import { IdempotencyKeys } from '@web/lib/idempotency';
@@ -489,7 +490,7 @@ function Caller({ id }: { id: number }) {
       {dialog === 'check' && (
         <CheckDialog
           cards={game.cards}
-          gameCards={gameCards.data ?? null}
+          gameCards={gameCards.data ?? (gameCards.isError ? cachedGameCards(game) : null)}
           busy={busy === 'check'}
           error={checkError}
           onCheck={(n) => void check(n)}
