@@ -26,11 +26,12 @@ interface PrintCardsDialogProps {
 
 /** The shop name as a PNG, drawn with the page's fonts (for a script the PDF fonts lack). */
 async function namePng(text: string): Promise<Uint8Array | undefined> {
-  await document.fonts?.ready;
+  const font = 'bold 48px "Noto Sans Ethiopic", Inter, system-ui, sans-serif';
+  // Web fonts load on first use: make sure the name's script is there before drawing it.
+  await document.fonts?.load(font, text).catch(() => undefined);
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d');
   if (!context) return undefined;
-  const font = 'bold 48px "Noto Sans Ethiopic", Inter, system-ui, sans-serif';
   context.font = font;
   canvas.width = Math.ceil(context.measureText(text).width) + 8;
   canvas.height = 68;
