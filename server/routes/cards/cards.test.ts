@@ -229,6 +229,23 @@ describe('a shop card set', () => {
   });
 });
 
+describe('simultaneous writes', () => {
+  it('numbers every write of a set once, and lets only one of two claim a number', async () => {
+    const shop = await newShop();
+    const create = (n: number) =>
+      call(t.app, 'POST', cardsUrl(shop.id), {
+        as: session,
+        body: { card_number: n, name: `Card ${n}`, grid: grid(n) },
+      });
+    const many = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8].map(create));
+    expect(many.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(many.map((r) => r.json().revision)).size).toBe(8);
+    const same = await Promise.all([create(20), create(20)]);
+    expect(same.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await listOf(shop)).toMatchObject({ revision: 9, count: 9 });
+  });
+});
+
 describe('import', () => {
   it('refuses the whole file with one detail per bad row, and writes nothing', async () => {
     const shop = await newShop();
