@@ -298,3 +298,23 @@ test("a saved card made in one browser is the card the caller's check judges in 
   });
   expect(((await check.json()) as { grid: unknown[][] }).grid[0]).toEqual(grid[0]!.map(Number));
 });
+
+test('the Game Board prints cartela sheets of its shop too', async ({ page, request }) => {
+  await createShop(request, await apiToken(request, 'cashier'), uniqueName('Print Hall'));
+  await signIn(page, 'cashier');
+  await page.getByRole('navigation').getByRole('link', { name: 'Game Board' }).click();
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Print cartelas' });
+  await dialog.getByLabel('From card').fill('5');
+  await dialog.getByLabel('To card').fill('4');
+  await expect(dialog.getByRole('alert')).toContainText('at most 1000 cards');
+  await expect(dialog.getByRole('button', { name: 'Make PDF' })).toBeDisabled();
+  await dialog.getByLabel('To card').fill('11');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Make PDF' }).click(),
+  ]);
+  await expect(dialog.getByTestId('print-progress')).toHaveText('PDF ready: 7 cards on 2 pages');
+  const pages = await cardNumbersByPage(new Uint8Array(readFileSync((await download.path())!)));
+  expect(pages).toEqual([[5, 6, 7, 8, 9, 10], [11]]);
+});
