@@ -41,6 +41,9 @@ export const API_ERROR_MESSAGES = {
   already_drawn: 'Already drawn',
   jackpot_paid: 'Jackpot is already paid',
   jackpot_released: 'A released jackpot cannot be reactivated: create a new one',
+  card_number_taken: 'A saved card already has this number',
+  nothing_to_restore: 'No deleted card to restore',
+  grid_not_accepted: 'Cards are looked up on the server: do not send a grid',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;

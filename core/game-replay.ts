@@ -90,7 +90,10 @@ export function replayGame(events: readonly LoggedGameEvent[]): ReplayedGame {
         break;
       case 'win': {
         const cardNumber = int(data.card_number, 'card number');
-        const card = resolveCard(cardNumber, mode, data.grid ?? undefined);
+        const saved = data.grid !== null && data.grid !== undefined;
+        if (saved !== (data.source === 'saved'))
+          throw new ReplayError('the card source is unclear');
+        const card = resolveCard(cardNumber, mode, saved ? data.grid : undefined);
         if (!card.ok) throw new ReplayError('the winning card is not a valid card');
         const { win } = judgeCard(card.card, game.called, conditions);
         if (!win.isWinner) throw new ReplayError(`card ${cardNumber} does not win on these calls`);

@@ -20,6 +20,8 @@ import { registerWebStatic, webDistAvailable } from './plugins/web-static';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { agentRoutes } from './routes/agents/agent-routes';
 import { authRoutes } from './routes/auth/auth-routes';
+import { cardRoutes } from './routes/cards/card-routes';
+import { gameCardRoutes } from './routes/cards/game-card-routes';
 import { cashierRoutes } from './routes/cashiers/cashier-routes';
 import { playGameRoute } from './routes/cashiers/play-game-route';
 import { gameEventRoutes } from './routes/game-events/game-events-routes';
@@ -95,6 +97,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(agentRoutes, { prefix: '/api/v1/agents', db, timezone });
   await app.register(cashierRoutes, { prefix: '/api/v1/cashiers', db, timezone });
   await app.register(shopRoutes, { prefix: '/api/v1/shops', db });
+  await app.register(cardRoutes, { prefix: '/api/v1/shops', db });
+  await app.register(gameCardRoutes, { prefix: '/api/v1/games', db });
   const gameDeps = {
     db,
     bus: gameEvents,

@@ -28,6 +28,15 @@ export const cardNumberSchema = z.number().int().min(1).max(MAX_CARD_NUMBER);
 /** A saved card's grid as the browser keeps it: 5 rows of 5 cells of text (SPEC section 3). */
 export const savedGridSchema = z.array(z.array(z.string().max(16)).length(5)).length(5);
 
+/**
+ * Checks and wins judge only cards the server holds (the shop's saved card fixed at the game's
+ * start, else the generated one): a grid in the body is refused with 422 "grid_not_accepted".
+ */
+export const refusedGridSchema = z.unknown().optional().meta({
+  description:
+    'Refused: cards are looked up on the server. Any value answers 422 (code grid_not_accepted).',
+});
+
 // ---- POST /api/v1/cashiers/play_game/ ----
 
 /**
@@ -71,8 +80,7 @@ export const winRecordRequestSchema = z
     is_active: z.boolean().optional(),
     game_id: z.number().int().positive().optional(),
     card_number: cardNumberSchema.optional(),
-    /** A saved card's grid (as on check); judged by the same card rules. */
-    grid: savedGridSchema.optional(),
+    grid: refusedGridSchema,
     /** `amount` makes a body a start: a win record never carries one. */
     amount: z.never().optional(),
   })
@@ -161,7 +169,7 @@ export const markRequestSchema = z
   .meta({ id: 'MarkRequest' });
 
 export const checkCardRequestSchema = z
-  .object({ card_number: cardNumberSchema, grid: savedGridSchema.optional() })
+  .object({ card_number: cardNumberSchema, grid: refusedGridSchema })
   .meta({ id: 'CheckCardRequest' });
 
 /** A card cell: a number, the free centre 'F', or null for an empty cell of a saved card. */

@@ -13,6 +13,7 @@ import { cashiers, games, shops } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
 import type { GameEvent } from '../realtime/game-event-bus';
 import { newDrawOrder } from './draw-order';
+import { fixGameCards } from './game-cards';
 import { appendGameEvent } from './game-log';
 import { growCumulativeJackpots } from './jackpot-rules';
 import { moveMoney } from './move-money';
@@ -98,6 +99,7 @@ export async function startGame(
     })
     .returning({ id: games.id });
   if (!game) throw new Error('game was not created');
+  const cardSet = await fixGameCards(tx, { id: game.id, shopId, mode });
   if (money.feeCents > 0n)
     await moveMoney(tx, {
       from: { kind: 'cashier', id: input.cashierId },
@@ -131,6 +133,7 @@ export async function startGame(
       commission_cents: money.commissionCents.toString(),
       win_conditions: winConditions,
       shop_id: shopId,
+      card_set: cardSet,
     },
   });
   return { gameId: game.id, event };

@@ -355,3 +355,77 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_user_key_unique').on(t.userId, t.key)],
 );
+
+/**
+ * A shop's own cards for one game mode (PRODUCT section 4). Every write bumps `revision`; a game
+ * records the revision it started at, so later edits never change its cards.
+ */
+export const cardSets = pgTable(
+  'card_sets',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    mode: text('mode', { enum: GAME_MODES }).notNull(),
+    revision: integer('revision').notNull().default(0),
+    // The card number "Restore Last Deleted" brings back (once), and its last version.
+    lastDeletedVersionId: integer('last_deleted_version_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('card_sets_shop_mode_unique').on(t.shopId, t.mode),
+    check('card_sets_mode_check', sql`${t.mode} in ('quick', 'standard', 'marathon')`),
+    check('card_sets_revision_non_negative', sql`${t.revision} >= 0`),
+  ],
+);
+
+/**
+ * One version of a saved card: valid from `from_revision` of its set until `to_revision`
+ * (exclusive; null while current). A version is never rewritten: an edit closes it and adds the
+ * next one, so every game's cards and every change (who, when) stay readable.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: serial('id').primaryKey(),
+    setId: integer('set_id')
+      .notNull()
+      .references(() => cardSets.id),
+    cardNumber: integer('card_number').notNull(),
+    name: text('name').notNull(),
+    grid: jsonb('grid').$type<string[][]>().notNull(),
+    fromRevision: integer('from_revision').notNull(),
+    toRevision: integer('to_revision'),
+    // The card's creation, carried to each of its versions.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
+    writtenBy: integer('written_by').references(() => users.id),
+    // Set when a delete (not an edit) closed the version.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('saved_cards_current_unique')
+      .on(t.setId, t.cardNumber)
+      .where(sql`${t.toRevision} is null`),
+    index('saved_cards_set_number_idx').on(t.setId, t.cardNumber, t.fromRevision),
+    check('saved_cards_card_number_range', sql`${t.cardNumber} between 1 and 10000`),
+    check(
+      'saved_cards_revisions_ordered',
+      sql`${t.toRevision} is null or ${t.toRevision} > ${t.fromRevision}`,
+    ),
+  ],
+);
+
+/** The card set revision a game started at: its saved cards for good. */
+export const gameCardSets = pgTable('game_card_sets', {
+  gameId: integer('game_id')
+    .primaryKey()
+    .references(() => games.id),
+  setId: integer('set_id')
+    .notNull()
+    .references(() => cardSets.id),
+  revision: integer('revision').notNull(),
+});

@@ -40,23 +40,29 @@ export function useFormatters(): {
   money: (amount: number) => string;
   figure: (value: number) => string;
   date: (iso: string) => string;
+  dateTime: (iso: string) => string;
 } {
   const { i18n } = useTranslation();
   const language = i18n.language || 'en';
   return useMemo(() => {
-    let dates: Intl.DateTimeFormat;
-    try {
-      dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-    } catch {
-      dates = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-    }
+    const formatter = (options: Intl.DateTimeFormatOptions) => {
+      try {
+        return new Intl.DateTimeFormat(language, options);
+      } catch {
+        return new Intl.DateTimeFormat('en', options);
+      }
+    };
+    const dates = formatter({ dateStyle: 'medium' });
+    const times = formatter({ dateStyle: 'medium', timeStyle: 'short' });
+    const show = (format: Intl.DateTimeFormat) => (iso: string) => {
+      const time = Date.parse(iso);
+      return Number.isNaN(time) ? '' : format.format(time);
+    };
     return {
       money: (amount: number) => formatMoney(amount, language),
       figure: (value: number) => formatFigure(value, language),
-      date: (iso: string) => {
-        const time = Date.parse(iso);
-        return Number.isNaN(time) ? '' : dates.format(time);
-      },
+      date: show(dates),
+      dateTime: show(times),
     };
   }, [language]);
 }

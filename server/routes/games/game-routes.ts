@@ -221,9 +221,10 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db, bus
         security,
         summary: "Check Bingo: a card judged by the server against the game's calls",
         description:
-          'A card number not sold in the game: 422 "Unselected number". With `grid` (a card the ' +
-          'hall saved) the grid is validated by the card rules first: 422 "Invalid card" with ' +
-          "SPEC's messages in details. Without it, the card generated for the number and mode.",
+          'A card number not sold in the game: 422 "Unselected number". The card is the ' +
+          "shop's saved card of the number as the game started with it, else the card generated " +
+          'for the number and mode (see GET /games/{id}/cards/). A `grid` in the body is refused: ' +
+          '422 "grid_not_accepted".',
         params: idParamsSchema,
         body: checkCardRequestSchema,
         response: { 200: checkCardResponseSchema, ...withUnprocessable },

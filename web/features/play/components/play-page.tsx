@@ -14,12 +14,20 @@ import { PreferencesBar } from '@web/components/preferences-bar';
 import { ApiError } from '@web/lib/api-client';
 import { readVoiceSettings, preloadVoices, speakBall, stopBallVoice } from '@web/lib/ball-voice';
 import { readCurrentGameId } from '@web/lib/board-config';
+import { cachedGameCards } from '@web/lib/card-sets';
 import { useFormatters } from '@web/lib/format';
 import { readGameSettings } from '@web/lib/game-settings';
 import { IdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { serverErrorText } from '@web/lib/validation';
-import { gameKey, playApi, useGame, useGameStream, type CheckCardResponse } from '../api/play-api';
+import {
+  gameKey,
+  playApi,
+  useGame,
+  useGameCards,
+  useGameStream,
+  type CheckCardResponse,
+} from '../api/play-api';
 import {
   DEFAULT_JACKPOT_AMOUNT,
   isTypingTarget,
@@ -27,7 +35,6 @@ import {
   winRecordedMessage,
 } from '../lib/caller-text';
 import { winLabelKey } from '../lib/labels';
-import { readSavedCards, type SavedCard } from '../lib/saved-cards';
 import { useDrawLoop } from '../lib/use-draw-loop';
 import { BallDisplay } from './ball-display';
 import { CallerBoard } from './caller-board';
@@ -102,13 +109,10 @@ function Caller({ id }: { id: number }) {
   const [busy, setBusy] = useState<string | null>(null);
   const [pendingMark, setPendingMark] = useState<number | null>(null);
   const [checkError, setCheckError] = useState<string | null>(null);
-  const [checked, setChecked] = useState<{
-    result: CheckCardResponse;
-    saved: SavedCard | null;
-  } | null>(null);
+  const [checked, setChecked] = useState<{ result: CheckCardResponse } | null>(null);
   const [recorded, setRecorded] = useState(false);
   const [celebration, setCelebration] = useState<CelebrationInfo | null>(null);
-  const [savedCards, setSavedCards] = useState<SavedCard[]>(() => readSavedCards());
+  const gameCards = useGameCards(id, dialog === 'check');
   const winKeys = useRef(new IdempotencyKeys());
   const gameOverShown = useRef(false);
 
@@ -235,12 +239,11 @@ function Caller({ id }: { id: number }) {
 
   const openCheck = useCallback(() => {
     if (!started) return;
-    setSavedCards(readSavedCards());
     setCheckError(null);
     setDialog('check');
   }, [started]);
 
-  const check = async (cardNumber: number, saved: SavedCard | null) => {
+  const check = async (cardNumber: number) => {
     if (!game) return;
     if (!game.cards.includes(cardNumber)) {
       toast.error(t('callerMessages.unselected'), { autoClose: MAIN_SCREEN_TOAST_MS });
@@ -249,8 +252,8 @@ function Caller({ id }: { id: number }) {
     setBusy('check');
     setCheckError(null);
     try {
-      const result = await playApi.check(id, cardNumber, saved?.grid);
-      setChecked({ result, saved });
+      const result = await playApi.check(id, cardNumber);
+      setChecked({ result });
       setRecorded(false);
       setDialog('card');
       if (!result.is_winner)
@@ -269,11 +272,10 @@ function Caller({ id }: { id: number }) {
 
   const recordWin = async () => {
     if (!game || !checked) return;
-    const { result, saved } = checked;
+    const { result } = checked;
     const body = {
       game_id: id,
       card_number: result.card_number,
-      ...(saved ? { grid: saved.grid } : {}),
       winner: String(result.card_number),
       players: game.cards.length,
       status: 'completed' as const,
@@ -488,10 +490,10 @@ function Caller({ id }: { id: number }) {
       {dialog === 'check' && (
         <CheckDialog
           cards={game.cards}
-          savedCards={savedCards}
+          gameCards={gameCards.data ?? (gameCards.isError ? cachedGameCards(game) : null)}
           busy={busy === 'check'}
           error={checkError}
-          onCheck={(n, saved) => void check(n, saved)}
+          onCheck={(n) => void check(n)}
           onClose={() => setDialog(null)}
         />
       )}
