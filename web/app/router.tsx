@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
+import { AppLayout } from './layout/app-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { AgentRoute, RouteGuard } from './route-guard';
@@ -65,7 +66,8 @@ export const router = createBrowserRouter([
         element: <RouteGuard />,
         children: [
           {
-            lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
+            // Static: /agent renders the same layout outside this branch.
+            Component: AppLayout,
             children: [
               {
                 element: <RouteGuard permission="games" />,
