@@ -69,6 +69,11 @@ test('Start New Game on the dashboard opens the caller; leaving it while calling
   await expect(page).toHaveURL(/\/play\?game=\d+$/);
   const gameId = Number(new URL(page.url()).searchParams.get('game'));
   await expect(page.getByTestId('cards-count')).toHaveText('3');
+  expect(await api(request, token, 'GET', `/games/${gameId}/`)).toMatchObject({
+    shop_id: shopId,
+    cards: [1, 2, 3],
+    amount: 6,
+  });
   await expect(page.getByRole('img', { name: 'QR code: verify this game' })).toBeVisible();
 
   const tv = await (await browser.newContext()).newPage();
