@@ -89,7 +89,7 @@ test('Start New Game on the dashboard opens the caller; leaving it while calling
     await expect(page.getByTestId('called-count')).toHaveText('6 out of 75');
     const game = await api(request, token, 'GET', `/games/${gameId}/`);
     const last = (game.called as Array<{ number: number; letter: string }>).slice(-5).reverse();
-    await expect(page.getByTestId('last-five').locator('li')).toHaveText(
+    await expect(page.getByTestId('last-five').filter({ visible: true }).locator('li')).toHaveText(
       last.map((ball) => `${ball.letter}${ball.number}`),
     );
     await expect(tv.getByTestId('tv-status')).toHaveText('Calling');

@@ -59,3 +59,17 @@ export function GameDetailsLink({ id, variant }: { id: number; variant: 'ghost' 
     </Link>
   );
 }
+
+/** A games list's id cell, opening the game's record. */
+export function GameIdLink({ id }: { id: number }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`/games/${id}`}
+      className="font-semibold text-primary tabular-nums underline-offset-2 hover:underline"
+      aria-label={t('gameRecord.openNamed', { id })}
+    >
+      #{id}
+    </Link>
+  );
+}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameListItem } from '@core/schemas/games';
 import { EndGameDialog } from '@web/components/end-game-dialog';
-import { GameDetailsLink, GameStatusCell } from '@web/components/game-flags';
+import { GameIdLink, GameStatusCell } from '@web/components/game-flags';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { DataTable, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -32,7 +32,7 @@ export function GamesManagement() {
     {
       id: 'id',
       header: t('gamesList.columns.id'),
-      cell: (game) => <span className="font-semibold tabular-nums">#{game.id}</span>,
+      cell: (game) => <GameIdLink id={game.id} />,
     },
     {
       id: 'date',
@@ -79,7 +79,7 @@ export function GamesManagement() {
       headerHidden: true,
       align: 'right',
       cell: (game) => (
-        <div className="flex flex-wrap justify-end gap-1.5">
+        <div className="ml-auto flex max-w-[11rem] flex-wrap justify-end gap-1.5">
           {statusOf(game) === 'active' && (
             <Link
               to={`/play?game=${game.id}`}
@@ -89,7 +89,6 @@ export function GamesManagement() {
               {t('cashier.games.open')}
             </Link>
           )}
-          <GameDetailsLink id={game.id} variant="ghost" />
           {statusOf(game) === 'active' && (
             <>
               <Button
@@ -98,7 +97,7 @@ export function GamesManagement() {
                 onClick={() => setEnding({ game, kind: 'cancel' })}
                 aria-label={t('lifecycle.cancelNamed', { id: game.id })}
               >
-                {t('lifecycle.cancel')}
+                {t('common.cancel')}
               </Button>
               {game.called_count > 0 && (
                 <Button
@@ -107,7 +106,7 @@ export function GamesManagement() {
                   onClick={() => setEnding({ game, kind: 'close' })}
                   aria-label={t('lifecycle.closeNamed', { id: game.id })}
                 >
-                  {t('lifecycle.close')}
+                  {t('common.close')}
                 </Button>
               )}
             </>

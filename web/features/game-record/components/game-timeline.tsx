@@ -52,7 +52,10 @@ function StepBoard({
               <span className="flex w-7 shrink-0 items-center justify-center rounded bg-primary text-xs font-black text-on-primary">
                 {letter}
               </span>
-              <div className="grid flex-1 grid-cols-10 gap-0.5 sm:grid-cols-[repeat(auto-fill,minmax(1.75rem,1fr))]">
+              <div
+                className="grid flex-1 gap-0.5"
+                style={{ gridTemplateColumns: `repeat(${max - min + 1}, minmax(0, 1fr))` }}
+              >
                 {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => {
                   const call = byNumber.get(n);
                   return (
@@ -68,7 +71,7 @@ function StepBoard({
                             })
                           : undefined
                       }
-                      className={`flex h-7 items-center justify-center rounded text-xs font-bold tabular-nums ${
+                      className={`flex h-7 items-center justify-center rounded text-[0.65rem] font-bold tabular-nums sm:text-xs ${
                         n === last
                           ? 'bg-accent text-slate-950'
                           : call?.manual
@@ -112,18 +115,20 @@ export function GameTimeline({ entries, mode }: { entries: GameHistoryEntry[]; m
               key={entry.sequence}
               data-type={entry.type}
               data-sequence={entry.sequence}
-              className={`flex flex-wrap items-center gap-x-3 gap-y-0.5 rounded-lg border px-3 py-1.5 text-sm ${
+              className={`flex items-start gap-3 rounded-lg border px-3 py-1.5 text-sm ${
                 selected ? 'border-primary bg-primary-soft' : 'border-line'
               }`}
             >
-              <span className="w-8 text-xs text-ink-muted tabular-nums">#{entry.sequence}</span>
-              <span className="min-w-0 flex-1 font-medium break-words">
-                {t(`gameRecord.events.${key}`, values)}
+              <span className="w-8 shrink-0 pt-0.5 text-xs text-ink-muted tabular-nums">
+                #{entry.sequence}
               </span>
-              <span className="text-xs text-ink-muted tabular-nums">{dateTime(entry.at)}</span>
-              <span className="text-xs text-ink-muted">
-                {entry.user?.username ?? t('gameRecord.system')}
-              </span>
+              <div className="min-w-0 flex-1">
+                <p className="font-medium break-words">{t(`gameRecord.events.${key}`, values)}</p>
+                <p className="text-xs text-ink-muted">
+                  <span className="tabular-nums">{dateTime(entry.at)}</span> ·{' '}
+                  {entry.user?.username ?? t('gameRecord.system')}
+                </p>
+              </div>
               <Button
                 variant="ghost"
                 size="sm"

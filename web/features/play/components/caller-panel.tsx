@@ -154,6 +154,25 @@ export function CallerPanel({ game, mode, busy, onAction }: CallerPanelProps) {
           </dd>
         </div>
       </dl>
+      <CallerExtras game={game} mode={mode} className="hidden lg:flex" />
+      <p className="hidden text-xs text-ink-muted lg:block">{t('caller.shortcuts')}</p>
+    </aside>
+  );
+}
+
+/** The last five balls and the players' QR: in the side panel on wide screens, under the board on phones. */
+export function CallerExtras({
+  game,
+  mode,
+  className,
+}: {
+  game: Game;
+  mode: GameMode;
+  className: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={`flex-col gap-3 ${className}`}>
       <LastBalls called={game.called} mode={mode} size="caller" />
       <div className="flex items-center gap-3 rounded-xl border border-line bg-surface p-3 shadow-xs">
         <QrCode
@@ -168,7 +187,6 @@ export function CallerPanel({ game, mode, busy, onAction }: CallerPanelProps) {
           </Link>
         </div>
       </div>
-      <p className="hidden text-xs text-ink-muted lg:block">{t('caller.shortcuts')}</p>
-    </aside>
+    </div>
   );
 }

@@ -24,7 +24,7 @@ import { useClaims } from '../lib/use-claims';
 import { useDrawLoop } from '../lib/use-draw-loop';
 import { usePauseOnLeave } from '../lib/use-pause-on-leave';
 import { CallerBoard } from './caller-board';
-import { CallerPanel, type CallerAction } from './caller-panel';
+import { CallerExtras, CallerPanel, type CallerAction } from './caller-panel';
 import { CardView } from './card-view';
 import { Celebration } from './celebration';
 import { CheckDialog } from './check-dialog';
@@ -302,6 +302,7 @@ function Caller({ id }: { id: number }) {
           onToggle={(n) => void toggleNumber(n)}
         />
       </div>
+      <CallerExtras game={game} mode={mode} className="flex lg:hidden" />
 
       {dialog === 'check' && (
         <CheckDialog

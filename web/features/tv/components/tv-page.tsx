@@ -7,7 +7,6 @@ import { LastBalls } from '@web/components/last-balls';
 import { QrCode } from '@web/components/qr-code';
 import { Icon } from '@web/components/ui/icons';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
-import type { GameEvent } from '@web/lib/game-events';
 import { verifyUrl } from '@web/lib/game-lifecycle';
 import { useGameEvents } from '@web/lib/use-game-events';
 import { CheckedCard } from './tv-checked-card';
@@ -21,7 +20,7 @@ export function TvPage() {
   const params = useParams();
   const parsed = Number(params.gameId);
   const gameId = Number.isInteger(parsed) && parsed > 0 ? parsed : null;
-  const { game, lastEvent, latest, connected, notFound } = useGameEvents(gameId);
+  const { game, lastEvent, connected, notFound } = useGameEvents(gameId);
   const idle = useIdleCursor();
 
   if (gameId === null || notFound)
@@ -44,13 +43,14 @@ export function TvPage() {
   // The checked card and the win stay up until the game moves on (the next ball, a reset).
   const showing =
     lastEvent && (lastEvent.type === 'check' || lastEvent.type === 'win') ? lastEvent : null;
-  const win = latest.win ?? null;
 
   return (
     <TvShell idle={idle}>
       <title>{`${t('tv.game', { id: game.id })} · ${t('app.brand')}`}</title>
       <TvHeader game={game} connected={connected} />
-      {win && game.status === 'completed' && <WinBanner event={win} />}
+      {game.status === 'completed' && game.winner_card !== null && (
+        <WinBanner card={game.winner_card} manual={game.win_relied_on_manual_call === true} />
+      )}
       <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,30fr)_minmax(0,70fr)] gap-[2vmin] p-[2vmin] pt-0">
         <div className="flex min-h-0 flex-col gap-[2vmin]">
           <CurrentBall game={game} />
@@ -265,7 +265,7 @@ function Board({ game }: { game: Game }) {
 }
 
 /** In the page's flow above the board, so it never covers the winning card. */
-function WinBanner({ event }: { event: GameEvent }) {
+function WinBanner({ card, manual }: { card: number; manual: boolean }) {
   const { t } = useTranslation();
   return (
     <div
@@ -274,9 +274,9 @@ function WinBanner({ event }: { event: GameEvent }) {
       className="mx-[2vmin] mb-[1.5vmin] flex shrink-0 flex-wrap items-center justify-center gap-x-[3vmin] rounded-[2vmin] bg-accent px-[3vmin] py-[1vmin] text-slate-950 shadow-lg"
     >
       <p className="text-[4.6vmin] font-black motion-safe:animate-pulse">
-        {t('tv.winBanner', { number: String(event.data.card_number ?? '') })}
+        {t('tv.winBanner', { number: String(card) })}
       </p>
-      {event.data.relied_on_manual_call === true && (
+      {manual && (
         <p data-testid="tv-manual-win" className="text-[2.6vmin] font-semibold">
           {t('gameRecord.manualWin')}
         </p>
