@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn, uniqueName, watchCspViolations } from './accounts';
-import { apiToken, authHeader, createShop } from './api-helpers';
+import { apiCall as api, apiToken, createShop } from './api-helpers';
 
 const QUIET_SETTINGS = {
   callInterval: 20,
@@ -11,22 +11,6 @@ const QUIET_SETTINGS = {
   gameMode: 'standard',
   winConditions: { anyLine: true, fourCorners: true, fullHouse: false, diagonal: true },
 };
-
-async function api(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: Record<string, unknown>,
-) {
-  const response = await request.fetch(`/api/v1${path}`, {
-    method,
-    data,
-    headers: authHeader(token),
-  });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
 
 async function startGame(request: APIRequestContext, token: string, shopId: number) {
   const started = await api(request, token, 'POST', '/cashiers/play_game/', {

@@ -1,13 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { signIn, uniqueName, watchCspViolations } from './accounts';
-import { apiToken, authHeader, createShop } from './api-helpers';
+import { apiCall, apiToken, authHeader, createShop } from './api-helpers';
 
-async function post(request: APIRequestContext, token: string, path: string, data?: object) {
-  const response = await request.post(`/api/v1${path}`, { data, headers: authHeader(token) });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
+const post = (request: APIRequestContext, token: string, path: string, data?: object) =>
+  apiCall(request, token, 'POST', path, data);
 
 /** A game with every kind of event: draws, a hand call, a reset, a failed check, a block, a win. */
 async function playedGame(request: APIRequestContext, token: string, shopId: number) {

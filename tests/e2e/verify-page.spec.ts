@@ -1,12 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { uniqueName, watchCspViolations } from './accounts';
-import { apiToken, authHeader, createShop } from './api-helpers';
+import { apiCall, apiToken, authHeader, createShop } from './api-helpers';
 
-async function post(request: APIRequestContext, token: string, path: string, data?: object) {
-  const response = await request.post(`/api/v1${path}`, { data, headers: authHeader(token) });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
+const post = (request: APIRequestContext, token: string, path: string, data?: object) =>
+  apiCall(request, token, 'POST', path, data);
 
 async function gameToVerify(request: APIRequestContext) {
   const token = await apiToken(request, 'cashier');
