@@ -20,7 +20,8 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/verify/:token/',
     {
-      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
+      // A hall's players often share one address (its Wi-Fi), each page refreshing every 15 s.
+      config: { rateLimit: { max: 600, timeWindow: 60_000 } },
       schema: {
         tags: ['public'],
         summary: "A game's commitment, and once it has ended its draw order and salt (no sign-in)",
