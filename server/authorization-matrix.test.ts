@@ -25,6 +25,7 @@ type ObjectKind =
   | 'shopToDelete'
   | 'game'
   | 'gameToCancel'
+  | 'gameToClose'
   | 'jackpot';
 
 interface Row {
@@ -154,6 +155,17 @@ const MATRIX: Row[] = [
   row('GET /api/v1/games/my_games/',                     null,              401, 200, 200, 200, 200, 200),
   row('GET /api/v1/games/:id/',                          'game',            401, OK,  MINE, MINE, MINE, MINE),
   row('GET /api/v1/games/:id/verify/',                   'game',            401, OK,  MINE, MINE, MINE, MINE),
+  row('GET /api/v1/games/:id/history/',                  'game',            401, OK,  MINE, MINE, MINE, MINE),
+  row('GET /api/v1/games/:id/record/',                   'game',            401, OK,  MINE, MINE, MINE, MINE),
+  // Public: no sign-in; an unknown token is a 404 for everyone.
+  withPath(
+  row('GET /api/v1/public/verify/:token/',               null,              404, 404, 404, 404, 404, 404),
+    '/api/v1/public/verify/0000000000000000/'),
+  row('GET /api/v1/shops/:id/rules/',                    'shop',            401, OK,  MINE, MINE, MINE, MINE),
+  withBody(
+  row('PUT /api/v1/shops/:id/rules/',                    'shop',            401, OK,  MINE, MINE, 403, 403),
+    { late_claims: 'allow', max_resets: 1 }),
+  row('GET /api/v1/shops/:id/last_games/',               'shop',            401, OK,  MINE, MINE, MINE, MINE),
   // Control routes: only the owning cashier and admin; an agent watching gets 403. Where admin
   // moved the game first, the cashier's 409 shows it passed authorization.
   row('POST /api/v1/games/:id/draw/',                    'game',            401, OK,  RUN, RUN, MINE, MINE),
@@ -165,8 +177,18 @@ const MATRIX: Row[] = [
   withBody(
   row('POST /api/v1/games/:id/check/',                   'game',            401, OK,  RUN, RUN, MINE, MINE),
     { card_number: 7 }),
-  row('POST /api/v1/games/:id/reset/',                   'game',            401, OK,  RUN, RUN, MINE, MINE),
+  // Card 7 failed its check just now: admin blocks it; the owner's repeat is a no-op.
+  withBody(
+  row('POST /api/v1/games/:id/block/',                   'game',            401, OK,  RUN, RUN, MINE, MINE),
+    { card_number: 7 }),
+  // One reset per game by default: admin used it.
+  withBody(
+  row('POST /api/v1/games/:id/reset/',                   'game',            401, OK,  RUN, RUN, LATE, LATE),
+    { reason: 'Matrix reset' }),
   row('POST /api/v1/games/:id/cancel/',                  'gameToCancel',    401, OK,  RUN, RUN, LATE, LATE),
+  withBody(
+  row('POST /api/v1/games/:id/close/',                   'gameToClose',     401, OK,  RUN, RUN, LATE, LATE),
+    { reason: 'Matrix close' }),
   withBody(
   row('POST /api/v1/agents/create_jackpot/',             null,              401, 403, 201, 404, 403, 403),
     () => ({ amount: 1, shop_id: objects.shop[0] })),
@@ -250,6 +272,14 @@ beforeAll(async () => {
     await call(t.app, 'POST', CARDS.replace(':id', String(shopId)), {
       as: sessions.admin,
       body: { card_number: 7, name: 'Card 7', grid: cardToText(cardForNumber(7)) },
+    });
+  objects.gameToClose = [
+    await startGame(sessions.cashier, objects.shop[0]),
+    await startGame(sessions.otherCashier, objects.shop[1]),
+  ];
+  for (const [i, id] of objects.gameToClose.entries())
+    await call(t.app, 'POST', `/api/v1/games/${id}/draw/`, {
+      as: i === 0 ? sessions.cashier : sessions.otherCashier,
     });
   objects.jackpot = [
     await createJackpot(sessions.agent, objects.shop[0]),

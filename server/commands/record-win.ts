@@ -6,6 +6,7 @@ import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
 import { games } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
+import { judgeClaim, rememberWinningCheck, type Claim } from './claim-rules';
 import { gameFor, type GameRow } from './game-access';
 import { cardForGame, type GameCard } from './game-cards';
 import { assertActive, type Changed } from './game-control';
@@ -33,19 +34,22 @@ export function judgeGameCard(game: GameRow, card: GameCard): JudgedCard {
   };
 }
 
-/** Check Bingo: the card judged against the game's calls, recorded in the log. */
+/** Check Bingo: the card judged against the game's calls and rules, recorded in the log. */
 export async function checkCard(
   tx: Db,
   user: SessionUser,
   id: number,
   request: { card_number: number; grid?: unknown },
-): Promise<Changed<JudgedCard>> {
+): Promise<Changed<JudgedCard & { claim: Claim }>> {
   const game = await gameFor(tx, user, id, { control: true, lock: true });
   const judged = judgeGameCard(
     game,
     await cardForGame(tx, game, request.card_number, request.grid),
   );
-  const { win } = judged.judgement;
+  const { win, reliedOnManualCall } = judged.judgement;
+  const claim = judgeClaim(game, judged.cardNumber, judged.card, judged.judgement);
+  if (claim.verdict === 'win' && game.status === 'active')
+    await rememberWinningCheck(tx, game, judged.cardNumber);
   const event = await appendGameEvent(tx, {
     gameId: id,
     type: 'check',
@@ -54,14 +58,23 @@ export async function checkCard(
       card_number: judged.cardNumber,
       source: judged.source,
       grid: judged.grid,
-      is_winner: win.isWinner,
+      is_winner: claim.verdict === 'win',
+      verdict: claim.verdict,
+      late: claim.late,
       win_type: win.type,
       label: win.label,
+      relied_on_manual_call: reliedOnManualCall,
       called_count: game.called.length,
     },
   });
-  return { events: [event], result: judged };
+  return { events: [event], result: { ...judged, claim } };
 }
+
+const REFUSED_CLAIMS = {
+  no_win: 'no_bingo',
+  late: 'late_claim',
+  blocked: 'card_blocked',
+} as const;
 
 /** The game a win record names, or the caller's only active game. */
 async function gameToComplete(tx: Db, user: SessionUser, gameId: number | undefined) {
@@ -99,7 +112,9 @@ export async function recordWin(
   if (request.cardNumber === undefined) throw new HttpError(422, 'card_number_required');
   const judged = judgeGameCard(game, await cardForGame(tx, game, request.cardNumber, request.grid));
   const { win, reliedOnManualCall } = judged.judgement;
-  if (!win.isWinner || win.type === null) throw new HttpError(422, 'no_bingo');
+  const claim = judgeClaim(game, judged.cardNumber, judged.card, judged.judgement);
+  if (claim.verdict !== 'win') throw new HttpError(422, REFUSED_CLAIMS[claim.verdict]);
+  if (win.type === null) throw new HttpError(422, 'no_bingo');
   const reference = `game:${game.id}`;
   if (game.shopId !== null && game.commissionCents > 0n)
     await moveMoney(tx, {
@@ -149,6 +164,7 @@ export async function recordWin(
       label: win.label,
       called_count: game.called.length,
       relied_on_manual_call: reliedOnManualCall,
+      late: claim.late,
       prize_cents: game.prizeCents.toString(),
       commission_cents: game.commissionCents.toString(),
       jackpot_id: jackpot?.jackpotId ?? null,

@@ -15,6 +15,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { GAME_MODES } from '../../core/bingo/modes';
 import {
+  DEFAULT_MAX_RESETS,
+  LATE_CLAIM_RULES,
+  MAX_RESETS_LIMIT,
+  type GameRules,
+} from '../../core/bingo/game-rules';
+import {
   DEFAULT_WIN_CONDITIONS,
   WIN_TYPES,
   type WinConditions,
@@ -121,10 +127,18 @@ export const shops = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Hall rules (decision 010): set by the owning agent or an admin, fixed into each game at start.
+    lateClaims: text('late_claims', { enum: LATE_CLAIM_RULES }).notNull().default('allow'),
+    maxResets: integer('max_resets').notNull().default(DEFAULT_MAX_RESETS),
   },
   (t) => [
     index('shops_cashier_id_idx').on(t.cashierId),
     check('shops_cash_non_negative', sql`${t.cashCents} >= 0`),
+    check('shops_late_claims_check', sql`${t.lateClaims} in ('allow', 'refuse')`),
+    check(
+      'shops_max_resets_range',
+      sql`${t.maxResets} between 0 and ${sql.raw(String(MAX_RESETS_LIMIT))}`,
+    ),
   ],
 );
 
@@ -187,11 +201,29 @@ export const games = pgTable(
     jackpotId: integer('jackpot_id'),
     jackpotCents: bigint('jackpot_cents', { mode: 'bigint' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // The shop's rules when the game started (null: a game from before rules existed).
+    rules: jsonb('rules').$type<GameRules>(),
+    resetCount: integer('reset_count').notNull().default(0),
+    // Cards that passed a check (a win was seen: no reset, close or cancel after it).
+    winningCards: integer('winning_cards')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    // Cards blocked after a failed check, for the rest of the game.
+    blockedCards: integer('blocked_cards')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    // The public verification page's address (/verify/<token>): short, unguessable, not the id.
+    verifyToken: text('verify_token')
+      .notNull()
+      .default(sql`substr(md5(gen_random_uuid()::text), 1, 16)`),
   },
   (t) => [
     index('games_cashier_id_created_at_idx').on(t.cashierId, t.createdAt),
     index('games_created_at_idx').on(t.createdAt),
     index('games_shop_id_idx').on(t.shopId),
+    uniqueIndex('games_verify_token_unique').on(t.verifyToken),
     check('games_amount_non_negative', sql`${t.amountCents} >= 0`),
     check('games_fee_non_negative', sql`${t.feeCents} >= 0`),
     check('games_status_check', sql`${t.status} in ('active', 'completed', 'cancelled')`),
@@ -213,6 +245,8 @@ export const GAME_LOG_TYPES = [
   'win',
   'over',
   'cancel',
+  'block',
+  'close',
 ] as const;
 
 /** Append-only (a trigger refuses UPDATE and DELETE): everything that happened to a game, in order. */

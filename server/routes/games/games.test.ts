@@ -279,7 +279,7 @@ describe('caller controls and the log', () => {
     expect((await gameCall(t.app, session, next, 'resume')).json().state).toBe('calling');
     await gameCall(t.app, session, next, 'draw');
     const before = await getGame(t.app, session, next);
-    const reset = await gameCall(t.app, session, next, 'reset');
+    const reset = await gameCall(t.app, session, next, 'reset', { reason: 'Wrong cards sold' });
     expect(reset.json()).toMatchObject({ state: 'ready', called: [], called_count: 0 });
     expect(reset.json().commitment).not.toBe(before.commitment);
 
@@ -515,7 +515,7 @@ describe('cancelling', () => {
 
     const played = await startGame(t.app, session, fullGame());
     await gameCall(t.app, session, played, 'draw');
-    await gameCall(t.app, session, played, 'reset');
+    await gameCall(t.app, session, played, 'reset', { reason: 'Restart' });
     expect((await gameCall(t.app, session, played, 'cancel')).json().refund).toBe(0);
     expect(before - (await balanceOf(cashier.cashierId!))).toBe(960n);
   });

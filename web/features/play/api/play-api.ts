@@ -63,7 +63,10 @@ export const playApi = {
     api.post<DrawResponse>(`/games/${id}/draw/`, { expected_called_count: expectedCalledCount }),
   mark: (id: number, number: number, called: boolean) =>
     api.post<Game>(`/games/${id}/mark/`, { number, called }),
-  step: (id: number, step: 'pause' | 'resume' | 'reset') => api.post(`/games/${id}/${step}/`),
+  step: (id: number, step: 'pause' | 'resume') => api.post(`/games/${id}/${step}/`),
+  reset: (id: number, reason: string) => api.post<Game>(`/games/${id}/reset/`, { reason }),
+  block: (id: number, cardNumber: number) =>
+    api.post<Game>(`/games/${id}/block/`, { card_number: cardNumber }),
   check: (id: number, cardNumber: number) =>
     api.post<CheckCardResponse>(`/games/${id}/check/`, { card_number: cardNumber }),
   recordWin: (
