@@ -41,6 +41,7 @@ export const API_ERROR_MESSAGES = {
   already_drawn: 'Already drawn',
   jackpot_paid: 'Jackpot is already paid',
   jackpot_released: 'A released jackpot cannot be reactivated: create a new one',
+  invalid_cursor: 'Invalid cursor: ask for the first page again',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;

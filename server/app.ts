@@ -21,6 +21,7 @@ import { adminRoutes } from './routes/admin/admin-routes';
 import { agentRoutes } from './routes/agents/agent-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { cashierRoutes } from './routes/cashiers/cashier-routes';
+import { reportRoutes } from './routes/reports/report-routes';
 import { playGameRoute } from './routes/cashiers/play-game-route';
 import { gameEventRoutes } from './routes/game-events/game-events-routes';
 import { gameRoutes } from './routes/games/game-routes';
@@ -95,6 +96,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(agentRoutes, { prefix: '/api/v1/agents', db, timezone });
   await app.register(cashierRoutes, { prefix: '/api/v1/cashiers', db, timezone });
   await app.register(shopRoutes, { prefix: '/api/v1/shops', db });
+  await app.register(reportRoutes, {
+    prefix: '/api/v1/reports',
+    db,
+    timezone,
+    clock: config.clock ?? (() => new Date()),
+  });
   const gameDeps = {
     db,
     bus: gameEvents,

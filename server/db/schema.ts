@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -145,6 +146,8 @@ export const games = pgTable(
     cashierId: integer('cashier_id')
       .notNull()
       .references(() => cashiers.id),
+    // The cashier's agent, set by a trigger at insert: reports page an agent's games on an index.
+    agentId: integer('agent_id').references(() => agents.id),
     shopId: integer('shop_id').references(() => shops.id),
     // The game's pool: cards sold x card value.
     amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
@@ -189,9 +192,13 @@ export const games = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
-    index('games_cashier_id_created_at_idx').on(t.cashierId, t.createdAt),
-    index('games_created_at_idx').on(t.createdAt),
-    index('games_shop_id_idx').on(t.shopId),
+    // Every games list pages newest first on (created_at, id) within its scope or filter.
+    index('games_created_at_id_idx').on(t.createdAt, t.id),
+    index('games_cashier_created_idx').on(t.cashierId, t.createdAt, t.id),
+    index('games_agent_created_idx').on(t.agentId, t.createdAt, t.id),
+    index('games_shop_created_idx').on(t.shopId, t.createdAt, t.id),
+    index('games_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('games_cashier_amount_idx').on(t.cashierId, t.amountCents, t.createdAt, t.id),
     check('games_amount_non_negative', sql`${t.amountCents} >= 0`),
     check('games_fee_non_negative', sql`${t.feeCents} >= 0`),
     check('games_status_check', sql`${t.status} in ('active', 'completed', 'cancelled')`),
@@ -354,4 +361,27 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('idempotency_keys_user_key_unique').on(t.userId, t.key)],
+);
+
+/**
+ * Derived from games by a deferred trigger (never written by the application): all-time figures
+ * per cashier, shop (0: none) and status, so dashboards and list summaries need not scan games.
+ * fee_cents is the fee net of a refund; a cancelled game that never called a ball refunds it.
+ */
+export const gameTotals = pgTable(
+  'game_totals',
+  {
+    cashierId: integer('cashier_id').notNull(),
+    shopKey: integer('shop_key').notNull(),
+    status: text('status', { enum: GAME_STATUSES }).notNull(),
+    games: bigint('games', { mode: 'bigint' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    prizeCents: bigint('prize_cents', { mode: 'bigint' }).notNull(),
+    commissionCents: bigint('commission_cents', { mode: 'bigint' }).notNull(),
+    feeCents: bigint('fee_cents', { mode: 'bigint' }).notNull(),
+    jackpotCents: bigint('jackpot_cents', { mode: 'bigint' }).notNull(),
+    wins: bigint('wins', { mode: 'bigint' }).notNull(),
+    manualWins: bigint('manual_wins', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cashierId, t.shopKey, t.status] })],
 );
