@@ -153,6 +153,12 @@ const MATRIX: Row[] = [
   row('PUT /api/v1/agents/jackpots/:id/',                'jackpot',         401, 403, MINE, MINE, 403, 403),
     { is_active: false }),
   row('GET /api/v1/agents/is_jackpot_happen',            null,              401, 200, 200, 200, 200, 200),
+  // Reports (SPEC section 6): a cashier gets its own cashier dashboard and no other report.
+  row('GET /api/v1/reports/cashier-dashboard/',         null,              401, 200, 200, 200, 200, 200),
+  row('GET /api/v1/reports/dashboard/',                 null,              401, 200, 200, 200, 403, 403),
+  row('GET /api/v1/reports/games/',                     null,              401, 200, 200, 200, 403, 403),
+  row('GET /api/v1/reports/shops/',                     null,              401, 200, 200, 200, 403, 403),
+  row('GET /api/v1/reports/jackpots/',                  null,              401, 200, 200, 200, 403, 403),
 ];
 
 let t: TestApp;
