@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  endOfHallDate,
-  hallDateTimeFormatter,
-  lastHallDays,
-  startOfHallDate,
-} from './hall-days';
+import { endOfHallDate, hallDateTimeFormatter, lastHallDays, startOfHallDate } from './hall-days';
 
 describe('startOfHallDate / endOfHallDate', () => {
   it('finds local midnight east and west of UTC and far from it', () => {
@@ -52,5 +47,26 @@ describe('hallDateTimeFormatter', () => {
   it('writes the hall time of an instant', () => {
     const format = hallDateTimeFormatter('Africa/Addis_Ababa');
     expect(format(new Date('2026-03-10T21:05:00Z'))).toBe('2026-03-11 00:05');
+  });
+
+  it('agrees with Intl on every quarter hour across a DST change and a :45 zone', () => {
+    for (const zone of ['America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe']) {
+      const format = hallDateTimeFormatter(zone);
+      const intl = new Intl.DateTimeFormat('sv-SE', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      for (
+        let t = Date.parse('2026-03-07T00:00:00Z');
+        t < Date.parse('2026-04-06T00:00:00Z');
+        t += 7 * 60_000 + 13_000
+      ) {
+        expect(format(new Date(t)), `${zone} ${new Date(t).toISOString()}`).toBe(intl.format(t));
+      }
+    }
   });
 });

@@ -42,7 +42,14 @@ export function lastHallDays(now: Date, timeZone: string, count: number): HallDa
   return days;
 }
 
-/** "YYYY-MM-DD HH:MM" where the hall is: dates as an accountant reads them (one formatter, reused). */
+const QUARTER_HOUR = 900_000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * "YYYY-MM-DD HH:MM" where the hall is: dates as an accountant reads them. The zone's offset is
+ * looked up once per quarter hour (no zone changes its offset within one) and cached, so a CSV of
+ * a million rows does not call Intl a million times.
+ */
 export function hallDateTimeFormatter(timeZone: string): (instant: Date) => string {
   const format = new Intl.DateTimeFormat('en-CA', {
     timeZone,
@@ -53,8 +60,27 @@ export function hallDateTimeFormatter(timeZone: string): (instant: Date) => stri
     hour: '2-digit',
     minute: '2-digit',
   });
+  const offsets = new Map<number, number>();
+  const offsetAt = (quarter: number): number => {
+    let offset = offsets.get(quarter);
+    if (offset === undefined) {
+      const at = quarter * QUARTER_HOUR;
+      const parts = Object.fromEntries(
+        format.formatToParts(new Date(at)).map((p) => [p.type, Number(p.value)]),
+      );
+      const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour, parts.minute);
+      offset = wall - at;
+      if (offsets.size > 100_000) offsets.clear();
+      offsets.set(quarter, offset);
+    }
+    return offset;
+  };
   return (instant) => {
-    const parts = Object.fromEntries(format.formatToParts(instant).map((p) => [p.type, p.value]));
-    return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+    const time = instant.getTime();
+    const local = new Date(time + offsetAt(Math.floor(time / QUARTER_HOUR)));
+    return (
+      `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())} ` +
+      `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
+    );
   };
 }

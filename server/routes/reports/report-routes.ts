@@ -137,7 +137,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
           name: 'games',
           timeZone: timezone,
           columns: GAME_COLUMNS,
-          batches: mapBatches(allGames(db, scope, filters), toGameReportRow),
+          batches: mapBatches(allGames(db, scope, filters, 5000), toGameReportRow),
         });
       const figures = await gameFigures(db, scope, filters);
       const page = await pageOfGames(db, {
