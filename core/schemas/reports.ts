@@ -294,6 +294,29 @@ export const shopInfoSchema = z
   })
   .meta({ id: 'ShopInfo' });
 
+/** A move of credit on the ledger: deposit, transfer to or from a cashier, jackpot money. */
+export const creditMoveSchema = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum([
+      'deposit',
+      'cashier_opening',
+      'cashier_topup',
+      'cashier_withdrawal',
+      'jackpot_reserve',
+      'jackpot_release',
+      'jackpot_payout',
+    ]),
+    amount: amountSchema,
+    from_kind: z.string(),
+    from_name: z.string(),
+    to_kind: z.string(),
+    to_name: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'CreditMove' });
+export type CreditMove = z.infer<typeof creditMoveSchema>;
+
 export const dashboardSchema = z
   .object({
     /** The cashier the figures belong to (cashier-dashboard/ of one cashier); else null. */
@@ -310,6 +333,8 @@ export const dashboardSchema = z
     top_shops: z.array(topShopSchema),
     /** Per cashier, most bets first (agent and admin); [] for one cashier. */
     cashiers: z.array(cashierFiguresSchema),
+    /** The newest 10 credit moves of the scope's accounts (agent: its own and its cashiers'). */
+    credit_moves: z.array(creditMoveSchema),
     time_zone: z.string(),
   })
   .meta({ id: 'Dashboard' });

@@ -4,6 +4,7 @@ import { DAILY_TREND_DAYS, TOP_SHOPS, type Dashboard } from '@core/schemas/repor
 import { lastHallDays } from '@core/time/hall-days';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { creditMoves } from './credit-moves';
 import { gameFigures } from './game-figures';
 import { isoOf } from './game-rows';
 import { gameConditions, pageOfGames, type GameFilters } from './games-query';
@@ -203,6 +204,7 @@ export async function dashboard(db: Db, request: DashboardRequest): Promise<Dash
     })),
     top_shops: await topShops(db, scope, filters),
     cashiers: await cashierFigures(db, scope, filters),
+    credit_moves: await creditMoves(db, scope),
     time_zone: request.timeZone,
   };
 }

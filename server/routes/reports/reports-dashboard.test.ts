@@ -176,6 +176,30 @@ describe('dashboards', () => {
     });
   });
 
+  it("lists the scope's newest credit moves with who gave and who received", async () => {
+    const moves = (await get<Dashboard>(agentSession, '/api/v1/reports/dashboard/')).credit_moves;
+    expect(moves.map((m) => m.kind)).toEqual(
+      expect.arrayContaining(['jackpot_payout', 'jackpot_reserve', 'cashier_opening', 'deposit']),
+    );
+    expect(moves[0]).toMatchObject({
+      kind: 'jackpot_payout',
+      amount: 30,
+      from_name: `#${ids.paidJackpot}`,
+      to_name: cashier.username,
+    });
+    expect(moves.find((m) => m.kind === 'deposit')).toMatchObject({
+      from_kind: 'platform',
+      to_name: agent.username,
+    });
+    const others = (await get<Dashboard>(otherAgent, '/api/v1/reports/dashboard/')).credit_moves;
+    expect(others).toEqual([]);
+    const own = (await get<Dashboard>(cashierSession, '/api/v1/reports/cashier-dashboard/'))
+      .credit_moves;
+    expect(
+      own.every((m) => m.to_name === cashier.username || m.from_name === cashier.username),
+    ).toBe(true);
+  });
+
   it("gives a cashier its own dashboard, and an agent one cashier's; never another tenant's", async () => {
     const own = await get<Dashboard>(cashierSession, '/api/v1/reports/cashier-dashboard/');
     expect(own.shop_info).toMatchObject({
