@@ -17,6 +17,8 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 }
 
 /** One CSV line ending in CRLF, as RFC 4180 and spreadsheet programs expect. */
-export function csvLine(cells: ReadonlyArray<string | number | boolean | null | undefined>): string {
+export function csvLine(
+  cells: ReadonlyArray<string | number | boolean | null | undefined>,
+): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
