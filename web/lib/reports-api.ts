@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, API_BASE, ApiError, ensureFreshAccessToken, NetworkError } from './api-client';
 
 /** SPEC section 7's report calls. */
@@ -12,12 +12,13 @@ export const REPORT_PATHS = {
 
 export type ReportQuery = Record<string, string | number | undefined>;
 
-/** A report answer, kept on screen while the next page or filter loads. */
+/** A report answer, kept on screen while the next page or filter of the same report loads. */
 export function useReport<T>(path: string, query: ReportQuery, enabled = true) {
   return useQuery({
     queryKey: [path, query],
     queryFn: ({ signal }) => api.get<T>(path, { signal, query }),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[0] === path ? previous : undefined,
     enabled,
   });
 }

@@ -43,7 +43,11 @@ export function TrendChart({ days }: { days: DailyTrend[] }) {
   return (
     <div data-testid="trend-chart" className="h-64 w-full sm:h-72" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={data} margin={{ top: 8, right: 4, bottom: 0, left: 4 }}>
+        <ComposedChart
+          data={data}
+          margin={{ top: 8, right: 4, bottom: 0, left: 4 }}
+          accessibilityLayer={false}
+        >
           <CartesianGrid stroke="var(--color-line)" vertical={false} />
           <XAxis
             dataKey="label"
