@@ -294,19 +294,22 @@ export const shopInfoSchema = z
   })
   .meta({ id: 'ShopInfo' });
 
+/** Moves of credit (not the per-game fees and takings): deposits, transfers, jackpot money. */
+export const CREDIT_KINDS = [
+  'deposit',
+  'cashier_opening',
+  'cashier_topup',
+  'cashier_withdrawal',
+  'jackpot_reserve',
+  'jackpot_release',
+  'jackpot_payout',
+] as const;
+
 /** A move of credit on the ledger: deposit, transfer to or from a cashier, jackpot money. */
 export const creditMoveSchema = z
   .object({
     id: z.number().int(),
-    kind: z.enum([
-      'deposit',
-      'cashier_opening',
-      'cashier_topup',
-      'cashier_withdrawal',
-      'jackpot_reserve',
-      'jackpot_release',
-      'jackpot_payout',
-    ]),
+    kind: z.enum(CREDIT_KINDS),
     amount: amountSchema,
     from_kind: z.string(),
     from_name: z.string(),

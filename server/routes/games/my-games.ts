@@ -35,6 +35,6 @@ export async function myGames(
   const pagination = paginationOf(figures.total_games, page.page, pageSize);
   return {
     results,
-    pagination: { ...pagination, next_cursor: page.nextCursor(pagination.next !== null) },
+    pagination: { ...pagination, next_cursor: pagination.next === null ? null : page.nextCursor },
   };
 }

@@ -1,21 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { centsToAmount } from '@core/money';
-import type { Dashboard } from '@core/schemas/reports';
+import { CREDIT_KINDS, type Dashboard } from '@core/schemas/reports';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { isoOf } from './game-rows';
 import type { Scope } from './scope';
-
-/** Moves of credit (not the per-game fees and takings): deposits, transfers, jackpot money. */
-export const CREDIT_KINDS = [
-  'deposit',
-  'cashier_opening',
-  'cashier_topup',
-  'cashier_withdrawal',
-  'jackpot_reserve',
-  'jackpot_release',
-  'jackpot_payout',
-] as const;
 
 const NAME_OF = (side: 'from' | 'to') =>
   sql.raw(`case l.${side}_account_kind

@@ -3,6 +3,7 @@ import type { GameSort } from '@core/schemas/games';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { HttpError } from '../../http-error';
+import { keysetBatches } from './batches';
 import { decodeCursor, encodeCursor } from './cursor';
 import {
   and,
@@ -154,7 +155,7 @@ export interface GamesPageRequest {
 export async function pageOfGames(
   db: Db,
   request: GamesPageRequest,
-): Promise<{ rows: GameDbRow[]; page: number; nextCursor: (hasNext: boolean) => string | null }> {
+): Promise<{ rows: GameDbRow[]; page: number; nextCursor: string | null }> {
   const sort = SORTS[request.sort];
   const where = gameConditions(request.scope, request.filters);
   let page = request.page;
@@ -183,18 +184,16 @@ export async function pageOfGames(
   return {
     rows,
     page,
-    nextCursor: (hasNext) =>
-      hasNext && last && rows.length === request.pageSize
+    // A full page may have a next one; the caller drops the cursor on the last page.
+    nextCursor:
+      last && rows.length === request.pageSize
         ? encodeCursor({ page: page + 1, sort: request.sort, key: sort.key(last) })
         : null,
   };
 }
 
-/**
- * Every game of the filters, in order, a batch at a time by keyset (CSV export): memory stays
- * one batch whatever the size of the set.
- */
-export async function* allGames(
+/** Every game of the filters, newest first, a batch at a time by keyset (CSV export). */
+export function allGames(
   db: Db,
   scope: Scope,
   filters: GameFilters,
@@ -202,15 +201,14 @@ export async function* allGames(
 ): AsyncGenerator<GameDbRow[]> {
   const sort = SORTS['date-desc'];
   const where = gameConditions(scope, filters);
-  let after: SQL = sql`true`;
-  for (;;) {
-    const rows = await queryRows<GameDbRow>(
-      db,
-      sql`select ${COLUMNS} from games g ${JOINS} where ${where} and ${after}
-          order by ${sort.order} limit ${batchSize}`,
-    );
-    if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
-    after = sort.after(sort.key(rows.at(-1)!));
-  }
+  return keysetBatches(
+    (after) =>
+      queryRows<GameDbRow>(
+        db,
+        sql`select ${COLUMNS} from games g ${JOINS}
+            where ${where} and ${after ? sort.after(sort.key(after)) : sql`true`}
+            order by ${sort.order} limit ${batchSize}`,
+      ),
+    batchSize,
+  );
 }

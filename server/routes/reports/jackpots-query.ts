@@ -4,6 +4,7 @@ import type { JackpotReportRow, JackpotsReport } from '@core/schemas/reports';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { HttpError } from '../../http-error';
+import { keysetBatches } from './batches';
 import { decodeCursor, encodeCursor } from './cursor';
 import { isoOf } from './game-rows';
 import { and, containsPattern, type Scope } from './scope';
@@ -99,7 +100,7 @@ export async function jackpotsPage(
   filters: JackpotFilters,
   page: { page: number; pageSize: number; cursor?: string },
 ): Promise<
-  Omit<JackpotsReport, 'pagination'> & { page: number; count: number; last: number | null }
+  Omit<JackpotsReport, 'pagination'> & { page: number; count: number; nextCursor: string | null }
 > {
   const where = jackpotConditions(scope, filters);
   let current = page.page;
@@ -141,12 +142,13 @@ export async function jackpotsPage(
     },
     page: current,
     count: Number(summary?.jackpots ?? 0),
-    last: rows.length === page.pageSize ? (rows.at(-1)?.id ?? null) : null,
+    // A full page may have a next one; the caller drops the cursor on the last page.
+    nextCursor:
+      rows.length === page.pageSize
+        ? encodeCursor({ page: current + 1, sort: 'id-desc', key: [rows.at(-1)!.id] })
+        : null,
   };
 }
-
-export const jackpotCursor = (page: number, lastId: number) =>
-  encodeCursor({ page, sort: 'id-desc', key: [lastId] });
 
 /** Every jackpot of the filters, newest first, a batch at a time (CSV export). */
 export async function* allJackpots(
@@ -156,15 +158,14 @@ export async function* allJackpots(
   batchSize = 500,
 ): AsyncGenerator<JackpotReportRow[]> {
   const where = jackpotConditions(scope, filters);
-  let after: SQL = sql`true`;
-  for (;;) {
-    const rows = await queryRows<JackpotDbRow>(
-      db,
-      sql`select ${COLUMNS} ${FROM} where ${where} and ${after}
-          order by j.id desc limit ${batchSize}`,
-    );
-    if (rows.length > 0) yield rows.map((row) => toRow(row, filters.today));
-    if (rows.length < batchSize) return;
-    after = sql`j.id < ${rows.at(-1)!.id}`;
-  }
+  const batches = keysetBatches<JackpotDbRow>(
+    (after) =>
+      queryRows<JackpotDbRow>(
+        db,
+        sql`select ${COLUMNS} ${FROM} where ${where} and ${after ? sql`j.id < ${after.id}` : sql`true`}
+            order by j.id desc limit ${batchSize}`,
+      ),
+    batchSize,
+  );
+  for await (const rows of batches) yield rows.map((row) => toRow(row, filters.today));
 }

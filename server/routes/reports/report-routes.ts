@@ -22,9 +22,9 @@ import { dashboard } from './dashboard';
 import { gameFigures } from './game-figures';
 import { toGameReportRow } from './game-rows';
 import { allGames, pageOfGames, type GameFilters } from './games-query';
-import { allJackpots, jackpotCursor, jackpotsPage } from './jackpots-query';
+import { allJackpots, jackpotsPage } from './jackpots-query';
 import { resolveScope } from './scope';
-import { allShops, shopCursor, shopsPage } from './shops-query';
+import { allShops, shopsPage } from './shops-query';
 
 const tags = ['reports'];
 const PAGING =
@@ -148,12 +148,16 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
         pageSize: query.page_size,
         cursor: query.cursor,
       });
-      const pagination = paginationOf(figures.total_games, page.page, query.page_size);
-      return {
-        results: page.rows.map(toGameReportRow),
-        pagination: { ...pagination, next_cursor: page.nextCursor(pagination.next !== null) },
-        summary: figures,
-      };
+      return listAnswer(
+        {
+          results: page.rows.map(toGameReportRow),
+          summary: figures,
+          page: page.page,
+          count: figures.total_games,
+          nextCursor: page.nextCursor,
+        },
+        query.page_size,
+      );
     },
   );
 
@@ -186,18 +190,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
         pageSize: query.page_size,
         cursor: query.cursor,
       });
-      const pagination = paginationOf(found.count, found.page, query.page_size);
-      return {
-        results: found.results,
-        pagination: {
-          ...pagination,
-          next_cursor:
-            pagination.next !== null && found.last !== null
-              ? shopCursor(found.page + 1, found.last)
-              : null,
-        },
-        summary: found.summary,
-      };
+      return listAnswer(found, query.page_size);
     },
   );
 
@@ -237,21 +230,23 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
         pageSize: query.page_size,
         cursor: query.cursor,
       });
-      const pagination = paginationOf(found.count, found.page, query.page_size);
-      return {
-        results: found.results,
-        pagination: {
-          ...pagination,
-          next_cursor:
-            pagination.next !== null && found.last !== null
-              ? jackpotCursor(found.page + 1, found.last)
-              : null,
-        },
-        summary: found.summary,
-      };
+      return listAnswer(found, query.page_size);
     },
   );
 };
+
+/** SPEC's list answer; the next page's cursor only when there is a next page. */
+function listAnswer<R, S>(
+  found: { results: R[]; summary: S; page: number; count: number; nextCursor: string | null },
+  pageSize: number,
+) {
+  const pagination = paginationOf(found.count, found.page, pageSize);
+  return {
+    results: found.results,
+    pagination: { ...pagination, next_cursor: pagination.next === null ? null : found.nextCursor },
+    summary: found.summary,
+  };
+}
 
 async function* mapBatches<T, U>(batches: AsyncGenerator<T[]>, map: (row: T) => U) {
   for await (const batch of batches) yield batch.map(map);

@@ -4,6 +4,7 @@ import type { ShopReportRow, ShopsReport } from '@core/schemas/reports';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { HttpError } from '../../http-error';
+import { keysetBatches } from './batches';
 import { decodeCursor, encodeCursor } from './cursor';
 import { isoOf } from './game-rows';
 import { and, containsPattern, shopsInScope, type Scope } from './scope';
@@ -84,7 +85,9 @@ export async function shopsPage(
   scope: Scope,
   filters: ShopFilters,
   page: { page: number; pageSize: number; cursor?: string },
-): Promise<Omit<ShopsReport, 'pagination'> & { page: number; count: number; last: number | null }> {
+): Promise<
+  Omit<ShopsReport, 'pagination'> & { page: number; count: number; nextCursor: string | null }
+> {
   const where = shopConditions(scope, filters);
   let current = page.page;
   let rows: ShopDbRow[];
@@ -124,12 +127,13 @@ export async function shopsPage(
     },
     page: current,
     count: Number(summary?.shops ?? 0),
-    last: rows.length === page.pageSize ? (rows.at(-1)?.id ?? null) : null,
+    // A full page may have a next one; the caller drops the cursor on the last page.
+    nextCursor:
+      rows.length === page.pageSize
+        ? encodeCursor({ page: current + 1, sort: 'id', key: [rows.at(-1)!.id] })
+        : null,
   };
 }
-
-export const shopCursor = (page: number, lastId: number) =>
-  encodeCursor({ page, sort: 'id', key: [lastId] });
 
 /** Every shop of the filters, a batch at a time by id (CSV export). */
 export async function* allShops(
@@ -139,15 +143,14 @@ export async function* allShops(
   batchSize = 500,
 ): AsyncGenerator<ShopReportRow[]> {
   const where = shopConditions(scope, filters);
-  let afterId = 0;
-  for (;;) {
-    const rows = await queryRows<ShopDbRow>(
-      db,
-      sql`select ${COLUMNS} ${FROM} where ${where} and s.id > ${afterId}
-          order by s.id limit ${batchSize}`,
-    );
-    if (rows.length > 0) yield rows.map(toRow);
-    if (rows.length < batchSize) return;
-    afterId = rows.at(-1)!.id;
-  }
+  const batches = keysetBatches<ShopDbRow>(
+    (after) =>
+      queryRows<ShopDbRow>(
+        db,
+        sql`select ${COLUMNS} ${FROM} where ${where} and s.id > ${after?.id ?? 0}
+            order by s.id limit ${batchSize}`,
+      ),
+    batchSize,
+  );
+  for await (const rows of batches) yield rows.map(toRow);
 }

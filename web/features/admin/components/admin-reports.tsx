@@ -2,11 +2,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@core/schemas/reports';
 import { ReportOverview } from '@web/components/report-overview';
+import { ReportError } from '@web/components/report-error';
 import { buttonClass } from '@web/components/ui/button';
-import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Panel } from '@web/components/ui/panel';
 import { REPORT_PATHS, useReport } from '@web/lib/reports-api';
-import { serverErrorText } from '@web/lib/validation';
 
 /** PRODUCT section 6: the admin sees the same reports as agents, with no filter. */
 export function AdminReports() {
@@ -22,10 +21,8 @@ export function AdminReports() {
       }
     >
       {report.isError ? (
-        <ErrorAlert
-          message={t('reports.error', {
-            message: serverErrorText(report.error, t('reports.fetchFailed')),
-          })}
+        <ReportError
+          error={report.error}
           onRetry={() => void report.refetch()}
           retrying={report.isFetching}
         />

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@core/schemas/reports';
+import { ReportError } from '@web/components/report-error';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { ErrorAlert } from '@web/components/ui/error-alert';
 import { GameStatusBadge } from '@web/components/ui/games-toolbar';
 import { Icon } from '@web/components/ui/icons';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { useFormatters } from '@web/lib/format';
 import { REPORT_PATHS, useReport } from '@web/lib/reports-api';
-import { serverErrorText } from '@web/lib/validation';
 
 const SHOWN = 8;
 
@@ -23,10 +22,8 @@ export function RecentActivity() {
   if (report.isPending) return <LoadingScreen />;
   if (report.isError)
     return (
-      <ErrorAlert
-        message={t('reports.error', {
-          message: serverErrorText(report.error, t('reports.fetchFailed')),
-        })}
+      <ReportError
+        error={report.error}
         onRetry={() => void report.refetch()}
         retrying={report.isFetching}
       />

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@core/schemas/reports';
 import { CashierTakings } from '@web/components/cashier-takings';
 import { ReportOverview } from '@web/components/report-overview';
+import { ReportError } from '@web/components/report-error';
 import { buttonClass } from '@web/components/ui/button';
-import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Panel } from '@web/components/ui/panel';
 import { REPORT_PATHS, useReport } from '@web/lib/reports-api';
-import { serverErrorText } from '@web/lib/validation';
 
 /** The agent's report figures: the Reports screen's dashboard of its cashiers, and their takings. */
 export function ReportsTab() {
@@ -15,10 +14,8 @@ export function ReportsTab() {
   const report = useReport<Dashboard>(REPORT_PATHS.dashboard, { page_size: 10 });
   if (report.isError)
     return (
-      <ErrorAlert
-        message={t('reports.error', {
-          message: serverErrorText(report.error, t('reports.fetchFailed')),
-        })}
+      <ReportError
+        error={report.error}
         onRetry={() => void report.refetch()}
         retrying={report.isFetching}
       />

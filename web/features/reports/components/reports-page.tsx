@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard, GamesReport, JackpotsReport, ShopsReport } from '@core/schemas/reports';
 import { Button } from '@web/components/ui/button';
+import { ReportError } from '@web/components/report-error';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Icon } from '@web/components/ui/icons';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Pagination } from '@web/components/ui/pagination';
@@ -51,10 +51,8 @@ export function ReportsPage() {
   let body;
   if (report.isError && !data)
     body = (
-      <ErrorAlert
-        message={t('reports.error', {
-          message: serverErrorText(report.error, t('reports.fetchFailed')),
-        })}
+      <ReportError
+        error={report.error}
         onRetry={() => void report.refetch()}
         retrying={report.isFetching}
       />
@@ -66,12 +64,7 @@ export function ReportsPage() {
       <div className="space-y-4">
         {list && <ReportSummary tab={state.tab} summary={list.summary as never} />}
         {report.isError && (
-          <ErrorAlert
-            message={t('reports.error', {
-              message: serverErrorText(report.error, t('reports.fetchFailed')),
-            })}
-            onRetry={() => void report.refetch()}
-          />
+          <ReportError error={report.error} onRetry={() => void report.refetch()} />
         )}
         {list && list.results.length === 0 ? (
           <EmptyState icon="chart" title={t(`reports.empty.${state.tab}`)} />
