@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { ReportError } from '@web/components/report-error';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Icon } from '@web/components/ui/icons';
+import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Pagination } from '@web/components/ui/pagination';
 import { Tabs } from '@web/components/ui/tabs';
@@ -57,6 +58,7 @@ export function ReportsPage() {
         retrying={report.isFetching}
       />
     );
+  else if (report.isPending && state.tab !== 'dashboard') body = <LoadingScreen />;
   else if (state.tab === 'dashboard')
     body = <DashboardView data={data as Dashboard | undefined} loading={report.isPending} />;
   else
