@@ -53,6 +53,7 @@ export const API_ERROR_MESSAGES = {
   card_number_taken: 'A saved card already has this number',
   nothing_to_restore: 'No deleted card to restore',
   grid_not_accepted: 'Cards are looked up on the server: do not send a grid',
+  invalid_cursor: 'Invalid cursor: ask for the first page again',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;

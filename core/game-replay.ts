@@ -218,6 +218,8 @@ export function replayGame(events: readonly LoggedGameEvent[]): ReplayedGame {
         break;
       case 'close':
         end(ctx, 'completed');
+        game.commissionCents += game.prizeCents;
+        game.prizeCents = 0n;
         break;
       case 'cancel':
         end(ctx, 'cancelled');

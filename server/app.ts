@@ -23,6 +23,7 @@ import { authRoutes } from './routes/auth/auth-routes';
 import { cardRoutes } from './routes/cards/card-routes';
 import { gameCardRoutes } from './routes/cards/game-card-routes';
 import { cashierRoutes } from './routes/cashiers/cashier-routes';
+import { reportRoutes } from './routes/reports/report-routes';
 import { playGameRoute } from './routes/cashiers/play-game-route';
 import { gameEventRoutes } from './routes/game-events/game-events-routes';
 import { gameRecordRoutes } from './routes/games/game-record-routes';
@@ -101,6 +102,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(shopRoutes, { prefix: '/api/v1/shops', db });
   await app.register(cardRoutes, { prefix: '/api/v1/shops', db });
   await app.register(gameCardRoutes, { prefix: '/api/v1/games', db });
+  await app.register(reportRoutes, {
+    prefix: '/api/v1/reports',
+    db,
+    timezone,
+    clock: config.clock ?? (() => new Date()),
+  });
   const gameDeps = {
     db,
     bus: gameEvents,

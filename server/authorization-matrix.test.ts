@@ -223,6 +223,12 @@ const MATRIX: Row[] = [
   row('POST /api/v1/shops/:shop_id/cards/:mode/import/', 'shop',            401, OK,  MINE, MINE, MINE, MINE),
     `${CARDS}import/`), () => ({ cards: [freshCard()] })),
   row('GET /api/v1/games/:id/cards/',                    'game',            401, OK,  MINE, MINE, MINE, MINE),
+  // Reports (SPEC section 6): a cashier gets its own cashier dashboard and no other report.
+  row('GET /api/v1/reports/cashier-dashboard/',         null,              401, 200, 200, 200, 200, 200),
+  row('GET /api/v1/reports/dashboard/',                 null,              401, 200, 200, 200, 403, 403),
+  row('GET /api/v1/reports/games/',                     null,              401, 200, 200, 200, 403, 403),
+  row('GET /api/v1/reports/shops/',                     null,              401, 200, 200, 200, 403, 403),
+  row('GET /api/v1/reports/jackpots/',                  null,              401, 200, 200, 200, 403, 403),
 ];
 
 let t: TestApp;

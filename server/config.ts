@@ -26,6 +26,8 @@ export interface AppConfig {
   eventStreamHeartbeatMs?: number;
   /** The jackpot decision's random source (tests inject one); node:crypto's randomInt by default. */
   jackpotRandomInt?: (maxExclusive: number) => number;
+  /** The time reports take as now (daily trends, jackpot dates); the system clock by default. */
+  clock?: () => Date;
   /** Sees every route as it is registered (the authorization matrix test lists them). */
   onRoute?: (route: RouteOptions) => void;
 }

@@ -4,7 +4,7 @@ import { navItemsFor } from './navigation';
 const ids = (role: string | undefined) => navItemsFor(role).map((item) => item.id);
 const pathOf = (role: string, id: string) => navItemsFor(role).find((i) => i.id === id)?.path;
 
-describe('sidebar items per role (SPEC section 2, decision 010)', () => {
+describe('sidebar items per role (SPEC section 2, decision 011)', () => {
   it('gives admin every item it can use, with Home on /admin', () => {
     expect(ids('admin')).toEqual([
       'home',

@@ -21,7 +21,7 @@ const ALL: readonly Role[] = ['admin', 'agent', 'cashier'];
 const WITH_SHOPS = ALL.filter((role) => hasPermission(role, 'shops'));
 
 /**
- * SPEC section 2 "Sidebar", in order, with what a role can really use (decision 010): /cashier
+ * SPEC section 2 "Sidebar", in order, with what a role can really use (decision 011): /cashier
  * and /agent admit their role alone, so admin does not get those two items (its agents are on
  * /admin, its shops on /shop); /shop is listed for every role with the shops permission.
  */

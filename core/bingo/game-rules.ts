@@ -4,7 +4,7 @@ import { markCard } from './marking';
 import { detectWin, type WinResult } from './win-detection';
 import type { WinConditions } from './win-patterns';
 
-/** A hall's answer to a claim made after the card was already complete (decision 010). */
+/** A hall's answer to a claim made after the card was already complete (decision 011). */
 export const LATE_CLAIM_RULES = ['allow', 'refuse'] as const;
 export type LateClaimRule = (typeof LATE_CLAIM_RULES)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLAIM_VERDICTS, LATE_CLAIM_RULES, MAX_RESETS_LIMIT } from '../bingo/game-rules';
 import { GAME_MODES } from '../bingo/modes';
 import { WIN_TYPES } from '../bingo/win-patterns';
-import { amountSchema, positiveAmountSchema } from './common';
+import { amountSchema, paginationSchema, positiveAmountSchema } from './common';
 
 export const MAX_CARD_NUMBER = 10_000;
 
@@ -101,7 +101,7 @@ export const playGameResponseSchema = z
 
 // ---- Games ----
 
-/** A shop's rules for its games (decision 010); max_resets null: a game from before limits. */
+/** A shop's rules for its games (decision 011); max_resets null: a game from before limits. */
 export const gameRulesSchema = z
   .object({
     late_claims: z.enum(LATE_CLAIM_RULES),
@@ -268,12 +268,42 @@ export const cancelGameResponseSchema = z
 export const MY_GAMES_DEFAULT_LIMIT = 200;
 export const MY_GAMES_MAX_LIMIT = 1000;
 
-/** GET /api/v1/games/my_games/: newest first; search matches the id, shop name or cashier. */
+/** SPEC "Cashier dashboard": sort by date or amount, each way. */
+export const GAME_SORTS = ['date-desc', 'date-asc', 'amount-desc', 'amount-asc'] as const;
+export type GameSort = (typeof GAME_SORTS)[number];
+
+/**
+ * GET /api/v1/games/my_games/: newest first; search matches the game id, shop name or cashier.
+ * Without page, page_size or cursor: SPEC's bare list of at most `limit` games. With any of them:
+ * one page on the server, `{results, pagination}` (keyset with `cursor`, as the reports page).
+ */
 export const myGamesQuerySchema = z.object({
   status: gameStatusSchema.optional(),
   search: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(MY_GAMES_MAX_LIMIT).default(MY_GAMES_DEFAULT_LIMIT),
+  sort: z.enum(GAME_SORTS).default('date-desc'),
+  page: z.coerce.number().int().min(1).max(10_000_000).optional(),
+  page_size: z.coerce
+    .number()
+    .int()
+    .refine((n) => [10, 20, 50, 100].includes(n), {
+      message: 'page_size must be 10, 20, 50 or 100',
+    })
+    .optional(),
+  cursor: z.string().max(200).optional(),
 });
+
+export type MyGamesQuery = z.infer<typeof myGamesQuerySchema>;
+
+export const myGamesPageSchema = z
+  .object({
+    results: z.array(gameListItemSchema),
+    pagination: paginationSchema.extend({
+      next_cursor: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'MyGamesPage' });
+export type MyGamesPage = z.infer<typeof myGamesPageSchema>;
 
 // ---- Resets, closing, blocking ----
 

@@ -41,6 +41,8 @@ export const jackpotSchema = z
     call_limit: z.number().int(),
     message: z.string(),
     paid_at: z.string().nullable(),
+    /** What the jackpot paid out (its amount is 0 once paid); null while unpaid. */
+    paid_amount: amountSchema.nullable(),
     created_at: z.string(),
   })
   .meta({ id: 'Jackpot' });

@@ -48,7 +48,7 @@ export async function cancelGame(
 
 /**
  * Close with no winner: a played game ends without a prize. The hall keeps the whole pool, so the
- * shop's drawer takes it (decision 010); the fee stays charged, as for any played game.
+ * shop's drawer takes it (decision 011); the fee stays charged, as for any played game.
  */
 export async function closeGame(
   tx: Db,
@@ -62,7 +62,13 @@ export async function closeGame(
   const takingsCents = game.shopId === null ? 0n : game.amountCents;
   await tx
     .update(games)
-    .set({ status: 'completed', completedAt: new Date() })
+    // No prize was paid: the figures of every report see the whole pool as the house's.
+    .set({
+      status: 'completed',
+      completedAt: new Date(),
+      prizeCents: 0n,
+      commissionCents: game.amountCents,
+    })
     .where(eq(games.id, id));
   if (takingsCents > 0n && game.shopId !== null)
     await moveMoney(tx, {

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -127,7 +128,7 @@ export const shops = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    // Hall rules (decision 010): set by the owning agent or an admin, fixed into each game at start.
+    // Hall rules (decision 011): set by the owning agent or an admin, fixed into each game at start.
     lateClaims: text('late_claims', { enum: LATE_CLAIM_RULES }).notNull().default('allow'),
     maxResets: integer('max_resets').notNull().default(DEFAULT_MAX_RESETS),
   },
@@ -159,6 +160,8 @@ export const games = pgTable(
     cashierId: integer('cashier_id')
       .notNull()
       .references(() => cashiers.id),
+    // The cashier's agent, set by a trigger at insert: reports page an agent's games on an index.
+    agentId: integer('agent_id').references(() => agents.id),
     shopId: integer('shop_id').references(() => shops.id),
     // The game's pool: cards sold x card value.
     amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
@@ -220,9 +223,13 @@ export const games = pgTable(
       .default(sql`substr(md5(gen_random_uuid()::text), 1, 16)`),
   },
   (t) => [
-    index('games_cashier_id_created_at_idx').on(t.cashierId, t.createdAt),
-    index('games_created_at_idx').on(t.createdAt),
-    index('games_shop_id_idx').on(t.shopId),
+    // Every games list pages newest first on (created_at, id) within its scope or filter.
+    index('games_created_at_id_idx').on(t.createdAt, t.id),
+    index('games_cashier_created_idx').on(t.cashierId, t.createdAt, t.id),
+    index('games_agent_created_idx').on(t.agentId, t.createdAt, t.id),
+    index('games_shop_created_idx').on(t.shopId, t.createdAt, t.id),
+    index('games_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('games_cashier_amount_idx').on(t.cashierId, t.amountCents, t.createdAt, t.id),
     uniqueIndex('games_verify_token_unique').on(t.verifyToken),
     check('games_amount_non_negative', sql`${t.amountCents} >= 0`),
     check('games_fee_non_negative', sql`${t.feeCents} >= 0`),
@@ -463,3 +470,26 @@ export const gameCardSets = pgTable('game_card_sets', {
     .references(() => cardSets.id),
   revision: integer('revision').notNull(),
 });
+
+/**
+ * Derived from games by a deferred trigger (never written by the application): all-time figures
+ * per cashier, shop (0: none) and status, so dashboards and list summaries need not scan games.
+ * fee_cents is the fee net of a refund; a cancelled game that never called a ball refunds it.
+ */
+export const gameTotals = pgTable(
+  'game_totals',
+  {
+    cashierId: integer('cashier_id').notNull(),
+    shopKey: integer('shop_key').notNull(),
+    status: text('status', { enum: GAME_STATUSES }).notNull(),
+    games: bigint('games', { mode: 'bigint' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    prizeCents: bigint('prize_cents', { mode: 'bigint' }).notNull(),
+    commissionCents: bigint('commission_cents', { mode: 'bigint' }).notNull(),
+    feeCents: bigint('fee_cents', { mode: 'bigint' }).notNull(),
+    jackpotCents: bigint('jackpot_cents', { mode: 'bigint' }).notNull(),
+    wins: bigint('wins', { mode: 'bigint' }).notNull(),
+    manualWins: bigint('manual_wins', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cashierId, t.shopKey, t.status] })],
+);

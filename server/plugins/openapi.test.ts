@@ -31,6 +31,13 @@ const TAGGED = {
     '/api/v1/cashiers/dashboard/',
   ],
   shops: ['/api/v1/shops/my_shops/'],
+  reports: [
+    '/api/v1/reports/cashier-dashboard/',
+    '/api/v1/reports/dashboard/',
+    '/api/v1/reports/games/',
+    '/api/v1/reports/shops/',
+    '/api/v1/reports/jackpots/',
+  ],
 };
 
 describe('OpenAPI description', () => {
@@ -57,6 +64,31 @@ describe('OpenAPI description', () => {
     );
     expect(Object.keys(doc.components.schemas)).toEqual(
       expect.arrayContaining(['Agent', 'Cashier', 'Shop', 'BalanceAfterMove', 'PlatformSummary']),
+    );
+    // SPEC's report query parameters and list answers, as a SPEC client reads them.
+    const games = doc.paths['/api/v1/reports/games/'].get;
+    expect(games.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['search', 'page', 'page_size', 'status', 'date_from', 'date_to']),
+    );
+    const shops = doc.paths['/api/v1/reports/shops/'].get;
+    expect(shops.parameters.map((p: { name: string }) => p.name)).toContain('is_active');
+    const jackpots = doc.paths['/api/v1/reports/jackpots/'].get;
+    expect(jackpots.parameters.map((p: { name: string }) => p.name)).toContain('jackpot_type');
+    expect(doc.components.schemas.GamesReport.required).toEqual(
+      expect.arrayContaining(['results', 'pagination', 'summary']),
+    );
+    expect(Object.keys(doc.components.schemas.ReportPagination.properties)).toEqual(
+      expect.arrayContaining(['current_page', 'total_pages', 'next', 'previous', 'next_cursor']),
+    );
+    expect(Object.keys(doc.components.schemas.Dashboard.properties)).toEqual(
+      expect.arrayContaining([
+        'shop_info',
+        'overview',
+        'performance',
+        'daily_trends',
+        'recent_games',
+        'top_shops',
+      ]),
     );
   });
 });

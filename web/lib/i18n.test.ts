@@ -47,6 +47,8 @@ describe('translations', () => {
     expect(en.login.failedCredentials).toBe('Login failed. Please check your credentials.');
     expect(en.login.failedException).toBe('Login failed. Please try again.');
     expect(en.login.invalidUser).toBe('Invalid user data received');
+    expect(en.reports.fetchFailed).toBe('Failed to fetch data');
+    expect(en.reports.error).toBe('Error: {{message}}');
     expect(en.nav).toMatchObject({
       home: 'Home',
       gameBoard: 'Game Board',

@@ -18,6 +18,7 @@ import {
   gameListItemSchema,
   gameSchema,
   markRequestSchema,
+  myGamesPageSchema,
   myGamesQuerySchema,
   resetRequestSchema,
   verifyGameResponseSchema,
@@ -43,7 +44,8 @@ import { currentUser, requirePermission } from '../../plugins/auth';
 import { idempotencyHeadersSchema, runIdempotent } from '../../plugins/idempotency';
 import { authErrors, security, withConflict, withNotFound } from '../route-schemas';
 import type { GameDeps } from './game-deps';
-import { gameView, listGames } from './game-view';
+import { gameView } from './game-view';
+import { myGames } from './my-games';
 
 const tags = ['games'];
 const withUnprocessable = { ...withConflict, 422: withConflict[409] } as const;
@@ -75,13 +77,17 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db, bus
         security,
         summary: "The caller's games, newest first (agent: its cashiers'; admin: all)",
         description:
-          'Filters: status (active, completed, cancelled); search (game id, shop name or cashier). ' +
-          'At most `limit` games (default 200, at most 1000).',
+          'Filters: status (active, completed, cancelled); search (game id, shop name or ' +
+          'cashier); sort (date-desc, date-asc, amount-desc, amount-asc). Without page, ' +
+          "page_size or cursor: SPEC's bare list of at most `limit` games (default 200, at most " +
+          '1000). With any of them: `{results, pagination}`, one page on the server; ' +
+          '`pagination.next_cursor` given back as `cursor` continues by keyset. A page past the ' +
+          'end has no results.',
         querystring: myGamesQuerySchema,
-        response: { 200: z.array(gameListItemSchema), ...authErrors },
+        response: { 200: z.union([z.array(gameListItemSchema), myGamesPageSchema]), ...authErrors },
       },
     },
-    async (request) => listGames(db, currentUser(request), request.query),
+    async (request) => myGames(db, currentUser(request), request.query),
   );
 
   app.get(

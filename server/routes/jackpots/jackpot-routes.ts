@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { amountToCents, centsToAmount } from '@core/money';
@@ -34,7 +34,14 @@ function agentIdOf(user: SessionUser): number {
 
 async function listJackpots(db: Db, agentId: number, jackpotId?: number): Promise<Jackpot[]> {
   const rows = await db
-    .select({ jackpot: jackpots, shopName: shops.name })
+    .select({
+      jackpot: jackpots,
+      shopName: shops.name,
+      // What a paid jackpot paid is what left it on the ledger as its payout.
+      paidCents: sql<string | null>`(select sum(l.amount_cents)::text from ledger_entries l
+        where l.from_account_kind = 'jackpot' and l.from_account_id = ${jackpots.id}
+          and l.kind = 'jackpot_payout')`,
+    })
     .from(jackpots)
     .innerJoin(shops, eq(shops.id, jackpots.shopId))
     .where(
@@ -44,7 +51,7 @@ async function listJackpots(db: Db, agentId: number, jackpotId?: number): Promis
       ),
     )
     .orderBy(desc(jackpots.id));
-  return rows.map(({ jackpot, shopName }) => ({
+  return rows.map(({ jackpot, shopName, paidCents }) => ({
     id: jackpot.id,
     amount: centsToAmount(jackpot.balanceCents),
     shop_id: jackpot.shopId,
@@ -58,6 +65,7 @@ async function listJackpots(db: Db, agentId: number, jackpotId?: number): Promis
     call_limit: jackpot.callLimit,
     message: jackpot.message || DEFAULT_JACKPOT_MESSAGE,
     paid_at: jackpot.paidAt?.toISOString() ?? null,
+    paid_amount: jackpot.paidAt ? centsToAmount(BigInt(paidCents ?? 0)) : null,
     created_at: jackpot.createdAt.toISOString(),
   }));
 }

@@ -100,6 +100,7 @@ describe('jackpots', () => {
         is_active: true,
         message: 'Big one',
         paid_at: null,
+        paid_amount: null,
       },
     });
     expect(before - (await agentBalance())).toBe(2_550n);
@@ -158,7 +159,13 @@ describe('jackpots', () => {
     const [paid] = (await call(t.app, 'GET', '/api/v1/agents/my_jackpots/', { as: agentSession }))
       .json()
       .filter((j: { id: number }) => j.id === created.id);
-    expect(paid).toMatchObject({ is_active: false, amount: 0, paid_at: expect.any(String) });
+    // It holds nothing now, and says what it paid and when.
+    expect(paid).toMatchObject({
+      is_active: false,
+      amount: 0,
+      paid_amount: 30,
+      paid_at: expect.any(String),
+    });
     expect((await deactivate(created.id)).statusCode).toBe(200);
   });
 

@@ -31,7 +31,7 @@ export function DataTable<Row>({
 }: DataTableProps<Row>) {
   return (
     <div
-      className={`transition-opacity ${refreshing ? 'opacity-60' : ''}`}
+      className={`transition-opacity desk:overflow-x-auto ${refreshing ? 'opacity-60' : ''}`}
       aria-busy={refreshing || undefined}
     >
       <table className="block w-full text-sm desk:table desk:border-collapse">

@@ -21,21 +21,19 @@ interface GamesToolbarProps {
 }
 
 /**
- * A games list's search, status, sort and page; changing the search, status or sort goes back to
- * page 1. `toolbar` (and `sortControl`, where the list has a sort) are the GamesToolbar's props.
+ * A games list's search, status and sort. `toolbar` (and `sortControl`, where the list has a
+ * sort) are the GamesToolbar's props; `key` changes with them, so the list goes back to page 1.
  */
 export function useGamesToolbar() {
   const [options, setOptions] = useState<GamesListOptions>({
     search: '',
     sort: 'date-desc',
     status: 'all',
-    page: 1,
   });
   const filter = (change: Partial<GamesListOptions>) =>
-    setOptions((current) => ({ ...current, ...change, page: 1 }));
+    setOptions((current) => ({ ...current, ...change }));
   return {
     options,
-    setPage: (page: number) => setOptions((current) => ({ ...current, page })),
     toolbar: {
       search: options.search,
       onSearch: (search: string) => filter({ search }),
@@ -112,7 +110,7 @@ export function GamesToolbar({
   );
 }
 
-/** Previous / next over client-side pages of a fixed size. */
+/** Previous / next over the pages of a list paged on the server. */
 export function SimplePager({
   page,
   totalPages,

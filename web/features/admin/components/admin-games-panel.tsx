@@ -8,15 +8,15 @@ import { GamesToolbar, SimplePager, useGamesToolbar } from '@web/components/ui/g
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Panel } from '@web/components/ui/panel';
 import { useFormatters } from '@web/lib/format';
-import { pageOfGames } from '@web/lib/games-list';
-import { useMyGames } from '@web/lib/my-games';
+import { useGamesPage } from '@web/lib/my-games';
 
 /** Every hall's games, newest first, each opening its record. */
 export function AdminGamesPanel() {
   const { t } = useTranslation();
   const { money, date } = useFormatters();
-  const games = useMyGames();
   const list = useGamesToolbar();
+  const view = useGamesPage(list.options);
+  const { games } = view;
   const columns: Column<GameListItem>[] = [
     {
       id: 'id',
@@ -57,8 +57,6 @@ export function AdminGamesPanel() {
       cell: (game) => <GameDetailsLink id={game.id} variant="secondary" />,
     },
   ];
-  const all = games.data ?? [];
-  const view = pageOfGames(all, list.options);
   let content;
   if (games.isPending) content = <LoadingScreen />;
   else if (games.isError)
@@ -69,7 +67,8 @@ export function AdminGamesPanel() {
         retrying={games.isFetching}
       />
     );
-  else if (all.length === 0) content = <EmptyState icon="play" title={t('gamesList.empty')} />;
+  else if (view.count === 0 && !view.filtered && !games.isPlaceholderData)
+    content = <EmptyState icon="play" title={t('gamesList.empty')} />;
   else
     content = (
       <>
@@ -82,14 +81,14 @@ export function AdminGamesPanel() {
             columns={columns}
             rows={view.rows}
             rowKey={(game) => game.id}
-            refreshing={games.isFetching}
+            refreshing={games.isPlaceholderData}
           />
         )}
         <SimplePager
           page={view.page}
           totalPages={view.totalPages}
           count={view.count}
-          onPageChange={list.setPage}
+          onPageChange={view.onPageChange}
         />
       </>
     );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@web/components/ui/page-header';
 import { AdminGamesPanel } from './admin-games-panel';
+import { AdminReports } from './admin-reports';
 import { AgentCreateModal } from './agent-create-modal';
 import { AgentsPanel } from './agents-panel';
 import { PlatformFigures } from './platform-figures';
@@ -21,6 +22,7 @@ export function AdminPage() {
       </section>
       <AgentsPanel onCreate={() => setCreating(true)} />
       <AdminGamesPanel />
+      <AdminReports />
       {creating && <AgentCreateModal onClose={() => setCreating(false)} />}
     </div>
   );

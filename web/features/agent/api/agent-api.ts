@@ -40,7 +40,7 @@ function useInvalidateAgentData() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [CASHIERS, DASHBOARD, BALANCE, '/shops/my_shops/'].map((key) =>
+      [CASHIERS, DASHBOARD, BALANCE, '/shops/my_shops/', '/reports/dashboard/'].map((key) =>
         queryClient.invalidateQueries({ queryKey: [key] }),
       ),
     );

@@ -10,7 +10,7 @@ import { CashiersTab } from './cashiers-tab';
 import { DashboardTab } from './dashboard-tab';
 import { GamesTab } from './games-tab';
 import { JackpotsTab } from './jackpots-tab';
-import { ReportsTab } from './placeholder-tabs';
+import { ReportsTab } from './reports-tab';
 
 const TABS = ['dashboard', 'cashiers', 'games', 'jackpots', 'reports'] as const;
 type TabId = (typeof TABS)[number];

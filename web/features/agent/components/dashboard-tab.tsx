@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
-import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Panel } from '@web/components/ui/panel';
 import { StatCard, StatGrid } from '@web/components/ui/stat-card';
 import { useFormatters } from '@web/lib/format';
 import { useAgentDashboard } from '../api/agent-api';
+import { RecentActivity } from './recent-activity';
 
 export function DashboardTab({ onOpenCashiers }: { onOpenCashiers: () => void }) {
   const { t } = useTranslation();
@@ -72,9 +72,7 @@ export function DashboardTab({ onOpenCashiers }: { onOpenCashiers: () => void })
           </Button>
         }
       >
-        <EmptyState icon="chart" title={t('agent.dashboard.noActivity')}>
-          {t('agent.dashboard.noActivityHint')}
-        </EmptyState>
+        <RecentActivity />
       </Panel>
     </div>
   );

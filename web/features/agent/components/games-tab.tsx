@@ -12,14 +12,14 @@ import {
 import { Icon } from '@web/components/ui/icons';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { useFormatters } from '@web/lib/format';
-import { pageOfGames } from '@web/lib/games-list';
-import { MY_GAMES_CAP, useMyGames } from '@web/lib/my-games';
+import { useGamesPage } from '@web/lib/my-games';
 
 /** SPEC "Agent dashboard" Games: the agent's cashiers' games with name, description and image. */
 export function GamesTab() {
   const { t } = useTranslation();
-  const games = useMyGames();
   const list = useGamesToolbar();
+  const view = useGamesPage(list.options);
+  const { games } = view;
 
   if (games.isPending) return <LoadingScreen />;
   if (games.isError)
@@ -30,14 +30,13 @@ export function GamesTab() {
         retrying={games.isFetching}
       />
     );
-  if (games.data.length === 0)
+  if (view.count === 0 && !view.filtered && !games.isPlaceholderData)
     return (
       <EmptyState icon="play" title={t('agent.games.empty')}>
         {t('agent.games.emptyHint')}
       </EmptyState>
     );
 
-  const view = pageOfGames(games.data, list.options);
   return (
     <div>
       <GamesToolbar {...list.toolbar} />
@@ -57,13 +56,8 @@ export function GamesTab() {
         page={view.page}
         totalPages={view.totalPages}
         count={view.count}
-        onPageChange={list.setPage}
+        onPageChange={view.onPageChange}
       />
-      {games.data.length >= MY_GAMES_CAP && (
-        <p className="pt-2 text-xs text-ink-muted">
-          {t('gamesList.capNote', { count: MY_GAMES_CAP })}
-        </p>
-      )}
     </div>
   );
 }

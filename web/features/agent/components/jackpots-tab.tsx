@@ -166,7 +166,8 @@ function JackpotCard({ jackpot, onDeactivate }: { jackpot: Jackpot; onDeactivate
             data-testid="jackpot-amount"
             className="text-2xl font-semibold tracking-tight tabular-nums"
           >
-            {money(jackpot.amount)}
+            {/* A paid jackpot holds nothing now: it shows what it paid. */}
+            {money(jackpot.paid_amount ?? jackpot.amount)}
           </p>
         </div>
         <StatusBadge
@@ -186,7 +187,7 @@ function JackpotCard({ jackpot, onDeactivate }: { jackpot: Jackpot; onDeactivate
         <dt className="text-ink-muted">{t('agent.jackpots.paid')}</dt>
         <dd>
           {jackpot.paid_at
-            ? t('agent.jackpots.paidOn', { date: date(jackpot.paid_at) })
+            ? `${money(jackpot.paid_amount ?? 0)} · ${t('agent.jackpots.paidOn', { date: date(jackpot.paid_at) })}`
             : t('agent.jackpots.notPaid')}
         </dd>
       </dl>

@@ -12,18 +12,19 @@ import { GamesToolbar, SimplePager, useGamesToolbar } from '@web/components/ui/g
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Panel } from '@web/components/ui/panel';
 import { useFormatters } from '@web/lib/format';
-import { pageOfGames, statusOf } from '@web/lib/games-list';
-import { MY_GAMES_CAP, useMyGames } from '@web/lib/my-games';
+import { statusOf } from '@web/lib/games-list';
+import { useGamesPage } from '@web/lib/my-games';
 
 /**
  * SPEC "Cashier dashboard" Games Management: search, sort by date or amount, status filter and
- * pages of 10, over the newest MY_GAMES_CAP games my_games answers.
+ * pages of 10, every one paged on the server (no cap on how many games a cashier has).
  */
 export function GamesManagement() {
   const { t } = useTranslation();
   const { money, figure, date } = useFormatters();
-  const games = useMyGames();
   const list = useGamesToolbar();
+  const view = useGamesPage(list.options);
+  const { games } = view;
   const [ending, setEnding] = useState<{ game: GameListItem; kind: 'cancel' | 'close' } | null>(
     null,
   );
@@ -125,9 +126,6 @@ export function GamesManagement() {
     },
   ];
 
-  const all = games.data ?? [];
-  const view = pageOfGames(all, list.options);
-
   let content;
   if (games.isPending) content = <LoadingScreen />;
   else if (games.isError)
@@ -138,7 +136,7 @@ export function GamesManagement() {
         retrying={games.isFetching}
       />
     );
-  else if (all.length === 0)
+  else if (view.count === 0 && !view.filtered && !games.isPlaceholderData)
     content = (
       <EmptyState icon="play" title={t('gamesList.empty')}>
         {t('cashier.games.emptyHint')}
@@ -156,20 +154,15 @@ export function GamesManagement() {
             columns={columns}
             rows={view.rows}
             rowKey={(game) => game.id}
-            refreshing={games.isFetching}
+            refreshing={games.isPlaceholderData}
           />
         )}
         <SimplePager
           page={view.page}
           totalPages={view.totalPages}
           count={view.count}
-          onPageChange={list.setPage}
+          onPageChange={view.onPageChange}
         />
-        {all.length >= MY_GAMES_CAP && (
-          <p className="pt-2 text-xs text-ink-muted">
-            {t('gamesList.capNote', { count: MY_GAMES_CAP })}
-          </p>
-        )}
       </>
     );
 

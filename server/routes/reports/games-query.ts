@@ -1,0 +1,215 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { GameSort } from '@core/schemas/games';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { HttpError } from '../../http-error';
+import { keysetBatches } from './batches';
+import { decodeCursor, encodeCursor } from './cursor';
+import {
+  and,
+  containsPattern,
+  gameIdOf,
+  gamesInScope,
+  matchingCashiers,
+  matchingShops,
+  type Scope,
+} from './scope';
+
+/** What narrows a games list beyond the scope. */
+export interface GameFilters {
+  status?: 'active' | 'completed' | 'cancelled';
+  search?: string;
+  /** Created at or after (the start of the hall's date_from). */
+  from?: Date;
+  /** Created before (the end of the hall's date_to). */
+  before?: Date;
+}
+
+/** A game as every report reads it (amounts in cents, as text from the database). */
+export interface GameDbRow {
+  id: number;
+  amount_cents: string;
+  status: 'active' | 'completed' | 'cancelled';
+  created_at: Date | string;
+  completed_at: Date | string | null;
+  key_at: string;
+  mode: 'quick' | 'standard' | 'marathon';
+  shop_id: number | null;
+  shop_name: string | null;
+  cashier_id: number;
+  cashier_username: string;
+  agent_id: number | null;
+  agent_name: string | null;
+  players: number;
+  winner_card: number | null;
+  win_type: string | null;
+  prize_cents: string;
+  commission_cents: string;
+  fee_cents: string;
+  jackpot_cents: string;
+  called_count: number;
+  win_relied_on_manual: boolean | null;
+  reset_count: number;
+}
+
+/** The net fee: a game cancelled before any ball was called had its fee refunded. */
+export const NET_FEE = sql`case when g.status = 'cancelled' and g.first_call_at is null then 0 else g.fee_cents end`;
+
+const UTC_MICROS = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
+const COLUMNS = sql.raw(`g.id, g.amount_cents::text as amount_cents, g.status,
+  to_char(g.created_at at time zone 'UTC', ${UTC_MICROS}) as key_at,
+  g.created_at, g.completed_at, g.mode, g.shop_id, s.name as shop_name, g.cashier_id,
+  u.username as cashier_username, g.agent_id, au.username as agent_name,
+  cardinality(g.cards) as players, g.winner_card, g.win_type, g.prize_cents::text as prize_cents,
+  g.commission_cents::text as commission_cents,
+  (case when g.status = 'cancelled' and g.first_call_at is null then 0 else g.fee_cents end)::text
+    as fee_cents,
+  coalesce(g.jackpot_cents, 0)::text as jackpot_cents, jsonb_array_length(g.called) as called_count,
+  g.win_relied_on_manual, g.reset_count`);
+const JOINS = sql.raw(`join cashiers c on c.id = g.cashier_id
+  join users u on u.id = c.user_id
+  left join shops s on s.id = g.shop_id
+  left join agents a on a.id = g.agent_id
+  left join users au on au.id = a.user_id`);
+
+/** Each sort: its ORDER BY, the row comparison that continues after a key, and the key. */
+const SORTS: Record<
+  GameSort,
+  { order: SQL; after: (key: Array<string | number>) => SQL; key: (row: GameDbRow) => string[] }
+> = {
+  'date-desc': {
+    order: sql`g.created_at desc, g.id desc`,
+    after: ([at, id]) => sql`(g.created_at, g.id) < (${at}::timestamptz, ${id})`,
+    key: (row) => [row.key_at, String(row.id)],
+  },
+  'date-asc': {
+    order: sql`g.created_at asc, g.id asc`,
+    after: ([at, id]) => sql`(g.created_at, g.id) > (${at}::timestamptz, ${id})`,
+    key: (row) => [row.key_at, String(row.id)],
+  },
+  'amount-desc': {
+    order: sql`g.amount_cents desc, g.created_at desc, g.id desc`,
+    after: ([amount, at, id]) =>
+      sql`(g.amount_cents, g.created_at, g.id) < (${amount}::bigint, ${at}::timestamptz, ${id})`,
+    key: (row) => [row.amount_cents, row.key_at, String(row.id)],
+  },
+  'amount-asc': {
+    order: sql`g.amount_cents asc, g.created_at asc, g.id asc`,
+    after: ([amount, at, id]) =>
+      sql`(g.amount_cents, g.created_at, g.id) > (${amount}::bigint, ${at}::timestamptz, ${id})`,
+    key: (row) => [row.amount_cents, row.key_at, String(row.id)],
+  },
+};
+
+const KEY_AT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
+const DIGITS = /^\d{1,18}$/;
+
+/** A cursor's key, checked part by part before it reaches SQL. */
+function keyFor(sort: GameSort, key: Array<string | number>): Array<string | number> {
+  const parts = key.map(String);
+  const amountFirst = sort.startsWith('amount');
+  const expected = amountFirst ? 3 : 2;
+  const [amount, at, id] = amountFirst ? parts : [null, ...parts];
+  const valid =
+    parts.length === expected &&
+    (!amountFirst || DIGITS.test(amount ?? '')) &&
+    KEY_AT.test(at ?? '') &&
+    /^\d{1,10}$/.test(id ?? '') &&
+    Number(id) <= 2_147_483_647;
+  if (!valid) throw new HttpError(400, 'invalid_cursor');
+  return amountFirst ? [amount!, at!, Number(id)] : [at!, Number(id)];
+}
+
+/** The games a list shows: scope, status, period and search (game id, shop or cashier). */
+export function gameConditions(scope: Scope, filters: GameFilters): SQL {
+  const search = filters.search?.trim();
+  let matches: SQL | undefined;
+  if (search) {
+    const pattern = containsPattern(search);
+    const id = gameIdOf(search);
+    matches = sql`(${id === null ? sql`false` : sql`g.id = ${id}`}
+      or g.shop_id in ${matchingShops(pattern)} or g.cashier_id in ${matchingCashiers(pattern)})`;
+  }
+  return and([
+    gamesInScope(scope),
+    filters.status ? sql`g.status = ${filters.status}` : undefined,
+    filters.from ? sql`g.created_at >= ${filters.from.toISOString()}::timestamptz` : undefined,
+    filters.before ? sql`g.created_at < ${filters.before.toISOString()}::timestamptz` : undefined,
+    matches,
+  ]);
+}
+
+export interface GamesPageRequest {
+  scope: Scope;
+  filters: GameFilters;
+  sort: GameSort;
+  page: number;
+  pageSize: number;
+  cursor?: string;
+}
+
+/**
+ * One page of games. With a cursor it continues after the cursor's row (keyset: an index range
+ * scan, whatever the page number); without one it skips (page - 1) x page_size rows on the index
+ * alone, then reads only the page's rows.
+ */
+export async function pageOfGames(
+  db: Db,
+  request: GamesPageRequest,
+): Promise<{ rows: GameDbRow[]; page: number; nextCursor: string | null }> {
+  const sort = SORTS[request.sort];
+  const where = gameConditions(request.scope, request.filters);
+  let page = request.page;
+  let rows: GameDbRow[];
+  if (request.cursor) {
+    const cursor = decodeCursor(request.cursor, request.sort);
+    page = cursor.page;
+    rows = await queryRows<GameDbRow>(
+      db,
+      sql`select ${COLUMNS} from games g ${JOINS}
+          where ${where} and ${sort.after(keyFor(request.sort, cursor.key))}
+          order by ${sort.order} limit ${request.pageSize}`,
+    );
+  } else {
+    const offset = (page - 1) * request.pageSize;
+    rows = await queryRows<GameDbRow>(
+      db,
+      sql`select ${COLUMNS} from (
+            select g.id from games g where ${where}
+            order by ${sort.order} offset ${offset} limit ${request.pageSize}) p
+          join games g on g.id = p.id ${JOINS}
+          order by ${sort.order}`,
+    );
+  }
+  const last = rows.at(-1);
+  return {
+    rows,
+    page,
+    // A full page may have a next one; the caller drops the cursor on the last page.
+    nextCursor:
+      last && rows.length === request.pageSize
+        ? encodeCursor({ page: page + 1, sort: request.sort, key: sort.key(last) })
+        : null,
+  };
+}
+
+/** Every game of the filters, newest first, a batch at a time by keyset (CSV export). */
+export function allGames(
+  db: Db,
+  scope: Scope,
+  filters: GameFilters,
+  batchSize = 1000,
+): AsyncGenerator<GameDbRow[]> {
+  const sort = SORTS['date-desc'];
+  const where = gameConditions(scope, filters);
+  return keysetBatches(
+    (after) =>
+      queryRows<GameDbRow>(
+        db,
+        sql`select ${COLUMNS} from games g ${JOINS}
+            where ${where} and ${after ? sort.after(sort.key(after)) : sql`true`}
+            order by ${sort.order} limit ${batchSize}`,
+      ),
+    batchSize,
+  );
+}

@@ -1,0 +1,156 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { centsToAmount } from '@core/money';
+import type { ShopReportRow, ShopsReport } from '@core/schemas/reports';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { HttpError } from '../../http-error';
+import { keysetBatches } from './batches';
+import { decodeCursor, encodeCursor } from './cursor';
+import { isoOf } from './game-rows';
+import { and, containsPattern, shopsInScope, type Scope } from './scope';
+
+export interface ShopFilters {
+  search?: string;
+  isActive?: boolean;
+}
+
+interface ShopDbRow {
+  id: number;
+  name: string;
+  cash: string;
+  is_active: boolean;
+  created_at: Date | string;
+  cashier_id: number;
+  cashier_username: string;
+  agent_name: string;
+  games: string | null;
+  bet: string | null;
+  commission: string | null;
+  fees: string | null;
+  jackpots: string | null;
+  last_game_at: Date | string | null;
+}
+
+const money = (cents: string | null) => centsToAmount(BigInt(cents ?? 0));
+
+/** Shops not deleted, in scope; search matches the shop's name or its cashier's username. */
+function shopConditions(scope: Scope, filters: ShopFilters): SQL {
+  const pattern = filters.search ? containsPattern(filters.search) : null;
+  return and([
+    sql`s.deleted_at is null`,
+    shopsInScope(scope),
+    filters.isActive === undefined ? undefined : sql`s.is_active = ${filters.isActive}`,
+    pattern ? sql`(s.name ilike ${pattern} or u.username ilike ${pattern})` : undefined,
+  ]);
+}
+
+const FROM = sql.raw(`from shops s join cashiers c on c.id = s.cashier_id
+  join users u on u.id = c.user_id join agents a on a.id = c.agent_id
+  join users au on au.id = a.user_id
+  left join lateral (
+    select sum(games) filter (where status <> 'cancelled') as games,
+      sum(amount_cents) filter (where status <> 'cancelled') as bet,
+      sum(commission_cents) filter (where status = 'completed') as commission,
+      sum(fee_cents) as fees, sum(jackpot_cents) as jackpots
+    from game_totals t where t.shop_key = s.id) t on true`);
+
+const COLUMNS = sql.raw(`s.id, s.name, s.cash_cents::text as cash, s.is_active, s.created_at,
+  s.cashier_id, u.username as cashier_username, au.username as agent_name,
+  t.games::text as games, t.bet::text as bet, t.commission::text as commission,
+  t.fees::text as fees, t.jackpots::text as jackpots,
+  (select max(g.created_at) from games g where g.shop_id = s.id) as last_game_at`);
+
+function toRow(row: ShopDbRow): ShopReportRow {
+  return {
+    id: row.id,
+    name: row.name,
+    amount_avalaible: money(row.cash),
+    is_active: row.is_active,
+    created_at: isoOf(row.created_at),
+    cashier_id: row.cashier_id,
+    cashier_username: row.cashier_username,
+    agent_name: row.agent_name,
+    games_count: Number(row.games ?? 0),
+    total_bet: money(row.bet),
+    total_commission: money(row.commission),
+    total_fees: money(row.fees),
+    jackpots_paid: money(row.jackpots),
+    last_game_at: row.last_game_at === null ? null : isoOf(row.last_game_at),
+  };
+}
+
+/** One page of shops by id (keyset with a cursor), and the figures of every shop that matches. */
+export async function shopsPage(
+  db: Db,
+  scope: Scope,
+  filters: ShopFilters,
+  page: { page: number; pageSize: number; cursor?: string },
+): Promise<
+  Omit<ShopsReport, 'pagination'> & { page: number; count: number; nextCursor: string | null }
+> {
+  const where = shopConditions(scope, filters);
+  let current = page.page;
+  let rows: ShopDbRow[];
+  if (page.cursor) {
+    const cursor = decodeCursor(page.cursor, 'id');
+    const [afterId] = cursor.key;
+    if (!Number.isInteger(afterId)) throw new HttpError(400, 'invalid_cursor');
+    current = cursor.page;
+    rows = await queryRows<ShopDbRow>(
+      db,
+      sql`select ${COLUMNS} ${FROM} where ${where} and s.id > ${afterId}
+          order by s.id limit ${page.pageSize}`,
+    );
+  } else {
+    rows = await queryRows<ShopDbRow>(
+      db,
+      sql`select ${COLUMNS} ${FROM} where ${where} order by s.id
+          limit ${page.pageSize} offset ${(current - 1) * page.pageSize}`,
+    );
+  }
+  const [summary] = await queryRows<Record<string, string | null>>(
+    db,
+    sql`select count(*)::text as shops, (count(*) filter (where s.is_active))::text as active,
+          sum(s.cash_cents)::text as cash, sum(t.bet)::text as bet,
+          sum(t.commission)::text as commission, sum(t.fees)::text as fees
+        ${FROM} where ${where}`,
+  );
+  return {
+    results: rows.map(toRow),
+    summary: {
+      total_shops: Number(summary?.shops ?? 0),
+      active_shops: Number(summary?.active ?? 0),
+      total_cash: money(summary?.cash ?? null),
+      total_bet: money(summary?.bet ?? null),
+      total_commission: money(summary?.commission ?? null),
+      total_fees: money(summary?.fees ?? null),
+    },
+    page: current,
+    count: Number(summary?.shops ?? 0),
+    // A full page may have a next one; the caller drops the cursor on the last page.
+    nextCursor:
+      rows.length === page.pageSize
+        ? encodeCursor({ page: current + 1, sort: 'id', key: [rows.at(-1)!.id] })
+        : null,
+  };
+}
+
+/** Every shop of the filters, a batch at a time by id (CSV export). */
+export async function* allShops(
+  db: Db,
+  scope: Scope,
+  filters: ShopFilters,
+  batchSize = 500,
+): AsyncGenerator<ShopReportRow[]> {
+  const where = shopConditions(scope, filters);
+  const batches = keysetBatches<ShopDbRow>(
+    (after) =>
+      queryRows<ShopDbRow>(
+        db,
+        sql`select ${COLUMNS} ${FROM} where ${where} and s.id > ${after?.id ?? 0}
+            order by s.id limit ${batchSize}`,
+      ),
+    batchSize,
+  );
+  for await (const rows of batches) yield rows.map(toRow);
+}

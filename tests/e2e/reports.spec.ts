@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn, uniqueName, watchCspViolations } from './accounts';
+import { apiToken, authHeader, createShop } from './api-helpers';
+
+async function post(request: APIRequestContext, token: string, path: string, data: unknown) {
+  const response = await request.post(`/api/v1${path}`, { data, headers: authHeader(token) });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
+
+/** A shop whose name needs CSV quoting and holds Ethiopic text, with three games of its own. */
+async function seedShop(request: APIRequestContext) {
+  const token = await apiToken(request, 'cashier');
+  const name = `${uniqueName('RP')}, "Main" ቦሌ`;
+  const shopId = await createShop(request, token, name);
+  const ids: number[] = [];
+  for (const amount of [3, 4, 5])
+    ids.push(
+      (await post(request, token, '/cashiers/play_game/', { amount, shop_id: shopId })).game_id,
+    );
+  await post(request, token, `/games/${ids[1]}/cancel/`, {});
+  return { name, ids };
+}
+
+async function download(page: Page, button: string): Promise<string> {
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const file = await (await saved).path();
+  return readFileSync(file, 'utf8');
+}
+
+test('an agent follows games on the Reports screen: tabs, filters, page sizes, chart and exports', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { name, ids } = await seedShop(request);
+  const csp = watchCspViolations(page);
+  await signIn(page, 'agent');
+  await page.getByRole('link', { name: 'Reports' }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+
+  await test.step('the dashboard draws the last 7 days as a chart, under the CSP', async () => {
+    const chart = page.getByTestId('trend-chart');
+    await expect(chart.locator('.recharts-wrapper > svg.recharts-surface')).toBeVisible();
+    await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await page.getByText('Show as a table').click();
+    await expect(page.getByTestId('trend-row')).toHaveCount(7);
+    const total = page.getByRole('group', { name: 'Total Games' }).getByTestId('stat-value');
+    await expect(total).not.toHaveText('0');
+  });
+
+  const tab = (label: string) => page.getByRole('tab', { name: label });
+  await test.step('the games tab searches and filters on the server', async () => {
+    await tab('Games').click();
+    await page.getByLabel('Search').fill(name.slice(0, 12));
+    await expect(page.getByText('Page 1 of 1 · 3 in all')).toBeVisible();
+    await page.getByLabel('Status').selectOption({ label: 'Cancelled' });
+    await expect(page.getByText('Page 1 of 1 · 1 in all')).toBeVisible();
+    await expect(page.getByRole('cell', { name: `#${ids[1]}` })).toBeVisible();
+  });
+
+  await test.step('CSV export downloads every matching game, escaped, with a BOM', async () => {
+    const csv = await download(page, 'Export CSV');
+    expect(csv.startsWith('\uFEFFGame ID,')).toBe(true);
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"${name.replace(/"/g, '""')}"`);
+    expect(lines[1]).toMatch(new RegExp(`^${ids[1]},.*,cancelled,`));
+  });
+
+  await test.step('JSON export saves the data on screen', async () => {
+    const json = JSON.parse(await download(page, 'Export JSON'));
+    expect(json.results.map((g: { id: number }) => g.id)).toEqual([ids[1]]);
+    expect(json.pagination).toMatchObject({ current_page: 1, count: 1 });
+  });
+
+  await test.step('page sizes are 10, 20 (default), 50 and 100, asked of the server', async () => {
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    const perPage = page.getByLabel('Per page');
+    await expect(perPage).toHaveValue('20');
+    await expect(perPage.locator('option')).toHaveText(['10', '20', '50', '100']);
+    const asked = page.waitForRequest((r) => r.url().includes('/reports/games/?page_size=10'));
+    await perPage.selectOption('10');
+    await asked;
+  });
+
+  await test.step('shops and jackpots tabs', async () => {
+    await tab('Shops').click();
+    await page.getByLabel('Search').fill(name.slice(0, 12));
+    await expect(page.getByText('Page 1 of 1 · 1 in all')).toBeVisible();
+    await page.getByLabel('Active', { exact: true }).selectOption({ label: 'Inactive' });
+    await expect(page.getByText('No shops match')).toBeVisible();
+    await tab('Jackpots').click();
+    await expect(page.getByLabel('Type', { exact: true })).toBeVisible();
+  });
+  expect(csp).toEqual([]);
+});
+
+test('a report that cannot be fetched says "Error: Failed to fetch data"', async ({ page }) => {
+  await signIn(page, 'agent');
+  await page.route('**/api/v1/reports/dashboard/**', (route) => route.abort());
+  await page.goto('/reports');
+  await expect(page.getByRole('alert')).toHaveText(/Error: Failed to fetch data/, {
+    timeout: 15_000,
+  });
+});
+
+test("the agent's Reports tab and Recent Activity show real games; the admin sees reports", async ({
+  page,
+  request,
+}) => {
+  const { ids } = await seedShop(request);
+  await signIn(page, 'agent');
+  const activity = page.getByRole('list', { name: 'Recent Activity' });
+  await expect(activity.getByTestId('activity-item').first()).toContainText(`Game #${ids[2]}`);
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  const total = page.getByRole('group', { name: 'Total Games' }).getByTestId('stat-value');
+  await expect(total).not.toHaveText('0');
+  await expect(page.getByTestId('cashier-takings').first()).toBeVisible();
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'admin');
+  await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open Reports' })).toHaveAttribute(
+    'href',
+    '/reports',
+  );
+});

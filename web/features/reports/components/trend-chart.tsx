@@ -1,0 +1,106 @@
+import { useTranslation } from 'react-i18next';
+import {
+  Bar,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { DailyTrend } from '@core/schemas/reports';
+import { useFormatters } from '@web/lib/format';
+
+/** A hall date "2026-03-11" as a short day label in the interface language ("Wed 11"). */
+function dayLabel(date: string, language: string): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  try {
+    return new Intl.DateTimeFormat(language, {
+      weekday: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(at);
+  } catch {
+    return date.slice(5);
+  }
+}
+
+/**
+ * Daily trends (SPEC: last 7 days): games as bars, bets as a line on their own axis. SVG drawn by
+ * Recharts in theme colours; the same figures are in the table beside it for screen readers.
+ */
+export function TrendChart({ days }: { days: DailyTrend[] }) {
+  const { t, i18n } = useTranslation();
+  const { money, figure } = useFormatters();
+  const data = days.map((day) => ({
+    ...day,
+    label: dayLabel(day.date, i18n.language || 'en'),
+  }));
+  const games = t('reports.trends.games');
+  const bets = t('reports.trends.bets');
+  return (
+    <div data-testid="trend-chart" className="h-64 w-full sm:h-72" aria-hidden="true">
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart
+          data={data}
+          margin={{ top: 8, right: 4, bottom: 0, left: 4 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid stroke="var(--color-line)" vertical={false} />
+          <XAxis
+            dataKey="label"
+            tick={{ fill: 'var(--color-ink-muted)', fontSize: 12 }}
+            stroke="var(--color-line)"
+          />
+          <YAxis
+            yAxisId="games"
+            allowDecimals={false}
+            width={36}
+            tick={{ fill: 'var(--color-ink-muted)', fontSize: 12 }}
+            stroke="var(--color-line)"
+            tickFormatter={(value: number) => figure(value)}
+          />
+          <YAxis
+            yAxisId="bets"
+            orientation="right"
+            width={64}
+            tick={{ fill: 'var(--color-ink-muted)', fontSize: 12 }}
+            stroke="var(--color-line)"
+            tickFormatter={(value: number) => figure(value)}
+          />
+          <Tooltip
+            contentStyle={{
+              background: 'var(--color-surface)',
+              border: '1px solid var(--color-line)',
+              borderRadius: 8,
+              color: 'var(--color-ink)',
+            }}
+            formatter={(value, name) =>
+              name === bets ? money(Number(value)) : figure(Number(value))
+            }
+          />
+          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Bar
+            yAxisId="games"
+            dataKey="games_count"
+            name={games}
+            fill="var(--color-primary)"
+            radius={[4, 4, 0, 0]}
+            isAnimationActive={false}
+          />
+          <Line
+            yAxisId="bets"
+            dataKey="bet_amount"
+            name={bets}
+            stroke="var(--color-accent)"
+            strokeWidth={2.5}
+            dot={{ r: 3, fill: 'var(--color-accent)' }}
+            isAnimationActive={false}
+          />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
