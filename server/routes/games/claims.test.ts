@@ -214,5 +214,12 @@ describe('ending a game', () => {
     ).json();
     expect(record.replay).toMatchObject({ agrees: true, status: 'completed' });
     expect(record.money.map((m: { kind: string }) => m.kind)).toEqual(['game_fee', 'game_takings']);
+    // No prize was paid: the reports count the whole pool as the hall's takings.
+    const report = (
+      await call(t.app, 'GET', `/api/v1/reports/games/?search=%23${id}`, { as: agentSession })
+    ).json();
+    expect(report.results).toEqual([
+      expect.objectContaining({ id, status: 'completed', win_amount: 0, commission: 240 }),
+    ]);
   });
 });
