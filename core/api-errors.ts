@@ -4,6 +4,8 @@
  */
 export const API_ERROR_MESSAGES = {
   invalid_request: 'Invalid request',
+  control_characters: 'Text must not contain control characters',
+  service_unavailable: 'The service is temporarily unavailable. Try again in a moment.',
   not_authenticated: 'Authentication credentials were not provided',
   invalid_token: 'Invalid or expired token',
   account_disabled: 'User account is disabled or no longer exists',

@@ -1,11 +1,7 @@
 import { randomInt } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ERROR_MESSAGES } from '@core/api-errors';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createTokenService } from './auth/tokens';
@@ -13,6 +9,7 @@ import { DEFAULTS, type AppConfig } from './config';
 import { HttpError } from './http-error';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { inputRuleValidatorCompiler } from './plugins/input-rule';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerVoices, voicesDirFromEnv } from './plugins/voices';
@@ -57,7 +54,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   if (config.onRoute) app.addHook('onRoute', config.onRoute);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputRuleValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 

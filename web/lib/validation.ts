@@ -14,6 +14,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   'Amount must not be negative': 'validation.amountNegative',
   'Amount must be greater than 0': 'validation.amountPositive',
   'Amount must not be 0': 'validation.amountPositive',
+  'Text must not contain control characters': 'apiErrors.control_characters',
 };
 
 /** One message for one schema issue, in the current language. */
