@@ -26,6 +26,7 @@ import { jackpotRoutes } from './routes/jackpots/jackpot-routes';
 import { shopRoutes } from './routes/shops/shop-routes';
 import { createLocalGameEventBus } from './realtime/game-event-bus';
 import { redactQueryToken } from './realtime/redact-query-token';
+import { safeError } from './safe-error';
 
 // Never let credentials reach the logs, whatever a serializer or a handler decides to log.
 const REDACT = [
@@ -47,7 +48,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         : {
             level: config.logLevel ?? 'info',
             redact: REDACT,
-            serializers: { req: redactQueryToken },
+            // Errors are logged without the values bound to a failed query (server/safe-error.ts).
+            serializers: { req: redactQueryToken, err: safeError },
             ...(config.logStream ? { stream: config.logStream } : {}),
           },
     trustProxy: config.trustProxy ?? false,

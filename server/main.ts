@@ -5,6 +5,7 @@ import { ensureAdmin } from './commands/ensure-admin';
 import { openDatabase, type Database } from './db/client';
 import type { GameEventBus } from './realtime/game-event-bus';
 import { createPgGameEventBus } from './realtime/pg-game-event-bus';
+import { describeError } from './safe-error';
 import { settingsFromEnv } from './settings';
 
 let database: Database | undefined;
@@ -64,9 +65,7 @@ async function main(): Promise<void> {
 }
 
 main().catch(async (error: unknown) => {
-  process.stderr.write(
-    `Bingo Hall failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
+  process.stderr.write(`Bingo Hall failed to start: ${describeError(error)}\n`);
   await eventBus?.close().catch(() => undefined);
   await database?.close().catch(() => undefined);
   process.exit(1);

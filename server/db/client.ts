@@ -54,7 +54,12 @@ async function openPostgres(databaseUrl: string, runMigrations: boolean): Promis
       await client.end();
     }
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A database host that does not answer fails the request after 5 s (503) instead of hanging.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERROR_MESSAGES } from '@core/api-errors';
 import { errorResponseSchema } from '@core/schemas/common';
 import type { Database } from '../../db/client';
 
@@ -36,7 +37,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         return { status: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');
-        return reply.code(503).send({ error: 'Database unreachable' });
+        return reply
+          .code(503)
+          .send({ error: API_ERROR_MESSAGES.service_unavailable, code: 'service_unavailable' });
       }
     },
   );
