@@ -16,13 +16,14 @@ interface ErrorLike {
 }
 
 export interface SafeError {
+  [key: string]: unknown;
   type: string;
   message: string;
   code?: string;
   constraint?: string;
   table?: string;
   column?: string;
-  stack?: string;
+  stack: string;
   cause?: SafeError;
 }
 
@@ -46,7 +47,7 @@ export function safeError(error: unknown, depth = 0): SafeError {
   const message = safeMessage(e);
   const original = typeof e.message === 'string' ? e.message : '';
   const stack =
-    typeof e.stack === 'string' && original ? e.stack.replace(original, message) : undefined;
+    typeof e.stack === 'string' ? (original ? e.stack.replace(original, message) : e.stack) : '';
   const safe: SafeError = {
     type: text(e.name) ?? error.constructor?.name ?? 'Error',
     message,
