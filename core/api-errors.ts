@@ -9,6 +9,7 @@ export const API_ERROR_MESSAGES = {
   not_authenticated: 'Authentication credentials were not provided',
   invalid_token: 'Invalid or expired token',
   account_disabled: 'User account is disabled or no longer exists',
+  session_ended: 'Your session has ended. Please sign in again.',
   forbidden: 'You do not have permission to perform this action',
   not_found: 'Not found',
   too_many_requests: 'Too many requests. Try again later.',

@@ -87,6 +87,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     db,
     tokens,
     throttle,
+    refreshReuseGraceSeconds: config.refreshReuseGraceSeconds ?? DEFAULTS.refreshReuseGraceSeconds,
     loginRateLimit: config.loginRateLimit ?? DEFAULTS.loginRateLimit,
   });
   const timezone = config.timezone ?? DEFAULTS.timezone;

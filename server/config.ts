@@ -11,6 +11,8 @@ export interface AppConfig {
   /** Coarse per-IP limit on the login route; false turns it off. */
   loginRateLimit?: { max: number; timeWindowMs: number } | false;
   loginThrottle?: LoginThrottleSettings;
+  /** Seconds within which a retried refresh gets the same successor instead of ending the session. */
+  refreshReuseGraceSeconds?: number;
   /** The Vite build (dist/); served with an SPA fallback when it holds an index.html. */
   webDist?: string;
   /** false silences logs (tests); otherwise the pino level. */
@@ -34,7 +36,11 @@ export const DEFAULTS = {
   accessTtlSeconds: 60 * 60,
   refreshTtlSeconds: 7 * 24 * 60 * 60,
   loginRateLimit: { max: 100, timeWindowMs: 60_000 },
-  loginThrottle: { maxConsecutiveFailures: 10, lockSeconds: 15 * 60 },
+  loginThrottle: {
+    perClient: { maxFailures: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+    perUser: { maxFailures: 100, windowSeconds: 60 * 60, lockSeconds: 60 * 60 },
+  },
+  refreshReuseGraceSeconds: 30,
   timezone: 'UTC',
   eventStreamHeartbeatMs: 15_000,
 } as const;

@@ -42,7 +42,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /** The loggable part of an error and of its causes (pino's `err` serializer). */
 export function safeError(error: unknown, depth = 0): SafeError {
-  if (!error || typeof error !== 'object') return { type: typeof error, message: String(error), stack: '' };
+  if (!error || typeof error !== 'object')
+    return { type: typeof error, message: String(error), stack: '' };
   const e = error as ErrorLike;
   const message = safeMessage(e);
   const original = typeof e.message === 'string' ? e.message : '';

@@ -26,6 +26,11 @@ export interface IssuedRefreshToken {
   expiresAt: Date;
 }
 
+/** The sign-in an access token belongs to (auth_sessions.id); checked on every request. */
+export interface SessionClaims {
+  sid: string;
+}
+
 export function createTokenService(settings: TokenSettings) {
   const key = new TextEncoder().encode(settings.secret);
 
@@ -36,7 +41,7 @@ export function createTokenService(settings: TokenSettings) {
   }
 
   return {
-    async signAccess(user: SessionUser): Promise<string> {
+    async signAccess(user: SessionUser, session: SessionClaims): Promise<string> {
       return new SignJWT({
         user_id: user.id,
         username: user.username,
@@ -44,6 +49,7 @@ export function createTokenService(settings: TokenSettings) {
         agent_id: user.agent_id,
         cashier_id: user.cashier_id,
         token_type: 'access',
+        sid: session.sid,
       })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuedAt()
@@ -51,9 +57,14 @@ export function createTokenService(settings: TokenSettings) {
         .sign(key);
     },
 
-    async signRefresh(userId: number): Promise<IssuedRefreshToken> {
-      const jti = randomUUID();
-      const expiresAt = new Date(Date.now() + settings.refreshTtlSeconds * 1000);
+    /** A new refresh token, or (with `again`) the same one signed anew for a retried refresh. */
+    async signRefresh(
+      userId: number,
+      again?: { jti: string; expiresAt: Date },
+    ): Promise<IssuedRefreshToken> {
+      const jti = again?.jti ?? randomUUID();
+      const expiresAt =
+        again?.expiresAt ?? new Date(Date.now() + settings.refreshTtlSeconds * 1000);
       const token = await new SignJWT({ user_id: userId, token_type: 'refresh' })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setJti(jti)
@@ -64,9 +75,11 @@ export function createTokenService(settings: TokenSettings) {
     },
 
     /** The claims of a valid access token, or null for anything else (bad, expired, refresh). */
-    async verifyAccess(token: string): Promise<AccessClaims | null> {
+    async verifyAccess(token: string): Promise<(AccessClaims & SessionClaims) | null> {
       try {
-        const parsed = accessClaimsSchema.safeParse(await verifyPayload(token));
+        const parsed = accessClaimsSchema
+          .extend({ sid: z.string().min(1).max(64) })
+          .safeParse(await verifyPayload(token));
         return parsed.success ? parsed.data : null;
       } catch {
         return null;

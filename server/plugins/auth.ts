@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasPermission, hasRole, type Permission, type Role } from '@core/auth/roles';
 import type { SessionUser } from '@core/schemas/auth';
-import { loadActiveSessionUser } from '../auth/session-user';
+import { loadSessionUser } from '../auth/session-user';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../http-error';
@@ -32,9 +32,9 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
     if (!token) throw unauthorized('not_authenticated');
     const claims = await deps.tokens.verifyAccess(token);
     if (!claims) throw unauthorized('invalid_token');
-    // Checked on every request so deactivation takes effect before the token expires.
-    const user = await loadActiveSessionUser(deps.db, claims.user_id);
-    if (!user) throw unauthorized('account_disabled');
+    // Checked on every request: a logout, a password change or a deactivation ends access at once.
+    const user = await loadSessionUser(deps.db, claims.user_id, claims.sid);
+    if (!user) throw unauthorized('session_ended');
     request.sessionUser = user;
   });
 }

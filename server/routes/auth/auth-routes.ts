@@ -43,7 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         },
       },
     },
-    async (request) => login(deps, request.body.username, request.body.password),
+    async (request) =>
+      login(deps, request.body.username, request.body.password, request.ip || 'unknown'),
   );
 
   app.post(
@@ -51,7 +52,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags,
-        summary: 'Exchange a refresh token for a new access token',
+        summary: 'Exchange a refresh token for a new access token and a new refresh token',
+        description:
+          'Refresh tokens rotate: each is used once. A used one presented again ends its whole ' +
+          'session (access tokens included), except within a few seconds of its use, when the ' +
+          'same successor is answered again (a retried request).',
         body: refreshRequestSchema,
         response: {
           200: refreshResponseSchema,
@@ -68,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags,
-        summary: 'Revoke a refresh token',
+        summary: 'End the session of a refresh token (its access tokens stop working at once)',
         body: refreshRequestSchema,
         response: { 200: logoutResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },
