@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { createDurablePglite } from './durable-pglite';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -89,7 +90,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
     releaseLock = lockDataDir(dataDir);
     try {
-      client = await PGlite.create(dataDir);
+      client = await createDurablePglite(dataDir);
     } catch (error) {
       releaseLock();
       throw error;
