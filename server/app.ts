@@ -22,6 +22,7 @@ import { playGameRoute } from './routes/cashiers/play-game-route';
 import { gameEventRoutes } from './routes/game-events/game-events-routes';
 import { gameRoutes } from './routes/games/game-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { internalBackupRoute } from './routes/internal/backup-route';
 import { jackpotRoutes } from './routes/jackpots/jackpot-routes';
 import { shopRoutes } from './routes/shops/shop-routes';
 import { createLocalGameEventBus } from './realtime/game-event-bus';
@@ -39,6 +40,13 @@ const REDACT = [
   '*.refresh',
   '*.access',
 ];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Readiness answers 503 from now on; requests are still served until close(). */
+    beginDrain(): void;
+  }
+}
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -81,7 +89,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerOpenApi(app);
   registerAuth(app, { db, tokens });
 
-  await app.register(healthRoutes, { database: config.database });
+  // Shutdown: readiness fails first (main.ts), so a load balancer stops sending before the close.
+  let draining = false;
+  app.decorate('beginDrain', () => {
+    draining = true;
+  });
+  await app.register(healthRoutes, { database: config.database, isDraining: () => draining });
+  if (config.controlToken)
+    await app.register(internalBackupRoute, {
+      database: config.database,
+      controlToken: config.controlToken,
+    });
   await app.register(authRoutes, {
     prefix: '/api/v1/auth',
     db,

@@ -28,6 +28,8 @@ export interface AppConfig {
   eventStreamHeartbeatMs?: number;
   /** The jackpot decision's random source (tests inject one); node:crypto's randomInt by default. */
   jackpotRandomInt?: (maxExclusive: number) => number;
+  /** Enables POST /internal/backup for local commands holding this token (main.ts sets it). */
+  controlToken?: string;
   /** Sees every route as it is registered (the authorization matrix test lists them). */
   onRoute?: (route: RouteOptions) => void;
 }

@@ -46,7 +46,7 @@ function waitForOutput(child: ChildProcess, text: string, timeoutMs: number): Pr
 }
 
 describe('server/main.ts as a process', () => {
-  it('serves /healthz and exits 0 on SIGTERM after finishing an in-flight request', async () => {
+  it('on SIGTERM fails readiness first, keeps serving, finishes an in-flight request, exits 0', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
@@ -58,6 +58,7 @@ describe('server/main.ts as a process', () => {
         LOG_LEVEL: 'info',
         DATABASE_URL: '',
         BINGO_ADMIN_PASSWORD: '',
+        BINGO_DRAIN_DELAY_MS: '1500',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -90,6 +91,11 @@ describe('server/main.ts as a process', () => {
           setTimeout(() => req.end(body.slice(10)), 300);
         }, 200);
       });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      // Draining: a load balancer reads "not ready", while requests are still answered.
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect(ready.status).toBe(503);
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
       expect(await answered).toBe(401);
       expect(await exited).toBe(0);
     } finally {

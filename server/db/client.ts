@@ -19,6 +19,11 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * The embedded database's folder as a gzipped tar, consistent while the app runs (PGlite's
+   * dump after a checkpoint, no transaction in between). PostgreSQL is backed up with pg_dump.
+   */
+  backup?(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -106,6 +111,12 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       if (client.closed) throw new Error('Database closed');
       await db.execute(sql`select 1`);
     },
+    backup: () =>
+      client.transaction(async (tx) => {
+        await tx.exec('checkpoint');
+        const archive = await client.dumpDataDir('gzip');
+        return Buffer.from(await archive.arrayBuffer());
+      }),
     close: async () => {
       if (!client.closed) await client.close();
       releaseLock();

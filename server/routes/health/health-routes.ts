@@ -6,10 +6,11 @@ import type { Database } from '../../db/client';
 
 const statusSchema = z.object({ status: z.literal('ok') });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  /** True once the process is shutting down: not ready, though still serving. */
+  isDraining?: () => boolean;
+}> = async (app, { database, isDraining = () => false }) => {
   app.get(
     '/healthz',
     {
@@ -27,11 +28,15 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers',
+        summary: 'Readiness: the database answers and the process is not shutting down',
         response: { 200: statusSchema, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {
+      if (isDraining())
+        return reply
+          .code(503)
+          .send({ error: API_ERROR_MESSAGES.service_unavailable, code: 'service_unavailable' });
       try {
         await database.ping();
         return { status: 'ok' as const };
