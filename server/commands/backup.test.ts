@@ -123,12 +123,10 @@ describe.runIf(Boolean(adminUrl) && hasPgDump)('backup and restore on PostgreSQL
     await admin(`create database ${source}`);
     await admin(`create database ${target}`);
     const t = await createTestApp({ database: await openDatabase({ databaseUrl: urlOf(source) }) });
-    let agentId = 0;
-    try {
-      agentId = (await t.createUser({ role: 'agent', balance: 42.5 })).agentId!;
-    } finally {
-      await t.close();
-    }
+    const agentId = await t
+      .createUser({ role: 'agent', balance: 42.5 })
+      .then((agent) => agent.agentId!)
+      .finally(() => t.close());
     const file = join(work, 'backup.dump');
     await runCli('backup-cli.ts', [file], { DATABASE_URL: urlOf(source) });
     const report = await restore({ databaseUrl: urlOf(target), dataDir: '' }, file);
