@@ -12,6 +12,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { inputRuleValidatorCompiler } from './plugins/input-rule';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerUserRateLimits } from './plugins/user-rate-limit';
 import { registerVoices, voicesDirFromEnv } from './plugins/voices';
 import { registerWebStatic, webDistAvailable } from './plugins/web-static';
 import { adminRoutes } from './routes/admin/admin-routes';
@@ -88,6 +89,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await registerOpenApi(app);
   registerAuth(app, { db, tokens });
+  const rateLimits = config.rateLimits ?? DEFAULTS.rateLimits;
+  if (rateLimits) registerUserRateLimits(app, rateLimits, config.rateLimitClock);
 
   // Shutdown: readiness fails first (main.ts), so a load balancer stops sending before the close.
   let draining = false;

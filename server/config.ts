@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import type { LoginThrottleSettings } from './auth/login-throttle';
 import type { Database } from './db/client';
+import type { UserRateLimits } from './plugins/user-rate-limit';
 import type { GameEventBus } from './realtime/game-event-bus';
 
 export interface AppConfig {
@@ -28,6 +29,10 @@ export interface AppConfig {
   eventStreamHeartbeatMs?: number;
   /** The jackpot decision's random source (tests inject one); node:crypto's randomInt by default. */
   jackpotRandomInt?: (maxExclusive: number) => number;
+  /** Per-user limits on write calls (server/plugins/user-rate-limit.ts); false turns them off. */
+  rateLimits?: UserRateLimits | false;
+  /** The clock of those limits (tests simulate a busy evening with it). */
+  rateLimitClock?: () => number;
   /** Enables POST /internal/backup for local commands holding this token (main.ts sets it). */
   controlToken?: string;
   /** Sees every route as it is registered (the authorization matrix test lists them). */
@@ -43,6 +48,11 @@ export const DEFAULTS = {
     perUser: { maxFailures: 100, windowSeconds: 60 * 60, lockSeconds: 60 * 60 },
   },
   refreshReuseGraceSeconds: 30,
+  // A till draws every few seconds and clicks in bursts; a runaway script is held to a few a second.
+  rateLimits: {
+    game: { burst: 60, perSecond: 2 },
+    writes: { burst: 60, perSecond: 1 },
+  },
   timezone: 'UTC',
   eventStreamHeartbeatMs: 15_000,
 } as const;
