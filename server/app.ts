@@ -18,6 +18,8 @@ import { registerWebStatic, webDistAvailable } from './plugins/web-static';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { agentRoutes } from './routes/agents/agent-routes';
 import { authRoutes } from './routes/auth/auth-routes';
+import { twoFactorAdminRoutes } from './routes/auth/two-factor-admin-routes';
+import { twoFactorRoutes } from './routes/auth/two-factor-routes';
 import { cashierRoutes } from './routes/cashiers/cashier-routes';
 import { playGameRoute } from './routes/cashiers/play-game-route';
 import { gameEventRoutes } from './routes/game-events/game-events-routes';
@@ -103,14 +105,23 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       database: config.database,
       controlToken: config.controlToken,
     });
-  await app.register(authRoutes, {
-    prefix: '/api/v1/auth',
+  const authDeps = {
     db,
     tokens,
     throttle,
     refreshReuseGraceSeconds: config.refreshReuseGraceSeconds ?? DEFAULTS.refreshReuseGraceSeconds,
+  };
+  await app.register(authRoutes, {
+    prefix: '/api/v1/auth',
+    ...authDeps,
     loginRateLimit: config.loginRateLimit ?? DEFAULTS.loginRateLimit,
   });
+  await app.register(twoFactorRoutes, {
+    prefix: '/api/v1/auth',
+    ...authDeps,
+    loginRateLimit: config.loginRateLimit ?? DEFAULTS.loginRateLimit,
+  });
+  await app.register(twoFactorAdminRoutes, { prefix: '/api/v1/admin', db });
   const timezone = config.timezone ?? DEFAULTS.timezone;
   await app.register(adminRoutes, { prefix: '/api/v1/admin', db, timezone });
   await app.register(agentRoutes, { prefix: '/api/v1/agents', db, timezone });

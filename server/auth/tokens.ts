@@ -6,6 +6,16 @@ import type { SessionUser } from '@core/schemas/auth';
 
 const ALGORITHM = 'HS256';
 
+/** The login challenge of a user with a second factor: who passed the password, under which version. */
+const challengeClaimsSchema = z.object({
+  user_id: z.number().int().positive(),
+  token_type: z.literal('two_factor'),
+  sv: z.number().int(),
+  exp: z.number(),
+});
+export type ChallengeClaims = z.infer<typeof challengeClaimsSchema>;
+export const CHALLENGE_TTL_SECONDS = 5 * 60;
+
 const refreshClaimsSchema = z.object({
   user_id: z.number().int().positive(),
   token_type: z.literal('refresh'),
@@ -80,6 +90,23 @@ export function createTokenService(settings: TokenSettings) {
         const parsed = accessClaimsSchema
           .extend({ sid: z.string().min(1).max(64) })
           .safeParse(await verifyPayload(token));
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+
+    async signChallenge(userId: number, sessionVersion: number): Promise<string> {
+      return new SignJWT({ user_id: userId, token_type: 'two_factor', sv: sessionVersion })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setIssuedAt()
+        .setExpirationTime(`${CHALLENGE_TTL_SECONDS}s`)
+        .sign(key);
+    },
+
+    async verifyChallenge(token: string): Promise<ChallengeClaims | null> {
+      try {
+        const parsed = challengeClaimsSchema.safeParse(await verifyPayload(token));
         return parsed.success ? parsed.data : null;
       } catch {
         return null;

@@ -9,6 +9,8 @@ import { forbidden, unauthorized } from '../http-error';
 declare module 'fastify' {
   interface FastifyRequest {
     sessionUser: SessionUser | null;
+    /** The sign-in (auth_sessions.id) the access token belongs to. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** preHandler: admits a request with a valid access token of an existing, active user. */
@@ -27,6 +29,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('sessionId', null);
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     const token = bearerToken(request);
     if (!token) throw unauthorized('not_authenticated');
@@ -36,6 +39,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
     const user = await loadSessionUser(deps.db, claims.user_id, claims.sid);
     if (!user) throw unauthorized('session_ended');
     request.sessionUser = user;
+    request.sessionId = claims.sid;
   });
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   balanceResponseSchema,
   loginRequestSchema,
@@ -9,6 +10,7 @@ import {
   sessionUserSchema,
 } from '@core/schemas/auth';
 import { errorResponseSchema } from '@core/schemas/common';
+import { twoFactorChallengeSchema } from '@core/schemas/two-factor';
 import { currentUser } from '../../plugins/auth';
 import { login, logout, refreshAccess, type AuthDeps } from './auth-service';
 import { balanceOf } from './balance';
@@ -33,10 +35,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags,
         summary: 'Log in with username and password',
         description:
-          'More than 10 failed attempts in a row lock the username for 15 minutes (429).',
+          'Attempts are counted before the password is checked: more than 10 within 15 minutes ' +
+          'from one client lock that username for that client for 15 minutes, and more than 100 ' +
+          'from all clients within an hour lock it for an hour (429). A user with two-factor ' +
+          'sign-in gets `{status: "two_factor_required", challenge}` instead of tokens: send the ' +
+          'challenge and a code to POST /api/v1/auth/login/two_factor/.',
         body: loginRequestSchema,
         response: {
-          200: loginResponseSchema,
+          200: z.union([loginResponseSchema, twoFactorChallengeSchema]),
           400: errorResponseSchema,
           401: errorResponseSchema,
           429: errorResponseSchema,
