@@ -24,6 +24,9 @@ const refreshClaimsSchema = z.object({
 });
 export type RefreshClaims = z.infer<typeof refreshClaimsSchema>;
 
+/** Access tokens name their sign-in (sid): one without is from before sessions, and refused. */
+const sessionAccessClaimsSchema = accessClaimsSchema.extend({ sid: z.string().min(1).max(64) });
+
 export interface TokenSettings {
   secret: string;
   accessTtlSeconds: number;
@@ -45,9 +48,15 @@ export function createTokenService(settings: TokenSettings) {
   const key = new TextEncoder().encode(settings.secret);
 
   // Only HS256 is accepted: "alg: none" and algorithm-confusion tokens fail verification.
-  async function verifyPayload(token: string): Promise<unknown> {
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-    return payload;
+  /** The claims of a valid token of the schema's kind, or null for anything else. */
+  async function verified<T>(token: string, schema: z.ZodType<T>): Promise<T | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+      const parsed = schema.safeParse(payload);
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
   }
 
   return {
@@ -85,16 +94,8 @@ export function createTokenService(settings: TokenSettings) {
     },
 
     /** The claims of a valid access token, or null for anything else (bad, expired, refresh). */
-    async verifyAccess(token: string): Promise<(AccessClaims & SessionClaims) | null> {
-      try {
-        const parsed = accessClaimsSchema
-          .extend({ sid: z.string().min(1).max(64) })
-          .safeParse(await verifyPayload(token));
-        return parsed.success ? parsed.data : null;
-      } catch {
-        return null;
-      }
-    },
+    verifyAccess: (token: string): Promise<(AccessClaims & SessionClaims) | null> =>
+      verified(token, sessionAccessClaimsSchema),
 
     async signChallenge(userId: number, sessionVersion: number): Promise<string> {
       return new SignJWT({ user_id: userId, token_type: 'two_factor', sv: sessionVersion })
@@ -104,23 +105,9 @@ export function createTokenService(settings: TokenSettings) {
         .sign(key);
     },
 
-    async verifyChallenge(token: string): Promise<ChallengeClaims | null> {
-      try {
-        const parsed = challengeClaimsSchema.safeParse(await verifyPayload(token));
-        return parsed.success ? parsed.data : null;
-      } catch {
-        return null;
-      }
-    },
+    verifyChallenge: (token: string) => verified(token, challengeClaimsSchema),
 
-    async verifyRefresh(token: string): Promise<RefreshClaims | null> {
-      try {
-        const parsed = refreshClaimsSchema.safeParse(await verifyPayload(token));
-        return parsed.success ? parsed.data : null;
-      } catch {
-        return null;
-      }
-    },
+    verifyRefresh: (token: string) => verified(token, refreshClaimsSchema),
   };
 }
 
