@@ -46,6 +46,14 @@ export const router = createBrowserRouter([
             lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
             children: [
               {
+                // Account security (two-step sign-in); the page itself says who may enrol.
+                path: 'security',
+                lazy: () =>
+                  import('@web/features/security/components/security-page').then((m) => ({
+                    Component: m.SecurityPage,
+                  })),
+              },
+              {
                 element: <RouteGuard permission="games" />,
                 children: [
                   {
