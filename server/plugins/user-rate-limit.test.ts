@@ -33,9 +33,9 @@ afterAll(async () => {
 });
 
 describe('per-user rate limits', () => {
-  it('lets a busy till through: a draw every 3 s, bursts of board clicks, a game after another', async () => {
+  it('lets a busy till through: a draw every 3 s, bursts of board clicks, game after game', async () => {
     const statuses: number[] = [];
-    for (let game = 0; game < 3; game += 1) {
+    for (let game = 0; game < 2; game += 1) {
       const id = await startGame(t.app, till, { amount: 20, cards: [1, 2], card_value: 10 });
       for (let draw = 0; draw < 75; draw += 1) {
         clock += 3_000;
