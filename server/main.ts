@@ -77,6 +77,7 @@ async function main(): Promise<void> {
     trustProxy: settings.trustProxy,
     timezone: settings.timezone,
     controlToken,
+    ...(settings.rateLimits ? {} : { rateLimits: false as const }),
   });
   if (stopping) return;
   await app.listen({ port: settings.port, host: settings.host });

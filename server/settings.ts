@@ -19,6 +19,8 @@ export interface ServerSettings {
   drainDelayMs: number;
   /** BINGO_SHUTDOWN_TIMEOUT_MS: the longest wait for in-flight requests before exiting anyway. */
   shutdownTimeoutMs: number;
+  /** BINGO_RATE_LIMITS=off: no per-user write limits (test rigs that script the API at full speed). */
+  rateLimits: boolean;
 }
 
 function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -51,5 +53,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     timezone,
     drainDelayMs: milliseconds(env, 'BINGO_DRAIN_DELAY_MS', 3_000),
     shutdownTimeoutMs: milliseconds(env, 'BINGO_SHUTDOWN_TIMEOUT_MS', 20_000),
+    rateLimits: env.BINGO_RATE_LIMITS !== 'off',
   };
 }
