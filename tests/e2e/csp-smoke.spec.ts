@@ -3,9 +3,9 @@ import { signIn, watchCspViolations, type AccountRole } from './accounts';
 
 /** Every screen a role can open renders without a CSP violation or an uncaught error. */
 const SCREENS: Record<AccountRole, string[]> = {
-  admin: ['/admin', '/selection', '/bingocards', '/settings', '/reports', '/shop'],
-  agent: ['/agent', '/selection', '/bingocards', '/settings', '/reports', '/shop'],
-  cashier: ['/cashier', '/selection', '/bingocards', '/settings', '/shop', '/play'],
+  admin: ['/admin', '/selection', '/bingocards', '/settings', '/reports', '/shop', '/security'],
+  agent: ['/agent', '/selection', '/bingocards', '/settings', '/reports', '/shop', '/security'],
+  cashier: ['/cashier', '/selection', '/bingocards', '/settings', '/shop', '/play', '/security'],
 };
 
 function watchPageErrors(page: Page): string[] {
