@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../tests/support/api';
 import { startGame } from '../tests/support/games';
 import { stateSnapshot } from '../tests/support/money-snapshot';
+import { createFuzzer } from '../tests/support/openapi-fuzz';
 import {
-  createFuzzer,
   operationsOf,
   type OpenApiDocument,
   type Operation,
-} from '../tests/support/openapi-fuzz';
+} from '../tests/support/openapi-operations';
 import { createTestApp, type Session, type TestApp } from '../tests/support/test-app';
 import { queryRows } from './db/query-rows';
 

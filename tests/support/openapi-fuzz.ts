@@ -1,54 +1,11 @@
 import fc from 'fast-check';
+import type { JsonSchema, OpenApiDocument, Operation } from './openapi-operations';
 
 // Bad requests generated from the app's own OpenAPI description: a plausible request for an
 // operation with exactly one poison in it, a value that no schema of this API accepts at that spot.
 // Poisons are chosen so that they are bad whatever the route does with them: a control character
 // (refused for every string by the input rule), a value of the wrong JSON type, outside a declared
 // minimum/maximum/length/enum, or an amount below one cent. Unions only get the universal poisons.
-
-export type JsonSchema = {
-  $ref?: string;
-  type?: string | string[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  items?: JsonSchema;
-  prefixItems?: JsonSchema[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  default?: unknown;
-};
-
-export interface OpenApiDocument {
-  paths: Record<string, Record<string, OpenApiOperation>>;
-  components?: { schemas?: Record<string, JsonSchema> };
-}
-
-interface OpenApiOperation {
-  parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-}
-
-export interface Operation {
-  method: string;
-  /** OpenAPI path with `{name}` placeholders. */
-  path: string;
-  pathParams: { name: string; schema: JsonSchema }[];
-  queryParams: { name: string; schema: JsonSchema }[];
-  body: JsonSchema | null;
-}
 
 export interface BadRequest {
   method: string;
@@ -60,27 +17,6 @@ export interface BadRequest {
 }
 
 const CONTROL = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u007f', '\u0085', '\u009f'];
-
-export function operationsOf(doc: OpenApiDocument): Operation[] {
-  const operations: Operation[] = [];
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, operation] of Object.entries(methods)) {
-      const parameters = operation.parameters ?? [];
-      const of = (place: string) =>
-        parameters
-          .filter((p) => p.in === place)
-          .map((p) => ({ name: p.name, schema: p.schema ?? {} }));
-      operations.push({
-        method: method.toUpperCase(),
-        path,
-        pathParams: of('path'),
-        queryParams: of('query'),
-        body: operation.requestBody?.content?.['application/json']?.schema ?? null,
-      });
-    }
-  }
-  return operations;
-}
 
 export function createFuzzer(doc: OpenApiDocument, knownIds: number[]) {
   const components = doc.components?.schemas ?? {};
