@@ -152,4 +152,19 @@ describe('apiRequest', () => {
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect((init.headers as Record<string, string>).Authorization).toBe(`JWT ${fromOtherTab}`);
   });
+
+  it('keeps the session when a refresh meets a busy server or a database outage', async () => {
+    const current = fakeToken({ user_id: 1, exp: nowSeconds() + 30 });
+    storage.setItem(STORAGE_KEYS.accessToken, current);
+    storage.setItem(STORAGE_KEYS.refreshToken, 'r1');
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/auth/refresh/')
+        ? json(503, { error: 'Service unavailable', code: 'service_unavailable' })
+        : json(200, { ok: true }),
+    );
+    await expect(apiRequest('/a/')).resolves.toEqual({ ok: true });
+    expect(storage.getItem(STORAGE_KEYS.accessToken)).toBe(current);
+    expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBe('r1');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
 });

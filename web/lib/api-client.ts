@@ -145,6 +145,9 @@ async function refreshAccessToken(refresh: string): Promise<string | null> {
     access?: unknown;
     refresh?: unknown;
   };
+  // The server busy or its database away (429, 5xx): keep the token we have and try again later,
+  // rather than signing a till out in the middle of an evening.
+  if (response.status === 429 || response.status >= 500) return readAccessToken();
   if (!response.ok || typeof access !== 'string' || !access) {
     handleUnauthorized();
     throw new ApiError(response.ok ? 401 : response.status, errorText(body), body);
