@@ -48,8 +48,20 @@ export const API_ERROR_MESSAGES = {
   not_paused: 'Game is not paused',
   not_a_ball: 'Number is not a ball of this game',
   already_drawn: 'Already drawn',
+  drawn_ball: 'A drawn ball cannot be uncalled',
+  reset_limit: 'No resets left for this game',
+  reset_after_win: 'A card has won this game: it cannot be reset',
+  reset_after_last_ball: 'Every ball is out: the game cannot be reset',
+  card_blocked: 'Blocked card',
+  late_claim: 'Not now: the card was complete before the last called ball',
+  card_has_won: 'A card has won this game: record the win',
+  check_first: 'Only a card whose last check failed can be blocked',
+  close_unplayed: 'No ball was called: cancel the game instead',
   jackpot_paid: 'Jackpot is already paid',
   jackpot_released: 'A released jackpot cannot be reactivated: create a new one',
+  card_number_taken: 'A saved card already has this number',
+  nothing_to_restore: 'No deleted card to restore',
+  grid_not_accepted: 'Cards are looked up on the server: do not send a grid',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;

@@ -4,8 +4,9 @@ import { DEFAULT_WIN_CONDITIONS } from './bingo/win-patterns';
 import { replayGame, ReplayError, type LoggedGameEvent } from './game-replay';
 
 const card = cardForNumber(7, 'standard');
-const row = (card[0] as number[]).slice();
-const start: LoggedGameEvent = {
+const row = (card[1] as number[]).slice();
+const other = Array.from({ length: 75 }, (_, i) => i + 1).find((n) => !card.flat().includes(n))!;
+const startWith = (rules?: Record<string, unknown>): LoggedGameEvent => ({
   sequence: 1,
   type: 'start',
   data: {
@@ -15,22 +16,30 @@ const start: LoggedGameEvent = {
     win_percentage: 80,
     fee_percent: 20,
     win_conditions: DEFAULT_WIN_CONDITIONS,
+    ...(rules ? { rules } : {}),
   },
-};
-const draws = (numbers: number[], from: number): LoggedGameEvent[] =>
-  numbers.map((number, i) => ({ sequence: from + i, type: 'draw', data: { number } }));
+});
+const start = startWith({ late_claims: 'refuse', max_resets: 1 });
+/** Numbers the log's events after `from`, in order. */
+const log = (first: LoggedGameEvent, ...rest: Array<Omit<LoggedGameEvent, 'sequence'>>) => [
+  first,
+  ...rest.map((event, i) => ({ ...event, sequence: i + 2 })),
+];
+const draw = (number: number) => ({ type: 'draw', data: { number } });
+const mark = (number: number, called: boolean) => ({ type: 'mark', data: { number, called } });
+const check = (verdict: string) => ({
+  type: 'check',
+  data: { card_number: 7, grid: null, verdict },
+});
+const win = { type: 'win', data: { card_number: 7, grid: null } };
 
 describe('replayGame', () => {
   it('recomputes calls, money and the win from the log alone', () => {
-    const log = [
-      start,
-      ...draws(row, 2),
-      { sequence: 7, type: 'win', data: { card_number: 7, grid: null } },
-    ];
-    expect(replayGame(log)).toMatchObject({
+    expect(replayGame(log(start, ...row.map(draw), win))).toMatchObject({
       status: 'completed',
       winnerCard: 7,
       winType: 'row',
+      winReliedOnManualCall: false,
       prizeCents: 19_200n,
       commissionCents: 4_800n,
       feeCents: 960n,
@@ -38,23 +47,57 @@ describe('replayGame', () => {
   });
 
   it('follows manual marks and resets', () => {
-    const log: LoggedGameEvent[] = [
-      start,
-      ...draws([1, 2], 2),
-      { sequence: 4, type: 'reset', data: { commitment: 'b'.repeat(64) } },
-      { sequence: 5, type: 'mark', data: { number: 9, called: true } },
-      { sequence: 6, type: 'mark', data: { number: 9, called: false } },
-      { sequence: 7, type: 'mark', data: { number: 10, called: true } },
-    ];
-    const game = replayGame(log);
+    const game = replayGame(
+      log(
+        start,
+        draw(1),
+        draw(2),
+        { type: 'reset', data: { commitment: 'b'.repeat(64) } },
+        mark(9, true),
+        mark(9, false),
+        mark(10, true),
+      ),
+    );
     expect(game.called).toEqual([{ number: 10, manual: true }]);
     expect(game.commitment).toBe('b'.repeat(64));
+    expect(game.resetCount).toBe(1);
   });
 
   it('refuses a log whose recorded win the calls do not give, or with a gap', () => {
+    expect(() => replayGame(log(start, win))).toThrow(ReplayError);
+    expect(() => replayGame([start, { sequence: 3, type: 'draw', data: { number: 1 } }])).toThrow(
+      ReplayError,
+    );
+  });
+
+  it('refuses what the rules forbid: an uncalled drawn ball, a second reset, a late win', () => {
+    expect(() => replayGame(log(start, draw(5), mark(5, false)))).toThrow(/drawn ball 5/);
+    const reset = { type: 'reset', data: { commitment: 'b'.repeat(64) } };
+    expect(() => replayGame(log(start, reset, reset))).toThrow(/reset_limit/);
+    expect(() => replayGame(log(start, ...row.map(draw), draw(other), win))).toThrow(/late/);
+  });
+
+  it('accepts a late win after an in-time winning check, and checks verdicts', () => {
+    const game = replayGame(log(start, ...row.map(draw), check('win'), draw(other), win));
+    expect(game).toMatchObject({ status: 'completed', winningCards: [7] });
+    expect(() => replayGame(log(start, ...row.map(draw), check('no_win')))).toThrow(/check/);
+  });
+
+  it('keeps blocked cards from winning, and a game with a winning check from closing', () => {
+    const block = { type: 'block', data: { card_number: 7 } };
     expect(() =>
-      replayGame([start, { sequence: 2, type: 'win', data: { card_number: 7, grid: null } }]),
-    ).toThrow(ReplayError);
-    expect(() => replayGame([start, ...draws([1], 3)])).toThrow(ReplayError);
+      replayGame(log(start, draw(other), check('no_win'), block, ...row.map(draw), win)),
+    ).toThrow(/blocked/);
+    const close = { type: 'close', data: { reason: 'x' } };
+    expect(replayGame(log(start, draw(other), close)).status).toBe('completed');
+    expect(() => replayGame(log(start, ...row.map(draw), check('win'), close))).toThrow(
+      /without its win/,
+    );
+  });
+
+  it('replays a game from before rules as it was played then', () => {
+    const legacy = startWith();
+    const game = replayGame(log(legacy, draw(5), mark(5, false), draw(6)));
+    expect(game.called).toEqual([{ number: 6, manual: false }]);
   });
 });

@@ -1,5 +1,11 @@
+import {
+  claimVerdict,
+  completeBeforeLastCall,
+  resetRefusal,
+  type GameRules,
+} from './bingo/game-rules';
 import { judgeCard, resolveCard, type Call } from './bingo/judge-card';
-import { isGameMode, type GameMode } from './bingo/modes';
+import { isGameMode, maxNumberFor, type GameMode } from './bingo/modes';
 import type { WinConditions, WinType } from './bingo/win-patterns';
 import { gameEconomics } from './game-economics';
 
@@ -18,9 +24,14 @@ export interface ReplayedGame {
   commitment: string;
   winnerCard: number | null;
   winType: WinType | null;
+  winReliedOnManualCall: boolean | null;
   prizeCents: bigint;
   commissionCents: bigint;
   feeCents: bigint;
+  resetCount: number;
+  /** Cards that won a check, and cards blocked after a failed one. */
+  winningCards: number[];
+  blockedCards: number[];
 }
 
 export class ReplayError extends Error {
@@ -36,10 +47,111 @@ const cents = (value: unknown, what: string): bigint => {
   return BigInt(value);
 };
 
+/** The rules a game started with; a log from before rules (legacy) had none and no limits. */
+function rulesOf(data: Record<string, unknown>): { rules: GameRules | null } {
+  const rules = data.rules as Partial<GameRules> | undefined;
+  if (!rules || typeof rules !== 'object') return { rules: null };
+  if (rules.late_claims !== 'allow' && rules.late_claims !== 'refuse')
+    throw new ReplayError('bad rules');
+  return { rules: { late_claims: rules.late_claims, max_resets: int(rules.max_resets, 'rules') } };
+}
+
+interface Context {
+  game: ReplayedGame;
+  conditions: WinConditions;
+  rules: GameRules | null;
+}
+
+/** The verdict a claim of this card gets now, or null when its card cannot be rebuilt here. */
+function verdictNow(ctx: Context, data: Record<string, unknown>) {
+  const { game, conditions, rules } = ctx;
+  const cardNumber = int(data.card_number, 'card number');
+  const card = resolveCard(cardNumber, game.mode, data.grid ?? undefined);
+  if (!card.ok) {
+    if (data.source === 'saved' && (data.grid === undefined || data.grid === null)) return null;
+    throw new ReplayError(`card ${cardNumber} is not a valid card`);
+  }
+  const judgement = judgeCard(card.card, game.called, conditions);
+  const verdict = claimVerdict({
+    isWinner: judgement.win.isWinner,
+    late: completeBeforeLastCall(card.card, game.called, conditions, judgement.win),
+    blocked: game.blockedCards.includes(cardNumber),
+    wonBefore: game.winningCards.includes(cardNumber),
+    rules: rules ?? { late_claims: 'allow' },
+  });
+  return { cardNumber, verdict, judgement };
+}
+
+function mark(ctx: Context, data: Record<string, unknown>): void {
+  const { game } = ctx;
+  const n = int(data.number, 'ball');
+  const existing = game.called.find((c) => c.number === n);
+  if (data.called === true) {
+    if (existing) throw new ReplayError(`${n} called twice`);
+    game.called.push({ number: n, manual: true });
+    return;
+  }
+  if (!existing) throw new ReplayError(`${n} uncalled but not called`);
+  if (!existing.manual && ctx.rules) throw new ReplayError(`drawn ball ${n} uncalled`);
+  game.called = game.called.filter((c) => c.number !== n);
+}
+
+function reset(ctx: Context, data: Record<string, unknown>): void {
+  const { game, rules } = ctx;
+  const refusal =
+    rules &&
+    resetRefusal({
+      resetCount: game.resetCount,
+      maxResets: rules.max_resets,
+      winningCards: game.winningCards,
+      allBallsOut: game.called.length >= maxNumberFor(game.mode),
+    });
+  if (refusal) throw new ReplayError(`reset refused (${refusal})`);
+  game.called = [];
+  game.commitment = String(data.commitment);
+  game.resetCount += 1;
+}
+
+function check(ctx: Context, data: Record<string, unknown>): void {
+  const { game } = ctx;
+  if (game.status !== 'active' || !ctx.rules) return;
+  const now = verdictNow(ctx, data);
+  if (now === null) return;
+  if (data.verdict !== now.verdict)
+    throw new ReplayError(
+      `check of card ${now.cardNumber}: ${String(data.verdict)} != ${now.verdict}`,
+    );
+  if (now.verdict === 'win' && !game.winningCards.includes(now.cardNumber))
+    game.winningCards.push(now.cardNumber);
+}
+
+function win(ctx: Context, data: Record<string, unknown>): void {
+  const { game } = ctx;
+  const saved = data.grid !== null && data.grid !== undefined;
+  if (saved !== (data.source === 'saved')) throw new ReplayError('the card source is unclear');
+  const now = verdictNow(ctx, data);
+  if (now === null) throw new ReplayError('the winning card cannot be rebuilt');
+  if (!now.judgement.win.isWinner)
+    throw new ReplayError(`card ${now.cardNumber} does not win on these calls`);
+  if (ctx.rules && now.verdict !== 'win')
+    throw new ReplayError(`card ${now.cardNumber} could not win (${now.verdict})`);
+  game.status = 'completed';
+  game.winnerCard = now.cardNumber;
+  game.winType = now.judgement.win.type;
+  game.winReliedOnManualCall = now.judgement.reliedOnManualCall;
+}
+
+function end(ctx: Context, status: 'completed' | 'cancelled'): void {
+  if (ctx.rules && ctx.game.winningCards.length > 0)
+    throw new ReplayError('a game with a winning check ended without its win');
+  ctx.game.status = status;
+}
+
 /**
  * Recomputes a game from its log alone: the calls (draws, manual marks, resets), the money from
- * the start's terms, and the win judged again from the winning card and the calls at that moment.
- * Throws ReplayError when the log contradicts itself (a recorded win the calls do not give).
+ * the start's terms, the checks and blocks under the game's rules, and the win judged again from
+ * the winning card and the calls at that moment. Throws ReplayError when the log contradicts
+ * itself or its rules (a drawn ball uncalled, a reset past the limit, a win the calls do not give).
  */
 export function replayGame(events: readonly LoggedGameEvent[]): ReplayedGame {
   const sorted = [...events].sort((a, b) => a.sequence - b.sequence);
@@ -50,23 +162,31 @@ export function replayGame(events: readonly LoggedGameEvent[]): ReplayedGame {
   if (!start || start.type !== 'start') throw new ReplayError('the log does not open with start');
   const mode = start.data.mode;
   if (!isGameMode(mode)) throw new ReplayError('bad mode');
-  const conditions = start.data.win_conditions as WinConditions;
   const economics = gameEconomics(
     cents(start.data.amount_cents, 'pool'),
     int(start.data.win_percentage, 'win percentage'),
     int(start.data.fee_percent, 'fee percent'),
   );
-  const game: ReplayedGame = {
-    status: 'active',
-    mode,
-    called: [],
-    commitment: String(start.data.commitment),
-    winnerCard: null,
-    winType: null,
-    prizeCents: economics.prizeCents,
-    commissionCents: economics.commissionCents,
-    feeCents: economics.feeCents,
+  const ctx: Context = {
+    conditions: start.data.win_conditions as WinConditions,
+    ...rulesOf(start.data),
+    game: {
+      status: 'active',
+      mode,
+      called: [],
+      commitment: String(start.data.commitment),
+      winnerCard: null,
+      winType: null,
+      winReliedOnManualCall: null,
+      prizeCents: economics.prizeCents,
+      commissionCents: economics.commissionCents,
+      feeCents: economics.feeCents,
+      resetCount: 0,
+      winningCards: [],
+      blockedCards: [],
+    },
   };
+  const { game } = ctx;
   for (const event of sorted.slice(1)) {
     if (game.status !== 'active' && event.type !== 'check')
       throw new ReplayError(`${event.type} after the game ended`);
@@ -78,29 +198,29 @@ export function replayGame(events: readonly LoggedGameEvent[]): ReplayedGame {
         game.called.push({ number: n, manual: false });
         break;
       }
-      case 'mark': {
-        const n = int(data.number, 'ball');
-        game.called = game.called.filter((c) => c.number !== n);
-        if (data.called === true) game.called.push({ number: n, manual: true });
+      case 'mark':
+        mark(ctx, data);
         break;
-      }
       case 'reset':
-        game.called = [];
-        game.commitment = String(data.commitment);
+        reset(ctx, data);
         break;
-      case 'win': {
-        const cardNumber = int(data.card_number, 'card number');
-        const card = resolveCard(cardNumber, mode, data.grid ?? undefined);
-        if (!card.ok) throw new ReplayError('the winning card is not a valid card');
-        const { win } = judgeCard(card.card, game.called, conditions);
-        if (!win.isWinner) throw new ReplayError(`card ${cardNumber} does not win on these calls`);
-        game.status = 'completed';
-        game.winnerCard = cardNumber;
-        game.winType = win.type;
+      case 'check':
+        check(ctx, data);
+        break;
+      case 'block': {
+        const n = int(data.card_number, 'card number');
+        if (game.winningCards.includes(n)) throw new ReplayError(`winning card ${n} blocked`);
+        if (!game.blockedCards.includes(n)) game.blockedCards.push(n);
         break;
       }
+      case 'win':
+        win(ctx, data);
+        break;
+      case 'close':
+        end(ctx, 'completed');
+        break;
       case 'cancel':
-        game.status = 'cancelled';
+        end(ctx, 'cancelled');
         break;
       default:
         break;

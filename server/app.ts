@@ -20,13 +20,17 @@ import { agentRoutes } from './routes/agents/agent-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { twoFactorAdminRoutes } from './routes/auth/two-factor-admin-routes';
 import { twoFactorRoutes } from './routes/auth/two-factor-routes';
+import { cardRoutes } from './routes/cards/card-routes';
+import { gameCardRoutes } from './routes/cards/game-card-routes';
 import { cashierRoutes } from './routes/cashiers/cashier-routes';
 import { playGameRoute } from './routes/cashiers/play-game-route';
 import { gameEventRoutes } from './routes/game-events/game-events-routes';
+import { gameRecordRoutes } from './routes/games/game-record-routes';
 import { gameRoutes } from './routes/games/game-routes';
 import { healthRoutes } from './routes/health/health-routes';
 import { internalBackupRoute } from './routes/internal/backup-route';
 import { jackpotRoutes } from './routes/jackpots/jackpot-routes';
+import { verifyRoutes } from './routes/public/verify-routes';
 import { shopRoutes } from './routes/shops/shop-routes';
 import { createLocalGameEventBus } from './realtime/game-event-bus';
 import { redactQueryToken } from './realtime/redact-query-token';
@@ -127,6 +131,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(agentRoutes, { prefix: '/api/v1/agents', db, timezone });
   await app.register(cashierRoutes, { prefix: '/api/v1/cashiers', db, timezone });
   await app.register(shopRoutes, { prefix: '/api/v1/shops', db });
+  await app.register(cardRoutes, { prefix: '/api/v1/shops', db });
+  await app.register(gameCardRoutes, { prefix: '/api/v1/games', db });
   const gameDeps = {
     db,
     bus: gameEvents,
@@ -135,6 +141,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   };
   await app.register(playGameRoute, { prefix: '/api/v1/cashiers', ...gameDeps });
   await app.register(gameRoutes, { prefix: '/api/v1/games', ...gameDeps });
+  await app.register(gameRecordRoutes, { prefix: '/api/v1/games', db });
+  await app.register(verifyRoutes, { prefix: '/api/v1/public', db });
   await app.register(jackpotRoutes, { prefix: '/api/v1/agents', ...gameDeps });
   await app.register(gameEventRoutes, {
     prefix: '/api/v1/games',

@@ -1,5 +1,7 @@
 import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardForNumber } from '@core/bingo/card-generator';
+import { cardToText } from '@core/bingo/card-validation';
 import { call } from '../tests/support/api';
 import {
   createTestApp,
@@ -23,6 +25,7 @@ type ObjectKind =
   | 'shopToDelete'
   | 'game'
   | 'gameToCancel'
+  | 'gameToClose'
   | 'jackpot';
 
 interface Row {
@@ -35,6 +38,8 @@ interface Row {
   path?: string;
   /** A stream (server-sent events) whose body never ends: only its status is read. */
   stream?: boolean;
+  /** Runs (as admin) before each request, with the object's id: e.g. a card to delete. */
+  setup?: (id: number) => Promise<unknown>;
 }
 
 function row(
@@ -51,6 +56,24 @@ function row(
 const withBody = (r: Row, body: Row['body']): Row => ({ ...r, body });
 const withPath = (r: Row, path: string): Row => ({ ...r, path });
 const asStream = (r: Row): Row => ({ ...r, stream: true });
+const withSetup = (r: Row, setup: Row['setup']): Row => ({ ...r, setup });
+
+/** A valid card under a number no earlier request used. */
+let cardCounter = 100;
+const freshCard = () => {
+  cardCounter += 1;
+  return {
+    card_number: cardCounter,
+    name: `Card ${cardCounter}`,
+    grid: cardToText(cardForNumber(cardCounter)),
+  };
+};
+const CARDS = '/api/v1/shops/:id/cards/standard/';
+const saveCard9 = (shopId: number) =>
+  call(t.app, 'POST', CARDS.replace(':id', String(shopId)), {
+    as: sessions.admin,
+    body: { card_number: 9, name: 'Card 9', grid: cardToText(cardForNumber(9)) },
+  });
 
 const freshStaff = () => ({
   username: uniqueUsername('matrix'),
@@ -150,6 +173,17 @@ const MATRIX: Row[] = [
   row('GET /api/v1/games/my_games/',                     null,              401, 200, 200, 200, 200, 200),
   row('GET /api/v1/games/:id/',                          'game',            401, OK,  MINE, MINE, MINE, MINE),
   row('GET /api/v1/games/:id/verify/',                   'game',            401, OK,  MINE, MINE, MINE, MINE),
+  row('GET /api/v1/games/:id/history/',                  'game',            401, OK,  MINE, MINE, MINE, MINE),
+  row('GET /api/v1/games/:id/record/',                   'game',            401, OK,  MINE, MINE, MINE, MINE),
+  // Public: no sign-in; an unknown token is a 404 for everyone.
+  withPath(
+  row('GET /api/v1/public/verify/:token/',               null,              404, 404, 404, 404, 404, 404),
+    '/api/v1/public/verify/0000000000000000/'),
+  row('GET /api/v1/shops/:id/rules/',                    'shop',            401, OK,  MINE, MINE, MINE, MINE),
+  withBody(
+  row('PUT /api/v1/shops/:id/rules/',                    'shop',            401, OK,  MINE, MINE, 403, 403),
+    { late_claims: 'allow', max_resets: 1 }),
+  row('GET /api/v1/shops/:id/last_games/',               'shop',            401, OK,  MINE, MINE, MINE, MINE),
   // Control routes: only the owning cashier and admin; an agent watching gets 403. Where admin
   // moved the game first, the cashier's 409 shows it passed authorization.
   row('POST /api/v1/games/:id/draw/',                    'game',            401, OK,  RUN, RUN, MINE, MINE),
@@ -161,8 +195,18 @@ const MATRIX: Row[] = [
   withBody(
   row('POST /api/v1/games/:id/check/',                   'game',            401, OK,  RUN, RUN, MINE, MINE),
     { card_number: 7 }),
-  row('POST /api/v1/games/:id/reset/',                   'game',            401, OK,  RUN, RUN, MINE, MINE),
+  // Card 7 failed its check just now: admin blocks it; the owner's repeat is a no-op.
+  withBody(
+  row('POST /api/v1/games/:id/block/',                   'game',            401, OK,  RUN, RUN, MINE, MINE),
+    { card_number: 7 }),
+  // One reset per game by default: admin used it.
+  withBody(
+  row('POST /api/v1/games/:id/reset/',                   'game',            401, OK,  RUN, RUN, LATE, LATE),
+    { reason: 'Matrix reset' }),
   row('POST /api/v1/games/:id/cancel/',                  'gameToCancel',    401, OK,  RUN, RUN, LATE, LATE),
+  withBody(
+  row('POST /api/v1/games/:id/close/',                   'gameToClose',     401, OK,  RUN, RUN, LATE, LATE),
+    { reason: 'Matrix close' }),
   withBody(
   row('POST /api/v1/agents/create_jackpot/',             null,              401, 403, 201, 404, 403, 403),
     () => ({ amount: 1, shop_id: objects.shop[0] })),
@@ -171,6 +215,32 @@ const MATRIX: Row[] = [
   row('PUT /api/v1/agents/jackpots/:id/',                'jackpot',         401, 403, MINE, MINE, 403, 403),
     { is_active: false }),
   row('GET /api/v1/agents/is_jackpot_happen',            null,              401, 200, 200, 200, 200, 200),
+  // A shop's cards: whoever sees the shop manages its cards (admin all, agent its cashiers').
+  withPath(
+  row('GET /api/v1/shops/:shop_id/cards/:mode/',         'shop',            401, OK,  MINE, MINE, MINE, MINE),
+    CARDS),
+  withBody(withPath(
+  row('POST /api/v1/shops/:shop_id/cards/:mode/',        'shop',            401, OK,  MINE, MINE, MINE, MINE),
+    CARDS), freshCard),
+  withBody(withPath(
+  row('PUT /api/v1/shops/:shop_id/cards/:mode/:card_number/', 'shop',       401, OK,  MINE, MINE, MINE, MINE),
+    `${CARDS}7/`), { name: 'Card 7', grid: cardToText(cardForNumber(7)) }),
+  withSetup(withPath(
+  row('DELETE /api/v1/shops/:shop_id/cards/:mode/:card_number/', 'shop',    401, OK,  MINE, MINE, MINE, MINE),
+    `${CARDS}9/`), saveCard9),
+  withSetup(withPath(
+  row('POST /api/v1/shops/:shop_id/cards/:mode/restore/', 'shop',           401, OK,  MINE, MINE, MINE, MINE),
+    `${CARDS}restore/`), async (shopId) => {
+      await saveCard9(shopId);
+      await call(t.app, 'DELETE', `${CARDS.replace(':id', String(shopId))}9/`, { as: sessions.admin });
+    }),
+  withPath(
+  row('DELETE /api/v1/shops/:shop_id/cards/:mode/',      'shop',            401, OK,  MINE, MINE, MINE, MINE),
+    CARDS),
+  withBody(withPath(
+  row('POST /api/v1/shops/:shop_id/cards/:mode/import/', 'shop',            401, OK,  MINE, MINE, MINE, MINE),
+    `${CARDS}import/`), () => ({ cards: [freshCard()] })),
+  row('GET /api/v1/games/:id/cards/',                    'game',            401, OK,  MINE, MINE, MINE, MINE),
 ];
 
 let t: TestApp;
@@ -216,6 +286,19 @@ beforeAll(async () => {
     await startGame(sessions.cashier, objects.shop[0]),
     await startGame(sessions.otherCashier, objects.shop[1]),
   ];
+  for (const shopId of objects.shop)
+    await call(t.app, 'POST', CARDS.replace(':id', String(shopId)), {
+      as: sessions.admin,
+      body: { card_number: 7, name: 'Card 7', grid: cardToText(cardForNumber(7)) },
+    });
+  objects.gameToClose = [
+    await startGame(sessions.cashier, objects.shop[0]),
+    await startGame(sessions.otherCashier, objects.shop[1]),
+  ];
+  for (const [i, id] of objects.gameToClose.entries())
+    await call(t.app, 'POST', `/api/v1/games/${id}/draw/`, {
+      as: i === 0 ? sessions.cashier : sessions.otherCashier,
+    });
   objects.jackpot = [
     await createJackpot(sessions.agent, objects.shop[0]),
     await createJackpot(sessions.otherAgent, objects.shop[1]),
@@ -298,6 +381,10 @@ describe('authorization matrix', () => {
             path = path.replace(':id', String(id));
           }
           const body = typeof entry.body === 'function' ? entry.body() : entry.body;
+          if (entry.setup && entry.object) {
+            const own = tenantOf(actor);
+            await entry.setup(objects[entry.object][which === 'own' ? own : 1 - own]!);
+          }
           const as = actor === 'anonymous' ? null : sessions[actor];
           const response = entry.stream
             ? await callStream(t.app, path, as)

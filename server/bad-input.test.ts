@@ -1,5 +1,7 @@
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardForNumber } from '@core/bingo/card-generator';
+import { cardToText } from '@core/bingo/card-validation';
 import { call } from '../tests/support/api';
 import { startGame } from '../tests/support/games';
 import { stateSnapshot } from '../tests/support/money-snapshot';
@@ -22,6 +24,7 @@ const HUGE = 'x'.repeat(20_000);
 const BAD_IDS = ['abc', '0', '-1', '1.5', '99999999999', '%20', 'null'];
 // core's idParamsSchema coerces like Number(): these name ids that do not exist here.
 const UNKNOWN_IDS = ['999999', '1e6', '0x100000'];
+const VALID_GRID = cardToText(cardForNumber(1)).map((row) => [...row]);
 const staff = { username: 'valid-user', password: 'valid-password', phone: '0911000000' };
 
 const badIds = (as: Caller, method: HTTPMethods, template: string, body?: unknown) => [
@@ -210,8 +213,6 @@ const BAD: BadRequest[] = [
     { card_number: 0 },
     { card_number: 'seven' },
     { game_id: -1 },
-    { game_id: 1, card_number: 1, grid: [['1']] },
-    { game_id: 1, card_number: 1, grid: 'saved' },
     '[]',
     'null',
   ]),
@@ -219,7 +220,12 @@ const BAD: BadRequest[] = [
     'cashier',
     'POST',
     '/api/v1/cashiers/play_game/',
-    [{ amount: 30, cards: [1, 2], card_value: 10 }, { winner: 'nobody' }],
+    [
+      { amount: 30, cards: [1, 2], card_value: 10 },
+      { winner: 'nobody' },
+      { game_id: 1, card_number: 1, grid: [['1']] },
+      { game_id: 1, card_number: 1, grid: 'saved' },
+    ],
     422,
   ),
   ...bodies(
@@ -244,8 +250,46 @@ const BAD: BadRequest[] = [
   ...badIds('cashier', 'POST', '/api/v1/games/:game/draw/'),
   ...badIds('cashier', 'POST', '/api/v1/games/:game/pause/'),
   ...badIds('cashier', 'POST', '/api/v1/games/:game/resume/'),
-  ...badIds('cashier', 'POST', '/api/v1/games/:game/reset/'),
+  ...badIds('cashier', 'POST', '/api/v1/games/:game/reset/', { reason: 'Machine jammed' }),
+  ...bodies('cashier', 'POST', '/api/v1/games/:game/reset/', [
+    {},
+    { reason: '' },
+    { reason: '  a ' },
+    { reason: HUGE.slice(0, 201) },
+    { reason: 7 },
+  ]),
   ...badIds('cashier', 'POST', '/api/v1/games/:game/cancel/'),
+  ...bodies('cashier', 'POST', '/api/v1/games/:game/cancel/', [{ reason: 'x' }]),
+  ...badIds('cashier', 'POST', '/api/v1/games/:game/close/', { reason: 'Power cut' }),
+  ...bodies('cashier', 'POST', '/api/v1/games/:game/close/', [{}, { reason: '' }]),
+  ...badIds('cashier', 'POST', '/api/v1/games/:game/block/', { card_number: 1 }),
+  ...bodies('cashier', 'POST', '/api/v1/games/:game/block/', [{}, { card_number: 0 }]),
+  ...badIds('cashier', 'GET', '/api/v1/games/:game/history/'),
+  ...badIds('cashier', 'GET', '/api/v1/games/:game/record/'),
+  ...['page=0', 'page=x', 'page_size=0', 'page_size=501'].map((q) => ({
+    as: 'cashier' as const,
+    method: 'GET' as const,
+    path: `/api/v1/games/:game/history/?${q}`,
+    status: 400,
+  })),
+  ...badIds('agent', 'GET', '/api/v1/shops/:shop/rules/'),
+  ...badIds('agent', 'GET', '/api/v1/shops/:shop/last_games/'),
+  ...badIds('agent', 'PUT', '/api/v1/shops/:shop/rules/', { late_claims: 'allow', max_resets: 1 }),
+  ...bodies('agent', 'PUT', '/api/v1/shops/:shop/rules/', [
+    {},
+    { late_claims: 'allow' },
+    { late_claims: 'maybe', max_resets: 1 },
+    { late_claims: 'refuse', max_resets: 6 },
+    { late_claims: 'refuse', max_resets: -1 },
+    { late_claims: 'refuse', max_resets: 1.5 },
+    { late_claims: 'refuse', max_resets: null },
+  ]),
+  ...['1', 'ABCDEF0123456789', '0123456789abcdef0', 'zzzzzzzzzzzzzzzz'].map((token) => ({
+    as: 'cashier' as const,
+    method: 'GET' as const,
+    path: `/api/v1/public/verify/${token}/`,
+    status: 400,
+  })),
   ...badIds('cashier', 'POST', '/api/v1/games/:game/mark/', { number: 5, called: true }),
   ...bodies('cashier', 'POST', '/api/v1/games/:game/mark/', [
     {},
@@ -262,11 +306,84 @@ const BAD: BadRequest[] = [
     {},
     { card_number: 0 },
     { card_number: 'one' },
-    { card_number: 1, grid: 'saved' },
-    { card_number: 1, grid: [[]] },
-    { card_number: 1, grid: Array(5).fill(Array(5).fill(HUGE.slice(0, 17))) },
   ]),
-  ...bodies('cashier', 'POST', '/api/v1/games/:game/check/', [{ card_number: 99 }], 422),
+  // A grid is never judged: whatever its shape, a check that sends one is refused.
+  ...bodies(
+    'cashier',
+    'POST',
+    '/api/v1/games/:game/check/',
+    [
+      { card_number: 99 },
+      { card_number: 1, grid: 'saved' },
+      { card_number: 1, grid: [[]] },
+      { card_number: 1, grid: Array(5).fill(Array(5).fill(HUGE.slice(0, 17))) },
+    ],
+    422,
+  ),
+  ...badIds('cashier', 'GET', '/api/v1/games/:game/cards/'),
+  ...badIds('cashier', 'GET', '/api/v1/shops/:shop/cards/standard/'),
+  ...['turbo', 'STANDARD', '75'].map((mode) => ({
+    as: 'cashier' as const,
+    method: 'GET' as const,
+    path: `/api/v1/shops/:shop/cards/${mode}/`,
+    status: 400,
+  })),
+  ...['0', '10001', 'x', '1.5'].map((n) => ({
+    as: 'cashier' as const,
+    method: 'PUT' as const,
+    path: `/api/v1/shops/:shop/cards/standard/${n}/`,
+    body: { name: 'x', grid: VALID_GRID },
+    status: 400,
+  })),
+  ...bodies('cashier', 'POST', '/api/v1/shops/:shop/cards/standard/', [
+    {},
+    { card_number: 1, name: 'Card 1' },
+    { card_number: 1, name: '', grid: VALID_GRID },
+    { card_number: 1, name: HUGE.slice(0, 101), grid: VALID_GRID },
+    { card_number: 1, name: 'Card 1', grid: [['1']] },
+    { card_number: 1, name: 'Card 1', grid: Array(5).fill(Array(5).fill(HUGE.slice(0, 17))) },
+    { card_number: 1, name: 'Card 1', grid: Array(5).fill(Array(5).fill(7)) },
+    { card_number: '1', name: 'Card 1', grid: VALID_GRID },
+  ]),
+  ...bodies(
+    'cashier',
+    'POST',
+    '/api/v1/shops/:shop/cards/standard/',
+    [
+      { card_number: 1, name: 'Card 1', grid: Array(5).fill(Array(5).fill('*')) },
+      { card_number: 1, name: 'Card 1', grid: Array(5).fill(Array(5).fill('99')) },
+    ],
+    422,
+  ),
+  ...bodies('cashier', 'POST', '/api/v1/shops/:shop/cards/standard/import/', [
+    {},
+    { cards: [] },
+    { cards: 'all' },
+    { cards: [{ card_number: 1 }] },
+    { cards: Array(10_001).fill({ card_number: 1, grid: VALID_GRID }) },
+  ]),
+  ...bodies(
+    'cashier',
+    'POST',
+    '/api/v1/shops/:shop/cards/standard/import/',
+    [
+      {
+        cards: [
+          { card_number: 1, grid: VALID_GRID },
+          { card_number: 1, grid: VALID_GRID },
+        ],
+      },
+    ],
+    422,
+  ),
+  ...bodies(
+    'cashier',
+    'PUT',
+    '/api/v1/shops/:shop/cards/standard/5/',
+    [{ name: 'x', grid: VALID_GRID }],
+    404,
+  ),
+  ...bodies('cashier', 'POST', '/api/v1/shops/:shop/cards/standard/restore/', [undefined], 409),
   ...['game_id=abc', 'game_id=0', 'game_id=-3'].map((q) => ({
     as: 'cashier' as const,
     method: 'GET' as const,

@@ -5,7 +5,9 @@ import {
   applyCellEdit,
   canSaveCard,
   cardToText,
+  cellIssue,
   CENTRE_STAR,
+  issueMessage,
   parseSavedCard,
   readTextGrid,
   validateCard,
@@ -35,10 +37,32 @@ describe('bingo card cell (SPEC section 5)', () => {
     expect(validateCard(base())).toEqual([]);
   });
 
-  it('accepts an empty cell, a star and an asterisk', () => {
-    for (const value of ['', '  ', '*', '★']) {
-      expect(validateCell(withCell(0, 0, value), 0, 0)).toBeNull();
+  it('accepts an empty cell', () => {
+    for (const value of ['', '  ']) expect(validateCell(withCell(0, 0, value), 0, 0)).toBeNull();
+  });
+
+  it('lets only the centre be free: a star or asterisk elsewhere is not a number', () => {
+    for (const value of ['*', '★', ' * ']) {
+      expect(validateCell(withCell(0, 0, value), 0, 0)).toBe('Please enter a valid number');
+      expect(validateCell(withCell(4, 4, value), 4, 4)).toBe('Please enter a valid number');
     }
+    const allStars = base().map((row) => row.map(() => '*'));
+    expect(validateCard(allStars)).toHaveLength(24);
+    expect(parseSavedCard(allStars)).toMatchObject({ ok: false });
+  });
+
+  it('describes each issue for a translated message', () => {
+    expect(cellIssue(withCell(0, 4, '80'), 0, 4)).toEqual({
+      kind: 'range',
+      letter: 'O',
+      min: 61,
+      max: 75,
+    });
+    expect(cellIssue(withCell(3, 0, '1'), 3, 0)).toEqual({ kind: 'duplicate', letter: 'B', n: 1 });
+    expect(cellIssue(withCell(3, 0, 'x'), 3, 0)).toEqual({ kind: 'invalid' });
+    expect(issueMessage({ kind: 'duplicate', letter: 'B', n: 1 })).toBe(
+      'Number 1 already exists in B column.',
+    );
   });
 
   it('rejects more than 3 characters with "Please enter a valid number"', () => {
@@ -161,18 +185,17 @@ describe('saved cards (5x5 of text)', () => {
     expect(readTextGrid('1,2,3')).toBeUndefined();
   });
 
-  it('plays a valid saved card: centre free, star or asterisk free, empty never marked', () => {
+  it('plays a valid saved card: the centre free whatever it holds, an empty cell never marked', () => {
     const grid = base();
-    (grid[0] as string[])[0] = '*';
-    (grid[1] as string[])[1] = '★';
+    (grid[0] as string[])[0] = '';
     (grid[4] as string[])[4] = '';
     (grid[2] as string[])[2] = 'anything';
     const parsed = parseSavedCard(grid);
     expect(parsed).toEqual({
       ok: true,
       card: [
-        [FREE, 16, 31, 46, 61],
-        [2, FREE, 32, 47, 62],
+        [null, 16, 31, 46, 61],
+        [2, 17, 32, 47, 62],
         [3, 18, FREE, 48, 63],
         [4, 19, 34, 49, 64],
         [5, 20, 35, 50, null],

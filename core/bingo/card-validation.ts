@@ -7,7 +7,6 @@ export type TextGrid = readonly (readonly string[])[];
 export const MAX_CELL_LENGTH = 3;
 /** What the editor shows in the centre; an emptied centre reverts to it. */
 export const CENTRE_STAR = '★';
-const FREE_MARKS = new Set(['*', CENTRE_STAR]);
 const INTEGER = /^-?\d+$/;
 
 export const INVALID_NUMBER_MESSAGE = 'Please enter a valid number';
@@ -15,18 +14,24 @@ export const CARD_NAME_MESSAGE = 'Please enter a card name.';
 export const BATCH_SIZE_MESSAGE = 'Please enter a number between 1 and 50';
 export const MAX_CARD_BATCH = 50;
 
-export function rangeMessage(column: number, mode: GameMode = DEFAULT_GAME_MODE): string {
-  const { min, max } = columnRange(column, mode);
-  return `Invalid number for ${LETTERS[column]} column. Please enter a number between ${min}-${max}.`;
-}
+/** What is wrong with a cell, with what a translated message needs. */
+export type CellIssue =
+  | { kind: 'invalid' }
+  | { kind: 'range'; letter: string; min: number; max: number }
+  | { kind: 'duplicate'; letter: string; n: number };
 
-export function duplicateMessage(n: number, column: number): string {
-  return `Number ${n} already exists in ${LETTERS[column]} column.`;
+/** SPEC section 5's English message of an issue. */
+export function issueMessage(issue: CellIssue): string {
+  if (issue.kind === 'invalid') return INVALID_NUMBER_MESSAGE;
+  if (issue.kind === 'range')
+    return `Invalid number for ${issue.letter} column. Please enter a number between ${issue.min}-${issue.max}.`;
+  return `Number ${issue.n} already exists in ${issue.letter} column.`;
 }
 
 export interface CardError {
   row: number;
   column: number;
+  issue: CellIssue;
   message: string;
   /** SPEC card-level form: "Row {n}, {letter} column: {message}" (rows counted from 1). */
   text: string;
@@ -37,28 +42,44 @@ function integerIn(text: string | undefined): number | undefined {
   return INTEGER.test(trimmed) ? Number(trimmed) : undefined;
 }
 
-/** SPEC section 5 "Bingo card cell": the message for one cell, or null when it is valid. */
+/**
+ * SPEC section 5 "Bingo card cell": what is wrong with one cell, or null when it is valid. Only
+ * the centre may be free: a star or asterisk anywhere else is not a number (a free cell would be
+ * marked without any ball, so a card of stars would win at once).
+ */
+export function cellIssue(
+  grid: TextGrid,
+  row: number,
+  column: number,
+  mode: GameMode = DEFAULT_GAME_MODE,
+): CellIssue | null {
+  if (isCentre(row, column)) return null;
+  const text = grid[row]?.[column] ?? '';
+  if (text.length > MAX_CELL_LENGTH) return { kind: 'invalid' };
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const n = integerIn(trimmed);
+  if (n === undefined) return { kind: 'invalid' };
+  const letter = LETTERS[column] as string;
+  const { min, max } = columnRange(column, mode);
+  if (n < min || n > max) return { kind: 'range', letter, min, max };
+  for (let other = 0; other < GRID_SIZE; other++) {
+    if (other !== row && !isCentre(other, column) && integerIn(grid[other]?.[column]) === n) {
+      return { kind: 'duplicate', letter, n };
+    }
+  }
+  return null;
+}
+
+/** The English message for one cell, or null when it is valid. */
 export function validateCell(
   grid: TextGrid,
   row: number,
   column: number,
   mode: GameMode = DEFAULT_GAME_MODE,
 ): string | null {
-  if (isCentre(row, column)) return null;
-  const text = grid[row]?.[column] ?? '';
-  if (text.length > MAX_CELL_LENGTH) return INVALID_NUMBER_MESSAGE;
-  const trimmed = text.trim();
-  if (trimmed === '' || FREE_MARKS.has(trimmed)) return null;
-  const n = integerIn(trimmed);
-  if (n === undefined) return INVALID_NUMBER_MESSAGE;
-  const { min, max } = columnRange(column, mode);
-  if (n < min || n > max) return rangeMessage(column, mode);
-  for (let other = 0; other < GRID_SIZE; other++) {
-    if (other !== row && !isCentre(other, column) && integerIn(grid[other]?.[column]) === n) {
-      return duplicateMessage(n, column);
-    }
-  }
-  return null;
+  const issue = cellIssue(grid, row, column, mode);
+  return issue === null ? null : issueMessage(issue);
 }
 
 /** Every invalid cell of a card, row by row. Both cells of a duplicate pair are reported. */
@@ -66,10 +87,11 @@ export function validateCard(grid: TextGrid, mode: GameMode = DEFAULT_GAME_MODE)
   const errors: CardError[] = [];
   for (let row = 0; row < GRID_SIZE; row++) {
     for (let column = 0; column < GRID_SIZE; column++) {
-      const message = validateCell(grid, row, column, mode);
-      if (message !== null) {
+      const issue = cellIssue(grid, row, column, mode);
+      if (issue !== null) {
+        const message = issueMessage(issue);
         const text = `Row ${row + 1}, ${LETTERS[column]} column: ${message}`;
-        errors.push({ row, column, message, text });
+        errors.push({ row, column, issue, message, text });
       }
     }
   }
@@ -130,8 +152,8 @@ export const GRID_SHAPE_MESSAGE = 'A card is 5 rows of 5 cells';
 export type SavedCardResult = { ok: true; card: CardGrid } | { ok: false; errors: string[] };
 
 /**
- * A saved (hand-edited) card as a playable grid. The centre is free whatever it holds; a star or
- * asterisk elsewhere is a free space too (always marked); an empty cell can never be marked.
+ * A saved (hand-edited) card as a playable grid. The centre is free whatever it holds; an empty
+ * cell can never be marked. Nothing else is free.
  */
 export function parseSavedCard(
   input: unknown,
@@ -144,11 +166,26 @@ export function parseSavedCard(
   const card = grid.map((cells, row) =>
     cells.map((text, column): CardCell => {
       const trimmed = text.trim();
-      if (isCentre(row, column) || FREE_MARKS.has(trimmed)) return FREE;
+      if (isCentre(row, column)) return FREE;
       return trimmed === '' ? null : Number(trimmed);
     }),
   );
   return { ok: true, card };
+}
+
+/**
+ * A valid card's text as it is kept: cells trimmed, numbers written plainly ("007" is "7"), an
+ * empty centre the star. Two grids that play the same are then equal.
+ */
+export function normalizeGrid(grid: TextGrid): string[][] {
+  return grid.map((cells, row) =>
+    cells.map((text, column) => {
+      const trimmed = text.trim();
+      if (isCentre(row, column)) return trimmed === '' ? CENTRE_STAR : trimmed;
+      const n = integerIn(trimmed);
+      return n === undefined ? trimmed : String(n);
+    }),
+  );
 }
 
 /** The editor's text of a card (generated or parsed): the centre shows the star. */
@@ -156,8 +193,7 @@ export function cardToText(card: CardGrid): TextGrid {
   return card.map((cells, row) =>
     cells.map((cell, column) => {
       if (isCentre(row, column)) return CENTRE_STAR;
-      if (cell === FREE) return '*';
-      return cell === null ? '' : String(cell);
+      return cell === null || cell === FREE ? '' : String(cell);
     }),
   );
 }

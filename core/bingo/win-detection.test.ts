@@ -37,10 +37,10 @@ const ALL_BUT: Record<WinType, WinConditions> = {
 /** Card 1 (standard): 13 30 38 48 65 / 9 21 31 53 67 / 5 29 F 47 62 / 15 28 32 50 70 / 6 26 41 55 72 */
 const card1 = cardForNumber(1);
 
-/** A hand-edited card: its own numbers, an asterisk (free) at row 2 column I. */
+/** A hand-edited card: its own numbers, anything in the free centre. */
 const savedText = [
   ['7', '22', '40', '59', '70'],
-  ['3', '*', '33', '51', '66'],
+  ['3', '19', '33', '51', '66'],
   ['12', '25', '', '46', '61'],
   ['1', '17', '44', '60', '75'],
   ['9', '30', '36', '53', '68'],
@@ -183,10 +183,11 @@ describe('win detection (SPEC section 5)', () => {
 });
 
 describe('wins on saved cards', () => {
-  it('counts a star or asterisk cell as marked and the centre as free whatever it held', () => {
-    expect(saved[1]?.[1]).toBe(FREE);
+  it('counts the centre as free whatever it held, and nothing else', () => {
+    expect(saved[1]?.[1]).toBe(19);
     expect(saved[2]?.[2]).toBe(FREE);
-    const diagonal = detectWin(markCard(saved, [7, 60, 68]), DEFAULT_WIN_CONDITIONS);
+    expect(detectWin(markCard(saved, [7, 60, 68]), DEFAULT_WIN_CONDITIONS).isWinner).toBe(false);
+    const diagonal = detectWin(markCard(saved, [7, 19, 60, 68]), DEFAULT_WIN_CONDITIONS);
     expect(diagonal.lines.map(key)).toEqual(['diagonal:0']);
   });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLAIM_VERDICTS, LATE_CLAIM_RULES, MAX_RESETS_LIMIT } from '../bingo/game-rules';
 import { GAME_MODES } from '../bingo/modes';
 import { WIN_TYPES } from '../bingo/win-patterns';
 import { amountSchema, positiveAmountSchema } from './common';
@@ -27,6 +28,15 @@ export const cardNumberSchema = z.number().int().min(1).max(MAX_CARD_NUMBER);
 
 /** A saved card's grid as the browser keeps it: 5 rows of 5 cells of text (SPEC section 3). */
 export const savedGridSchema = z.array(z.array(z.string().max(16)).length(5)).length(5);
+
+/**
+ * Checks and wins judge only cards the server holds (the shop's saved card fixed at the game's
+ * start, else the generated one): a grid in the body is refused with 422 "grid_not_accepted".
+ */
+export const refusedGridSchema = z.unknown().optional().meta({
+  description:
+    'Refused: cards are looked up on the server. Any value answers 422 (code grid_not_accepted).',
+});
 
 // ---- POST /api/v1/cashiers/play_game/ ----
 
@@ -71,8 +81,7 @@ export const winRecordRequestSchema = z
     is_active: z.boolean().optional(),
     game_id: z.number().int().positive().optional(),
     card_number: cardNumberSchema.optional(),
-    /** A saved card's grid (as on check); judged by the same card rules. */
-    grid: savedGridSchema.optional(),
+    grid: refusedGridSchema,
     /** `amount` makes a body a start: a win record never carries one. */
     amount: z.never().optional(),
   })
@@ -91,6 +100,17 @@ export const playGameResponseSchema = z
   .meta({ id: 'PlayGameResponse' });
 
 // ---- Games ----
+
+/** A shop's rules for its games (decision 010); max_resets null: a game from before limits. */
+export const gameRulesSchema = z
+  .object({
+    late_claims: z.enum(LATE_CLAIM_RULES),
+    max_resets: z.number().int().min(0).max(MAX_RESETS_LIMIT).nullable(),
+  })
+  .meta({ id: 'GameRules' });
+
+/** How an ended game ended: a recorded win, closed with no winner, or cancelled. */
+export const gameEndSchema = z.enum(['win', 'no_winner', 'cancelled']);
 
 export const calledNumberSchema = z
   .object({ number: z.number().int(), letter: z.string(), manual: z.boolean() })
@@ -122,6 +142,16 @@ export const gameSchema = z
     cashier_username: z.string(),
     created_at: z.string(),
     completed_at: z.string().nullable(),
+    end: gameEndSchema.nullable(),
+    /** The recorded win needed a number called by hand (PRODUCT section 3); null without a win. */
+    win_relied_on_manual_call: z.boolean().nullable(),
+    rules: gameRulesSchema,
+    reset_count: z.number().int(),
+    /** null: no limit (a game from before limits). */
+    resets_left: z.number().int().nullable(),
+    blocked_cards: z.array(z.number().int()),
+    /** The public verification page is /verify/<verify_token> (no sign-in). */
+    verify_token: z.string(),
   })
   .meta({ id: 'Game' });
 export type Game = z.infer<typeof gameSchema>;
@@ -143,6 +173,10 @@ export const gameListItemSchema = z
     shop_id: z.number().int().nullable(),
     shop_name: z.string().nullable(),
     cashier_username: z.string(),
+    winner_card: z.number().int().nullable(),
+    /** The recorded win needed a number called by hand. */
+    manual_win: z.boolean(),
+    reset_count: z.number().int(),
   })
   .meta({ id: 'GameListItem' });
 export type GameListItem = z.infer<typeof gameListItemSchema>;
@@ -161,7 +195,7 @@ export const markRequestSchema = z
   .meta({ id: 'MarkRequest' });
 
 export const checkCardRequestSchema = z
-  .object({ card_number: cardNumberSchema, grid: savedGridSchema.optional() })
+  .object({ card_number: cardNumberSchema, grid: refusedGridSchema })
   .meta({ id: 'CheckCardRequest' });
 
 /** A card cell: a number, the free centre 'F', or null for an empty cell of a saved card. */
@@ -188,6 +222,10 @@ export const checkCardResponseSchema = z
     winning_cells: z.array(z.object({ row: z.number().int(), column: z.number().int() })),
     relied_on_manual_call: z.boolean(),
     analysis: winAnalysisSchema,
+    /** win; no_win; late: complete before the last ball where the hall refuses late claims; blocked. */
+    verdict: z.enum(CLAIM_VERDICTS),
+    /** Every complete pattern was complete before the last call (the player missed a ball). */
+    late: z.boolean(),
   })
   .meta({ id: 'CheckCardResponse' });
 
@@ -215,6 +253,8 @@ export const GAME_EVENT_TYPES = [
   'over',
   'start',
   'cancel',
+  'block',
+  'close',
 ] as const;
 export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
 
@@ -234,3 +274,20 @@ export const myGamesQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(MY_GAMES_MAX_LIMIT).default(MY_GAMES_DEFAULT_LIMIT),
 });
+
+// ---- Resets, closing, blocking ----
+
+export const reasonSchema = z.string().trim().min(3, { message: 'Please give a reason' }).max(200);
+
+export const resetRequestSchema = z.object({ reason: reasonSchema }).meta({ id: 'ResetRequest' });
+export const closeRequestSchema = z.object({ reason: reasonSchema }).meta({ id: 'CloseRequest' });
+export const cancelRequestSchema = z
+  .object({ reason: reasonSchema.optional() })
+  .meta({ id: 'CancelRequest' });
+export const blockRequestSchema = z
+  .object({ card_number: cardNumberSchema })
+  .meta({ id: 'BlockRequest' });
+
+export const closeGameResponseSchema = z
+  .object({ status: z.string(), game_id: z.number().int(), takings: amountSchema })
+  .meta({ id: 'CloseGameResponse' });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { resetRefusal } from '@core/bingo/game-rules';
 import { letterFor, maxNumberFor } from '@core/bingo/modes';
 import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
@@ -7,8 +8,8 @@ import { HttpError } from '../http-error';
 import type { GameEvent } from '../realtime/game-event-bus';
 import { newDrawOrder } from './draw-order';
 import { gameFor, type GameRow } from './game-access';
+import { allBallsOut, rulesOf } from './game-facts';
 import { appendGameEvent } from './game-log';
-import { moveMoney } from './move-money';
 
 export interface Changed<T = undefined> {
   events: GameEvent[];
@@ -21,7 +22,7 @@ export function assertActive(game: GameRow): void {
 }
 
 /** The running game the caller may control, locked for the rest of the transaction. */
-async function runningGame(tx: Db, user: SessionUser, id: number): Promise<GameRow> {
+export async function runningGame(tx: Db, user: SessionUser, id: number): Promise<GameRow> {
   const game = await gameFor(tx, user, id, { control: true, lock: true });
   assertActive(game);
   return game;
@@ -63,7 +64,10 @@ export async function drawNextBall(
   return { events, result };
 }
 
-/** A manual call (a board cell clicked): marks or unmarks a number, recorded as manual. */
+/**
+ * A manual call (a board cell clicked): marks or unmarks a number, recorded as manual. Only a
+ * manual call can be uncalled: a drawn ball stays drawn (else it would come out again early).
+ */
 export async function markNumber(
   tx: Db,
   user: SessionUser,
@@ -72,8 +76,9 @@ export async function markNumber(
 ): Promise<Changed> {
   const game = await runningGame(tx, user, id);
   if (mark.number > maxNumberFor(game.mode)) throw new HttpError(422, 'not_a_ball');
-  const isCalled = game.called.some((call) => call.n === mark.number);
-  if (isCalled === mark.called) return { events: [], result: undefined };
+  const existing = game.called.find((call) => call.n === mark.number);
+  if ((existing !== undefined) === mark.called) return { events: [], result: undefined };
+  if (existing && !existing.manual) throw new HttpError(409, 'drawn_ball');
   const calls = mark.called
     ? [...game.called, { n: mark.number, manual: true }]
     : game.called.filter((call) => call.n !== mark.number);
@@ -120,11 +125,24 @@ export async function setPaused(
 
 /**
  * Reset: calling stops, the calls are cleared, and the draw starts again from a new order with a
- * new commitment. The abandoned order and its salt are revealed in the log, so its commitment can
+ * new commitment. Only before a win and before the last ball, at most the rules' number of times,
+ * with a reason. The abandoned order and its salt are revealed in the log, so its commitment can
  * still be checked.
  */
-export async function resetGame(tx: Db, user: SessionUser, id: number): Promise<Changed> {
+export async function resetGame(
+  tx: Db,
+  user: SessionUser,
+  id: number,
+  reason: string,
+): Promise<Changed> {
   const game = await runningGame(tx, user, id);
+  const refusal = resetRefusal({
+    resetCount: game.resetCount,
+    maxResets: rulesOf(game).max_resets,
+    winningCards: game.winningCards,
+    allBallsOut: allBallsOut(game),
+  });
+  if (refusal) throw new HttpError(409, refusal);
   const draw = newDrawOrder(game.mode);
   await tx
     .update(games)
@@ -134,9 +152,12 @@ export async function resetGame(tx: Db, user: SessionUser, id: number): Promise<
       commitment: draw.commitment,
       called: [],
       callerState: 'ready',
+      resetCount: game.resetCount + 1,
     })
     .where(eq(games.id, id));
   const data = {
+    reason,
+    reset_count: game.resetCount + 1,
     old_order: game.drawOrder,
     old_salt: game.salt,
     old_commitment: game.commitment,
@@ -146,30 +167,5 @@ export async function resetGame(tx: Db, user: SessionUser, id: number): Promise<
   return {
     events: [await appendGameEvent(tx, { gameId: id, type: 'reset', userId: user.id, data })],
     result: undefined,
-  };
-}
-
-/** Cancel: the game ends unplayed; the fee comes back only if no ball was ever called. */
-export async function cancelGame(
-  tx: Db,
-  user: SessionUser,
-  id: number,
-): Promise<Changed<{ refundCents: bigint }>> {
-  const game = await runningGame(tx, user, id);
-  const refundCents = game.firstCallAt === null ? game.feeCents : 0n;
-  await tx.update(games).set({ status: 'cancelled' }).where(eq(games.id, id));
-  if (refundCents > 0n)
-    await moveMoney(tx, {
-      from: { kind: 'platform' },
-      to: { kind: 'cashier', id: game.cashierId },
-      amountCents: refundCents,
-      kind: 'game_fee_refund',
-      reference: `game:${id}`,
-      userId: user.id,
-    });
-  const data = { refund_cents: refundCents.toString(), order: game.drawOrder, salt: game.salt };
-  return {
-    events: [await appendGameEvent(tx, { gameId: id, type: 'cancel', userId: user.id, data })],
-    result: { refundCents },
   };
 }

@@ -1,12 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { CardGrid } from '@core/bingo/card';
-import { judgeCard, resolveCard, type Judgement } from '@core/bingo/judge-card';
+import { judgeCard, type Judgement } from '@core/bingo/judge-card';
 import type { RandomInt } from '@core/bingo/shuffle';
 import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
 import { games } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
+import { judgeClaim, rememberWinningCheck, type Claim } from './claim-rules';
 import { gameFor, type GameRow } from './game-access';
+import { cardForGame, type GameCard } from './game-cards';
 import { assertActive, type Changed } from './game-control';
 import { appendGameEvent } from './game-log';
 import { payJackpotOnWin, type JackpotPayout } from './jackpot-rules';
@@ -16,40 +18,38 @@ export interface JudgedCard {
   cardNumber: number;
   source: 'generated' | 'saved';
   card: CardGrid;
+  grid: string[][] | null;
   judgement: Judgement;
 }
 
-/** A card judged by the server: it must be sold in the game; a saved grid must be a valid card. */
-export function judgeGameCard(game: GameRow, cardNumber: number, grid?: unknown): JudgedCard {
-  // A game started with SPEC's bare {amount} names no cards: the client checks selection itself.
-  if (game.cards.length > 0 && !game.cards.includes(cardNumber))
-    throw new HttpError(422, 'unselected_number');
-  const resolved = resolveCard(cardNumber, game.mode, grid);
-  if (!resolved.ok)
-    throw new HttpError(
-      422,
-      'invalid_card',
-      resolved.errors.map((message) => ({ path: 'body.grid', message })),
-    );
+/** A card the server holds for the game (game-cards.ts), judged against the game's calls. */
+export function judgeGameCard(game: GameRow, card: GameCard): JudgedCard {
   const calls = game.called.map((call) => ({ number: call.n, manual: call.manual }));
   return {
-    cardNumber,
-    source: resolved.source,
-    card: resolved.card,
-    judgement: judgeCard(resolved.card, calls, game.winConditions),
+    cardNumber: card.cardNumber,
+    source: card.source,
+    card: card.card,
+    grid: card.grid,
+    judgement: judgeCard(card.card, calls, game.winConditions),
   };
 }
 
-/** Check Bingo: the card judged against the game's calls, recorded in the log. */
+/** Check Bingo: the card judged against the game's calls and rules, recorded in the log. */
 export async function checkCard(
   tx: Db,
   user: SessionUser,
   id: number,
   request: { card_number: number; grid?: unknown },
-): Promise<Changed<JudgedCard>> {
+): Promise<Changed<JudgedCard & { claim: Claim }>> {
   const game = await gameFor(tx, user, id, { control: true, lock: true });
-  const judged = judgeGameCard(game, request.card_number, request.grid);
-  const { win } = judged.judgement;
+  const judged = judgeGameCard(
+    game,
+    await cardForGame(tx, game, request.card_number, request.grid),
+  );
+  const { win, reliedOnManualCall } = judged.judgement;
+  const claim = judgeClaim(game, judged.cardNumber, judged.card, judged.judgement);
+  if (claim.verdict === 'win' && game.status === 'active')
+    await rememberWinningCheck(tx, game, judged.cardNumber);
   const event = await appendGameEvent(tx, {
     gameId: id,
     type: 'check',
@@ -57,14 +57,24 @@ export async function checkCard(
     data: {
       card_number: judged.cardNumber,
       source: judged.source,
-      is_winner: win.isWinner,
+      grid: judged.grid,
+      is_winner: claim.verdict === 'win',
+      verdict: claim.verdict,
+      late: claim.late,
       win_type: win.type,
       label: win.label,
+      relied_on_manual_call: reliedOnManualCall,
       called_count: game.called.length,
     },
   });
-  return { events: [event], result: judged };
+  return { events: [event], result: { ...judged, claim } };
 }
+
+const REFUSED_CLAIMS = {
+  no_win: 'no_bingo',
+  late: 'late_claim',
+  blocked: 'card_blocked',
+} as const;
 
 /** The game a win record names, or the caller's only active game. */
 async function gameToComplete(tx: Db, user: SessionUser, gameId: number | undefined) {
@@ -100,9 +110,11 @@ export async function recordWin(
   const game = await gameToComplete(tx, user, request.gameId);
   assertActive(game);
   if (request.cardNumber === undefined) throw new HttpError(422, 'card_number_required');
-  const judged = judgeGameCard(game, request.cardNumber, request.grid);
+  const judged = judgeGameCard(game, await cardForGame(tx, game, request.cardNumber, request.grid));
   const { win, reliedOnManualCall } = judged.judgement;
-  if (!win.isWinner || win.type === null) throw new HttpError(422, 'no_bingo');
+  const claim = judgeClaim(game, judged.cardNumber, judged.card, judged.judgement);
+  if (claim.verdict !== 'win') throw new HttpError(422, REFUSED_CLAIMS[claim.verdict]);
+  if (win.type === null) throw new HttpError(422, 'no_bingo');
   const reference = `game:${game.id}`;
   if (game.shopId !== null && game.commissionCents > 0n)
     await moveMoney(tx, {
@@ -147,11 +159,12 @@ export async function recordWin(
     data: {
       card_number: judged.cardNumber,
       source: judged.source,
-      grid: request.grid ?? null,
+      grid: judged.grid,
       win_type: win.type,
       label: win.label,
       called_count: game.called.length,
       relied_on_manual_call: reliedOnManualCall,
+      late: claim.late,
       prize_cents: game.prizeCents.toString(),
       commission_cents: game.commissionCents.toString(),
       jackpot_id: jackpot?.jackpotId ?? null,

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { DEFAULT_GAME_RULES, type GameRules } from '@core/bingo/game-rules';
 import { DEFAULT_GAME_MODE, type GameMode } from '@core/bingo/modes';
 import { DEFAULT_WIN_CONDITIONS, type WinConditions } from '@core/bingo/win-patterns';
 import {
@@ -13,6 +15,7 @@ import { cashiers, games, shops } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
 import type { GameEvent } from '../realtime/game-event-bus';
 import { newDrawOrder } from './draw-order';
+import { fixGameCards } from './game-cards';
 import { appendGameEvent } from './game-log';
 import { growCumulativeJackpots } from './jackpot-rules';
 import { moveMoney } from './move-money';
@@ -31,24 +34,36 @@ export interface StartGameInput {
   today: string;
 }
 
-/** The caller's own active shop; a cashier with exactly one may leave it out (none: no shop). */
-async function shopFor(tx: Db, cashierId: number, shopId: number | undefined) {
+/** The public verification page's token: 64 random bits, lowercase hex (never the game id). */
+export function newVerifyToken(): string {
+  return randomBytes(8).toString('hex');
+}
+
+/**
+ * The caller's own active shop and its rules; a cashier with exactly one may leave it out (none:
+ * no shop, and the default rules).
+ */
+async function shopFor(
+  tx: Db,
+  cashierId: number,
+  shopId: number | undefined,
+): Promise<{ id: number | null; rules: GameRules }> {
   const active = and(
     eq(shops.cashierId, cashierId),
     eq(shops.isActive, true),
     isNull(shops.deletedAt),
+    shopId === undefined ? undefined : eq(shops.id, shopId),
   );
-  if (shopId !== undefined) {
-    const [shop] = await tx
-      .select({ id: shops.id })
-      .from(shops)
-      .where(and(active, eq(shops.id, shopId)));
-    if (!shop) throw notFound();
-    return shop.id;
-  }
-  const own = await tx.select({ id: shops.id }).from(shops).where(active).limit(2);
+  const own = await tx
+    .select({ id: shops.id, lateClaims: shops.lateClaims, maxResets: shops.maxResets })
+    .from(shops)
+    .where(active)
+    .limit(2);
+  if (shopId !== undefined && own.length === 0) throw notFound();
   if (own.length > 1) throw new HttpError(422, 'shop_required');
-  return own[0]?.id ?? null;
+  const shop = own[0];
+  if (!shop) return { id: null, rules: DEFAULT_GAME_RULES };
+  return { id: shop.id, rules: { late_claims: shop.lateClaims, max_resets: shop.maxResets } };
 }
 
 /**
@@ -67,7 +82,8 @@ export async function startGame(
   if (poolCents !== input.amountCents) throw new HttpError(422, 'amount_mismatch');
   const winPercentage =
     input.winPercentage ?? (withCards ? DEFAULT_WIN_PERCENTAGE : DEFAULT_BARE_WIN_PERCENTAGE);
-  const shopId = await shopFor(tx, input.cashierId, input.shopId);
+  const shop = await shopFor(tx, input.cashierId, input.shopId);
+  const shopId = shop.id;
   const [cashier] = await tx
     .select({ feePercent: cashiers.feePercent })
     .from(cashiers)
@@ -95,9 +111,12 @@ export async function startGame(
       drawOrder: draw.order,
       salt: draw.salt,
       commitment: draw.commitment,
+      rules: shop.rules,
+      verifyToken: newVerifyToken(),
     })
     .returning({ id: games.id });
   if (!game) throw new Error('game was not created');
+  const cardSet = await fixGameCards(tx, { id: game.id, shopId, mode });
   if (money.feeCents > 0n)
     await moveMoney(tx, {
       from: { kind: 'cashier', id: input.cashierId },
@@ -131,6 +150,8 @@ export async function startGame(
       commission_cents: money.commissionCents.toString(),
       win_conditions: winConditions,
       shop_id: shopId,
+      card_set: cardSet,
+      rules: shop.rules,
     },
   });
   return { gameId: game.id, event };

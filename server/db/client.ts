@@ -33,6 +33,8 @@ export interface OpenDatabaseOptions {
   inMemory?: boolean;
   /** Defaults to true: every process applies pending migrations at start. */
   migrate?: boolean;
+  /** PGlite only: a new database starts as a copy of this dump (tests clone a migrated template). */
+  loadDataDir?: Blob;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -88,14 +90,15 @@ async function openPostgres(databaseUrl: string, runMigrations: boolean): Promis
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let releaseLock = () => {};
   let client: PGlite;
+  const seed = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
   if (options.inMemory) {
-    client = await PGlite.create();
+    client = await PGlite.create(seed);
   } else {
     const dataDir = options.dataDir ?? process.env.BINGO_DATA_DIR ?? './data';
     mkdirSync(dataDir, { recursive: true });
     releaseLock = lockDataDir(dataDir);
     try {
-      client = await createDurablePglite(dataDir);
+      client = await createDurablePglite(dataDir, seed);
     } catch (error) {
       releaseLock();
       throw error;

@@ -16,6 +16,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { GAME_MODES } from '../../core/bingo/modes';
 import {
+  DEFAULT_MAX_RESETS,
+  LATE_CLAIM_RULES,
+  MAX_RESETS_LIMIT,
+  type GameRules,
+} from '../../core/bingo/game-rules';
+import {
   DEFAULT_WIN_CONDITIONS,
   WIN_TYPES,
   type WinConditions,
@@ -189,10 +195,18 @@ export const shops = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Hall rules (decision 010): set by the owning agent or an admin, fixed into each game at start.
+    lateClaims: text('late_claims', { enum: LATE_CLAIM_RULES }).notNull().default('allow'),
+    maxResets: integer('max_resets').notNull().default(DEFAULT_MAX_RESETS),
   },
   (t) => [
     index('shops_cashier_id_idx').on(t.cashierId),
     check('shops_cash_non_negative', sql`${t.cashCents} >= 0`),
+    check('shops_late_claims_check', sql`${t.lateClaims} in ('allow', 'refuse')`),
+    check(
+      'shops_max_resets_range',
+      sql`${t.maxResets} between 0 and ${sql.raw(String(MAX_RESETS_LIMIT))}`,
+    ),
   ],
 );
 
@@ -255,11 +269,29 @@ export const games = pgTable(
     jackpotId: integer('jackpot_id'),
     jackpotCents: bigint('jackpot_cents', { mode: 'bigint' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // The shop's rules when the game started (null: a game from before rules existed).
+    rules: jsonb('rules').$type<GameRules>(),
+    resetCount: integer('reset_count').notNull().default(0),
+    // Cards that passed a check (a win was seen: no reset, close or cancel after it).
+    winningCards: integer('winning_cards')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    // Cards blocked after a failed check, for the rest of the game.
+    blockedCards: integer('blocked_cards')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    // The public verification page's address (/verify/<token>): short, unguessable, not the id.
+    verifyToken: text('verify_token')
+      .notNull()
+      .default(sql`substr(md5(gen_random_uuid()::text), 1, 16)`),
   },
   (t) => [
     index('games_cashier_id_created_at_idx').on(t.cashierId, t.createdAt),
     index('games_created_at_idx').on(t.createdAt),
     index('games_shop_id_idx').on(t.shopId),
+    uniqueIndex('games_verify_token_unique').on(t.verifyToken),
     check('games_amount_non_negative', sql`${t.amountCents} >= 0`),
     check('games_fee_non_negative', sql`${t.feeCents} >= 0`),
     check('games_status_check', sql`${t.status} in ('active', 'completed', 'cancelled')`),
@@ -281,6 +313,8 @@ export const GAME_LOG_TYPES = [
   'win',
   'over',
   'cancel',
+  'block',
+  'close',
 ] as const;
 
 /** Append-only (a trigger refuses UPDATE and DELETE): everything that happened to a game, in order. */
@@ -423,3 +457,77 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_user_key_unique').on(t.userId, t.key)],
 );
+
+/**
+ * A shop's own cards for one game mode (PRODUCT section 4). Every write bumps `revision`; a game
+ * records the revision it started at, so later edits never change its cards.
+ */
+export const cardSets = pgTable(
+  'card_sets',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    mode: text('mode', { enum: GAME_MODES }).notNull(),
+    revision: integer('revision').notNull().default(0),
+    // The card number "Restore Last Deleted" brings back (once), and its last version.
+    lastDeletedVersionId: integer('last_deleted_version_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('card_sets_shop_mode_unique').on(t.shopId, t.mode),
+    check('card_sets_mode_check', sql`${t.mode} in ('quick', 'standard', 'marathon')`),
+    check('card_sets_revision_non_negative', sql`${t.revision} >= 0`),
+  ],
+);
+
+/**
+ * One version of a saved card: valid from `from_revision` of its set until `to_revision`
+ * (exclusive; null while current). A version is never rewritten: an edit closes it and adds the
+ * next one, so every game's cards and every change (who, when) stay readable.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: serial('id').primaryKey(),
+    setId: integer('set_id')
+      .notNull()
+      .references(() => cardSets.id),
+    cardNumber: integer('card_number').notNull(),
+    name: text('name').notNull(),
+    grid: jsonb('grid').$type<string[][]>().notNull(),
+    fromRevision: integer('from_revision').notNull(),
+    toRevision: integer('to_revision'),
+    // The card's creation, carried to each of its versions.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdBy: integer('created_by').references(() => users.id),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull().defaultNow(),
+    writtenBy: integer('written_by').references(() => users.id),
+    // Set when a delete (not an edit) closed the version.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: integer('deleted_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('saved_cards_current_unique')
+      .on(t.setId, t.cardNumber)
+      .where(sql`${t.toRevision} is null`),
+    index('saved_cards_set_number_idx').on(t.setId, t.cardNumber, t.fromRevision),
+    check('saved_cards_card_number_range', sql`${t.cardNumber} between 1 and 10000`),
+    check(
+      'saved_cards_revisions_ordered',
+      sql`${t.toRevision} is null or ${t.toRevision} > ${t.fromRevision}`,
+    ),
+  ],
+);
+
+/** The card set revision a game started at: its saved cards for good. */
+export const gameCardSets = pgTable('game_card_sets', {
+  gameId: integer('game_id')
+    .primaryKey()
+    .references(() => games.id),
+  setId: integer('set_id')
+    .notNull()
+    .references(() => cardSets.id),
+  revision: integer('revision').notNull(),
+});

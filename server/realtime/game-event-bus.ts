@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { EventUser } from '@core/schemas/game-record';
 import type { GameEventType } from '@core/schemas/games';
 
 /** One event of a game's live feed, as the caller screen and a TV display receive it. */
@@ -9,6 +10,8 @@ export interface GameEvent {
   sequence: number;
   data: Record<string, unknown>;
   at: string;
+  /** Who made the change (the game log's user); null for a system command. */
+  user?: EventUser | null;
 }
 
 export type GameEventListener = (event: GameEvent) => void;

@@ -22,6 +22,10 @@ const wireEventSchema = z.object({
   sequence: z.number().int().nonnegative(),
   at: z.string().max(64),
   data: z.record(z.string(), z.unknown()).optional(),
+  user: z
+    .object({ id: z.number().int(), username: z.string().max(200), role: z.string().max(32) })
+    .nullable()
+    .optional(),
   large: z.literal(true).optional(),
 });
 
@@ -41,8 +45,8 @@ const silent: BusLogger = { info: () => undefined, warn: () => undefined };
 const noop = () => undefined;
 
 export function encodeGameEvent(event: GameEvent): string {
-  const { gameId, type, sequence, at, data } = event;
-  const full = JSON.stringify({ gameId, type, sequence, at, data });
+  const { gameId, type, sequence, at, data, user } = event;
+  const full = JSON.stringify({ gameId, type, sequence, at, data, user });
   if (Buffer.byteLength(full) <= MAX_INLINE_PAYLOAD_BYTES) return full;
   return JSON.stringify({ gameId, type, sequence, at, large: true });
 }
@@ -91,8 +95,10 @@ export async function createPgGameEventBus(
       logger.warn({ channel }, 'ignored a malformed game event notification');
       return;
     }
-    const { gameId, type, sequence, at, data } = parsed;
-    deliver(data && !parsed.large ? { gameId, type, sequence, at, data } : resyncSignal(gameId));
+    const { gameId, type, sequence, at, data, user } = parsed;
+    deliver(
+      data && !parsed.large ? { gameId, type, sequence, at, data, user } : resyncSignal(gameId),
+    );
   }
 
   async function connect(): Promise<void> {

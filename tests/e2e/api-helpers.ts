@@ -31,3 +31,20 @@ export async function balanceOf(request: APIRequestContext, token: string): Prom
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { amount_available: number }).amount_available;
 }
+
+/** A JSON request as the cashier behind the token; fails the test unless it answers 2xx. */
+export async function apiCall(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: object,
+): Promise<Record<string, unknown>> {
+  const response = await request.fetch(`/api/v1${path}`, {
+    method,
+    data,
+    headers: authHeader(token),
+  });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as Record<string, unknown>;
+}

@@ -3,9 +3,36 @@ import { signIn, watchCspViolations, type AccountRole } from './accounts';
 
 /** Every screen a role can open renders without a CSP violation or an uncaught error. */
 const SCREENS: Record<AccountRole, string[]> = {
-  admin: ['/admin', '/selection', '/bingocards', '/settings', '/reports', '/shop', '/security'],
-  agent: ['/agent', '/selection', '/bingocards', '/settings', '/reports', '/shop', '/security'],
-  cashier: ['/cashier', '/selection', '/bingocards', '/settings', '/shop', '/play', '/security'],
+  admin: [
+    '/admin',
+    '/selection',
+    '/bingocards',
+    '/settings',
+    '/reports',
+    '/shop',
+    '/games/999999',
+    '/security',
+  ],
+  agent: [
+    '/agent',
+    '/selection',
+    '/bingocards',
+    '/settings',
+    '/reports',
+    '/shop',
+    '/games/999999',
+    '/security',
+  ],
+  cashier: [
+    '/cashier',
+    '/selection',
+    '/bingocards',
+    '/settings',
+    '/shop',
+    '/play',
+    '/games/999999',
+    '/security',
+  ],
 };
 
 function watchPageErrors(page: Page): string[] {
@@ -27,6 +54,15 @@ for (const role of ['admin', 'agent', 'cashier'] as const) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the public verify page renders for a visitor without CSP violations', async ({ page }) => {
+  const csp = watchCspViolations(page);
+  const errors = watchPageErrors(page);
+  await page.goto('/verify/0000000000000000');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify a game');
+  expect(csp).toEqual([]);
+  expect(errors).toEqual([]);
+});
 
 test('a form validated with the shared schemas raises no CSP violation', async ({ page }) => {
   const csp = watchCspViolations(page);

@@ -61,26 +61,35 @@ test('a cashier starts a game, finds, filters, sorts and pages it; the agent see
   const start = page.getByRole('form', { name: 'Start New Game' });
   await expect(start).toBeVisible();
 
-  await test.step('an empty or zero amount is refused', async () => {
+  const cardsError = 'Enter card numbers from 1 to 10000, e.g. 1-24 or 3, 7, 12.';
+  await test.step('no cards, or card 0, is refused', async () => {
+    await start.getByLabel('Cards sold').fill('');
     await start.getByRole('button', { name: 'Start Game' }).click();
-    await expect(start.getByText('Please enter a valid amount')).toBeVisible();
-    await start.getByLabel('Amount').fill('0');
+    await expect(start.getByText(cardsError)).toBeVisible();
+    await start.getByLabel('Cards sold').fill('0');
     await start.getByRole('button', { name: 'Start Game' }).click();
-    await expect(start.getByText('Please enter a valid amount')).toBeVisible();
+    await expect(start.getByText(cardsError)).toBeVisible();
   });
 
-  await test.step('a valid amount starts a game', async () => {
-    await start.getByLabel('Amount').fill('2.37');
+  await test.step('cards and their value start a game and open the caller', async () => {
+    await start.getByLabel('Cards sold').fill('1');
+    await start.getByLabel('Card Value ($)').fill('2.37');
     const shopSelect = start.getByLabel('Shop', { exact: true });
     if (await shopSelect.isVisible()) await shopSelect.selectOption({ label: shopName });
     const sent = page.waitForRequest('**/api/v1/cashiers/play_game/');
     await start.getByRole('button', { name: 'Start Game' }).click();
     const request = await sent;
     expect(request.headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(request.postDataJSON()).toEqual({ amount: 2.37, shop_id: shopId });
+    expect(request.postDataJSON()).toMatchObject({
+      amount: 2.37,
+      cards: [1],
+      card_value: 2.37,
+      shop_id: shopId,
+    });
     await expect(page.getByText('Game started successfully')).toBeVisible();
-    await expect(start.getByText('Please enter a valid amount')).toHaveCount(0);
-    await expect(start.getByLabel('Amount')).toHaveValue('');
+    await expect(page).toHaveURL(/\/play\?game=\d+$/);
+    await expect(page.getByTestId('cards-count')).toHaveText('1');
+    await page.goto('/cashier');
   });
 
   const list = games(page);

@@ -30,7 +30,7 @@ async function openCheck(page: Page, cardNumber: number) {
   const dialog = page.getByRole('dialog', { name: 'Check Winner' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(
-    'The card is loaded from local storage if saved, otherwise it is generated.',
+    "The card is the shop's saved card if there is one, otherwise it is generated.",
   );
   await dialog.getByLabel('Board number').fill(String(cardNumber));
   return dialog;

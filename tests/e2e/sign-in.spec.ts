@@ -3,24 +3,15 @@ import { ACCOUNTS, signIn, watchCspViolations } from './accounts';
 
 const SIDEBAR: Record<'admin' | 'agent' | 'cashier', { shown: string[]; hidden: string[] }> = {
   admin: {
-    shown: [
-      'Home',
-      'Game Board',
-      'Play Game',
-      'Bingo Cards',
-      'Cashier',
-      'Agent',
-      'Reports',
-      'Game Settings',
-    ],
-    hidden: [],
+    shown: ['Home', 'Game Board', 'Play Game', 'Bingo Cards', 'Shops', 'Reports', 'Game Settings'],
+    hidden: ['Cashier', 'Agent'],
   },
   agent: {
-    shown: ['Home', 'Game Board', 'Bingo Cards', 'Agent', 'Reports', 'Game Settings'],
+    shown: ['Home', 'Game Board', 'Bingo Cards', 'Agent', 'Shops', 'Reports', 'Game Settings'],
     hidden: ['Play Game', 'Cashier'],
   },
   cashier: {
-    shown: ['Home', 'Game Board', 'Play Game', 'Bingo Cards', 'Cashier', 'Game Settings'],
+    shown: ['Home', 'Game Board', 'Play Game', 'Bingo Cards', 'Cashier', 'Shops', 'Game Settings'],
     hidden: ['Agent', 'Reports'],
   },
 };
@@ -57,6 +48,11 @@ for (const role of ['admin', 'agent', 'cashier'] as const) {
     }
 
     await page.goto(`/${role}`);
+    if (role === 'agent') {
+      // SPEC's agent screen: "Authentication Error" with Go to Login.
+      await expect(page.getByRole('heading', { name: 'Authentication Error' })).toBeVisible();
+      await page.getByRole('button', { name: 'Go to Login' }).click();
+    }
     await expect(page).toHaveURL(/\/$/);
     expect(csp).toEqual([]);
   });
@@ -84,8 +80,12 @@ test('guards: anonymous users go to the login page, a wrong role to the fallback
   await page.goto('/reports');
   // The fallback is /, and / sends an authenticated user to the Game Board.
   await expect(page).toHaveURL(/\/selection$/);
+  // SPEC's agent screen for another role: "Access Denied" with Go to Login.
   await page.goto('/agent');
-  await expect(page).toHaveURL(/\/selection$/);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to Login' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, 'cashier');
   await page.goto('/cashier');
   await expect(page).toHaveURL(/\/cashier$/);
 });
@@ -103,6 +103,16 @@ test('a token the server no longer accepts clears the session and goes to the lo
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'LOG IN' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
+
+test("admin's Home returns to /admin, and Shops opens /shop", async ({ page }) => {
+  await signIn(page, 'admin');
+  const nav = page.getByRole('navigation');
+  await nav.getByRole('link', { name: 'Game Board' }).click();
+  await nav.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await nav.getByRole('link', { name: 'Shops' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
 });
 
 test('the session survives a reload and the login page sends a signed-in user to the Game Board', async ({

@@ -4,7 +4,7 @@ import { queryRows } from '../../server/db/query-rows';
 
 /**
  * Everything a request could change: users, agents, cashiers, shops, games and their log,
- * jackpots, the ledger and the stored idempotency answers, as one comparable text. Equal snapshots mean nothing changed.
+ * jackpots, card sets, the ledger and the stored idempotency answers, as one comparable text. Equal snapshots mean nothing changed.
  */
 export async function stateSnapshot(db: Db): Promise<string> {
   const rows = await queryRows<{ snapshot: string }>(
@@ -24,6 +24,9 @@ export async function stateSnapshot(db: Db): Promise<string> {
       'jackpots', (select coalesce(json_agg(j order by j.id), '[]') from
         (select id, is_active, balance_cents::text as balance from jackpots) j),
       'ledger', (select count(*) from ledger_entries),
+      'card_sets', (select coalesce(json_agg(cs order by cs.id), '[]') from
+        (select id, revision, last_deleted_version_id from card_sets) cs),
+      'saved_cards', (select count(*) from saved_cards),
       'idempotency', (select count(*) from idempotency_keys)
     )::text as snapshot`,
   );

@@ -2,47 +2,49 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Database } from '../../server/db/client';
+import { pgliteTemplate, postgresTemplate } from './database-template';
+import { withClient } from './scratch-postgres';
 
 /**
  * A fresh, migrated database: in-memory PGlite by default; with TEST_DATABASE_URL, a new database
- * with a random name on that PostgreSQL server (shared and never cleaned), dropped on close.
+ * with a random name on that PostgreSQL server (shared and never cleaned), dropped on close. Both
+ * start as a copy of the migrated template (database-template.ts).
  */
 export async function openTestDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ inMemory: true });
+  if (!adminUrl) return openDatabase({ inMemory: true, loadDataDir: await pgliteTemplate() });
 
-  const name = `bingo_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
-  let dropped = false;
+  const { url, drop } = await cloneTemplate(adminUrl);
+  const database = await openDatabase({ databaseUrl: url });
   return {
     ...database,
     close: async () => {
       await database.close();
-      if (dropped) return;
-      dropped = true;
-      await withAdminClient(adminUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
+      await drop();
     },
   };
 }
 
-async function withAdminClient<T>(
-  url: string,
-  work: (client: pg.Client) => Promise<T>,
-): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
+async function cloneTemplate(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = await postgresTemplate(adminUrl);
+  const name = `bingo_test_${randomBytes(6).toString('hex')}`;
+  await withClient(adminUrl, (client) =>
+    client.query(`create database ${name} template ${template}`),
+  );
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let dropped = false;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      if (dropped) return;
+      dropped = true;
+      await withClient(adminUrl, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
 }
 
 /** A database that outlives its connections: open it, close it, open it again (a restart). */
@@ -56,20 +58,17 @@ export async function createPersistentTestDatabase(): Promise<PersistentTestData
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const dataDir = mkdtempSync(join(tmpdir(), 'bingo-restart-'));
+    let seeded = false;
     return {
-      open: () => openDatabase({ dataDir }),
+      open: async () => {
+        // The first open fills the empty folder from the template; later opens find it there.
+        const loadDataDir = seeded ? undefined : await pgliteTemplate();
+        seeded = true;
+        return openDatabase({ dataDir, loadDataDir });
+      },
       dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `bingo_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    open: () => openDatabase({ databaseUrl: url.toString() }),
-    dispose: () =>
-      withAdminClient(adminUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      ).then(() => undefined),
-  };
+  const { url, drop } = await cloneTemplate(adminUrl);
+  return { open: () => openDatabase({ databaseUrl: url }), dispose: drop };
 }

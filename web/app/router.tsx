@@ -1,8 +1,9 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
+import { AppLayout } from './layout/app-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { RouteGuard } from './route-guard';
+import { AgentRoute, RouteGuard } from './route-guard';
 
 /** SPEC section 2 route table. Every screen is its own lazily loaded chunk. */
 export const router = createBrowserRouter([
@@ -17,6 +18,28 @@ export const router = createBrowserRouter([
           import('@web/features/auth/components/login-page').then((m) => ({
             Component: m.LoginPage,
           })),
+      },
+      {
+        // The players' proof of a fair draw: public, no sign-in, no sidebar.
+        path: 'verify/:token',
+        lazy: () =>
+          import('@web/features/verify/components/verify-page').then((m) => ({
+            Component: m.VerifyPage,
+          })),
+      },
+      {
+        // SPEC's agent screen answers its own cases: "Authentication Error" when signed out.
+        path: 'agent',
+        element: <AgentRoute />,
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('@web/features/agent/components/agent-page').then((m) => ({
+                Component: m.AgentPage,
+              })),
+          },
+        ],
       },
       {
         // No role guard and no sidebar; a signed-in user is still required to run a game.
@@ -43,7 +66,8 @@ export const router = createBrowserRouter([
         element: <RouteGuard />,
         children: [
           {
-            lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
+            // Static: /agent renders the same layout outside this branch.
+            Component: AppLayout,
             children: [
               {
                 // Account security (two-step sign-in); the page itself says who may enrol.
@@ -71,6 +95,13 @@ export const router = createBrowserRouter([
                       })),
                   },
                   {
+                    path: 'games/:gameId',
+                    lazy: () =>
+                      import('@web/features/game-record/components/game-record-page').then((m) => ({
+                        Component: m.GameRecordPage,
+                      })),
+                  },
+                  {
                     path: 'settings',
                     lazy: () =>
                       import('@web/features/settings/components/settings-page').then((m) => ({
@@ -89,6 +120,13 @@ export const router = createBrowserRouter([
                         Component: m.ShopPage,
                       })),
                   },
+                  {
+                    path: 'shop/:shopId/games',
+                    lazy: () =>
+                      import('@web/features/shop/components/last-games-page').then((m) => ({
+                        Component: m.LastGamesPage,
+                      })),
+                  },
                 ],
               },
               {
@@ -99,18 +137,6 @@ export const router = createBrowserRouter([
                     lazy: () =>
                       import('@web/features/reports/components/reports-page').then((m) => ({
                         Component: m.ReportsPage,
-                      })),
-                  },
-                ],
-              },
-              {
-                element: <RouteGuard role="agent" />,
-                children: [
-                  {
-                    path: 'agent',
-                    lazy: () =>
-                      import('@web/features/agent/components/agent-page').then((m) => ({
-                        Component: m.AgentPage,
                       })),
                   },
                 ],

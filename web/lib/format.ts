@@ -40,22 +40,31 @@ export function useFormatters(): {
   money: (amount: number) => string;
   figure: (value: number) => string;
   date: (iso: string) => string;
+  /** A moment with its time to the second (a game's timeline). */
+  dateTime: (iso: string) => string;
 } {
   const { i18n } = useTranslation();
   const language = i18n.language || 'en';
   return useMemo(() => {
-    let dates: Intl.DateTimeFormat;
-    try {
-      dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-    } catch {
-      dates = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-    }
+    const dateFormat = (options: Intl.DateTimeFormatOptions) => {
+      try {
+        return new Intl.DateTimeFormat(language, options);
+      } catch {
+        return new Intl.DateTimeFormat('en', options);
+      }
+    };
+    const dates = dateFormat({ dateStyle: 'medium' });
+    const moments = dateFormat({ dateStyle: 'short', timeStyle: 'medium' });
     return {
       money: (amount: number) => formatMoney(amount, language),
       figure: (value: number) => formatFigure(value, language),
       date: (iso: string) => {
         const time = Date.parse(iso);
         return Number.isNaN(time) ? '' : dates.format(time);
+      },
+      dateTime: (iso: string) => {
+        const time = Date.parse(iso);
+        return Number.isNaN(time) ? '' : moments.format(time);
       },
     };
   }, [language]);

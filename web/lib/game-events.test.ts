@@ -27,6 +27,13 @@ const game: Game = {
   cashier_username: 'demo-cashier',
   created_at: '2026-01-01T00:00:00.000Z',
   completed_at: null,
+  end: null,
+  win_relied_on_manual_call: null,
+  rules: { late_claims: 'allow', max_resets: 1 },
+  reset_count: 0,
+  resets_left: 1,
+  blocked_cards: [],
+  verify_token: '0123456789abcdef',
 };
 
 const event = (sequence: number, type: GameEvent['type'], data: GameEvent['data'] = {}) => ({

@@ -70,11 +70,21 @@ export function applyGameEvent(game: Game, event: GameEvent): Game {
         ...game,
         status: 'completed',
         state: 'over',
+        end: 'win',
         winner_card: num(data.card_number) ?? game.winner_card,
         win_type: (data.win_type as Game['win_type']) ?? game.win_type,
+        win_relied_on_manual_call: data.relied_on_manual_call === true,
       };
+    case 'close':
+      return { ...game, status: 'completed', state: 'over', end: 'no_winner' };
     case 'cancel':
-      return { ...game, status: 'cancelled', state: 'over' };
+      return { ...game, status: 'cancelled', state: 'over', end: 'cancelled' };
+    case 'block': {
+      const card = num(data.card_number);
+      return card === null || game.blocked_cards.includes(card)
+        ? game
+        : { ...game, blocked_cards: [...game.blocked_cards, card] };
+    }
     default:
       return game;
   }

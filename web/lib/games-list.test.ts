@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOfGames, parseGameAmount, statusOf } from './games-list';
+import { pageOfGames, statusOf } from './games-list';
 
 type G = {
   id: number;
@@ -57,15 +57,5 @@ describe('pageOfGames', () => {
     expect(pageOfGames(games, { ...base, search: '21' }).rows.map((g) => g.id)).toEqual([21]);
     const none = pageOfGames(games, { ...base, search: 'nothing' });
     expect(none).toMatchObject({ count: 0, totalPages: 1, page: 1, rows: [] });
-  });
-});
-
-describe('parseGameAmount', () => {
-  it('accepts a number above 0 with at most 2 decimals', () => {
-    expect(parseGameAmount('25')).toBe(25);
-    expect(parseGameAmount(' 12.50 ')).toBe(12.5);
-    expect(parseGameAmount('.5')).toBe(0.5);
-    for (const bad of ['', '0', '0.00', '-3', 'abc', '1.234', '1e3'])
-      expect(parseGameAmount(bad), bad).toBeNull();
   });
 });

@@ -80,11 +80,3 @@ export function pageOfGames<T extends ListedGame>(
     totalPages,
   };
 }
-
-/** SPEC section 5: a game amount is a number above 0 (2 decimals at most, as money is kept). */
-export function parseGameAmount(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+(\.\d{1,2})?$|^\.\d{1,2}$/.test(trimmed)) return null;
-  const amount = Number(trimmed);
-  return Number.isFinite(amount) && amount > 0 ? amount : null;
-}

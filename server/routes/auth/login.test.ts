@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { buildApp } from '../../app';
 import { users } from '../../db/schema';
+
+// This file tests hashing itself: the production argon2id cost, not the tests' cheap one.
+vi.unmock('@node-rs/argon2');
 
 let t: TestApp;
 beforeAll(async () => {

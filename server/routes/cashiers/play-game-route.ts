@@ -48,7 +48,10 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (
           'cashier\'s balance in the same transaction (409 "Insufficient balance"); answers 201. ' +
           'Win record: completes `game_id` (or the only active game) for `card_number` (or a ' +
           'numeric `winner`), judged by the server: 422 "No Bingo", 422 "Unselected number", 409 ' +
-          '"Game is already completed". Amounts are computed by the server; any sent are ignored.',
+          '"Game is already completed". Amounts are computed by the server; any sent are ignored. ' +
+          "The card judged is the one the server holds (the shop's saved card as the game " +
+          'started with it, else the generated one); a `grid` is refused with 422 ' +
+          '"grid_not_accepted".',
         headers: idempotencyHeadersSchema,
         body: playGameRequestSchema,
         response: {

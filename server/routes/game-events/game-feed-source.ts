@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { loggedEvents, loggedEventUser } from '../../commands/game-log';
 import { gameEvents } from '../../db/schema';
 import type { GameEvent } from '../../realtime/game-event-bus';
 
@@ -47,14 +48,7 @@ export function createGameFeedSource(db: Db, loadGame?: LoadGame): GameFeedSourc
     async eventsAfter(gameId, afterSequence) {
       const last = await lastSequence(db, gameId);
       if (afterSequence > (last ?? 0)) return null;
-      const rows = await db
-        .select({
-          sequence: gameEvents.sequence,
-          type: gameEvents.type,
-          data: gameEvents.data,
-          createdAt: gameEvents.createdAt,
-        })
-        .from(gameEvents)
+      const rows = await loggedEvents(db)
         .where(and(eq(gameEvents.gameId, gameId), gt(gameEvents.sequence, afterSequence)))
         .orderBy(asc(gameEvents.sequence))
         .limit(MAX_REPLAY_EVENTS + 1);
@@ -65,6 +59,7 @@ export function createGameFeedSource(db: Db, loadGame?: LoadGame): GameFeedSourc
         sequence: row.sequence,
         data: row.data,
         at: row.createdAt.toISOString(),
+        user: loggedEventUser(row),
       }));
     },
   };

@@ -11,6 +11,7 @@ interface FeedMessage {
   sequence: number | null;
   at: string;
   data: Record<string, unknown>;
+  user?: GameEvent['user'];
 }
 
 /** One server-sent event; `data` is one line of JSON, so it needs no further framing. */
@@ -21,6 +22,7 @@ export function formatMessage(message: FeedMessage): string {
     sequence: message.sequence,
     at: message.at,
     data: message.data,
+    ...(message.user === undefined ? {} : { user: message.user }),
   });
   const id = message.sequence === null ? '' : `id: ${message.sequence}\n`;
   return `${id}event: ${message.type}\ndata: ${body}\n\n`;

@@ -2,12 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isMarked } from '@core/bingo/marking';
-import { maxNumberFor } from '@core/bingo/modes';
 import { centsToAmount } from '@core/money';
 import type { SessionUser } from '@core/schemas/auth';
 import { idParamsSchema } from '@core/schemas/common';
 import {
+  blockRequestSchema,
   cancelGameResponseSchema,
+  cancelRequestSchema,
+  closeGameResponseSchema,
+  closeRequestSchema,
   checkCardRequestSchema,
   checkCardResponseSchema,
   drawRequestSchema,
@@ -16,19 +19,22 @@ import {
   gameSchema,
   markRequestSchema,
   myGamesQuerySchema,
+  resetRequestSchema,
   verifyGameResponseSchema,
   type Game,
 } from '@core/schemas/games';
 import { COMMITMENT_FORMAT } from '../../commands/draw-order';
 import { gameFor } from '../../commands/game-access';
+import { blockCard } from '../../commands/claim-rules';
 import {
-  cancelGame,
   drawNextBall,
   markNumber,
   resetGame,
   setPaused,
   type Changed,
 } from '../../commands/game-control';
+import { cancelGame, closeGame } from '../../commands/game-end';
+import { orderRevealed } from '../../commands/game-facts';
 import { publishGameEvents } from '../../commands/game-log';
 import { checkCard } from '../../commands/record-win';
 import type { Db } from '../../db/client';
@@ -129,6 +135,9 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db, bus
         tags,
         security,
         summary: 'Call or uncall a number by hand (a board cell clicked); recorded as manual',
+        description:
+          'Only a number called by hand can be uncalled: a drawn ball stays drawn (409 "A drawn ' +
+          'ball cannot be uncalled").',
         params: idParamsSchema,
         body: markRequestSchema,
         response: { 200: gameSchema, ...withUnprocessable },
@@ -157,11 +166,6 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db, bus
       summary: 'Resume calling (Paused to Calling)',
       run: (tx, user, id) => setPaused(tx, user, id, false),
     },
-    {
-      path: 'reset',
-      summary: 'Reset: calls cleared, a new draw order and commitment; the log keeps the old order',
-      run: resetGame,
-    },
   ];
   for (const step of callerSteps) {
     app.post(
@@ -183,21 +187,119 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db, bus
   }
 
   app.post(
+    '/:id/reset/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Reset: calls cleared, a new draw order and commitment; the log keeps the old order',
+        description:
+          'With a reason. Only before any card has won a check (409 "A card has won this game: it ' +
+          'cannot be reset"), before the last ball (409 "Every ball is out: the game cannot be ' +
+          'reset"), and at most the shop\'s max_resets times (409 "No resets left for this game").',
+        params: idParamsSchema,
+        body: resetRequestSchema,
+        response: { 200: gameSchema, ...withConflict },
+      },
+    },
+    async (request) => {
+      await change(request.log, (tx) =>
+        resetGame(tx, currentUser(request), request.params.id, request.body.reason),
+      );
+      return answerGame(request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/block/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Block a card for the rest of the game after a false claim',
+        description:
+          'Only a card whose last check failed, with nothing called since (409 "Only a card whose ' +
+          'last check failed can be blocked"). Later checks answer verdict "blocked" and a win ' +
+          'record answers 422 "Blocked card".',
+        params: idParamsSchema,
+        body: blockRequestSchema,
+        response: { 200: gameSchema, ...withConflict },
+      },
+    },
+    async (request) => {
+      await change(request.log, (tx) =>
+        blockCard(tx, currentUser(request), request.params.id, request.body.card_number),
+      );
+      return answerGame(request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/close/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Close a played game with no winner; the shop drawer keeps the pool',
+        description:
+          'With a reason. Refused once a card has won a check (409 "A card has won this game: ' +
+          'record the win") and before any ball (409: cancel instead). Reveals order and salt.',
+        params: idParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: closeRequestSchema,
+        response: { 200: closeGameResponseSchema, ...withConflict },
+      },
+    },
+    async (request, reply) => {
+      const events: Changed['events'] = [];
+      const body = await runIdempotent(db, request, reply, async (tx) => {
+        const done = await closeGame(
+          tx,
+          currentUser(request),
+          request.params.id,
+          request.body.reason,
+        );
+        events.push(...done.events);
+        return {
+          status: 200,
+          body: {
+            status: 'Game closed with no winner',
+            game_id: request.params.id,
+            takings: centsToAmount(done.result.takingsCents),
+          },
+        };
+      });
+      await publishGameEvents(bus, events, request.log);
+      return body;
+    },
+  );
+
+  app.post(
     '/:id/cancel/',
     {
       schema: {
         tags,
         security,
         summary: 'Cancel a running game; the fee is refunded only if no ball was ever called',
+        description:
+          'An optional reason is logged. Refused once a card has won a check (409 "A card has ' +
+          'won this game: record the win").',
         params: idParamsSchema,
         headers: idempotencyHeadersSchema,
+        body: cancelRequestSchema.nullish(),
         response: { 200: cancelGameResponseSchema, ...withConflict },
       },
     },
     async (request, reply) => {
       const events: Changed['events'] = [];
       const body = await runIdempotent(db, request, reply, async (tx) => {
-        const done = await cancelGame(tx, currentUser(request), request.params.id);
+        const done = await cancelGame(
+          tx,
+          currentUser(request),
+          request.params.id,
+          request.body?.reason,
+        );
         events.push(...done.events);
         return {
           status: 200,
@@ -221,9 +323,11 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db, bus
         security,
         summary: "Check Bingo: a card judged by the server against the game's calls",
         description:
-          'A card number not sold in the game: 422 "Unselected number". With `grid` (a card the ' +
-          'hall saved) the grid is validated by the card rules first: 422 "Invalid card" with ' +
-          "SPEC's messages in details. Without it, the card generated for the number and mode.",
+          'A card number not sold in the game: 422 "Unselected number". The card is the ' +
+          "shop's saved card of the number as the game started with it, else the card generated " +
+          'for the number and mode (see GET /games/{id}/cards/). A `grid` in the body is refused: ' +
+          '422 "grid_not_accepted". `verdict`: win, no_win, late (complete before the last ball ' +
+          'where the shop refuses late claims) or blocked.',
         params: idParamsSchema,
         body: checkCardRequestSchema,
         response: { 200: checkCardResponseSchema, ...withUnprocessable },
@@ -234,12 +338,13 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db, bus
         checkCard(tx, currentUser(request), request.params.id, request.body),
       );
       const { marked, win, analysis, reliedOnManualCall } = judged.judgement;
+      const { verdict, late } = judged.claim;
       return {
         card_number: judged.cardNumber,
         source: judged.source,
         grid: judged.card.map((cells) => [...cells]),
         marked: marked.map((cells) => cells.map((cell) => isMarked(cell))),
-        is_winner: win.isWinner,
+        is_winner: verdict === 'win',
         win_type: win.type,
         label: win.label,
         winning_cells: win.cells,
@@ -251,6 +356,8 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db, bus
           pulse: analysis.pulse,
           needed_numbers: analysis.closest?.needed ?? [],
         },
+        verdict,
+        late,
       };
     },
   );
@@ -262,13 +369,16 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db, bus
         tags,
         security,
         summary: 'The draw order and salt behind the commitment, once the game is over',
+        description:
+          'Revealed once the game has ended (completed, cancelled) or the server drew every ' +
+          'ball; numbers called by hand never count.',
         params: idParamsSchema,
         response: { 200: verifyGameResponseSchema, ...withNotFound },
       },
     },
     async (request) => {
       const game = await gameFor(db, currentUser(request), request.params.id);
-      const revealed = game.status !== 'active' || game.called.length >= maxNumberFor(game.mode);
+      const revealed = orderRevealed(game);
       return {
         game_id: game.id,
         commitment: game.commitment,

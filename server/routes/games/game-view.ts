@@ -1,12 +1,12 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { maxNumberFor } from '@core/bingo/modes';
-import { letterFor } from '@core/bingo/modes';
+import { letterFor, maxNumberFor } from '@core/bingo/modes';
 import { centsToAmount } from '@core/money';
 import type { SessionUser } from '@core/schemas/auth';
 import type { Game, GameListItem } from '@core/schemas/games';
 import type { Db } from '../../db/client';
 import { cashiers, games, shops, users } from '../../db/schema';
 import type { GameRow } from '../../commands/game-access';
+import { endOf, rulesOf } from '../../commands/game-facts';
 
 const MODE_NAMES = { quick: 'Quick 1-50', standard: 'Standard 1-75', marathon: 'Marathon 1-100' };
 
@@ -15,6 +15,9 @@ export function stateOf(game: GameRow): Game['state'] {
   if (game.status !== 'active' || game.called.length >= maxNumberFor(game.mode)) return 'over';
   return game.callerState;
 }
+
+const resetsLeft = (max: number | null, used: number) =>
+  max === null ? null : Math.max(0, max - used);
 
 const owners = () =>
   ({ shopName: shops.name, cashierUsername: users.username, agentId: cashiers.agentId }) as const;
@@ -59,6 +62,13 @@ export async function gameView(db: Db, id: number): Promise<Game | null> {
     cashier_username: row.cashierUsername,
     created_at: game.createdAt.toISOString(),
     completed_at: game.completedAt?.toISOString() ?? null,
+    end: endOf(game),
+    win_relied_on_manual_call: game.winnerCard === null ? null : (game.winReliedOnManual ?? false),
+    rules: rulesOf(game),
+    reset_count: game.resetCount,
+    resets_left: resetsLeft(rulesOf(game).max_resets, game.resetCount),
+    blocked_cards: game.blockedCards,
+    verify_token: game.verifyToken,
   };
 }
 
@@ -93,6 +103,9 @@ export async function listGames(
       cardsCount: sql<number>`cardinality(${games.cards})`,
       calledCount: sql<number>`jsonb_array_length(${games.called})`,
       shopId: games.shopId,
+      winnerCard: games.winnerCard,
+      manualWin: games.winReliedOnManual,
+      resetCount: games.resetCount,
       ...owners(),
     })
     .from(games)
@@ -132,6 +145,9 @@ export async function listGames(
       shop_id: row.shopId,
       shop_name: row.shopName,
       cashier_username: row.cashierUsername,
+      winner_card: row.winnerCard,
+      manual_win: row.manualWin === true,
+      reset_count: row.resetCount,
     };
   });
 }

@@ -1,11 +1,21 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { centsToAmount } from '@core/money';
+import type { SessionUser } from '@core/schemas/auth';
 import type { Shop } from '@core/schemas/shops';
 import type { Db } from '../../db/client';
 import { cashiers, shops, users } from '../../db/schema';
+import { forbidden, notFound } from '../../http-error';
 
 /** Whose shops: one cashier's, one agent's cashiers', or every shop (admin). */
 export type ShopScope = { cashierId: number } | { agentId: number } | 'all';
+
+/** SPEC section 6 data filters: a cashier its own shops, an agent its cashiers', admin all. */
+export function shopScopeOf(user: SessionUser): ShopScope {
+  if (user.role === 'admin') return 'all';
+  if (user.role === 'cashier' && user.cashier_id !== null) return { cashierId: user.cashier_id };
+  if (user.role === 'agent' && user.agent_id !== null) return { agentId: user.agent_id };
+  throw forbidden();
+}
 
 function scopeFilter(scope: ShopScope): SQL | undefined {
   if (scope === 'all') return undefined;
@@ -45,4 +55,11 @@ export async function listShops(db: Db, scope: ShopScope, shopId?: number): Prom
     cashier_id: row.cashierId,
     cashier_username: row.cashierUsername,
   }));
+}
+
+/** A shop the caller may see (and manage the cards of); another tenant's, or a deleted one, is 404. */
+export async function visibleShop(db: Db, user: SessionUser, shopId: number): Promise<Shop> {
+  const [shop] = await listShops(db, shopScopeOf(user), shopId);
+  if (!shop) throw notFound();
+  return shop;
 }

@@ -1,20 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SessionUser } from '@core/schemas/auth';
+import { idParamsSchema } from '@core/schemas/common';
+import { lastGamesResponseSchema, shopRulesSchema } from '@core/schemas/game-record';
 import { shopSchema } from '@core/schemas/shops';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../http-error';
 import { currentUser, requirePermission } from '../../plugins/auth';
-import { authErrors, security } from '../route-schemas';
-import { listShops, type ShopScope } from './shop-queries';
-
-/** SPEC section 6 data filters: a cashier its own shops, an agent its cashiers', admin all. */
-function scopeOf(user: SessionUser): ShopScope {
-  if (user.role === 'admin') return 'all';
-  if (user.role === 'cashier' && user.cashier_id !== null) return { cashierId: user.cashier_id };
-  if (user.role === 'agent' && user.agent_id !== null) return { agentId: user.agent_id };
-  throw forbidden();
-}
+import { authErrors, security, withNotFound } from '../route-schemas';
+import { listShops, shopScopeOf } from './shop-queries';
+import { lastGamesOf, rulesOfShop, shopInScope, updateShopRules } from './shop-rules';
 
 export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -28,6 +22,59 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: z.array(shopSchema), ...authErrors },
       },
     },
-    async (request) => listShops(db, scopeOf(currentUser(request))),
+    async (request) => listShops(db, shopScopeOf(currentUser(request))),
+  );
+
+  app.get(
+    '/:id/rules/',
+    {
+      onRequest: [app.authenticate, requirePermission('shops')],
+      schema: {
+        tags: ['shops'],
+        security,
+        summary: "A shop's game rules: late claims (allow or refuse) and resets allowed per game",
+        params: idParamsSchema,
+        response: { 200: shopRulesSchema, ...withNotFound },
+      },
+    },
+    async (request) =>
+      rulesOfShop(await shopInScope(db, shopScopeOf(currentUser(request)), request.params.id)),
+  );
+
+  app.put(
+    '/:id/rules/',
+    {
+      onRequest: [app.authenticate, requirePermission('shops')],
+      schema: {
+        tags: ['shops'],
+        security,
+        summary: "Change a shop's game rules (its agent or an admin; a cashier gets 403)",
+        description: 'Games already started keep the rules they started with.',
+        params: idParamsSchema,
+        body: shopRulesSchema,
+        response: { 200: shopRulesSchema, ...withNotFound },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      // The till must not loosen the rules it plays under.
+      if (user.role === 'cashier') throw forbidden();
+      return updateShopRules(db, shopScopeOf(user), request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    '/:id/last_games/',
+    {
+      onRequest: [app.authenticate, requirePermission('shops')],
+      schema: {
+        tags: ['shops'],
+        security,
+        summary: "A shop's last 10 games, newest first, with their commitments and results",
+        params: idParamsSchema,
+        response: { 200: lastGamesResponseSchema, ...withNotFound },
+      },
+    },
+    async (request) => lastGamesOf(db, shopScopeOf(currentUser(request)), request.params.id),
   );
 };

@@ -14,6 +14,7 @@ const NAV_ICONS: Record<NavItemId, IconName> = {
   bingoCards: 'cards',
   cashier: 'register',
   agent: 'briefcase',
+  shops: 'store',
   reports: 'chart',
   settings: 'settings',
 };
@@ -48,7 +49,7 @@ export function Sidebar({ id, isMobile, open, onClose, closeButtonRef }: Sidebar
       id={id}
       inert={isMobile && !open}
       onKeyDown={onKeyDown}
-      className={`sidebar fixed inset-y-0 left-0 z-40 flex w-72 max-w-[85vw] flex-col bg-sidebar text-sidebar-ink shadow-2xl transition-transform duration-200 ease-out desk:sticky desk:top-0 desk:z-auto desk:border-r desk:border-sidebar-line desk:h-dvh desk:w-64 desk:max-w-none desk:translate-x-0 desk:shadow-none ${
+      className={`sidebar print:hidden fixed inset-y-0 left-0 z-40 flex w-72 max-w-[85vw] flex-col bg-sidebar text-sidebar-ink shadow-2xl transition-transform duration-200 ease-out desk:sticky desk:top-0 desk:z-auto desk:border-r desk:border-sidebar-line desk:h-dvh desk:w-64 desk:max-w-none desk:translate-x-0 desk:shadow-none ${
         open ? 'translate-x-0' : '-translate-x-full'
       }`}
     >

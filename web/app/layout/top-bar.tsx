@@ -14,7 +14,7 @@ interface TopBarProps {
 export function TopBar({ sidebarId, menuOpen, onOpenMenu, menuButtonRef }: TopBarProps) {
   const { t } = useTranslation();
   return (
-    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-3 border-b border-line bg-surface/90 px-4 backdrop-blur sm:px-6 desk:px-8">
+    <header className="sticky top-0 z-20 print:hidden flex h-16 shrink-0 items-center gap-3 border-b border-line bg-surface/90 px-4 backdrop-blur sm:px-6 desk:px-8">
       <button
         ref={menuButtonRef}
         type="button"

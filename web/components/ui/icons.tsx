@@ -28,7 +28,8 @@ export type IconName =
   | 'sunset'
   | 'eye'
   | 'eyeOff'
-  | 'pause';
+  | 'pause'
+  | 'store';
 
 const PATHS: Record<IconName, readonly string[]> = {
   home: ['M3 10.5 12 3l9 7.5', 'M5 9.5V21h5v-6h4v6h5V9.5'],
@@ -48,6 +49,12 @@ const PATHS: Record<IconName, readonly string[]> = {
     'M11 14h2',
     'M15 14h2',
     'M7 17h10',
+  ],
+  store: [
+    'M4 4h16l1 5H3z',
+    'M3 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0',
+    'M5 12v8h14v-8',
+    'M10 20v-5h4v5',
   ],
   briefcase: ['M3 8h18v12H3z', 'M9 8V5h6v3', 'M3 13h18'],
   chart: ['M4 20V4', 'M4 20h16', 'M8 16v-4', 'M12 16V8', 'M16 16v-7'],

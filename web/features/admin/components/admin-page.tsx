@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@web/components/ui/page-header';
+import { AdminGamesPanel } from './admin-games-panel';
 import { AgentCreateModal } from './agent-create-modal';
 import { AgentsPanel } from './agents-panel';
 import { PlatformFigures } from './platform-figures';
@@ -19,6 +20,7 @@ export function AdminPage() {
         <PlatformFigures />
       </section>
       <AgentsPanel onCreate={() => setCreating(true)} />
+      <AdminGamesPanel />
       {creating && <AgentCreateModal onClose={() => setCreating(false)} />}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameListItem } from '@core/schemas/games';
+import { GameDetailsLink, GameFlags } from '@web/components/game-flags';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import {
@@ -113,6 +114,10 @@ function GameCard({ game }: { game: GameListItem }) {
             <dd className="break-all">{game.cashier_username}</dd>
           </div>
         </dl>
+        <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
+          <GameFlags game={game} />
+          <GameDetailsLink id={game.id} variant="secondary" />
+        </div>
       </div>
     </li>
   );

@@ -13,7 +13,7 @@ const loginAnswerSchema = z.object({
   user: z.object({ role: z.string().min(1) }).loose(),
 });
 
-/** A user with two-factor sign-in: no tokens until the code step (decision 003). */
+/** A user with two-factor sign-in: no tokens until the code step (decision 015). */
 const challengeSchema = z.object({
   status: z.literal(TWO_FACTOR_REQUIRED),
   challenge: z.string().min(1),

@@ -11,7 +11,7 @@ import { completeTwoFactor, type LoginResult } from '../api/login';
 
 const recoveryRequestSchema = z.object({ recovery_code: recoveryCodeSchema });
 
-/** The second sign-in step of an admin or agent with two-step sign-in (decision 003). */
+/** The second sign-in step of an admin or agent with two-step sign-in (decision 015). */
 export function TwoFactorStep({
   challenge,
   onSignedIn,

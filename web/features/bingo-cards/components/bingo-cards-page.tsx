@@ -1,9 +1,87 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { GAME_MODES, type GameMode } from '@core/bingo/modes';
+import { buttonClass } from '@web/components/ui/button';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { ErrorAlert } from '@web/components/ui/error-alert';
+import { SelectField } from '@web/components/ui/field';
 import { PageHeader } from '@web/components/ui/page-header';
+import { useAuth } from '@web/lib/auth';
+import { readGameShopId, saveGameShopId } from '@web/lib/board-config';
+import { useCardShops } from '@web/lib/card-sets';
+import { readGameSettings } from '@web/lib/game-settings';
+import { CardSetEditor } from './card-set-editor';
 
+/**
+ * SPEC "Bingo Cards" (/bingocards): the saved cards of one shop in one game mode, kept on the
+ * server. A cashier with several shops, an agent or an admin chooses which shop's set to edit.
+ */
 export function BingoCardsPage() {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  const shops = useCardShops();
+  const [chosenShop, setChosenShop] = useState(readGameShopId);
+  const [mode, setMode] = useState<GameMode>(() => readGameSettings().gameMode);
+  const list = shops.data ?? [];
+  const shop = list.find((s) => s.id === chosenShop) ?? list[0] ?? null;
+
   return (
-    <PageHeader title={t('pages.bingoCards.title')} subtitle={t('pages.bingoCards.subtitle')} />
+    <div className="space-y-6">
+      <PageHeader title={t('pages.bingoCards.title')} subtitle={t('pages.bingoCards.subtitle')} />
+      {shops.isPending ? (
+        <p role="status" className="text-ink-muted">
+          {t('app.loading')}
+        </p>
+      ) : shops.isError ? (
+        <ErrorAlert
+          message={t('bingoCards.shopsError')}
+          onRetry={() => void shops.refetch()}
+          retrying={shops.isFetching}
+        />
+      ) : !shop ? (
+        <EmptyState icon="briefcase" title={t('bingoCards.noShops')}>
+          <p>{t('bingoCards.noShopsHint')}</p>
+          {user?.role === 'cashier' && (
+            <Link to="/cashier" className={`${buttonClass('secondary', 'sm')} mt-3`}>
+              {t('gameBoard.shop.openCashier')}
+            </Link>
+          )}
+        </EmptyState>
+      ) : (
+        <>
+          <div className="grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+            <SelectField
+              label={t('bingoCards.shop')}
+              value={shop.id}
+              disabled={list.length < 2}
+              onChange={(event) => {
+                const id = Number(event.target.value);
+                if (user?.role === 'cashier') saveGameShopId(id);
+                setChosenShop(id);
+              }}
+            >
+              {list.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {user?.role === 'cashier' ? s.name : `${s.name} · ${s.cashier_username}`}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t('bingoCards.mode')}
+              value={mode}
+              onChange={(event) => setMode(event.target.value as GameMode)}
+            >
+              {GAME_MODES.map((m) => (
+                <option key={m} value={m}>
+                  {t(`bingoCards.modes.${m}`)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <CardSetEditor key={`${shop.id}:${mode}`} shop={shop} shops={list} mode={mode} />
+        </>
+      )}
+    </div>
   );
 }

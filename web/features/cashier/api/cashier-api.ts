@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { startGameRequestSchema } from '@core/schemas/games';
 import type { cashierDashboardSchema } from '@core/schemas/staff';
 import type { Shop, createShopResponseSchema, updateShopRequestSchema } from '@core/schemas/shops';
 import { api } from '@web/lib/api-client';
@@ -63,10 +64,7 @@ export function useDeleteShop() {
 
 // ---- Start New Game ----
 
-export interface StartGameInput {
-  amount: number;
-  shop_id?: number;
-}
+export type StartGameInput = z.infer<typeof startGameRequestSchema>;
 export interface StartGameResponse {
   status: string;
   game_id: number;

@@ -1,16 +1,14 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GameListItem } from '@core/schemas/games';
-import { buttonClass } from '@web/components/ui/button';
+import { EndGameDialog } from '@web/components/end-game-dialog';
+import { GameIdLink, GameStatusCell } from '@web/components/game-flags';
+import { Button, buttonClass } from '@web/components/ui/button';
 import { DataTable, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
-import {
-  GameStatusBadge,
-  GamesToolbar,
-  SimplePager,
-  useGamesToolbar,
-} from '@web/components/ui/games-toolbar';
+import { GamesToolbar, SimplePager, useGamesToolbar } from '@web/components/ui/games-toolbar';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Panel } from '@web/components/ui/panel';
 import { useFormatters } from '@web/lib/format';
@@ -26,12 +24,15 @@ export function GamesManagement() {
   const { money, figure, date } = useFormatters();
   const games = useMyGames();
   const list = useGamesToolbar();
+  const [ending, setEnding] = useState<{ game: GameListItem; kind: 'cancel' | 'close' } | null>(
+    null,
+  );
 
   const columns: Column<GameListItem>[] = [
     {
       id: 'id',
       header: t('gamesList.columns.id'),
-      cell: (game) => <span className="font-semibold tabular-nums">#{game.id}</span>,
+      cell: (game) => <GameIdLink id={game.id} />,
     },
     {
       id: 'date',
@@ -70,7 +71,7 @@ export function GamesManagement() {
     {
       id: 'status',
       header: t('gamesList.columns.status'),
-      cell: (game) => <GameStatusBadge status={game.status} />,
+      cell: (game) => <GameStatusCell game={game} />,
     },
     {
       id: 'actions',
@@ -78,7 +79,7 @@ export function GamesManagement() {
       headerHidden: true,
       align: 'right',
       cell: (game) => (
-        <div className="flex justify-end gap-1.5">
+        <div className="ml-auto flex max-w-[11rem] flex-wrap justify-end gap-1.5">
           {statusOf(game) === 'active' && (
             <Link
               to={`/play?game=${game.id}`}
@@ -87,6 +88,28 @@ export function GamesManagement() {
             >
               {t('cashier.games.open')}
             </Link>
+          )}
+          {statusOf(game) === 'active' && (
+            <>
+              <Button
+                variant="dangerGhost"
+                size="sm"
+                onClick={() => setEnding({ game, kind: 'cancel' })}
+                aria-label={t('lifecycle.cancelNamed', { id: game.id })}
+              >
+                {t('common.cancel')}
+              </Button>
+              {game.called_count > 0 && (
+                <Button
+                  variant="dangerGhost"
+                  size="sm"
+                  onClick={() => setEnding({ game, kind: 'close' })}
+                  aria-label={t('lifecycle.closeNamed', { id: game.id })}
+                >
+                  {t('common.close')}
+                </Button>
+              )}
+            </>
           )}
           <a
             href={`/tv/${game.id}`}
@@ -150,5 +173,12 @@ export function GamesManagement() {
       </>
     );
 
-  return <Panel title={t('cashier.games.title')}>{content}</Panel>;
+  return (
+    <Panel title={t('cashier.games.title')}>
+      {content}
+      {ending && (
+        <EndGameDialog game={ending.game} kind={ending.kind} onClose={() => setEnding(null)} />
+      )}
+    </Panel>
+  );
 }

@@ -13,6 +13,8 @@ interface CardManagementPanelProps {
   onMaxNumberChange: (max: number) => void;
   onManageTemplates: () => void;
   onClearTemplate: () => void;
+  /** Opens the printable cartela sheets; absent while no shop is known. */
+  onPrint?: () => void;
 }
 
 /** SPEC "Card Management panel": templates, the active template's name and the max number. */
@@ -22,6 +24,7 @@ export function CardManagementPanel({
   onMaxNumberChange,
   onManageTemplates,
   onClearTemplate,
+  onPrint,
 }: CardManagementPanelProps) {
   const { t } = useTranslation();
   const [maxText, setMaxText] = useState(String(maxNumber));
@@ -44,6 +47,12 @@ export function CardManagementPanel({
             <Icon name="close" size={18} />
             {t('gameBoard.cards.clear')}
           </Button>
+          {onPrint && (
+            <Button variant="secondary" onClick={onPrint} className="col-span-2">
+              <Icon name="register" size={18} />
+              {t('printCards.open')}
+            </Button>
+          )}
         </div>
         <div
           role="group"

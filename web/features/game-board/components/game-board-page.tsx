@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { PrintCardsDialog } from '@web/components/print-cards-dialog';
 import { Button } from '@web/components/ui/button';
 import { FormError } from '@web/components/ui/field';
 import { Icon } from '@web/components/ui/icons';
@@ -29,6 +30,7 @@ import {
   saveTemplates,
   type CardTemplate,
 } from '@web/lib/card-templates';
+import { useCardShops } from '@web/lib/card-sets';
 import { useFormatters } from '@web/lib/format';
 import { readGameSettings } from '@web/lib/game-settings';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
@@ -74,6 +76,9 @@ export function GameBoardPage() {
   const [winPercentage, setWinPercentage] = useState(readWinPercentage);
   const [chosenShopId, setChosenShopId] = useState(readGameShopId);
   const [managing, setManaging] = useState(false);
+  const [printing, setPrinting] = useState(false);
+  const cardShops = useCardShops();
+  const printShops = cardShops.data?.filter((shop) => shop.is_active) ?? [];
   const [startError, setStartError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -87,6 +92,7 @@ export function GameBoardPage() {
   const shopId =
     activeShops?.find((shop) => shop.id === chosenShopId)?.id ?? activeShops?.[0]?.id ?? null;
 
+  const printShopId = shopId ?? printShops[0]?.id ?? null;
   const count = selected.size;
   const prize = winAmount(count, cardValue, winPercentage);
 
@@ -224,6 +230,7 @@ export function GameBoardPage() {
             onMaxNumberChange={changeMaxNumber}
             onManageTemplates={openTemplates}
             onClearTemplate={() => changeTemplates(deactivateAll(templates, new Date()))}
+            onPrint={printShopId === null ? undefined : () => setPrinting(true)}
           />
         </aside>
         <section
@@ -267,6 +274,16 @@ export function GameBoardPage() {
         </p>
         {actions}
       </div>
+      {printing && printShopId !== null && (
+        <PrintCardsDialog
+          shops={printShops}
+          shopId={printShopId}
+          mode={readGameSettings().gameMode}
+          from={Math.min(...numbers)}
+          to={Math.min(Math.max(...numbers), Math.min(...numbers) + 999)}
+          onClose={() => setPrinting(false)}
+        />
+      )}
       {managing && (
         <TemplateManagerModal
           templates={templates}

@@ -7,6 +7,7 @@ import {
   type Game,
   type playGameResponseSchema,
 } from '@core/schemas/games';
+import type { GameCardsResponse } from '@core/schemas/cards';
 import type { jackpotHappenResponseSchema } from '@core/schemas/jackpots';
 import { api } from '@web/lib/api-client';
 import { useGameEvents } from '@web/lib/use-game-events';
@@ -15,7 +16,6 @@ export type DrawResponse = z.infer<typeof drawResponseSchema>;
 export type CheckCardResponse = z.infer<typeof checkCardResponseSchema>;
 export type WinRecordResponse = z.infer<typeof playGameResponseSchema>;
 export type JackpotHappenResponse = z.infer<typeof jackpotHappenResponseSchema>;
-export type SavedGrid = string[][];
 
 export const gameKey = (id: number) => ['/games/', id] as const;
 
@@ -25,6 +25,16 @@ export function useGame(id: number | null) {
     queryFn: ({ signal }) => api.get<Game>(`/games/${id}/`, { signal }),
     enabled: id !== null,
     refetchOnWindowFocus: true,
+  });
+}
+
+/** The shop's saved cards the game uses, fixed at its start (the Check dialog's source). */
+export function useGameCards(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['/games/', id, 'cards'],
+    queryFn: ({ signal }) => api.get<GameCardsResponse>(`/games/${id}/cards/`, { signal }),
+    enabled,
+    staleTime: Infinity,
   });
 }
 
@@ -53,17 +63,16 @@ export const playApi = {
     api.post<DrawResponse>(`/games/${id}/draw/`, { expected_called_count: expectedCalledCount }),
   mark: (id: number, number: number, called: boolean) =>
     api.post<Game>(`/games/${id}/mark/`, { number, called }),
-  step: (id: number, step: 'pause' | 'resume' | 'reset') => api.post(`/games/${id}/${step}/`),
-  check: (id: number, cardNumber: number, grid?: SavedGrid) =>
-    api.post<CheckCardResponse>(`/games/${id}/check/`, {
-      card_number: cardNumber,
-      ...(grid ? { grid } : {}),
-    }),
+  step: (id: number, step: 'pause' | 'resume') => api.post(`/games/${id}/${step}/`),
+  reset: (id: number, reason: string) => api.post<Game>(`/games/${id}/reset/`, { reason }),
+  block: (id: number, cardNumber: number) =>
+    api.post<Game>(`/games/${id}/block/`, { card_number: cardNumber }),
+  check: (id: number, cardNumber: number) =>
+    api.post<CheckCardResponse>(`/games/${id}/check/`, { card_number: cardNumber }),
   recordWin: (
     body: {
       game_id: number;
       card_number: number;
-      grid?: SavedGrid;
       winner: string;
       players: number;
       status: 'completed';

@@ -12,16 +12,22 @@ export function CardView({
   result,
   onClose,
   onRecord,
-  recording,
+  onBlock,
+  busy,
   recorded,
 }: {
   result: CheckCardResponse;
   onClose: () => void;
   onRecord: () => void;
-  recording: boolean;
+  /** Offered after a failed claim: the card cannot win again in this game. */
+  onBlock?: () => void;
+  busy: 'check' | 'record' | 'block' | null;
   recorded: boolean;
 }) {
   const { t } = useTranslation();
+  const recording = busy === 'record';
+  const [confirmBlock, setConfirmBlock] = useState(false);
+  const failed = result.verdict === 'no_win' || result.verdict === 'late';
   const [showAnalysis, setShowAnalysis] = useState(false);
   const [pulse, setPulse] = useState(false);
   const analysis = result.analysis;
@@ -54,6 +60,21 @@ export function CardView({
           <Button variant="secondary" onClick={onClose} disabled={recording}>
             {t('card.close')}
           </Button>
+          {failed && onBlock && !confirmBlock && (
+            <Button variant="dangerGhost" onClick={() => setConfirmBlock(true)}>
+              {t('claims.block')}
+            </Button>
+          )}
+          {confirmBlock && onBlock && (
+            <Button
+              variant="danger"
+              busy={busy === 'block'}
+              onClick={onBlock}
+              data-testid="confirm-block"
+            >
+              {t('claims.confirmBlock', { number: result.card_number })}
+            </Button>
+          )}
           {result.is_winner && !recorded && (
             <Button onClick={onRecord} busy={recording} data-testid="record-win">
               {t('card.recordWin')}
@@ -71,8 +92,15 @@ export function CardView({
         >
           {result.is_winner && result.win_type
             ? t(winLabelKey(result.win_type))
-            : t('callerMessages.noBingo')}
+            : result.verdict === 'late'
+              ? t('apiErrors.late_claim')
+              : result.verdict === 'blocked'
+                ? t('apiErrors.card_blocked')
+                : t('callerMessages.noBingo')}
         </p>
+        {result.is_winner && result.late && (
+          <p className="text-sm text-ink-muted">{t('claims.lateAllowed')}</p>
+        )}
         <table className="mx-auto w-full max-w-xs table-fixed border-separate border-spacing-1 text-center">
           <caption className="sr-only">{title}</caption>
           <thead>

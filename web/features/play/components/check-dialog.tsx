@@ -3,22 +3,26 @@ import { useTranslation } from 'react-i18next';
 import { cardSourceFor } from '@core/bingo/card-lookup';
 import { Button } from '@web/components/ui/button';
 import { Modal } from '@web/components/ui/modal';
-import type { SavedCard } from '../lib/saved-cards';
+import type { GameCardsResponse } from '@core/schemas/cards';
 
-/** Check Winner: the board number to check; the card is the saved one if any, else generated. */
+/**
+ * Check Winner: the board number to check. The card is the shop's saved card of that number as
+ * the game started with it, else the generated one; the server says which (and judges it).
+ */
 export function CheckDialog({
   cards,
-  savedCards,
+  gameCards,
   busy,
   error,
   onCheck,
   onClose,
 }: {
   cards: readonly number[];
-  savedCards: readonly SavedCard[];
+  /** null while the server's answer is on its way. */
+  gameCards: GameCardsResponse | null;
   busy: boolean;
   error: string | null;
-  onCheck: (cardNumber: number, saved: SavedCard | null) => void;
+  onCheck: (cardNumber: number) => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -27,26 +31,31 @@ export function CheckDialog({
   const trimmed = value.trim();
   const number = /^\d{1,5}$/.test(trimmed) ? Number(trimmed) : null;
   const lookup = useMemo(
-    () => (number === null ? null : cardSourceFor(number, cards, savedCards)),
-    [number, cards, savedCards],
+    () =>
+      number === null || gameCards === null
+        ? null
+        : cardSourceFor(number, cards, gameCards.saved_numbers),
+    [number, cards, gameCards],
   );
   const source =
-    lookup === null || 'error' in lookup
-      ? t('check.sourceNone')
-      : t(lookup.source === 'saved' ? 'check.sourceSaved' : 'check.sourceGenerated');
+    number !== null && gameCards === null
+      ? t('check.sourceLoading')
+      : lookup === null || 'error' in lookup
+        ? t('check.sourceNone')
+        : t(lookup.source === 'saved' ? 'check.sourceSaved' : 'check.sourceGenerated');
 
   const submit = () => {
-    if (number === null || lookup === null) {
+    if (number === null) {
       setLocalError(t('check.invalidNumber'));
       return;
     }
-    if ('error' in lookup) {
+    if (lookup !== null && 'error' in lookup) {
       setLocalError(t('callerMessages.unselected'));
-      onCheck(number, null);
+      onCheck(number);
       return;
     }
     setLocalError(null);
-    onCheck(number, lookup.source === 'saved' ? lookup.card : null);
+    onCheck(number);
   };
   const shown = localError ?? error;
 
@@ -93,7 +102,7 @@ export function CheckDialog({
           <div className="flex gap-1">
             <dt>{t('check.cachedCards')}</dt>
             <dd className="font-semibold text-ink" data-testid="cached-count">
-              {savedCards.length}
+              {gameCards?.saved_card_count ?? t('check.sourceLoading')}
             </dd>
           </div>
           <div className="flex gap-1">

@@ -2,37 +2,31 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { isGameMode, letterFor, type GameMode } from '@core/bingo/modes';
-import { JACKPOT_HAPPEN } from '@core/schemas/jackpots';
+import { isGameMode, type GameMode } from '@core/bingo/modes';
 import type { Game } from '@core/schemas/games';
+import { EndGameDialog } from '@web/components/end-game-dialog';
+import { ReasonDialog } from '@web/components/reason-dialog';
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { Button, buttonClass } from '@web/components/ui/button';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Icon } from '@web/components/ui/icons';
 import { PreferencesBar } from '@web/components/preferences-bar';
 import { ApiError } from '@web/lib/api-client';
 import { readVoiceSettings, preloadVoices, speakBall, stopBallVoice } from '@web/lib/ball-voice';
 import { readCurrentGameId } from '@web/lib/board-config';
-import { useFormatters } from '@web/lib/format';
+import { cachedGameCards } from '@web/lib/card-sets';
 import { readGameSettings } from '@web/lib/game-settings';
-import { IdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { serverErrorText } from '@web/lib/validation';
-import { gameKey, playApi, useGame, useGameStream, type CheckCardResponse } from '../api/play-api';
-import {
-  DEFAULT_JACKPOT_AMOUNT,
-  isTypingTarget,
-  moneyText,
-  winRecordedMessage,
-} from '../lib/caller-text';
-import { winLabelKey } from '../lib/labels';
-import { readSavedCards, type SavedCard } from '../lib/saved-cards';
+import { gameKey, playApi, useGame, useGameCards, useGameStream } from '../api/play-api';
+import { isTypingTarget } from '../lib/caller-text';
+import { useClaims } from '../lib/use-claims';
 import { useDrawLoop } from '../lib/use-draw-loop';
-import { BallDisplay } from './ball-display';
+import { usePauseOnLeave } from '../lib/use-pause-on-leave';
 import { CallerBoard } from './caller-board';
+import { CallerExtras, CallerPanel, type CallerAction } from './caller-panel';
 import { CardView } from './card-view';
-import { Celebration, type CelebrationInfo } from './celebration';
+import { Celebration } from './celebration';
 import { CheckDialog } from './check-dialog';
 
 function gameIdFrom(param: string | null): number | null {
@@ -87,11 +81,10 @@ function NoGame() {
   );
 }
 
-type Dialog = 'check' | 'card' | 'reset' | null;
+type Dialog = 'check' | 'card' | 'reset' | 'cancel' | 'close' | null;
 
 function Caller({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
-  const { money } = useFormatters();
   const queryClient = useQueryClient();
   const query = useGame(id);
   useGameStream(id);
@@ -101,15 +94,8 @@ function Caller({ id }: { id: number }) {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [pendingMark, setPendingMark] = useState<number | null>(null);
-  const [checkError, setCheckError] = useState<string | null>(null);
-  const [checked, setChecked] = useState<{
-    result: CheckCardResponse;
-    saved: SavedCard | null;
-  } | null>(null);
-  const [recorded, setRecorded] = useState(false);
-  const [celebration, setCelebration] = useState<CelebrationInfo | null>(null);
-  const [savedCards, setSavedCards] = useState<SavedCard[]>(() => readSavedCards());
-  const winKeys = useRef(new IdempotencyKeys());
+  const [resetError, setResetError] = useState<string | null>(null);
+  const gameCards = useGameCards(id, dialog === 'check');
   const gameOverShown = useRef(false);
 
   const onGameOver = useCallback(() => {
@@ -118,6 +104,7 @@ function Caller({ id }: { id: number }) {
     toast.info(t('callerMessages.gameOver'), { autoClose: MAIN_SCREEN_TOAST_MS });
   }, [t]);
   const timer = useDrawLoop(game, onGameOver);
+  const claims = useClaims(id, game, timer, stopBallVoice);
 
   // A new ball is spoken (not awaited); the first load only remembers where the game is.
   const lastSpoken = useRef<number | null | undefined>(undefined);
@@ -147,6 +134,7 @@ function Caller({ id }: { id: number }) {
 
   const started = !!game && (game.state !== 'ready' || game.called_count > 0);
   const calling = game?.state === 'calling' && game.status === 'active';
+  usePauseOnLeave(id, calling);
 
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: gameKey(id) }),
@@ -193,16 +181,17 @@ function Caller({ id }: { id: number }) {
     }
   }, [calling, id, failed, refresh, timer]);
 
-  const reset = async () => {
+  const reset = async (reason: string) => {
     timer.current?.stop();
     stopBallVoice();
     setBusy('reset');
+    setResetError(null);
     try {
-      await playApi.step(id, 'reset');
+      queryClient.setQueryData<Game>(gameKey(id), await playApi.reset(id, reason));
       gameOverShown.current = false;
       setDialog(null);
     } catch (error) {
-      failed(error);
+      setResetError(serverErrorText(error, t('caller.actionFailed')));
     } finally {
       setBusy(null);
       void refresh();
@@ -220,10 +209,15 @@ function Caller({ id }: { id: number }) {
 
   const toggleNumber = async (n: number) => {
     if (!game || game.status !== 'active') return;
-    const isCalled = game.called.some((call) => call.number === n);
+    const call = game.called.find((c) => c.number === n);
+    // Only a number called by hand can be uncalled: a drawn ball stays drawn.
+    if (call && !call.manual) {
+      toast.info(t('apiErrors.drawn_ball'), { autoClose: MAIN_SCREEN_TOAST_MS });
+      return;
+    }
     setPendingMark(n);
     try {
-      const updated = await playApi.mark(id, n, !isCalled);
+      const updated = await playApi.mark(id, n, !call);
       queryClient.setQueryData<Game>(gameKey(id), updated);
     } catch (error) {
       failed(error);
@@ -235,105 +229,25 @@ function Caller({ id }: { id: number }) {
 
   const openCheck = useCallback(() => {
     if (!started) return;
-    setSavedCards(readSavedCards());
-    setCheckError(null);
+    claims.setCheckError(null);
     setDialog('check');
-  }, [started]);
+  }, [started, claims]);
 
-  const check = async (cardNumber: number, saved: SavedCard | null) => {
-    if (!game) return;
-    if (!game.cards.includes(cardNumber)) {
-      toast.error(t('callerMessages.unselected'), { autoClose: MAIN_SCREEN_TOAST_MS });
-      return;
-    }
-    setBusy('check');
-    setCheckError(null);
-    try {
-      const result = await playApi.check(id, cardNumber, saved?.grid);
-      setChecked({ result, saved });
-      setRecorded(false);
-      setDialog('card');
-      if (!result.is_winner)
-        toast.error(t('callerMessages.noBingo'), { autoClose: MAIN_SCREEN_TOAST_MS });
-    } catch (error) {
-      const message =
-        error instanceof ApiError && error.code === 'unselected_number'
-          ? t('callerMessages.unselected')
-          : serverErrorText(error, t('caller.actionFailed'));
-      setCheckError(message);
-      toast.error(message, { autoClose: MAIN_SCREEN_TOAST_MS });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const recordWin = async () => {
-    if (!game || !checked) return;
-    const { result, saved } = checked;
-    const body = {
-      game_id: id,
-      card_number: result.card_number,
-      ...(saved ? { grid: saved.grid } : {}),
-      winner: String(result.card_number),
-      players: game.cards.length,
-      status: 'completed' as const,
-      is_active: false as const,
-    };
-    timer.current?.stop();
-    setBusy('record');
-    try {
-      const answer = await playApi.recordWin(body, winKeys.current.keyFor(body));
-      winKeys.current.settle();
-      let bonus: number | null =
-        answer.jackpot_amount && answer.jackpot_amount > 0 ? answer.jackpot_amount : null;
-      let jackpotMessage: string | null = null;
-      if (bonus === null) {
-        try {
-          const happen = await playApi.jackpotHappen(answer.game_id);
-          if (happen.status === JACKPOT_HAPPEN) {
-            bonus = happen.amount ?? DEFAULT_JACKPOT_AMOUNT;
-            jackpotMessage = happen.message ?? null;
-          }
-        } catch (error) {
-          // SPEC section 8: if the jackpot check fails the win is still celebrated normally.
-          console.warn('Jackpot check failed', error);
-        }
-      }
-      const type = answer.win_type ?? result.win_type ?? 'bingo';
-      const winner = t(winLabelKey(type));
-      const amount = answer.win_amount ?? game.win_amount;
-      toast.success(
-        winRecordedMessage(
-          { winner, amount, gameId: answer.game_id, bonus },
-          (values) => t('callerMessages.recorded', values),
-          (values) => t('callerMessages.jackpotBonus', values),
-        ),
-        { autoClose: 8000 },
-      );
-      setRecorded(true);
-      setDialog(null);
-      stopBallVoice();
-      setCelebration({
-        winner,
-        cardNumber: result.card_number,
-        amount: moneyText(amount),
-        jackpot: bonus !== null ? { amount: moneyText(bonus), message: jackpotMessage } : null,
-      });
-      void refresh();
-      void queryClient.invalidateQueries({ queryKey: ['/games/my_games/'] });
-    } catch (error) {
-      winKeys.current.settle(error);
-      console.warn('Recording the win failed', error);
-      toast.error(t('callerMessages.recordFailed'), { autoClose: MAIN_SCREEN_TOAST_MS });
-    } finally {
-      setBusy(null);
+  const onAction = (action: CallerAction) => {
+    if (action === 'start') void start();
+    else if (action === 'pause') void pause();
+    else if (action === 'check') openCheck();
+    else {
+      setResetError(null);
+      setDialog(action);
     }
   };
 
   // Keyboard: Space starts or pauses, C opens Check Bingo (never while typing or in a dialog).
+  const celebrating = claims.celebration !== null;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (dialog !== null || celebration !== null || isTypingTarget(event.target)) return;
+      if (dialog !== null || celebrating || isTypingTarget(event.target)) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.key === ' ' || event.code === 'Space') {
         if ((event.target as HTMLElement | null)?.tagName === 'BUTTON') return;
@@ -347,7 +261,7 @@ function Caller({ id }: { id: number }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [dialog, celebration, calling, pause, start, openCheck]);
+  }, [dialog, celebrating, calling, pause, start, openCheck]);
 
   const calledSet = useMemo(() => new Set(game?.called.map((call) => call.number)), [game]);
 
@@ -372,108 +286,11 @@ function Caller({ id }: { id: number }) {
     );
   }
 
-  const statusKey = over
-    ? 'caller.statusOver'
-    : game.state === 'calling'
-      ? 'caller.statusCalling'
-      : game.state === 'paused'
-        ? 'caller.statusPaused'
-        : 'caller.statusReady';
-  const lastLetter = last ? last.letter || letterFor(last.number, mode) : null;
-
+  const checked = claims.checked;
   return (
     <main className="flex flex-1 flex-col gap-3 p-3 sm:p-4 lg:max-h-[calc(100dvh-3.5rem)] lg:min-h-[34rem] lg:flex-row lg:gap-5 lg:p-5">
       <h1 className="sr-only">{t('pages.play.title')}</h1>
-      <aside className="flex flex-col gap-3 lg:w-[clamp(16rem,24vw,21rem)] lg:shrink-0">
-        <div className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-3 shadow-sm lg:flex-col lg:gap-3 lg:p-4">
-          <BallDisplay number={last?.number ?? null} letter={lastLetter} />
-          <div className="flex min-w-0 flex-1 flex-col gap-1 lg:items-center lg:text-center">
-            <p className="text-sm text-ink-muted">{t('caller.calledLabel')}</p>
-            <p className="text-3xl font-black tabular-nums" data-testid="called-count">
-              <span>{game.called_count}</span>{' '}
-              <span className="text-base font-semibold text-ink-muted">
-                {t('caller.outOf', { max: game.max_number })}
-              </span>
-            </p>
-            <p
-              data-testid="caller-status"
-              data-state={over ? 'over' : game.state}
-              className={`inline-flex w-fit items-center gap-2 rounded-full px-3 py-1 text-sm font-bold ${
-                over
-                  ? 'bg-danger-soft text-danger'
-                  : calling
-                    ? 'bg-success-soft text-success'
-                    : game.state === 'paused'
-                      ? 'bg-primary-soft text-ink'
-                      : 'bg-surface-muted text-ink'
-              }`}
-            >
-              {calling && (
-                <span
-                  className="h-2 w-2 rounded-full bg-success motion-safe:animate-pulse"
-                  aria-hidden="true"
-                />
-              )}
-              {t(statusKey)}
-            </p>
-          </div>
-        </div>
-        <div className="grid grid-cols-2 gap-2">
-          {calling ? (
-            <Button
-              variant="secondary"
-              onClick={() => void pause()}
-              busy={busy === 'pause'}
-              className="h-12 text-base"
-            >
-              <Icon name="pause" size={18} />
-              {t('caller.pause')}
-            </Button>
-          ) : (
-            <Button
-              onClick={() => void start()}
-              disabled={over || busy !== null}
-              busy={busy === 'resume'}
-              className="h-12 text-base"
-            >
-              <Icon name="play" size={18} />
-              {t(game.state === 'paused' ? 'caller.resume' : 'caller.start')}
-            </Button>
-          )}
-          <Button
-            variant="secondary"
-            onClick={openCheck}
-            disabled={!started || game.status !== 'active'}
-            className="h-12 text-base"
-          >
-            <Icon name="check" size={18} />
-            {t('caller.checkBingo')}
-          </Button>
-          <Button
-            variant="dangerGhost"
-            onClick={() => setDialog('reset')}
-            disabled={game.status !== 'active' || game.called_count === 0 || busy !== null}
-            className="col-span-2 h-10 border border-line"
-          >
-            {t('caller.reset')}
-          </Button>
-        </div>
-        <dl className="grid grid-cols-2 gap-2">
-          <div className="rounded-xl border border-line bg-surface p-3 shadow-xs">
-            <dt className="text-xs font-medium text-ink-muted">{t('caller.totalWinAmount')}</dt>
-            <dd className="text-xl font-black tabular-nums" data-testid="win-amount">
-              ${money(game.win_amount)}
-            </dd>
-          </div>
-          <div className="rounded-xl border border-line bg-surface p-3 shadow-xs">
-            <dt className="text-xs font-medium text-ink-muted">{t('caller.selectedCards')}</dt>
-            <dd className="text-xl font-black tabular-nums" data-testid="cards-count">
-              {game.cards.length}
-            </dd>
-          </div>
-        </dl>
-        <p className="hidden text-xs text-ink-muted lg:block">{t('caller.shortcuts')}</p>
-      </aside>
+      <CallerPanel game={game} mode={mode} busy={busy ?? claims.busy} onAction={onAction} />
       <div className="min-w-0 flex-1 lg:flex lg:flex-col">
         <CallerBoard
           mode={mode}
@@ -484,14 +301,15 @@ function Caller({ id }: { id: number }) {
           onToggle={(n) => void toggleNumber(n)}
         />
       </div>
+      <CallerExtras game={game} mode={mode} className="flex lg:hidden" />
 
       {dialog === 'check' && (
         <CheckDialog
           cards={game.cards}
-          savedCards={savedCards}
-          busy={busy === 'check'}
-          error={checkError}
-          onCheck={(n, saved) => void check(n, saved)}
+          gameCards={gameCards.data ?? (gameCards.isError ? cachedGameCards(game) : null)}
+          busy={claims.busy === 'check'}
+          error={claims.checkError}
+          onCheck={(n) => void claims.check(n).then((ok) => ok && setDialog('card'))}
           onClose={() => setDialog(null)}
         />
       )}
@@ -499,22 +317,41 @@ function Caller({ id }: { id: number }) {
         <CardView
           result={checked.result}
           onClose={() => setDialog(null)}
-          onRecord={() => void recordWin()}
-          recording={busy === 'record'}
-          recorded={recorded || game.status !== 'active'}
+          onRecord={() => void claims.recordWin().then((ok) => ok && setDialog(null))}
+          onBlock={
+            game.status === 'active' && !game.blocked_cards.includes(checked.result.card_number)
+              ? () => void claims.block()
+              : undefined
+          }
+          busy={claims.busy}
+          recorded={claims.recorded || game.status !== 'active'}
         />
       )}
       {dialog === 'reset' && (
-        <ConfirmDialog
+        <ReasonDialog
           title={t('caller.resetTitle')}
-          message={t('caller.resetMessage')}
+          message={`${t('caller.resetMessage')} ${
+            game.resets_left === null ? '' : t('lifecycle.resetsLeft', { count: game.resets_left })
+          }`}
           confirmLabel={t('caller.reset')}
+          required
           busy={busy === 'reset'}
-          onConfirm={() => void reset()}
+          error={resetError}
+          onConfirm={(reason) => void reset(reason)}
           onCancel={() => setDialog(null)}
         />
       )}
-      {celebration && <Celebration info={celebration} onDone={() => setCelebration(null)} />}
+      {(dialog === 'cancel' || dialog === 'close') && (
+        <EndGameDialog
+          game={game}
+          kind={dialog}
+          onClose={() => setDialog(null)}
+          onEnded={() => void refresh()}
+        />
+      )}
+      {claims.celebration && (
+        <Celebration info={claims.celebration} onDone={claims.endCelebration} />
+      )}
     </main>
   );
 }

@@ -39,6 +39,21 @@ export function ShopPage() {
           },
         ]),
     ...shopDetailColumns,
+    {
+      id: 'games',
+      header: t('common.actions'),
+      headerHidden: true,
+      align: 'right',
+      cell: (shop: Shop) => (
+        <Link
+          to={`/shop/${shop.id}/games`}
+          className={buttonClass('secondary', 'sm')}
+          aria-label={t('lastGames.openNamed', { shop: shop.name })}
+        >
+          {t('lastGames.open')}
+        </Link>
+      ),
+    },
   ];
 
   const list = shops.data ?? [];

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { cardForNumber } from '@core/bingo/card-generator';
-import { parseSavedCard } from '@core/bingo/card-validation';
-import { FREE, type CardGrid } from '@core/bingo/card';
 import { LETTERS, columnRange, letterFor } from '@core/bingo/modes';
 import type { Game } from '@core/schemas/games';
+import { LastBalls } from '@web/components/last-balls';
+import { QrCode } from '@web/components/qr-code';
 import { Icon } from '@web/components/ui/icons';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
-import type { GameEvent } from '@web/lib/game-events';
+import { verifyUrl } from '@web/lib/game-lifecycle';
 import { useGameEvents } from '@web/lib/use-game-events';
+import { CheckedCard } from './tv-checked-card';
 
 /** The cursor hides after this long without a move (a TV across the hall). */
 const CURSOR_IDLE_MS = 3000;
@@ -20,7 +20,7 @@ export function TvPage() {
   const params = useParams();
   const parsed = Number(params.gameId);
   const gameId = Number.isInteger(parsed) && parsed > 0 ? parsed : null;
-  const { game, lastEvent, latest, connected, notFound } = useGameEvents(gameId);
+  const { game, lastEvent, connected, notFound } = useGameEvents(gameId);
   const idle = useIdleCursor();
 
   if (gameId === null || notFound)
@@ -43,23 +43,25 @@ export function TvPage() {
   // The checked card and the win stay up until the game moves on (the next ball, a reset).
   const showing =
     lastEvent && (lastEvent.type === 'check' || lastEvent.type === 'win') ? lastEvent : null;
-  const win = latest.win ?? null;
 
   return (
     <TvShell idle={idle}>
       <title>{`${t('tv.game', { id: game.id })} · ${t('app.brand')}`}</title>
       <TvHeader game={game} connected={connected} />
+      {game.status === 'completed' && game.winner_card !== null && (
+        <WinBanner card={game.winner_card} manual={game.win_relied_on_manual_call === true} />
+      )}
       <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,30fr)_minmax(0,70fr)] gap-[2vmin] p-[2vmin] pt-0">
         <div className="flex min-h-0 flex-col gap-[2vmin]">
           <CurrentBall game={game} />
-          <LastFive game={game} />
+          <LastBalls called={game.called} mode={game.mode} size="tv" />
+          <VerifyQr token={game.verify_token} />
         </div>
         <div className="relative min-h-0">
           <Board game={game} />
           {showing && <CheckedCard game={game} event={showing} />}
         </div>
       </div>
-      {win && game.status === 'completed' && <WinBanner event={win} />}
     </TvShell>
   );
 }
@@ -209,43 +211,6 @@ function CurrentBall({ game }: { game: Game }) {
   );
 }
 
-function LastFive({ game }: { game: Game }) {
-  const { t } = useTranslation();
-  const last = game.called.slice(-5).reverse();
-  return (
-    <section
-      aria-label={t('tv.lastFive')}
-      className="shrink-0 rounded-[2vmin] border border-line bg-surface p-[1.6vmin] shadow-xs"
-    >
-      <h2 className="mb-[1vmin] text-[2.2vmin] font-semibold tracking-wide text-ink-muted uppercase">
-        {t('tv.lastFive')}
-      </h2>
-      <ol className="flex gap-[1vmin]" data-testid="tv-last-five">
-        {last.map((call, index) => (
-          <li
-            key={`${call.number}-${index}`}
-            className={`flex aspect-square flex-1 flex-col items-center justify-center rounded-full font-bold tabular-nums ${
-              index === 0 ? 'bg-accent text-slate-950' : 'bg-surface-muted text-ink'
-            }`}
-          >
-            <span className="text-[1.8vmin] leading-none">
-              {call.letter || letterFor(call.number, game.mode)}
-            </span>
-            <span className="text-[3.6vmin] leading-none">{call.number}</span>
-          </li>
-        ))}
-        {Array.from({ length: 5 - last.length }, (_, index) => (
-          <li
-            key={`empty-${index}`}
-            aria-hidden="true"
-            className="aspect-square flex-1 rounded-full border-2 border-dashed border-line"
-          />
-        ))}
-      </ol>
-    </section>
-  );
-}
-
 function Board({ game }: { game: Game }) {
   const { t } = useTranslation();
   const called = new Set(game.called.map((call) => call.number));
@@ -299,92 +264,40 @@ function Board({ game }: { game: Game }) {
   );
 }
 
-/** The card behind a check or win event: generated from its number, or the saved grid sent. */
-function cardOf(game: Game, event: GameEvent): CardGrid | null {
-  const number = event.data.card_number;
-  if (event.data.source === 'saved') {
-    const parsed = parseSavedCard(event.data.grid, game.mode);
-    return parsed.ok ? parsed.card : null;
-  }
-  return typeof number === 'number' ? cardForNumber(number, game.mode) : null;
-}
-
-function CheckedCard({ game, event }: { game: Game; event: GameEvent }) {
-  const { t } = useTranslation();
-  const card = cardOf(game, event);
-  const called = new Set(game.called.map((call) => call.number));
-  const winner = event.type === 'win' || event.data.is_winner === true;
-  const label = typeof event.data.label === 'string' ? event.data.label : null;
-  return (
-    <div className="absolute inset-0 flex items-center justify-center rounded-[2vmin] bg-page/80 backdrop-blur-sm">
-      <section
-        data-testid="tv-checked-card"
-        aria-live="polite"
-        className="flex aspect-[5/6.6] h-[96%] max-w-full flex-col items-center gap-[1.2vmin] rounded-[2vmin] border border-line bg-surface p-[2vmin] shadow-lg"
-      >
-        <h2 className="text-[3.6vmin] font-bold">
-          {t('tv.card', { number: String(event.data.card_number ?? '') })}
-        </h2>
-        {card ? (
-          <div
-            className="grid min-h-0 w-full flex-1 grid-cols-5 grid-rows-6 gap-[0.6vmin]"
-            role="table"
-            aria-label={t('tv.card', { number: String(event.data.card_number ?? '') })}
-          >
-            {LETTERS.map((letter) => (
-              <div
-                key={letter}
-                role="columnheader"
-                className="flex items-center justify-center rounded-[0.8vmin] bg-primary text-[3.6vmin] font-black text-on-primary"
-              >
-                {letter}
-              </div>
-            ))}
-            {card.flatMap((row, r) =>
-              row.map((cell, c) => {
-                const marked = cell === FREE || (typeof cell === 'number' && called.has(cell));
-                return (
-                  <div
-                    key={`${r}-${c}`}
-                    role="cell"
-                    data-marked={marked || undefined}
-                    className={`flex items-center justify-center rounded-[0.8vmin] text-[3.6vmin] font-bold tabular-nums ${
-                      marked ? 'bg-success text-surface' : 'bg-surface-muted text-ink'
-                    }`}
-                  >
-                    {cell === FREE ? t('tv.free') : (cell ?? '')}
-                  </div>
-                );
-              }),
-            )}
-          </div>
-        ) : (
-          <p className="text-[2.6vmin] text-ink-muted">{t('tv.cardOnCaller')}</p>
-        )}
-        <p
-          data-testid="tv-check-result"
-          className={`rounded-full px-[2vmin] py-[0.6vmin] text-[3.4vmin] font-black ${
-            winner ? 'bg-success text-surface' : 'bg-danger-soft text-danger'
-          }`}
-        >
-          {winner ? (label ? `${t('tv.bingo')} · ${label}` : t('tv.bingo')) : t('tv.noBingo')}
-        </p>
-      </section>
-    </div>
-  );
-}
-
-function WinBanner({ event }: { event: GameEvent }) {
+/** In the page's flow above the board, so it never covers the winning card. */
+function WinBanner({ card, manual }: { card: number; manual: boolean }) {
   const { t } = useTranslation();
   return (
     <div
       role="status"
       data-testid="tv-win-banner"
-      className="pointer-events-none fixed inset-x-0 top-[12vh] flex justify-center"
+      className="mx-[2vmin] mb-[1.5vmin] flex shrink-0 flex-wrap items-center justify-center gap-x-[3vmin] rounded-[2vmin] bg-accent px-[3vmin] py-[1vmin] text-slate-950 shadow-lg"
     >
-      <p className="animate-bounce rounded-[2vmin] bg-accent px-[4vmin] py-[2vmin] text-[6vmin] font-black text-slate-950 shadow-2xl">
-        {t('tv.winBanner', { number: String(event.data.card_number ?? '') })}
+      <p className="text-[4.6vmin] font-black motion-safe:animate-pulse">
+        {t('tv.winBanner', { number: String(card) })}
       </p>
+      {manual && (
+        <p data-testid="tv-manual-win" className="text-[2.6vmin] font-semibold">
+          {t('gameRecord.manualWin')}
+        </p>
+      )}
     </div>
+  );
+}
+
+function VerifyQr({ token }: { token: string }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-label={t('verify.qrLabel')}
+      className="flex shrink-0 items-center gap-[1.6vmin] rounded-[2vmin] border border-line bg-surface p-[1.4vmin] shadow-xs"
+    >
+      <QrCode
+        value={verifyUrl(token)}
+        label={t('verify.qrLabel')}
+        className="h-[13vmin] w-[13vmin] shrink-0 rounded-[0.8vmin]"
+      />
+      <p className="text-[2vmin] font-semibold text-ink-muted">{t('verify.scanHint')}</p>
+    </section>
   );
 }

@@ -1,0 +1,72 @@
+import type { CardGrid } from './card';
+import type { Call } from './judge-card';
+import { markCard } from './marking';
+import { detectWin, type WinResult } from './win-detection';
+import type { WinConditions } from './win-patterns';
+
+/** A hall's answer to a claim made after the card was already complete (decision 010). */
+export const LATE_CLAIM_RULES = ['allow', 'refuse'] as const;
+export type LateClaimRule = (typeof LATE_CLAIM_RULES)[number];
+
+export const DEFAULT_MAX_RESETS = 1;
+export const MAX_RESETS_LIMIT = 5;
+
+/** A shop's rules, copied into each game when it starts so a later change never alters it. */
+export interface GameRules {
+  late_claims: LateClaimRule;
+  max_resets: number;
+}
+
+export const DEFAULT_GAME_RULES: GameRules = {
+  late_claims: 'allow',
+  max_resets: DEFAULT_MAX_RESETS,
+};
+
+/** What a check (or a win record) says of a card. */
+export const CLAIM_VERDICTS = ['win', 'no_win', 'late', 'blocked'] as const;
+export type ClaimVerdict = (typeof CLAIM_VERDICTS)[number];
+
+/**
+ * The card wins, but every complete pattern was already complete before the last call: the
+ * player missed the ball that made the bingo.
+ */
+export function completeBeforeLastCall(
+  card: CardGrid,
+  calls: readonly Call[],
+  conditions: WinConditions,
+  win: WinResult,
+): boolean {
+  if (!win.isWinner || calls.length < 2) return false;
+  const before = calls.slice(0, -1).map((call) => call.number);
+  return detectWin(markCard(card, before), conditions).lines.length === win.lines.length;
+}
+
+export interface ClaimInput {
+  isWinner: boolean;
+  late: boolean;
+  blocked: boolean;
+  /** An earlier check of this card already found it winning (it claimed in time). */
+  wonBefore: boolean;
+  rules: Pick<GameRules, 'late_claims'>;
+}
+
+/** A blocked card never wins; a late claim is "not now" where the hall refuses them. */
+export function claimVerdict(claim: ClaimInput): ClaimVerdict {
+  if (claim.blocked) return 'blocked';
+  if (!claim.isWinner) return 'no_win';
+  if (claim.late && !claim.wonBefore && claim.rules.late_claims === 'refuse') return 'late';
+  return 'win';
+}
+
+/** Why a reset is refused, or null when it may go ahead (resets only before a win, limited). */
+export function resetRefusal(game: {
+  resetCount: number;
+  maxResets: number | null;
+  winningCards: readonly number[];
+  allBallsOut: boolean;
+}): 'reset_after_win' | 'reset_after_last_ball' | 'reset_limit' | null {
+  if (game.winningCards.length > 0) return 'reset_after_win';
+  if (game.allBallsOut) return 'reset_after_last_ball';
+  if (game.maxResets !== null && game.resetCount >= game.maxResets) return 'reset_limit';
+  return null;
+}

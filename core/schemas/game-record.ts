@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { GAME_MODES } from '../bingo/modes';
+import { amountSchema, paginationSchema } from './common';
+import { gameRulesSchema, gameSchema, GAME_EVENT_TYPES } from './games';
+
+// ---- GET /api/v1/games/{id}/history/ ----
+
+export const GAME_HISTORY_MAX_PAGE_SIZE = 500;
+
+export const gameHistoryQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(GAME_HISTORY_MAX_PAGE_SIZE).default(100),
+});
+
+/** Who made a change: the signed-in user of the request (null: a system command). */
+export const eventUserSchema = z
+  .object({ id: z.number().int(), username: z.string(), role: z.string() })
+  .meta({ id: 'EventUser' });
+export type EventUser = z.infer<typeof eventUserSchema>;
+
+export const gameHistoryEntrySchema = z
+  .object({
+    sequence: z.number().int(),
+    type: z.enum(GAME_EVENT_TYPES),
+    at: z.string(),
+    user: eventUserSchema.nullable(),
+    data: z.record(z.string(), z.unknown()),
+  })
+  .meta({ id: 'GameHistoryEntry' });
+export type GameHistoryEntry = z.infer<typeof gameHistoryEntrySchema>;
+
+export const gameHistoryResponseSchema = z
+  .object({ results: z.array(gameHistoryEntrySchema), pagination: paginationSchema })
+  .meta({ id: 'GameHistory' });
+export type GameHistory = z.infer<typeof gameHistoryResponseSchema>;
+
+// ---- GET /api/v1/games/{id}/record/ ----
+
+export const gameResetSchema = z
+  .object({
+    sequence: z.number().int(),
+    at: z.string(),
+    user: z.string().nullable(),
+    reason: z.string().nullable(),
+    called_count: z.number().int(),
+  })
+  .meta({ id: 'GameReset' });
+
+export const gameMoneyEntrySchema = z
+  .object({
+    kind: z.string(),
+    amount: amountSchema,
+    from: z.string(),
+    to: z.string(),
+    at: z.string(),
+  })
+  .meta({ id: 'GameMoneyEntry' });
+
+/** The game recomputed from its log alone (core/game-replay.ts), beside what is stored. */
+export const gameReplaySchema = z
+  .object({
+    agrees: z.boolean(),
+    /** What differs, or why the log could not be replayed; empty when it agrees. */
+    problems: z.array(z.string()),
+    status: z.string().nullable(),
+    winner_card: z.number().int().nullable(),
+    win_type: z.string().nullable(),
+    called_count: z.number().int().nullable(),
+    win_amount: amountSchema.nullable(),
+    commission: amountSchema.nullable(),
+    fee: amountSchema.nullable(),
+  })
+  .meta({ id: 'GameReplay' });
+
+export const gameRecordSchema = z
+  .object({
+    game: gameSchema,
+    resets: z.array(gameResetSchema),
+    money: z.array(gameMoneyEntrySchema),
+    replay: gameReplaySchema,
+  })
+  .meta({ id: 'GameRecord' });
+export type GameRecord = z.infer<typeof gameRecordSchema>;
+
+// ---- GET /api/v1/public/verify/{token}/ (no sign-in) ----
+
+export const verifyTokenParamsSchema = z.object({
+  token: z.string().regex(/^[0-9a-f]{16}$/, { message: 'Invalid token' }),
+});
+
+/** An order a reset abandoned: revealed at once, so its commitment can be checked too. */
+export const abandonedOrderSchema = z
+  .object({ commitment: z.string(), order: z.array(z.number().int()), salt: z.string() })
+  .meta({ id: 'AbandonedOrder' });
+
+/** What a player may see of a game: nothing of the hall, only the draw and its proof. */
+export const publicVerifySchema = z
+  .object({
+    status: z.enum(['running', 'ended']),
+    mode: z.enum(GAME_MODES),
+    max_number: z.number().int(),
+    commitment: z.string(),
+    revealed: z.boolean(),
+    order: z.array(z.number().int()).nullable(),
+    salt: z.string().nullable(),
+    called: z.array(z.object({ number: z.number().int(), manual: z.boolean() })),
+    abandoned: z.array(abandonedOrderSchema),
+    commitment_input_format: z.string(),
+  })
+  .meta({ id: 'PublicVerify' });
+export type PublicVerify = z.infer<typeof publicVerifySchema>;
+
+// ---- Shop rules ----
+
+export const shopRulesSchema = gameRulesSchema
+  .extend({ max_resets: z.number().int().min(0).max(5) })
+  .meta({ id: 'ShopRules' });
+export type ShopRules = z.infer<typeof shopRulesSchema>;
+
+// ---- GET /api/v1/shops/{id}/last_games/ ----
+
+export const LAST_GAMES_COUNT = 10;
+
+export const lastGameSchema = z
+  .object({
+    id: z.number().int(),
+    status: z.string(),
+    end: z.string().nullable(),
+    created_at: z.string(),
+    completed_at: z.string().nullable(),
+    mode: z.enum(GAME_MODES),
+    cards_count: z.number().int(),
+    amount: amountSchema,
+    win_amount: amountSchema,
+    winner_card: z.number().int().nullable(),
+    win_type: z.string().nullable(),
+    called_count: z.number().int(),
+    manual_win: z.boolean(),
+    reset_count: z.number().int(),
+    commitment: z.string(),
+    verify_token: z.string(),
+    cashier_username: z.string(),
+  })
+  .meta({ id: 'LastGame' });
+export type LastGame = z.infer<typeof lastGameSchema>;
+
+export const lastGamesResponseSchema = z
+  .object({
+    shop: z.object({ id: z.number().int(), name: z.string() }),
+    rules: shopRulesSchema,
+    games: z.array(lastGameSchema),
+  })
+  .meta({ id: 'LastGames' });
+export type LastGames = z.infer<typeof lastGamesResponseSchema>;

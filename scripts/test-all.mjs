@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, ESLint and Prettier run next to the test suite instead of before it (each
+// is one single-threaded process, so together they use the cores a sequential run leaves idle).
+// Their output is printed when each finishes; vitest's streams. Exit code 1 if any step fails.
+// Caches live in node_modules/.cache, so a second run checks only what changed.
+import { spawn } from 'node:child_process';
+
+const cache = 'node_modules/.cache';
+const checks = [
+  [
+    'typecheck',
+    'tsc',
+    [
+      '--noEmit',
+      '-p',
+      'tsconfig.json',
+      '--incremental',
+      '--tsBuildInfoFile',
+      `${cache}/tsc/tsbuildinfo`,
+    ],
+  ],
+  ['eslint', 'eslint', ['.', '--cache', '--cache-location', `${cache}/eslint/`]],
+  ['prettier', 'prettier', ['--check', '.', '--cache', '--log-level', 'warn']],
+];
+const extraVitestArgs = process.argv.slice(2);
+
+function run(name, command, args, { stream }) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['--no-install', command, ...args], {
+      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      if (!stream && (code !== 0 || output.trim())) process.stdout.write(`\n[${name}]\n${output}`);
+      resolve({ name, ok: code === 0, seconds });
+    });
+  });
+}
+
+const results = await Promise.all([
+  ...checks.map(([name, command, args]) => run(name, command, args, { stream: false })),
+  run('vitest', 'vitest', ['run', ...extraVitestArgs], { stream: true }),
+]);
+console.log('');
+for (const { name, ok, seconds } of results)
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name.padEnd(10)} ${seconds} s`);
+process.exit(results.every((result) => result.ok) ? 0 : 1);

@@ -1,0 +1,108 @@
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { CardGrid } from '@core/bingo/card';
+import { claimVerdict, completeBeforeLastCall, type ClaimVerdict } from '@core/bingo/game-rules';
+import type { Judgement } from '@core/bingo/judge-card';
+import type { SessionUser } from '@core/schemas/auth';
+import type { Db } from '../db/client';
+import { gameEvents, games } from '../db/schema';
+import { HttpError } from '../http-error';
+import type { GameRow } from './game-access';
+import { runningGame, type Changed } from './game-control';
+import { rulesOf } from './game-facts';
+import { appendGameEvent } from './game-log';
+
+export interface Claim {
+  verdict: ClaimVerdict;
+  /** Every complete pattern was complete before the last call. */
+  late: boolean;
+}
+
+/**
+ * A judged card under the game's rules: blocked cards never win; a late claim is "not now" where
+ * the hall refuses them, unless an earlier check of the card already found it winning.
+ */
+export function judgeClaim(
+  game: GameRow,
+  cardNumber: number,
+  card: CardGrid,
+  judgement: Judgement,
+): Claim {
+  const calls = game.called.map((call) => ({ number: call.n, manual: call.manual }));
+  const late = completeBeforeLastCall(card, calls, game.winConditions, judgement.win);
+  const verdict = claimVerdict({
+    isWinner: judgement.win.isWinner,
+    late,
+    blocked: game.blockedCards.includes(cardNumber),
+    wonBefore: game.winningCards.includes(cardNumber),
+    rules: rulesOf(game),
+  });
+  return { verdict, late };
+}
+
+/** A card that won a check is remembered: from then on the game cannot be reset, closed or cancelled. */
+export async function rememberWinningCheck(
+  tx: Db,
+  game: GameRow,
+  cardNumber: number,
+): Promise<void> {
+  if (game.winningCards.includes(cardNumber)) return;
+  await tx
+    .update(games)
+    .set({ winningCards: sql`array_append(${games.winningCards}, ${cardNumber})` })
+    .where(eq(games.id, game.id));
+}
+
+/** The card's last check in this game, if no call or reset came after it. */
+async function freshCheckOf(tx: Db, gameId: number, cardNumber: number) {
+  const [check] = await tx
+    .select({ sequence: gameEvents.sequence, data: gameEvents.data })
+    .from(gameEvents)
+    .where(
+      and(
+        eq(gameEvents.gameId, gameId),
+        eq(gameEvents.type, 'check'),
+        sql`(${gameEvents.data} ->> 'card_number')::int = ${cardNumber}`,
+      ),
+    )
+    .orderBy(desc(gameEvents.sequence))
+    .limit(1);
+  if (!check) return null;
+  const [later] = await tx
+    .select({ sequence: gameEvents.sequence })
+    .from(gameEvents)
+    .where(
+      and(
+        eq(gameEvents.gameId, gameId),
+        gt(gameEvents.sequence, check.sequence),
+        inArray(gameEvents.type, ['draw', 'mark', 'reset']),
+      ),
+    )
+    .limit(1);
+  return later ? null : check;
+}
+
+/**
+ * Blocks a card for the rest of the game after a false claim: allowed only when the card's last
+ * check failed and nothing was called since, so a winning card can never be blocked.
+ */
+export async function blockCard(
+  tx: Db,
+  user: SessionUser,
+  id: number,
+  cardNumber: number,
+): Promise<Changed> {
+  const game = await runningGame(tx, user, id);
+  if (game.blockedCards.includes(cardNumber)) return { events: [], result: undefined };
+  const check = await freshCheckOf(tx, id, cardNumber);
+  const verdict = check?.data.verdict;
+  if (verdict !== 'no_win' && verdict !== 'late') throw new HttpError(409, 'check_first');
+  await tx
+    .update(games)
+    .set({ blockedCards: sql`array_append(${games.blockedCards}, ${cardNumber})` })
+    .where(eq(games.id, id));
+  const data = { card_number: cardNumber, check_sequence: check!.sequence, verdict };
+  return {
+    events: [await appendGameEvent(tx, { gameId: id, type: 'block', userId: user.id, data })],
+    result: undefined,
+  };
+}

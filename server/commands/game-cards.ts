@@ -1,0 +1,112 @@
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { CardGrid } from '@core/bingo/card';
+import { cardForNumber } from '@core/bingo/card-generator';
+import { parseSavedCard } from '@core/bingo/card-validation';
+import type { GameMode } from '@core/bingo/modes';
+import type { Db } from '../db/client';
+import { gameCardSets, savedCards } from '../db/schema';
+import { HttpError } from '../http-error';
+import { lockCardSet } from './card-sets';
+import type { GameRow } from './game-access';
+
+/** The card a game uses for a number: the shop's saved card at the game's start, else generated. */
+export interface GameCard {
+  cardNumber: number;
+  source: 'generated' | 'saved';
+  card: CardGrid;
+  /** The saved card's text exactly as kept (and logged); null for a generated card. */
+  grid: string[][] | null;
+}
+
+export interface FixedCardSet {
+  set_id: number;
+  revision: number;
+  saved_count: number;
+}
+
+/**
+ * Fixes a starting game's cards: it keeps the shop's card set revision of this moment, so a card
+ * saved, edited or deleted later never changes this game. A game without a shop plays generated
+ * cards only.
+ */
+export async function fixGameCards(
+  tx: Db,
+  game: { id: number; shopId: number | null; mode: GameMode },
+): Promise<FixedCardSet | null> {
+  if (game.shopId === null) return null;
+  const set = await lockCardSet(tx, game.shopId, game.mode);
+  await tx.insert(gameCardSets).values({ gameId: game.id, setId: set.id, revision: set.revision });
+  const [row] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(savedCards)
+    .where(and(eq(savedCards.setId, set.id), isNull(savedCards.toRevision)));
+  return { set_id: set.id, revision: set.revision, saved_count: Number(row?.n ?? 0) };
+}
+
+/** Saved card versions in force at a revision of a set. */
+const inForceAt = (setId: number, revision: number) =>
+  and(
+    eq(savedCards.setId, setId),
+    lte(savedCards.fromRevision, revision),
+    or(isNull(savedCards.toRevision), gt(savedCards.toRevision, revision)),
+  );
+
+async function fixedSetOf(db: Db, gameId: number) {
+  const [fixed] = await db.select().from(gameCardSets).where(eq(gameCardSets.gameId, gameId));
+  return fixed;
+}
+
+/**
+ * The card a check or win of this game judges. The number must be sold in the game; a grid sent
+ * by the client is refused (422), never judged: the card comes from the server alone.
+ */
+export async function cardForGame(
+  db: Db,
+  game: GameRow,
+  cardNumber: number,
+  clientGrid: unknown,
+): Promise<GameCard> {
+  if (clientGrid !== undefined && clientGrid !== null)
+    throw new HttpError(422, 'grid_not_accepted');
+  // A game started with SPEC's bare {amount} names no cards: the client checks selection itself.
+  if (game.cards.length > 0 && !game.cards.includes(cardNumber))
+    throw new HttpError(422, 'unselected_number');
+  const fixed = await fixedSetOf(db, game.id);
+  const [saved] = fixed
+    ? await db
+        .select({ grid: savedCards.grid })
+        .from(savedCards)
+        .where(and(inForceAt(fixed.setId, fixed.revision), eq(savedCards.cardNumber, cardNumber)))
+    : [];
+  if (!saved)
+    return {
+      cardNumber,
+      source: 'generated',
+      card: cardForNumber(cardNumber, game.mode),
+      grid: null,
+    };
+  const parsed = parseSavedCard(saved.grid, game.mode);
+  // Every saved version was validated when written; one that is not is a defect, never a win.
+  if (!parsed.ok) throw new Error(`saved card ${cardNumber} of game ${game.id} is not valid`);
+  return { cardNumber, source: 'saved', card: parsed.card, grid: saved.grid };
+}
+
+/** Which of a game's card numbers are saved cards, as fixed at its start (the Check dialog). */
+export async function savedNumbersOf(
+  db: Db,
+  game: GameRow,
+): Promise<{ revision: number | null; savedCount: number; savedNumbers: number[] }> {
+  const fixed = await fixedSetOf(db, game.id);
+  if (!fixed) return { revision: null, savedCount: 0, savedNumbers: [] };
+  const rows = await db
+    .select({ n: savedCards.cardNumber })
+    .from(savedCards)
+    .where(inForceAt(fixed.setId, fixed.revision));
+  const all = rows.map((row) => row.n).sort((a, b) => a - b);
+  const sold = new Set(game.cards);
+  return {
+    revision: fixed.revision,
+    savedCount: all.length,
+    savedNumbers: game.cards.length > 0 ? all.filter((n) => sold.has(n)) : all,
+  };
+}

@@ -1,0 +1,87 @@
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '@core/schemas/auth';
+import type { Db } from '../db/client';
+import { games } from '../db/schema';
+import { HttpError } from '../http-error';
+import type { GameRow } from './game-access';
+import { runningGame, type Changed } from './game-control';
+import { appendGameEvent } from './game-log';
+import { moveMoney } from './move-money';
+
+/** Once a card has won a check, the game ends only by recording that win. */
+function assertNoWinner(game: GameRow): void {
+  if (game.winningCards.length > 0) throw new HttpError(409, 'card_has_won');
+}
+
+/** Cancel: the game ends void; the fee comes back only if no ball was ever called. */
+export async function cancelGame(
+  tx: Db,
+  user: SessionUser,
+  id: number,
+  reason?: string,
+): Promise<Changed<{ refundCents: bigint }>> {
+  const game = await runningGame(tx, user, id);
+  assertNoWinner(game);
+  const refundCents = game.firstCallAt === null ? game.feeCents : 0n;
+  await tx.update(games).set({ status: 'cancelled' }).where(eq(games.id, id));
+  if (refundCents > 0n)
+    await moveMoney(tx, {
+      from: { kind: 'platform' },
+      to: { kind: 'cashier', id: game.cashierId },
+      amountCents: refundCents,
+      kind: 'game_fee_refund',
+      reference: `game:${id}`,
+      userId: user.id,
+    });
+  const data = {
+    reason: reason ?? null,
+    refund_cents: refundCents.toString(),
+    called_count: game.called.length,
+    order: game.drawOrder,
+    salt: game.salt,
+  };
+  return {
+    events: [await appendGameEvent(tx, { gameId: id, type: 'cancel', userId: user.id, data })],
+    result: { refundCents },
+  };
+}
+
+/**
+ * Close with no winner: a played game ends without a prize. The hall keeps the whole pool, so the
+ * shop's drawer takes it (decision 010); the fee stays charged, as for any played game.
+ */
+export async function closeGame(
+  tx: Db,
+  user: SessionUser,
+  id: number,
+  reason: string,
+): Promise<Changed<{ takingsCents: bigint }>> {
+  const game = await runningGame(tx, user, id);
+  assertNoWinner(game);
+  if (game.firstCallAt === null) throw new HttpError(409, 'close_unplayed');
+  const takingsCents = game.shopId === null ? 0n : game.amountCents;
+  await tx
+    .update(games)
+    .set({ status: 'completed', completedAt: new Date() })
+    .where(eq(games.id, id));
+  if (takingsCents > 0n && game.shopId !== null)
+    await moveMoney(tx, {
+      from: { kind: 'outside' },
+      to: { kind: 'shop', id: game.shopId },
+      amountCents: takingsCents,
+      kind: 'game_takings',
+      reference: `game:${id}`,
+      userId: user.id,
+    });
+  const data = {
+    reason,
+    takings_cents: takingsCents.toString(),
+    called_count: game.called.length,
+    order: game.drawOrder,
+    salt: game.salt,
+  };
+  return {
+    events: [await appendGameEvent(tx, { gameId: id, type: 'close', userId: user.id, data })],
+    result: { takingsCents },
+  };
+}

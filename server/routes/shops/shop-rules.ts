@@ -1,0 +1,87 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { centsToAmount } from '@core/money';
+import type { LastGames, ShopRules } from '@core/schemas/game-record';
+import { LAST_GAMES_COUNT } from '@core/schemas/game-record';
+import type { Db } from '../../db/client';
+import { cashiers, games, shops, users } from '../../db/schema';
+import { endOf } from '../../commands/game-facts';
+import { notFound } from '../../http-error';
+import type { ShopScope } from './shop-queries';
+
+function inScope(scope: ShopScope) {
+  if (scope === 'all') return undefined;
+  if ('cashierId' in scope) return eq(shops.cashierId, scope.cashierId);
+  return eq(cashiers.agentId, scope.agentId);
+}
+
+/** The shop in the caller's scope (deleted ones included: their games stay readable), or 404. */
+export async function shopInScope(db: Db, scope: ShopScope, shopId: number) {
+  const [shop] = await db
+    .select({
+      id: shops.id,
+      name: shops.name,
+      lateClaims: shops.lateClaims,
+      maxResets: shops.maxResets,
+    })
+    .from(shops)
+    .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
+    .where(and(eq(shops.id, shopId), inScope(scope)));
+  if (!shop) throw notFound();
+  return shop;
+}
+
+export const rulesOfShop = (shop: { lateClaims: 'allow' | 'refuse'; maxResets: number }) =>
+  ({ late_claims: shop.lateClaims, max_resets: shop.maxResets }) satisfies ShopRules;
+
+/** Changes a live shop's rules; games already started keep the rules they started with. */
+export async function updateShopRules(
+  db: Db,
+  scope: ShopScope,
+  shopId: number,
+  rules: ShopRules,
+): Promise<ShopRules> {
+  await shopInScope(db, scope, shopId);
+  const [updated] = await db
+    .update(shops)
+    .set({ lateClaims: rules.late_claims, maxResets: rules.max_resets })
+    .where(and(eq(shops.id, shopId), isNull(shops.deletedAt)))
+    .returning({ lateClaims: shops.lateClaims, maxResets: shops.maxResets });
+  if (!updated) throw notFound();
+  return rulesOfShop(updated);
+}
+
+/** A shop's last ten games, newest first, as a regulator or owner reads them. */
+export async function lastGamesOf(db: Db, scope: ShopScope, shopId: number): Promise<LastGames> {
+  const shop = await shopInScope(db, scope, shopId);
+  const rows = await db
+    .select({ game: games, cashierUsername: users.username })
+    .from(games)
+    .innerJoin(cashiers, eq(cashiers.id, games.cashierId))
+    .innerJoin(users, eq(users.id, cashiers.userId))
+    .where(eq(games.shopId, shopId))
+    .orderBy(desc(games.createdAt), desc(games.id))
+    .limit(LAST_GAMES_COUNT);
+  return {
+    shop: { id: shop.id, name: shop.name },
+    rules: rulesOfShop(shop),
+    games: rows.map(({ game, cashierUsername }) => ({
+      id: game.id,
+      status: game.status,
+      end: endOf(game),
+      created_at: game.createdAt.toISOString(),
+      completed_at: game.completedAt?.toISOString() ?? null,
+      mode: game.mode,
+      cards_count: game.cards.length,
+      amount: centsToAmount(game.amountCents),
+      win_amount: centsToAmount(game.prizeCents),
+      winner_card: game.winnerCard,
+      win_type: game.winType,
+      called_count: game.called.length,
+      manual_win: game.winReliedOnManual === true,
+      reset_count: game.resetCount,
+      commitment: game.commitment,
+      verify_token: game.verifyToken,
+      cashier_username: cashierUsername,
+    })),
+  };
+}

@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cardForNumber } from '@core/bingo/card-generator';
+import { signIn, uniqueName, watchCspViolations } from './accounts';
+import { apiCall, apiToken, authHeader, createShop } from './api-helpers';
+
+const post = (request: APIRequestContext, token: string, path: string, data?: object) =>
+  apiCall(request, token, 'POST', path, data);
+
+/** A game with every kind of event: draws, a hand call, a reset, a failed check, a block, a win. */
+async function playedGame(request: APIRequestContext, token: string, shopId: number) {
+  const started = await post(request, token, '/cashiers/play_game/', {
+    amount: 20,
+    cards: [7, 12],
+    card_value: 10,
+    shop_id: shopId,
+    win_conditions: { anyLine: true, fourCorners: false, fullHouse: false, diagonal: false },
+  });
+  const id = Number(started.game_id);
+  await post(request, token, `/games/${id}/draw/`);
+  await post(request, token, `/games/${id}/reset/`, { reason: 'Ball machine jammed' });
+  for (let i = 0; i < 3; i += 1) await post(request, token, `/games/${id}/draw/`);
+  await post(request, token, `/games/${id}/pause/`);
+  await post(request, token, `/games/${id}/check/`, { card_number: 12 });
+  await post(request, token, `/games/${id}/block/`, { card_number: 12 });
+  for (const number of (cardForNumber(7, 'standard')[1] as number[]).slice())
+    await post(request, token, `/games/${id}/mark/`, { number, called: true });
+  await post(request, token, '/cashiers/play_game/', { game_id: id, card_number: 7 });
+  return id;
+}
+
+async function expectRecord(page: Page, id: number) {
+  await expect(page).toHaveURL(new RegExp(`/games/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Game #${id}`);
+  await expect(page.getByTestId('replay-verdict')).toHaveAttribute('data-agrees', 'true');
+  await expect(page.getByTestId('manual-win')).toHaveText('Won with a number called by hand');
+}
+
+test('the game record shows every event with who and when, the board at any step, the replay and the money; every games list opens it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const csp = watchCspViolations(page);
+  const token = await apiToken(request, 'cashier');
+  const shopName = uniqueName('Record');
+  const id = await playedGame(request, token, await createShop(request, token, shopName));
+
+  await signIn(page, 'cashier');
+  await test.step('from the cashier games list', async () => {
+    const list = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Games Management' }),
+    });
+    await list.getByLabel('Search').fill(String(id));
+    await expect(list.locator('[data-flag="manual"]')).toHaveText(
+      'Won with a number called by hand',
+    );
+    await expect(list.locator('[data-flag="resets"]')).toHaveText('1 reset');
+    await list.getByRole('link', { name: `Open the record of game ${id}` }).click();
+    await expectRecord(page, id);
+  });
+
+  const history = await request.get(`/api/v1/games/${id}/history/?page_size=500`, {
+    headers: authHeader(token),
+  });
+  const { pagination } = (await history.json()) as { pagination: { count: number } };
+  await test.step('the timeline: every event, its time and its user', async () => {
+    const timeline = page.getByTestId('timeline');
+    await expect(timeline.locator('li')).toHaveCount(pagination.count);
+    await expect(timeline.locator('li[data-type="reset"]')).toContainText(
+      'Reset: Ball machine jammed (1 call cleared)',
+    );
+    await expect(timeline.locator('li[data-type="check"]')).toContainText(
+      'Checked card 12: No Bingo',
+    );
+    await expect(timeline.locator('li[data-type="block"]')).toContainText(
+      'Blocked card 12 for the rest of the game',
+    );
+    await expect(timeline.locator('li[data-type="win"]')).toContainText(
+      'Win recorded: card 7 · Row Winner · with a number called by hand',
+    );
+    await expect(timeline.locator('li[data-type="start"]')).toContainText('demo-cashier');
+    await expect(page.getByTestId('resets')).toContainText('Ball machine jammed');
+    await expect(page.getByTestId('blocked-cards')).toHaveText('12');
+    await expect(page.locator('tr[data-kind="game_fee"]')).toBeVisible();
+    await expect(page.locator('tr[data-kind="game_takings"]')).toBeVisible();
+  });
+
+  await test.step('the board at any step', async () => {
+    const board = page.getByTestId('step-board');
+    await expect(board).toHaveAttribute('data-step', String(pagination.count));
+    await page.getByRole('button', { name: 'Show the board after event 2' }).click();
+    await expect(board.getByTestId('step-called-count')).toHaveText('1 called');
+    await expect(board.locator('[data-called]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Show the board after event 3' }).click();
+    await expect(board.locator('[data-called]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show the board after event 6' }).click();
+    await expect(board.locator('[data-called]')).toHaveCount(3);
+  });
+
+  await test.step("from the agent's Games tab", async () => {
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, 'agent');
+    await page.getByRole('tab', { name: 'Games' }).click();
+    await page.getByLabel('Search').fill(String(id));
+    await page.getByRole('link', { name: `Open the record of game ${id}` }).click();
+    await expectRecord(page, id);
+  });
+
+  await test.step("from the admin's games list", async () => {
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, 'admin');
+    const list = page.locator('section', { has: page.getByRole('heading', { name: 'Games' }) });
+    await list.getByLabel('Search').fill(String(id));
+    await list.getByRole('link', { name: `Open the record of game ${id}` }).click();
+    await expectRecord(page, id);
+  });
+
+  await test.step("from the shop's last 10 games, printable", async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Shops' }).click();
+    await page.getByRole('link', { name: `Last 10 games of ${shopName}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Last 10 games · ${shopName}`);
+    await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+    await page.getByRole('link', { name: `#${id}` }).click();
+    await expectRecord(page, id);
+  });
+  expect(csp).toEqual([]);
+});

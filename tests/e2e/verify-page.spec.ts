@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { uniqueName, watchCspViolations } from './accounts';
+import { apiCall, apiToken, authHeader, createShop } from './api-helpers';
+
+const post = (request: APIRequestContext, token: string, path: string, data?: object) =>
+  apiCall(request, token, 'POST', path, data);
+
+async function gameToVerify(request: APIRequestContext) {
+  const token = await apiToken(request, 'cashier');
+  const shopId = await createShop(request, token, uniqueName('Verify'));
+  const started = await post(request, token, '/cashiers/play_game/', {
+    amount: 3,
+    cards: [1, 2, 3],
+    card_value: 1,
+    shop_id: shopId,
+  });
+  const id = Number(started.game_id);
+  const game = await request.get(`/api/v1/games/${id}/`, { headers: authHeader(token) });
+  const { verify_token: verifyToken, commitment } = (await game.json()) as {
+    verify_token: string;
+    commitment: string;
+  };
+  return { token, id, verifyToken, commitment };
+}
+
+test('a player without an account sees the commitment, then the browser recomputes the hash and it matches', async ({
+  page,
+  request,
+}) => {
+  const csp = watchCspViolations(page);
+  const { token, id, verifyToken, commitment } = await gameToVerify(request);
+  await post(request, token, `/games/${id}/draw/`);
+
+  await page.goto(`/verify/${verifyToken}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify a game');
+  await expect(page.getByTestId('verify-status')).toHaveAttribute('data-status', 'running');
+  const current = page.getByTestId('commitment-current');
+  await expect(current.getByTestId('commitment')).toHaveText(commitment);
+  await expect(current).toContainText('Sealed');
+  await expect(current.getByTestId('order')).toHaveCount(0);
+  await expect(page.getByText('demo-cashier')).toHaveCount(0);
+
+  await post(request, token, `/games/${id}/close/`, { reason: 'Closing time' });
+  await page.reload();
+  await expect(page.getByTestId('verify-status')).toHaveAttribute('data-status', 'ended');
+  await expect(current.getByTestId('recomputed')).toHaveText(commitment);
+  await expect(current.getByTestId('verify-result')).toHaveAttribute('data-matches', 'true');
+  await expect(current.getByTestId('verify-result')).toHaveAttribute('data-source', 'webcrypto');
+  await expect(current.getByTestId('verify-result')).toContainText('Matches the commitment');
+  await expect(page.getByTestId('drawn-in-order')).toHaveText(
+    'The balls were drawn in the committed order.',
+  );
+  expect(csp).toEqual([]);
+});
+
+test('where WebCrypto is missing (plain HTTP on a LAN), the page hashes in script; a reset order is checked too', async ({
+  page,
+  request,
+}) => {
+  const { token, id, verifyToken } = await gameToVerify(request);
+  await post(request, token, `/games/${id}/draw/`);
+  await post(request, token, `/games/${id}/reset/`, { reason: 'Jam' });
+  await page.addInitScript(() => {
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined });
+  });
+  await page.goto(`/verify/${verifyToken}`);
+  const abandoned = page.getByTestId('commitment-abandoned-0');
+  await expect(abandoned.getByTestId('verify-result')).toHaveAttribute('data-matches', 'true');
+  await expect(abandoned.getByTestId('verify-result')).toHaveAttribute('data-source', 'script');
+  await expect(page.getByTestId('commitment-current')).toContainText('Sealed');
+});
+
+test('an unknown or malformed link says so', async ({ page }) => {
+  await page.goto('/verify/0000000000000000');
+  await expect(page.getByRole('alert')).toHaveText(
+    'No game has this link. Check the QR code and try again.',
+  );
+  await page.goto('/verify/not-a-token');
+  await expect(page.getByRole('alert')).toBeVisible();
+});

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from './ui/button';
+import { GameStatusBadge } from './ui/games-toolbar';
+
+/** What a games list must not hide: a win that needed a hand call, resets, no winner. */
+export function GameFlags({
+  game,
+}: {
+  game: { status: string; winner_card: number | null; manual_win: boolean; reset_count: number };
+}) {
+  const { t } = useTranslation();
+  const flags: Array<{ key: string; text: string }> = [];
+  if (game.manual_win) flags.push({ key: 'manual', text: t('gameRecord.manualWin') });
+  if (game.reset_count > 0)
+    flags.push({ key: 'resets', text: t('gameRecord.resetsFlag', { count: game.reset_count }) });
+  if (game.status === 'completed' && game.winner_card === null)
+    flags.push({ key: 'no-winner', text: t('gameRecord.ends.no_winner') });
+  if (flags.length === 0) return null;
+  return (
+    <span className="flex flex-wrap gap-1">
+      {flags.map((flag) => (
+        <span
+          key={flag.key}
+          data-flag={flag.key}
+          className="rounded-full bg-primary-soft px-2 py-0.5 text-[0.7rem] font-semibold whitespace-nowrap text-ink"
+        >
+          {flag.text}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** A games list's status cell: the status and the flags beneath it. */
+export function GameStatusCell({
+  game,
+}: {
+  game: { status: string; winner_card: number | null; manual_win: boolean; reset_count: number };
+}) {
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <GameStatusBadge status={game.status} />
+      <GameFlags game={game} />
+    </span>
+  );
+}
+
+/** Opens a game's record from any games list. */
+export function GameDetailsLink({ id, variant }: { id: number; variant: 'ghost' | 'secondary' }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`/games/${id}`}
+      className={buttonClass(variant, 'sm')}
+      aria-label={t('gameRecord.openNamed', { id })}
+    >
+      {t('gameRecord.details')}
+    </Link>
+  );
+}
+
+/** A games list's id cell, opening the game's record. */
+export function GameIdLink({ id }: { id: number }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={`/games/${id}`}
+      className="font-semibold text-primary tabular-nums underline-offset-2 hover:underline"
+      aria-label={t('gameRecord.openNamed', { id })}
+    >
+      #{id}
+    </Link>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  GAME_HISTORY_MAX_PAGE_SIZE,
+  type GameHistory,
+  type GameHistoryEntry,
+  type GameRecord,
+} from '@core/schemas/game-record';
+import { api } from '@web/lib/api-client';
+
+export function useGameRecord(id: number) {
+  return useQuery({
+    queryKey: ['/games/record/', id],
+    queryFn: ({ signal }) => api.get<GameRecord>(`/games/${id}/record/`, { signal }),
+  });
+}
+
+/** The whole log, read page by page (a long game has a few hundred events). */
+export function useGameHistory(id: number) {
+  return useQuery({
+    queryKey: ['/games/history/', id],
+    queryFn: async ({ signal }) => {
+      const entries: GameHistoryEntry[] = [];
+      for (let page = 1; ; page += 1) {
+        const answer = await api.get<GameHistory>(`/games/${id}/history/`, {
+          signal,
+          query: { page, page_size: GAME_HISTORY_MAX_PAGE_SIZE },
+        });
+        entries.push(...answer.results);
+        if (answer.pagination.next === null) return entries;
+      }
+    },
+  });
+}

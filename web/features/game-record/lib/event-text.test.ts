@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { GameHistoryEntry } from '@core/schemas/game-record';
+import { eventText } from './event-text';
+
+const entry = (
+  type: GameHistoryEntry['type'],
+  data: Record<string, unknown>,
+): GameHistoryEntry => ({
+  sequence: 1,
+  type,
+  at: '2026-01-01T00:00:00.000Z',
+  user: null,
+  data,
+});
+
+describe('eventText', () => {
+  it('names balls with their letter in the game mode', () => {
+    expect(eventText(entry('draw', { number: 50 }), 'standard')).toEqual({
+      key: 'draw',
+      values: { ball: 'G 50' },
+    });
+    expect(eventText(entry('draw', { number: 50 }), 'quick').values.ball).toBe('O 50');
+  });
+  it('tells manual calls, checks by verdict, and manual wins apart', () => {
+    expect(eventText(entry('mark', { number: 3, called: false }), 'standard').key).toBe('markOff');
+    expect(eventText(entry('check', { card_number: 7, verdict: 'late' }), 'standard')).toEqual({
+      key: 'check_late',
+      values: { card: 7 },
+    });
+    expect(eventText(entry('check', { card_number: 7, is_winner: true }), 'standard').key).toBe(
+      'check_win',
+    );
+    expect(
+      eventText(entry('win', { card_number: 7, relied_on_manual_call: true }), 'standard').key,
+    ).toBe('winManual');
+  });
+  it('shows the reason of a reset and the money of the start', () => {
+    expect(
+      eventText(entry('reset', { reason: 'Jam', old_called: [{}, {}] }), 'standard').values,
+    ).toEqual({ reason: 'Jam', count: 2 });
+    expect(
+      eventText(entry('start', { cards: [1, 2], amount_cents: '2000' }), 'standard').values,
+    ).toEqual({ cards: 2, amount: '20.00' });
+  });
+});

@@ -1,0 +1,59 @@
+import { letterFor, type GameMode } from '@core/bingo/modes';
+import type { GameHistoryEntry } from '@core/schemas/game-record';
+
+/** A timeline line: its translation key under gameRecord.events and the values it shows. */
+export interface EventText {
+  key: string;
+  values: Record<string, string | number>;
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const cents = (value: unknown): number =>
+  typeof value === 'string' && /^\d+$/.test(value) ? Number(value) / 100 : 0;
+
+/** What one logged event says, in the words of the hall (money as amounts, balls with letters). */
+export function eventText(entry: GameHistoryEntry, mode: GameMode): EventText {
+  const { data } = entry;
+  const ball = (n: unknown) =>
+    typeof n === 'number' ? { ball: `${letterFor(n, mode)} ${n}` } : { ball: '' };
+  const card = { card: typeof data.card_number === 'number' ? data.card_number : '' };
+  switch (entry.type) {
+    case 'start':
+      return {
+        key: 'start',
+        values: {
+          cards: Array.isArray(data.cards) ? data.cards.length : 0,
+          amount: cents(data.amount_cents).toFixed(2),
+        },
+      };
+    case 'draw':
+      return { key: 'draw', values: ball(data.number) };
+    case 'mark':
+      return { key: data.called === true ? 'markOn' : 'markOff', values: ball(data.number) };
+    case 'reset': {
+      const cleared = Array.isArray(data.old_called) ? data.old_called.length : 0;
+      return { key: 'reset', values: { reason: text(data.reason) || '—', count: cleared } };
+    }
+    case 'check': {
+      const verdict = text(data.verdict) || (data.is_winner === true ? 'win' : 'no_win');
+      return { key: `check_${verdict}`, values: card };
+    }
+    case 'block':
+      return { key: 'block', values: card };
+    case 'win':
+      return {
+        key: data.relied_on_manual_call === true ? 'winManual' : 'win',
+        values: { ...card, label: text(data.label) },
+      };
+    case 'close':
+      return { key: 'close', values: { reason: text(data.reason) || '—' } };
+    case 'cancel':
+      return { key: 'cancel', values: { reason: text(data.reason) || '—' } };
+    case 'pause':
+    case 'resume':
+    case 'over':
+      return { key: entry.type, values: {} };
+    default:
+      return { key: 'other', values: { type: entry.type } };
+  }
+}

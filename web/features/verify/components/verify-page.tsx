@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import type { PublicVerify } from '@core/schemas/game-record';
+import { PreferencesBar } from '@web/components/preferences-bar';
+import { BrandMark } from '@web/components/ui/brand-mark';
+import { ErrorAlert } from '@web/components/ui/error-alert';
+import { LoadingScreen } from '@web/components/ui/loading-screen';
+import { ApiError, api } from '@web/lib/api-client';
+import { drawnFollowOrder } from '../lib/recompute';
+import { CommitmentCheck } from './commitment-check';
+
+/** A running game is asked again now and then, so the page turns into the proof at the end. */
+const RUNNING_REFRESH_MS = 15_000;
+
+/** The players' page (no sign-in): the commitment, then the order and salt, checked right here. */
+export function VerifyPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const valid = /^[0-9a-f]{16}$/.test(token);
+  const query = useQuery({
+    queryKey: ['/public/verify/', token],
+    queryFn: ({ signal }) =>
+      api.get<PublicVerify>(`/public/verify/${token}/`, { signal, auth: false }),
+    enabled: valid,
+    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    refetchInterval: (q) => (q.state.data?.status === 'running' ? RUNNING_REFRESH_MS : false),
+  });
+
+  let content;
+  if (!valid || (query.error instanceof ApiError && query.error.status === 404))
+    content = (
+      <p role="alert" className="rounded-xl bg-danger-soft p-4 font-semibold text-danger">
+        {t('verify.notFound')}
+      </p>
+    );
+  else if (query.isPending) content = <LoadingScreen />;
+  else if (query.isError)
+    content = (
+      <ErrorAlert
+        message={t('verify.loadError')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  else content = <Proof game={query.data} />;
+
+  return (
+    <div className="min-h-dvh bg-page text-ink">
+      <title>{`${t('verify.title')} · ${t('app.brand')}`}</title>
+      <header className="flex h-14 items-center gap-3 border-b border-line bg-surface px-4">
+        <BrandMark size={26} />
+        <span className="font-bold tracking-tight">{t('app.brand')}</span>
+        <div className="ml-auto">
+          <PreferencesBar />
+        </div>
+      </header>
+      <main className="mx-auto max-w-3xl space-y-5 px-4 py-6">
+        <h1 className="text-2xl font-semibold tracking-tight">{t('verify.title')}</h1>
+        {content}
+      </main>
+    </div>
+  );
+}
+
+function Proof({ game }: { game: PublicVerify }) {
+  const { t } = useTranslation();
+  const running = game.status === 'running';
+  const drawnInOrder = game.order ? drawnFollowOrder(game.called, game.order) : null;
+  const manual = game.called.filter((call) => call.manual).length;
+  return (
+    <>
+      <p
+        data-testid="verify-status"
+        data-status={game.status}
+        className="rounded-xl border border-line bg-surface p-4 text-sm shadow-xs"
+      >
+        <strong className="block text-base">
+          {t(running ? 'verify.running' : 'verify.ended')}
+        </strong>
+        {t(running ? 'verify.runningHint' : 'verify.endedHint', { count: game.called.length })}
+      </p>
+      <CommitmentCheck
+        commitment={game.commitment}
+        order={game.revealed ? game.order : null}
+        salt={game.revealed ? game.salt : null}
+        testId="current"
+      />
+      {game.order && drawnInOrder !== null && (
+        <p
+          data-testid="drawn-in-order"
+          className={`text-sm font-semibold ${drawnInOrder ? 'text-success' : 'text-danger'}`}
+        >
+          {t(drawnInOrder ? 'verify.drawnInOrder' : 'verify.drawnOutOfOrder')}
+        </p>
+      )}
+      {manual > 0 && (
+        <p className="text-sm text-ink-muted">{t('verify.manual', { count: manual })}</p>
+      )}
+      {game.abandoned.length > 0 && (
+        <section className="space-y-3">
+          <h2 className="text-lg font-semibold">
+            {t('verify.abandoned', { count: game.abandoned.length })}
+          </h2>
+          <p className="text-sm text-ink-muted">{t('verify.abandonedHint')}</p>
+          {game.abandoned.map((earlier, index) => (
+            <CommitmentCheck key={earlier.commitment} {...earlier} testId={`abandoned-${index}`} />
+          ))}
+        </section>
+      )}
+      <details className="rounded-xl border border-line bg-surface p-4 text-sm">
+        <summary className="cursor-pointer font-semibold">{t('verify.howTitle')}</summary>
+        <p className="mt-2">{t('verify.how')}</p>
+        <p className="mt-2 font-mono text-xs break-words text-ink-muted">
+          {game.commitment_input_format}
+        </p>
+      </details>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { cardForNumber } from '@core/bingo/card-generator';
+import { buildCartelaPdf, CARDS_PER_PAGE, pdfCanWrite } from './cartela-pdf';
+
+const standardFontDataUrl = `${join(
+  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+  'standard_fonts',
+)}/`;
+
+interface PageText {
+  /** The card numbers printed in large type, in page order. */
+  cardNumbers: number[];
+  words: string[];
+}
+
+/** Reads a PDF as a viewer would: its pages and the text on each. */
+async function readPdf(bytes: Uint8Array): Promise<PageText[]> {
+  const pdf = await getDocument({
+    data: bytes.slice(),
+    standardFontDataUrl,
+    isEvalSupported: false,
+  }).promise;
+  const pages: PageText[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    const items = content.items.filter((item) => 'str' in item && item.str.trim() !== '') as {
+      str: string;
+      height: number;
+    }[];
+    pages.push({
+      cardNumbers: items.filter((item) => item.height >= 24).map((item) => Number(item.str)),
+      words: items.map((item) => item.str),
+    });
+  }
+  await pdf.destroy();
+  return pages;
+}
+
+const cartelas = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({
+    cardNumber: from + i,
+    card: cardForNumber(from + i, 'standard'),
+  }));
+
+describe('printable cartela sheets', () => {
+  it('prints six cards a page with their numbers, the shop name and the mode letters', async () => {
+    const progress: number[] = [];
+    const bytes = await buildCartelaPdf({
+      shopName: 'Piassa Hall',
+      mode: 'standard',
+      cartelas: cartelas(101, 113),
+      onProgress: (done) => progress.push(done),
+    });
+    if (process.env.CARTELA_PDF_OUT) writeFileSync(process.env.CARTELA_PDF_OUT, bytes);
+    const pages = await readPdf(bytes);
+    expect(pages).toHaveLength(3);
+    expect(pages.map((page) => page.cardNumbers)).toEqual([
+      [101, 102, 103, 104, 105, 106],
+      [107, 108, 109, 110, 111, 112],
+      [113],
+    ]);
+    expect(progress).toEqual([6, 12, 13]);
+    const first = pages[0]!.words;
+    expect(first.filter((word) => word === 'Piassa Hall')).toHaveLength(CARDS_PER_PAGE);
+    expect(first.filter((word) => word === 'FREE')).toHaveLength(CARDS_PER_PAGE);
+    for (const letter of ['B', 'I', 'N', 'G', 'O'])
+      expect(first.filter((word) => word === letter)).toHaveLength(CARDS_PER_PAGE);
+    // Card 101's numbers are all on the first page.
+    const numbers = cardForNumber(101, 'standard')
+      .flat()
+      .filter((cell) => typeof cell === 'number');
+    for (const n of numbers) expect(first).toContain(String(n));
+  });
+
+  it('prints 500 cards in one document of 84 pages', async () => {
+    const bytes = await buildCartelaPdf({
+      shopName: 'Hall',
+      mode: 'standard',
+      cartelas: cartelas(1, 500),
+    });
+    const pages = await readPdf(bytes);
+    expect(pages).toHaveLength(84);
+    expect(pages.flatMap((page) => page.cardNumbers)).toEqual(
+      Array.from({ length: 500 }, (_, i) => i + 1),
+    );
+  }, 60_000);
+
+  it('tells which names the built-in font can write', () => {
+    expect(pdfCanWrite('Café Piassa')).toBe(true);
+    expect(pdfCanWrite('ፒያሳ')).toBe(false);
+  });
+});

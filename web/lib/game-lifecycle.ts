@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { cancelGameResponseSchema, closeGameResponseSchema } from '@core/schemas/games';
+import { api } from './api-client';
+import { useIdempotencyKeys } from './idempotency';
+import { MY_GAMES_PATH } from './my-games';
+
+export type EndGameKind = 'cancel' | 'close';
+export type CancelGameResponse = z.infer<typeof cancelGameResponseSchema>;
+export type CloseGameResponse = z.infer<typeof closeGameResponseSchema>;
+
+/**
+ * Cancel (void; the fee comes back when no ball was called) or close with no winner. Both move
+ * money, so a repeat of the same request carries the same Idempotency-Key.
+ */
+export function useEndGame() {
+  const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
+  return useMutation({
+    mutationFn: async ({ id, kind, reason }: { id: number; kind: EndGameKind; reason: string }) => {
+      const body = kind === 'close' ? { reason } : reason ? { reason } : {};
+      const idempotencyKey = keys.keyFor({ id, kind, body });
+      try {
+        const answer = await api.post<CancelGameResponse | CloseGameResponse>(
+          `/games/${id}/${kind}/`,
+          body,
+          { idempotencyKey },
+        );
+        keys.settle();
+        return answer;
+      } catch (error) {
+        keys.settle(error);
+        throw error;
+      }
+    },
+    onSettled: (_answer, _error, { id }) =>
+      Promise.all(
+        [[MY_GAMES_PATH], ['/games/', id], ['/auth/balance/'], ['/cashiers/dashboard/']].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+/** The public page players open from the QR code: no sign-in, nothing but the draw's proof. */
+export function verifyUrl(token: string): string {
+  return `${window.location.origin}/verify/${token}`;
+}
