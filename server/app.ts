@@ -1,11 +1,7 @@
 import { randomInt } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_ERROR_MESSAGES } from '@core/api-errors';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createTokenService } from './auth/tokens';
@@ -13,13 +9,17 @@ import { DEFAULTS, type AppConfig } from './config';
 import { HttpError } from './http-error';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { inputRuleValidatorCompiler } from './plugins/input-rule';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerUserRateLimits } from './plugins/user-rate-limit';
 import { registerVoices, voicesDirFromEnv } from './plugins/voices';
 import { registerWebStatic, webDistAvailable } from './plugins/web-static';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { agentRoutes } from './routes/agents/agent-routes';
 import { authRoutes } from './routes/auth/auth-routes';
+import { twoFactorAdminRoutes } from './routes/auth/two-factor-admin-routes';
+import { twoFactorRoutes } from './routes/auth/two-factor-routes';
 import { cardRoutes } from './routes/cards/card-routes';
 import { gameCardRoutes } from './routes/cards/game-card-routes';
 import { cashierRoutes } from './routes/cashiers/cashier-routes';
@@ -29,11 +29,13 @@ import { gameEventRoutes } from './routes/game-events/game-events-routes';
 import { gameRecordRoutes } from './routes/games/game-record-routes';
 import { gameRoutes } from './routes/games/game-routes';
 import { healthRoutes } from './routes/health/health-routes';
+import { internalBackupRoute } from './routes/internal/backup-route';
 import { jackpotRoutes } from './routes/jackpots/jackpot-routes';
 import { verifyRoutes } from './routes/public/verify-routes';
 import { shopRoutes } from './routes/shops/shop-routes';
 import { createLocalGameEventBus } from './realtime/game-event-bus';
 import { redactQueryToken } from './realtime/redact-query-token';
+import { safeError } from './safe-error';
 
 // Never let credentials reach the logs, whatever a serializer or a handler decides to log.
 const REDACT = [
@@ -47,6 +49,13 @@ const REDACT = [
   '*.access',
 ];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Readiness answers 503 from now on; requests are still served until close(). */
+    beginDrain(): void;
+  }
+}
+
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -55,14 +64,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         : {
             level: config.logLevel ?? 'info',
             redact: REDACT,
-            serializers: { req: redactQueryToken },
+            // Errors are logged without the values bound to a failed query (server/safe-error.ts).
+            serializers: { req: redactQueryToken, err: safeError },
             ...(config.logStream ? { stream: config.logStream } : {}),
           },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   if (config.onRoute) app.addHook('onRoute', config.onRoute);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputRuleValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
@@ -86,15 +96,37 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await registerOpenApi(app);
   registerAuth(app, { db, tokens });
+  const rateLimits = config.rateLimits ?? DEFAULTS.rateLimits;
+  if (rateLimits) registerUserRateLimits(app, rateLimits, config.rateLimitClock);
 
-  await app.register(healthRoutes, { database: config.database });
-  await app.register(authRoutes, {
-    prefix: '/api/v1/auth',
+  // Shutdown: readiness fails first (main.ts), so a load balancer stops sending before the close.
+  let draining = false;
+  app.decorate('beginDrain', () => {
+    draining = true;
+  });
+  await app.register(healthRoutes, { database: config.database, isDraining: () => draining });
+  if (config.controlToken)
+    await app.register(internalBackupRoute, {
+      database: config.database,
+      controlToken: config.controlToken,
+    });
+  const authDeps = {
     db,
     tokens,
     throttle,
+    refreshReuseGraceSeconds: config.refreshReuseGraceSeconds ?? DEFAULTS.refreshReuseGraceSeconds,
+  };
+  await app.register(authRoutes, {
+    prefix: '/api/v1/auth',
+    ...authDeps,
     loginRateLimit: config.loginRateLimit ?? DEFAULTS.loginRateLimit,
   });
+  await app.register(twoFactorRoutes, {
+    prefix: '/api/v1/auth',
+    ...authDeps,
+    loginRateLimit: config.loginRateLimit ?? DEFAULTS.loginRateLimit,
+  });
+  await app.register(twoFactorAdminRoutes, { prefix: '/api/v1/admin', db });
   const timezone = config.timezone ?? DEFAULTS.timezone;
   await app.register(adminRoutes, { prefix: '/api/v1/admin', db, timezone });
   await app.register(agentRoutes, { prefix: '/api/v1/agents', db, timezone });

@@ -112,6 +112,24 @@ const MATRIX: Row[] = [
   withBody(
   row('POST /api/v1/auth/logout/',                       null,              401, 401, 401, 401, 401, 401),
     { refresh: 'not-a-token' }),
+  withBody(
+  row('POST /api/v1/auth/login/two_factor/',             null,              401, 401, 401, 401, 401, 401),
+    { challenge: 'not-a-challenge', code: '123456' }),
+  row('GET /api/v1/auth/two_factor/',                    null,              401, 200, 200, 200, 403, 403),
+  // Second factor for admin and agent only; a wrong password or code is the caller's 400.
+  withBody(
+  row('POST /api/v1/auth/two_factor/setup/',             null,              401, 400, 400, 400, 403, 403),
+    { password: 'not-the-password' }),
+  withBody(
+  row('POST /api/v1/auth/two_factor/confirm/',           null,              401, 400, 400, 400, 403, 403),
+    { code: '000000' }),
+  withBody(
+  row('POST /api/v1/auth/two_factor/recovery_codes/',    null,              401, 400, 400, 400, 403, 403),
+    { code: '000000' }),
+  withBody(
+  row('POST /api/v1/auth/two_factor/disable/',           null,              401, 400, 400, 400, 403, 403),
+    { password: 'not-the-password', code: '000000' }),
+  row('POST /api/v1/admin/agents/:id/reset_two_factor/', 'agent',           401, OK,  403, 403, 403, 403),
   row('GET /api/v1/auth/me/',                            null,              401, 200, 200, 200, 200, 200),
   row('GET /api/v1/auth/balance/',                       null,              401, 200, 200, 200, 200, 200),
   row('GET /api/v1/admin/agents/',                       null,              401, 200, 403, 403, 403, 403),

@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import type { LoginThrottleSettings } from './auth/login-throttle';
 import type { Database } from './db/client';
+import type { UserRateLimits } from './plugins/user-rate-limit';
 import type { GameEventBus } from './realtime/game-event-bus';
 
 export interface AppConfig {
@@ -11,6 +12,8 @@ export interface AppConfig {
   /** Coarse per-IP limit on the login route; false turns it off. */
   loginRateLimit?: { max: number; timeWindowMs: number } | false;
   loginThrottle?: LoginThrottleSettings;
+  /** Seconds within which a retried refresh gets the same successor instead of ending the session. */
+  refreshReuseGraceSeconds?: number;
   /** The Vite build (dist/); served with an SPA fallback when it holds an index.html. */
   webDist?: string;
   /** false silences logs (tests); otherwise the pino level. */
@@ -28,6 +31,12 @@ export interface AppConfig {
   jackpotRandomInt?: (maxExclusive: number) => number;
   /** The time reports take as now (daily trends, jackpot dates); the system clock by default. */
   clock?: () => Date;
+  /** Per-user limits on write calls (server/plugins/user-rate-limit.ts); false turns them off. */
+  rateLimits?: UserRateLimits | false;
+  /** The clock of those limits (tests simulate a busy evening with it). */
+  rateLimitClock?: () => number;
+  /** Enables POST /internal/backup for local commands holding this token (main.ts sets it). */
+  controlToken?: string;
   /** Sees every route as it is registered (the authorization matrix test lists them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -36,7 +45,16 @@ export const DEFAULTS = {
   accessTtlSeconds: 60 * 60,
   refreshTtlSeconds: 7 * 24 * 60 * 60,
   loginRateLimit: { max: 100, timeWindowMs: 60_000 },
-  loginThrottle: { maxConsecutiveFailures: 10, lockSeconds: 15 * 60 },
+  loginThrottle: {
+    perClient: { maxFailures: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },
+    perUser: { maxFailures: 100, windowSeconds: 60 * 60, lockSeconds: 60 * 60 },
+  },
+  refreshReuseGraceSeconds: 30,
+  // A till draws every few seconds and clicks in bursts; a runaway script is held to a few a second.
+  rateLimits: {
+    game: { burst: 60, perSecond: 2 },
+    writes: { burst: 60, perSecond: 1 },
+  },
   timezone: 'UTC',
   eventStreamHeartbeatMs: 15_000,
 } as const;

@@ -5,7 +5,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'bingo-main-'));
@@ -44,7 +46,7 @@ function waitForOutput(child: ChildProcess, text: string, timeoutMs: number): Pr
 }
 
 describe('server/main.ts as a process', () => {
-  it('serves /healthz and exits 0 on SIGTERM after finishing an in-flight request', async () => {
+  it('on SIGTERM fails readiness first, keeps serving, finishes an in-flight request, exits 0', async () => {
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
@@ -56,6 +58,7 @@ describe('server/main.ts as a process', () => {
         LOG_LEVEL: 'info',
         DATABASE_URL: '',
         BINGO_ADMIN_PASSWORD: '',
+        BINGO_DRAIN_DELAY_MS: '1500',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -88,10 +91,55 @@ describe('server/main.ts as a process', () => {
           setTimeout(() => req.end(body.slice(10)), 300);
         }, 200);
       });
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      // Draining: a load balancer reads "not ready", while requests are still answered.
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect(ready.status).toBe(503);
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
       expect(await answered).toBe(401);
       expect(await exited).toBe(0);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  }, 45_000);
+
+  it('fails to start without logging the secret it was storing or any bound value', async () => {
+    const brokenDir = mkdtempSync(join(tmpdir(), 'bingo-broken-'));
+    try {
+      // A column too narrow for the generated JWT secret: storing it fails at start-up.
+      const database = await openDatabase({ dataDir: brokenDir });
+      await database.db.execute(
+        sql`alter table server_secrets alter column value type varchar(10)`,
+      );
+      await database.close();
+      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        cwd: root,
+        env: {
+          ...process.env,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          BINGO_DATA_DIR: brokenDir,
+          LOG_LEVEL: 'debug',
+          DATABASE_URL: '',
+          BINGO_JWT_SECRET: '',
+          BINGO_ADMIN_PASSWORD: 'a-known-admin-password',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect(code).toBe(1);
+      expect(output).toContain('Bingo Hall failed to start');
+      expect(output).toContain('value too long');
+      expect(output).not.toContain('params:');
+      expect(output).not.toContain('jwt_signing_secret');
+      expect(output).not.toContain('a-known-admin-password');
+      // The generated secret is 48 random bytes in base64url: 64 such characters in a row.
+      expect(output).not.toMatch(/[A-Za-z0-9_-]{64}/);
+    } finally {
+      rmSync(brokenDir, { recursive: true, force: true });
     }
   }, 45_000);
 });

@@ -1,31 +1,47 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { ensureAdmin } from './commands/ensure-admin';
 import { openDatabase, type Database } from './db/client';
+import { localUrl, newControlToken, writeControlFile } from './db/control-file';
 import type { GameEventBus } from './realtime/game-event-bus';
 import { createPgGameEventBus } from './realtime/pg-game-event-bus';
-import { settingsFromEnv } from './settings';
+import { describeError } from './safe-error';
+import { settingsFromEnv, type ServerSettings } from './settings';
 
+let settings: ServerSettings | undefined;
 let database: Database | undefined;
 let eventBus: GameEventBus | undefined;
 let app: FastifyInstance | undefined;
+let removeControlFile = () => {};
 let stopping = false;
 
-async function shutdown(signal: string): Promise<void> {
+/**
+ * SIGTERM (an orchestrator, `docker stop`): readiness fails at once so the load balancer stops
+ * sending, requests keep being served for the drain delay, then the server stops accepting,
+ * finishes what is in flight and ends live streams. SIGINT (Ctrl-C) skips the delay.
+ */
+async function shutdown(signal: 'SIGTERM' | 'SIGINT'): Promise<void> {
   if (stopping) return;
   stopping = true;
-  app?.log.info({ signal }, 'shutting down');
+  const delayMs = signal === 'SIGTERM' ? (settings?.drainDelayMs ?? 0) : 0;
+  const timeoutMs = settings?.shutdownTimeoutMs ?? 20_000;
+  setTimeout(() => {
+    process.stderr.write(`Shutdown took longer than ${timeoutMs} ms: stopping now\n`);
+    process.exit(1);
+  }, delayMs + timeoutMs).unref();
+  app?.beginDrain();
+  app?.log.info({ signal, drainDelayMs: delayMs }, 'shutting down: not ready, draining');
   try {
-    // Stops accepting connections and waits for in-flight requests.
+    await sleep(delayMs);
     await app?.close();
+    removeControlFile();
     await eventBus?.close();
     await database?.close();
     process.exit(0);
   } catch (error) {
-    process.stderr.write(
-      `Shutdown failed: ${error instanceof Error ? error.message : String(error)}\n`,
-    );
+    process.stderr.write(`Shutdown failed: ${describeError(error)}\n`);
     process.exit(1);
   }
 }
@@ -35,7 +51,7 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 async function main(): Promise<void> {
-  const settings = settingsFromEnv();
+  settings = settingsFromEnv();
   database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
   await ensureAdmin(database.db, {
     username: settings.adminUsername,
@@ -50,6 +66,8 @@ async function main(): Promise<void> {
         warn: (details, message) => app?.log.warn(details, message),
       },
     });
+  // `npm run backup` reaches a running embedded database through this token (control-file.ts).
+  const controlToken = database.backup ? newControlToken() : undefined;
   app = await buildApp({
     database,
     eventBus,
@@ -58,15 +76,22 @@ async function main(): Promise<void> {
     logLevel: settings.logLevel,
     trustProxy: settings.trustProxy,
     timezone: settings.timezone,
+    controlToken,
+    ...(settings.rateLimits ? {} : { rateLimits: false as const }),
   });
   if (stopping) return;
   await app.listen({ port: settings.port, host: settings.host });
+  const address = app.server.address();
+  if (controlToken && address && typeof address === 'object')
+    removeControlFile = writeControlFile(settings.dataDir, {
+      pid: process.pid,
+      url: localUrl(settings.host, address.port),
+      token: controlToken,
+    });
 }
 
 main().catch(async (error: unknown) => {
-  process.stderr.write(
-    `Bingo Hall failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
-  );
+  process.stderr.write(`Bingo Hall failed to start: ${describeError(error)}\n`);
   await eventBus?.close().catch(() => undefined);
   await database?.close().catch(() => undefined);
   process.exit(1);

@@ -9,4 +9,20 @@ describe('settingsFromEnv', () => {
     );
     expect(() => settingsFromEnv({ BINGO_TIMEZONE: 'Mars/Olympus' })).toThrow('BINGO_TIMEZONE');
   });
+
+  it('reads the shutdown timings and the rate-limit switch, refusing nonsense', () => {
+    const defaults = settingsFromEnv({});
+    expect(defaults).toMatchObject({
+      drainDelayMs: 3000,
+      shutdownTimeoutMs: 20000,
+      rateLimits: true,
+    });
+    const set = settingsFromEnv({
+      BINGO_DRAIN_DELAY_MS: '0',
+      BINGO_SHUTDOWN_TIMEOUT_MS: '5000',
+      BINGO_RATE_LIMITS: 'off',
+    });
+    expect(set).toMatchObject({ drainDelayMs: 0, shutdownTimeoutMs: 5000, rateLimits: false });
+    expect(() => settingsFromEnv({ BINGO_DRAIN_DELAY_MS: 'soon' })).toThrow('BINGO_DRAIN_DELAY_MS');
+  });
 });

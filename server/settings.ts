@@ -15,6 +15,21 @@ export interface ServerSettings {
   trustProxy: boolean;
   /** BINGO_TIMEZONE: the IANA zone whose local midnight starts "today". */
   timezone: string;
+  /** BINGO_DRAIN_DELAY_MS: after SIGTERM, how long requests are still served while not ready. */
+  drainDelayMs: number;
+  /** BINGO_SHUTDOWN_TIMEOUT_MS: the longest wait for in-flight requests before exiting anyway. */
+  shutdownTimeoutMs: number;
+  /** BINGO_RATE_LIMITS=off: no per-user write limits (test rigs that script the API at full speed). */
+  rateLimits: boolean;
+}
+
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 600_000)
+    throw new Error(`${name} must be a number of milliseconds (0 to 600000), got ${raw}`);
+  return value;
 }
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSettings {
@@ -36,5 +51,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     webDist: env.BINGO_WEB_DIST || fileURLToPath(new URL('../dist', import.meta.url)),
     trustProxy: env.BINGO_TRUST_PROXY === 'true',
     timezone,
+    drainDelayMs: milliseconds(env, 'BINGO_DRAIN_DELAY_MS', 3_000),
+    shutdownTimeoutMs: milliseconds(env, 'BINGO_SHUTDOWN_TIMEOUT_MS', 20_000),
+    rateLimits: env.BINGO_RATE_LIMITS !== 'off',
   };
 }

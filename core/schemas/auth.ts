@@ -32,7 +32,7 @@ export const refreshRequestSchema = z
   .object({ refresh: z.string().min(1).max(4096) })
   .meta({ id: 'RefreshRequest' });
 export const refreshResponseSchema = z
-  .object({ access: z.string() })
+  .object({ access: z.string(), refresh: z.string() })
   .meta({ id: 'RefreshResponse' });
 
 export const logoutResponseSchema = z.object({ status: z.string() }).meta({ id: 'LogoutResponse' });

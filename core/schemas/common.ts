@@ -13,10 +13,32 @@ export const errorResponseSchema = z
   .meta({ id: 'Error' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-/** An amount as the API speaks it: a finite number with at most 2 decimals. */
+// C0 controls but tab, line feed and carriage return (a multi-line message keeps them), DEL, C1.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const CONTROL_CHARACTERS_MESSAGE = API_ERROR_MESSAGES.control_characters;
+
+/**
+ * The one rule every string the API reads follows (server/plugins/input-rule.ts applies it to each
+ * route's params, query and body; forms use plainText() to say it before sending): no control
+ * characters, no lone surrogates. PostgreSQL cannot store NUL, and nobody means to type them.
+ */
+export function isPlainText(value: string): boolean {
+  return !CONTROL_CHARACTER.test(value) && !LONE_SURROGATE.test(value);
+}
+
+/** A string schema that refuses control characters with the API's message. */
+export const plainText = () =>
+  z.string().refine(isPlainText, { message: CONTROL_CHARACTERS_MESSAGE });
+
+/** An amount as the API speaks it: a finite number with at most 2 decimals (1e-9 is refused). */
 export const amountSchema = z
   .number()
-  .refine(hasAtMostTwoDecimals, { message: 'Amount must have at most 2 decimals' });
+  .refine(hasAtMostTwoDecimals, { message: 'Amount must have at most 2 decimals' })
+  // `format: amount` in the OpenAPI description: at most 2 decimals (the fuzz test reads it too).
+  .meta({ format: 'amount' });
 
 /** The largest amount one request may move: far above any hall's needs, far below bigint limits. */
 export const MAX_AMOUNT = 1_000_000_000;
@@ -56,7 +78,7 @@ export const pageQuerySchema = z.object({
       message: 'page_size must be 10, 20, 50 or 100',
     })
     .default(20),
-  search: z.string().trim().max(100).optional(),
+  search: plainText().trim().max(100).optional(),
 });
 
 /** Money-moving requests accept this header: a repeat with the same key replays the first answer. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema, nonNegativeAmountSchema } from './common';
+import { amountSchema, nonNegativeAmountSchema, plainText } from './common';
 
 export const jackpotTypeSchema = z.enum(['random', 'cumulative']);
 
@@ -18,7 +18,7 @@ export const createJackpotRequestSchema = z
     frequency: z.number().int().min(1).max(1000).default(10),
     /** cumulative: pays on a win made within this many balls. */
     call_limit: z.number().int().min(1).max(100).default(20),
-    message: z.string().trim().max(200).optional(),
+    message: plainText().trim().max(200).optional(),
   })
   .refine((j) => !j.start_date || !j.end_date || j.start_date <= j.end_date, {
     message: 'End date must not be before start date',

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { amountSchema, nonNegativeAmountSchema } from './common';
+import { amountSchema, nonNegativeAmountSchema, plainText } from './common';
 
 export const SHOP_NAME_MAX = 100;
 
-export const shopNameSchema = z
-  .string()
+export const shopNameSchema = plainText()
   .trim()
   .min(1, { message: 'Please enter a shop name' })
   .max(SHOP_NAME_MAX);

@@ -4,6 +4,7 @@ import {
   MAX_AMOUNT,
   nonNegativeAmountSchema,
   paginationSchema,
+  plainText,
   positiveAmountSchema,
 } from './common';
 
@@ -16,8 +17,7 @@ export const usernameSchema = z
     message: 'Username may use letters, digits and _ . @ + - only',
   });
 
-export const newPasswordSchema = z
-  .string()
+export const newPasswordSchema = plainText()
   .min(8, { message: 'Password must be at least 8 characters' })
   .max(256);
 

@@ -6,6 +6,16 @@ import type { SessionUser } from '@core/schemas/auth';
 
 const ALGORITHM = 'HS256';
 
+/** The login challenge of a user with a second factor: who passed the password, under which version. */
+const challengeClaimsSchema = z.object({
+  user_id: z.number().int().positive(),
+  token_type: z.literal('two_factor'),
+  sv: z.number().int(),
+  exp: z.number(),
+});
+export type ChallengeClaims = z.infer<typeof challengeClaimsSchema>;
+export const CHALLENGE_TTL_SECONDS = 5 * 60;
+
 const refreshClaimsSchema = z.object({
   user_id: z.number().int().positive(),
   token_type: z.literal('refresh'),
@@ -13,6 +23,9 @@ const refreshClaimsSchema = z.object({
   exp: z.number(),
 });
 export type RefreshClaims = z.infer<typeof refreshClaimsSchema>;
+
+/** Access tokens name their sign-in (sid): one without is from before sessions, and refused. */
+const sessionAccessClaimsSchema = accessClaimsSchema.extend({ sid: z.string().min(1).max(64) });
 
 export interface TokenSettings {
   secret: string;
@@ -26,17 +39,28 @@ export interface IssuedRefreshToken {
   expiresAt: Date;
 }
 
+/** The sign-in an access token belongs to (auth_sessions.id); checked on every request. */
+export interface SessionClaims {
+  sid: string;
+}
+
 export function createTokenService(settings: TokenSettings) {
   const key = new TextEncoder().encode(settings.secret);
 
   // Only HS256 is accepted: "alg: none" and algorithm-confusion tokens fail verification.
-  async function verifyPayload(token: string): Promise<unknown> {
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
-    return payload;
+  /** The claims of a valid token of the schema's kind, or null for anything else. */
+  async function verified<T>(token: string, schema: z.ZodType<T>): Promise<T | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+      const parsed = schema.safeParse(payload);
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
   }
 
   return {
-    async signAccess(user: SessionUser): Promise<string> {
+    async signAccess(user: SessionUser, session: SessionClaims): Promise<string> {
       return new SignJWT({
         user_id: user.id,
         username: user.username,
@@ -44,6 +68,7 @@ export function createTokenService(settings: TokenSettings) {
         agent_id: user.agent_id,
         cashier_id: user.cashier_id,
         token_type: 'access',
+        sid: session.sid,
       })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuedAt()
@@ -51,9 +76,14 @@ export function createTokenService(settings: TokenSettings) {
         .sign(key);
     },
 
-    async signRefresh(userId: number): Promise<IssuedRefreshToken> {
-      const jti = randomUUID();
-      const expiresAt = new Date(Date.now() + settings.refreshTtlSeconds * 1000);
+    /** A new refresh token, or (with `again`) the same one signed anew for a retried refresh. */
+    async signRefresh(
+      userId: number,
+      again?: { jti: string; expiresAt: Date },
+    ): Promise<IssuedRefreshToken> {
+      const jti = again?.jti ?? randomUUID();
+      const expiresAt =
+        again?.expiresAt ?? new Date(Date.now() + settings.refreshTtlSeconds * 1000);
       const token = await new SignJWT({ user_id: userId, token_type: 'refresh' })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setJti(jti)
@@ -64,23 +94,20 @@ export function createTokenService(settings: TokenSettings) {
     },
 
     /** The claims of a valid access token, or null for anything else (bad, expired, refresh). */
-    async verifyAccess(token: string): Promise<AccessClaims | null> {
-      try {
-        const parsed = accessClaimsSchema.safeParse(await verifyPayload(token));
-        return parsed.success ? parsed.data : null;
-      } catch {
-        return null;
-      }
+    verifyAccess: (token: string): Promise<(AccessClaims & SessionClaims) | null> =>
+      verified(token, sessionAccessClaimsSchema),
+
+    async signChallenge(userId: number, sessionVersion: number): Promise<string> {
+      return new SignJWT({ user_id: userId, token_type: 'two_factor', sv: sessionVersion })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setIssuedAt()
+        .setExpirationTime(`${CHALLENGE_TTL_SECONDS}s`)
+        .sign(key);
     },
 
-    async verifyRefresh(token: string): Promise<RefreshClaims | null> {
-      try {
-        const parsed = refreshClaimsSchema.safeParse(await verifyPayload(token));
-        return parsed.success ? parsed.data : null;
-      } catch {
-        return null;
-      }
-    },
+    verifyChallenge: (token: string) => verified(token, challengeClaimsSchema),
+
+    verifyRefresh: (token: string) => verified(token, refreshClaimsSchema),
   };
 }
 

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { createDurablePglite } from './durable-pglite';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -18,6 +19,11 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Resolves when the database answers a query; rejects otherwise. */
   ping(): Promise<void>;
+  /**
+   * The embedded database's folder as a gzipped tar, consistent while the app runs (PGlite's
+   * dump after a checkpoint, no transaction in between). PostgreSQL is backed up with pg_dump.
+   */
+  backup?(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -56,7 +62,12 @@ async function openPostgres(databaseUrl: string, runMigrations: boolean): Promis
       await client.end();
     }
   }
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A database host that does not answer fails the request after 5 s (503) instead of hanging.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -87,7 +98,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     mkdirSync(dataDir, { recursive: true });
     releaseLock = lockDataDir(dataDir);
     try {
-      client = await PGlite.create(dataDir, seed);
+      client = await createDurablePglite(dataDir, seed);
     } catch (error) {
       releaseLock();
       throw error;
@@ -103,6 +114,12 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       if (client.closed) throw new Error('Database closed');
       await db.execute(sql`select 1`);
     },
+    backup: () =>
+      client.transaction(async (tx) => {
+        await tx.exec('checkpoint');
+        const archive = await client.dumpDataDir('gzip');
+        return Buffer.from(await archive.arrayBuffer());
+      }),
     close: async () => {
       if (!client.closed) await client.close();
       releaseLock();

@@ -13,3 +13,44 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   const pg = postgresError(error);
   return pg?.code === '23505' && (constraint === undefined || pg.constraint === constraint);
 }
+
+// Connection exceptions (08), operator intervention (57P01-57P03), too many connections (53300).
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+]);
+const UNAVAILABLE_MESSAGES = [
+  'PGlite is closed',
+  'Database closed',
+  'Connection terminated',
+  'Cannot use a pool after calling end',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+];
+
+/** The database is away (down, unreachable, shutting down, full): a retry later may succeed. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_NODE_CODES.has(code))
+    )
+      return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m)))
+      return true;
+    // AggregateError (a host with several addresses) carries the connection errors in `errors`.
+    const errors = (current as { errors?: unknown }).errors;
+    if (Array.isArray(errors) && errors.some(isDatabaseUnavailable)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

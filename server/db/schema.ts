@@ -37,6 +37,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: ['admin', 'agent', 'cashier'] }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    // Bumped by a trigger when the password changes or the user (or its agent) is deactivated:
+    // every session opened under an older version ends at once.
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -88,6 +91,25 @@ export const cashiers = pgTable(
   ],
 );
 
+/** One sign-in: every access and refresh token issued from it carries its id (`sid`). */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    // The user's session_version at sign-in; a later bump ends the session.
+    sessionVersion: integer('session_version').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    // logout, refresh_reuse
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [index('auth_sessions_user_id_idx').on(t.userId)],
+);
+
+/** A refresh token is used once: refreshing rotates it, and a reuse ends its whole session. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
@@ -95,18 +117,63 @@ export const refreshTokens = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => authSessions.id),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    replacedBy: text('replaced_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_user_id_idx').on(t.userId)],
+  (t) => [
+    index('refresh_tokens_user_id_idx').on(t.userId),
+    index('refresh_tokens_session_id_idx').on(t.sessionId),
+  ],
 );
 
-export const loginThrottle = pgTable('login_throttle', {
-  username: text('username').primaryKey(),
-  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+/**
+ * Sign-in attempts per lower-cased username and client address (client '' is the per-user
+ * backstop). An attempt is counted before its password is checked.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    username: text('username').notNull(),
+    client: text('client').notNull().default(''),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.client] })],
+);
+
+/** A TOTP second factor (RFC 6238): pending until a first code confirms it. */
+export const twoFactorSecrets = pgTable('two_factor_secrets', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  // The time step of the last accepted code: a code is accepted once (RFC 6238 section 5.2).
+  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
+  createdAt: createdAt(),
 });
+
+/** Single-use recovery codes, kept as SHA-256 hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_hash_unique').on(t.userId, t.codeHash)],
+);
 
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

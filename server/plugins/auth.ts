@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasPermission, hasRole, type Permission, type Role } from '@core/auth/roles';
 import type { SessionUser } from '@core/schemas/auth';
-import { loadActiveSessionUser } from '../auth/session-user';
+import { loadSessionUser } from '../auth/session-user';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../http-error';
@@ -9,6 +9,8 @@ import { forbidden, unauthorized } from '../http-error';
 declare module 'fastify' {
   interface FastifyRequest {
     sessionUser: SessionUser | null;
+    /** The sign-in (auth_sessions.id) the access token belongs to. */
+    sessionId: string | null;
   }
   interface FastifyInstance {
     /** preHandler: admits a request with a valid access token of an existing, active user. */
@@ -27,15 +29,17 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('sessionId', null);
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
     const token = bearerToken(request);
     if (!token) throw unauthorized('not_authenticated');
     const claims = await deps.tokens.verifyAccess(token);
     if (!claims) throw unauthorized('invalid_token');
-    // Checked on every request so deactivation takes effect before the token expires.
-    const user = await loadActiveSessionUser(deps.db, claims.user_id);
-    if (!user) throw unauthorized('account_disabled');
+    // Checked on every request: a logout, a password change or a deactivation ends access at once.
+    const user = await loadSessionUser(deps.db, claims.user_id, claims.sid);
+    if (!user) throw unauthorized('session_ended');
     request.sessionUser = user;
+    request.sessionId = claims.sid;
   });
 }
 

@@ -2,7 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERROR_MESSAGES, codeForStatus } from '@core/api-errors';
 import type { ErrorResponse } from '@core/schemas/common';
+import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../http-error';
+
+/** Seconds a client should wait before retrying while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
 
 type Detail = { path: string; message: string };
 
@@ -46,6 +50,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return reply
           .code(status)
           .send({ error: error.message, code: codeForStatus(status) } satisfies ErrorResponse);
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .send({
+            error: API_ERROR_MESSAGES.service_unavailable,
+            code: 'service_unavailable',
+          } satisfies ErrorResponse);
       }
       request.log.error({ err: error }, 'request failed');
       return reply.code(status >= 500 && status < 600 ? status : 500).send({

@@ -3,8 +3,26 @@ import { signIn, watchCspViolations, type AccountRole } from './accounts';
 
 /** Every screen a role can open renders without a CSP violation or an uncaught error. */
 const SCREENS: Record<AccountRole, string[]> = {
-  admin: ['/admin', '/selection', '/bingocards', '/settings', '/reports', '/shop', '/games/999999'],
-  agent: ['/agent', '/selection', '/bingocards', '/settings', '/reports', '/shop', '/games/999999'],
+  admin: [
+    '/admin',
+    '/selection',
+    '/bingocards',
+    '/settings',
+    '/reports',
+    '/shop',
+    '/games/999999',
+    '/security',
+  ],
+  agent: [
+    '/agent',
+    '/selection',
+    '/bingocards',
+    '/settings',
+    '/reports',
+    '/shop',
+    '/games/999999',
+    '/security',
+  ],
   cashier: [
     '/cashier',
     '/selection',
@@ -13,6 +31,7 @@ const SCREENS: Record<AccountRole, string[]> = {
     '/shop',
     '/play',
     '/games/999999',
+    '/security',
   ],
 };
 

@@ -80,7 +80,10 @@ export function uniqueUsername(prefix = 'user'): string {
   return `${prefix}-${userCounter}-${randomBytes(3).toString('hex')}`;
 }
 
-/** The real app, in-process, on a fresh database; logs are silent and the per-IP login limit is off. */
+/**
+ * The real app, in-process, on a fresh database; logs are silent, and the per-IP login limit and
+ * the per-user write limits are off (their own tests turn them on).
+ */
 export async function createTestApp(
   options: TestAppOptions & {
     /** An already open database (a restart test); the app closes it on close. */
@@ -93,6 +96,7 @@ export async function createTestApp(
   const app = await buildApp({
     logLevel: false,
     loginRateLimit: false,
+    rateLimits: false,
     ...config,
     jwtSecret,
     database,

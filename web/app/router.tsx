@@ -70,6 +70,14 @@ export const router = createBrowserRouter([
             Component: AppLayout,
             children: [
               {
+                // Account security (two-step sign-in); the page itself says who may enrol.
+                path: 'security',
+                lazy: () =>
+                  import('@web/features/security/components/security-page').then((m) => ({
+                    Component: m.SecurityPage,
+                  })),
+              },
+              {
                 element: <RouteGuard permission="games" />,
                 children: [
                   {

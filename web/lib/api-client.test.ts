@@ -97,4 +97,74 @@ describe('apiRequest', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
     expect(fetchMock).toHaveBeenCalledOnce();
   });
+
+  it('treats 431 (headers too large: a huge stored token) like a dead session', async () => {
+    storage.setItem(STORAGE_KEYS.accessToken, fakeToken({ user_id: 1, exp: nowSeconds() + 3600 }));
+    storage.setItem(STORAGE_KEYS.refreshToken, 'r');
+    fetchMock.mockResolvedValue(new Response('', { status: 431 }));
+    await expect(apiRequest('/auth/me/')).rejects.toMatchObject({ status: 431 });
+    expect(storage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('does not send a 2 MB token at all: the session is dead', async () => {
+    storage.setItem(STORAGE_KEYS.accessToken, 'x'.repeat(2 * 1024 * 1024));
+    storage.setItem(STORAGE_KEYS.userData, '{"role":"admin"}');
+    await expect(apiRequest('/auth/me/')).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(storage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.userData)).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('keeps the rotated refresh token the server answers', async () => {
+    storage.setItem(STORAGE_KEYS.accessToken, fakeToken({ user_id: 1, exp: nowSeconds() + 30 }));
+    storage.setItem(STORAGE_KEYS.refreshToken, 'r1');
+    const fresh = fakeToken({ user_id: 1, exp: nowSeconds() + 3600 });
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/auth/refresh/')
+        ? json(200, { access: fresh, refresh: 'r2' })
+        : json(200, { ok: true }),
+    );
+    await apiRequest('/a/');
+    expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBe('r2');
+  });
+
+  it('uses the tokens another tab refreshed while this one waited, instead of reusing the spent one', async () => {
+    storage.setItem(STORAGE_KEYS.accessToken, fakeToken({ user_id: 1, exp: nowSeconds() + 30 }));
+    storage.setItem(STORAGE_KEYS.refreshToken, 'r1');
+    const fromOtherTab = fakeToken({ user_id: 1, exp: nowSeconds() + 3600 });
+    // The lock is granted after the other tab finished: storage already holds its tokens.
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async (_name: string, callback: () => Promise<unknown>) => {
+          storage.setItem(STORAGE_KEYS.accessToken, fromOtherTab);
+          storage.setItem(STORAGE_KEYS.refreshToken, 'r2');
+          return callback();
+        },
+      },
+    });
+    fetchMock.mockResolvedValue(json(200, { ok: true }));
+    await apiRequest('/a/');
+    const urls = fetchMock.mock.calls.map((call) => call[0] as string);
+    expect(urls).toEqual(['/api/v1/a/']);
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect((init.headers as Record<string, string>).Authorization).toBe(`JWT ${fromOtherTab}`);
+  });
+
+  it('keeps the session when a refresh meets a busy server or a database outage', async () => {
+    const current = fakeToken({ user_id: 1, exp: nowSeconds() + 30 });
+    storage.setItem(STORAGE_KEYS.accessToken, current);
+    storage.setItem(STORAGE_KEYS.refreshToken, 'r1');
+    fetchMock.mockImplementation(async (url: string) =>
+      url.endsWith('/auth/refresh/')
+        ? json(503, { error: 'Service unavailable', code: 'service_unavailable' })
+        : json(200, { ok: true }),
+    );
+    await expect(apiRequest('/a/')).resolves.toEqual({ ok: true });
+    expect(storage.getItem(STORAGE_KEYS.accessToken)).toBe(current);
+    expect(storage.getItem(STORAGE_KEYS.refreshToken)).toBe('r1');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
 });

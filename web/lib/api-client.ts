@@ -5,6 +5,7 @@ import {
   readAccessToken,
   readString,
   writeAccessToken,
+  writeString,
 } from './storage';
 
 /** Same origin: the dev server and the production server both answer under /api/v1. */
@@ -12,6 +13,15 @@ export const API_BASE = '/api/v1';
 
 /** Refresh the access token when less than this is left, so a till is never signed out mid-game. */
 export const REFRESH_MARGIN_SECONDS = 120;
+
+/**
+ * A real access token is well under 1 KB. A stored one past this is damaged or planted: sending it
+ * would make every call fail with 431 (headers too large), so the session counts as dead.
+ */
+export const MAX_TOKEN_CHARS = 8 * 1024;
+
+/** Answers that mean the stored session cannot work: refused (401), or too large to send (431). */
+const DEAD_SESSION_STATUSES = new Set([401, 431]);
 
 /** An HTTP answer other than 2xx, with the server's `error` text and `code` when it sent them. */
 export class ApiError extends Error {
@@ -131,16 +141,35 @@ async function refreshAccessToken(refresh: string): Promise<string | null> {
     return readAccessToken();
   }
   const body = await readBody(response);
-  const access =
-    body && typeof body === 'object' && 'access' in body
-      ? (body as { access: unknown }).access
-      : null;
+  const { access, refresh: rotated } = (body && typeof body === 'object' ? body : {}) as {
+    access?: unknown;
+    refresh?: unknown;
+  };
+  // The server busy or its database away (429, 5xx): keep the token we have and try again later,
+  // rather than signing a till out in the middle of an evening.
+  if (response.status === 429 || response.status >= 500) return readAccessToken();
   if (!response.ok || typeof access !== 'string' || !access) {
     handleUnauthorized();
     throw new ApiError(response.ok ? 401 : response.status, errorText(body), body);
   }
   writeAccessToken(access);
+  // Refresh tokens rotate (decision 003): the old one is spent, and reusing it ends the session.
+  if (typeof rotated === 'string' && rotated) writeString(STORAGE_KEYS.refreshToken, rotated);
   return access;
+}
+
+/**
+ * One refresh at a time across the browser's tabs (Web Locks): a tab that waited finds the tokens
+ * the other tab stored and uses them, instead of presenting the spent refresh token.
+ */
+function refreshAcrossTabs(refresh: string): Promise<string | null> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return refreshAccessToken(refresh);
+  return locks.request('bingo-hall-token-refresh', async () => {
+    const current = readString(STORAGE_KEYS.refreshToken);
+    if (current !== refresh) return readAccessToken();
+    return refreshAccessToken(refresh);
+  });
 }
 
 /**
@@ -156,7 +185,7 @@ export async function ensureFreshAccessToken(
   if (exp === null || exp - nowSeconds > REFRESH_MARGIN_SECONDS) return token;
   const refresh = readString(STORAGE_KEYS.refreshToken);
   if (!refresh) return token;
-  refreshInFlight ??= refreshAccessToken(refresh).finally(() => {
+  refreshInFlight ??= refreshAcrossTabs(refresh).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
@@ -181,6 +210,10 @@ export async function apiRequest<T = unknown>(
   if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
   if (auth) {
     const token = await ensureFreshAccessToken();
+    if (token && token.length > MAX_TOKEN_CHARS) {
+      handleUnauthorized();
+      throw new ApiError(431, null, null);
+    }
     if (token) requestHeaders.Authorization = `JWT ${token}`;
   }
 
@@ -198,7 +231,7 @@ export async function apiRequest<T = unknown>(
 
   const data = await readBody(response);
   if (!response.ok) {
-    if (auth && response.status === 401) handleUnauthorized();
+    if (auth && DEAD_SESSION_STATUSES.has(response.status)) handleUnauthorized();
     throw new ApiError(response.status, errorText(data), data);
   }
   return data as T;

@@ -84,4 +84,12 @@ describe('restoreSession (SPEC section 4)', () => {
     expect(JSON.parse(storage.getItem('userData') ?? '')).toEqual(user);
     expect(JSON.parse(storage.getItem('user') ?? '')).toEqual(user);
   });
+
+  it('treats an oversized stored token as no session and clears it', () => {
+    storage.setItem(STORAGE_KEYS.accessToken, 'x'.repeat(2 * 1024 * 1024));
+    storage.setItem(STORAGE_KEYS.userData, JSON.stringify({ id: 1, username: 'x', role: 'admin' }));
+    expect(restoreSession(NOW)).toBeNull();
+    expect(readAccessToken()).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.userData)).toBeNull();
+  });
 });

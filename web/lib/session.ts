@@ -1,3 +1,4 @@
+import { MAX_TOKEN_CHARS } from './api-client';
 import { userFromToken } from '@core/auth/token-claims';
 import {
   STORAGE_KEYS,
@@ -54,6 +55,10 @@ function readStoredUser(): SessionUser | null {
 export function restoreSession(nowSeconds: number): SessionUser | null {
   const token = readAccessToken();
   if (!token) return null;
+  if (token.length > MAX_TOKEN_CHARS) {
+    clearSessionStorage();
+    return null;
+  }
   const saved = readStoredUser();
   if (saved) return saved;
   const decoded = userFromToken(token, nowSeconds);

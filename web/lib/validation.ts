@@ -15,6 +15,9 @@ const MESSAGE_KEYS: Record<string, string> = {
   'Amount must not be negative': 'validation.amountNegative',
   'Amount must be greater than 0': 'validation.amountPositive',
   'Amount must not be 0': 'validation.amountPositive',
+  'Text must not contain control characters': 'apiErrors.control_characters',
+  'Enter the 6-digit code': 'twoFactor.codeRequired',
+  'Enter a recovery code': 'twoFactor.recoveryRequired',
 };
 
 /** One message for one schema issue, in the current language. */

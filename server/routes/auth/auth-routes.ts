@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   balanceResponseSchema,
   loginRequestSchema,
@@ -9,6 +10,7 @@ import {
   sessionUserSchema,
 } from '@core/schemas/auth';
 import { errorResponseSchema } from '@core/schemas/common';
+import { twoFactorChallengeSchema } from '@core/schemas/two-factor';
 import { currentUser } from '../../plugins/auth';
 import { login, logout, refreshAccess, type AuthDeps } from './auth-service';
 import { balanceOf } from './balance';
@@ -33,17 +35,22 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags,
         summary: 'Log in with username and password',
         description:
-          'More than 10 failed attempts in a row lock the username for 15 minutes (429).',
+          'Attempts are counted before the password is checked: more than 10 within 15 minutes ' +
+          'from one client lock that username for that client for 15 minutes, and more than 100 ' +
+          'from all clients within an hour lock it for an hour (429). A user with two-factor ' +
+          'sign-in gets `{status: "two_factor_required", challenge}` instead of tokens: send the ' +
+          'challenge and a code to POST /api/v1/auth/login/two_factor/.',
         body: loginRequestSchema,
         response: {
-          200: loginResponseSchema,
+          200: z.union([loginResponseSchema, twoFactorChallengeSchema]),
           400: errorResponseSchema,
           401: errorResponseSchema,
           429: errorResponseSchema,
         },
       },
     },
-    async (request) => login(deps, request.body.username, request.body.password),
+    async (request) =>
+      login(deps, request.body.username, request.body.password, request.ip || 'unknown'),
   );
 
   app.post(
@@ -51,7 +58,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags,
-        summary: 'Exchange a refresh token for a new access token',
+        summary: 'Exchange a refresh token for a new access token and a new refresh token',
+        description:
+          'Refresh tokens rotate: each is used once. A used one presented again ends its whole ' +
+          'session (access tokens included), except within a few seconds of its use, when the ' +
+          'same successor is answered again (a retried request).',
         body: refreshRequestSchema,
         response: {
           200: refreshResponseSchema,
@@ -68,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: {
         tags,
-        summary: 'Revoke a refresh token',
+        summary: 'End the session of a refresh token (its access tokens stop working at once)',
         body: refreshRequestSchema,
         response: { 200: logoutResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
       },

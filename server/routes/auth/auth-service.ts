@@ -1,71 +1,82 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { LoginResponse } from '@core/schemas/auth';
+import {
+  mayUseTwoFactor,
+  TWO_FACTOR_REQUIRED,
+  type TwoFactorChallenge,
+} from '@core/schemas/two-factor';
 import type { LoginThrottle } from '../../auth/login-throttle';
 import { verifyPassword } from '../../auth/passwords';
-import { findUserByUsername, loadActiveSessionUser, toSessionUser } from '../../auth/session-user';
-import type { TokenService } from '../../auth/tokens';
-import type { Db } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
+import { findUserById, findUserByUsername, maySignIn } from '../../auth/session-user';
+import {
+  endSessionOf,
+  openSession,
+  rotateRefreshToken,
+  type SessionDeps,
+} from '../../auth/sessions';
+import { CHALLENGE_TTL_SECONDS } from '../../auth/tokens';
+import { acceptCode, hasTwoFactor, spendRecoveryCode } from '../../auth/two-factor';
 import { HttpError, unauthorized } from '../../http-error';
 
-export interface AuthDeps {
-  db: Db;
-  tokens: TokenService;
+export interface AuthDeps extends SessionDeps {
   throttle: LoginThrottle;
 }
 
+/**
+ * SPEC's login. A user with a second factor gets a challenge instead of tokens (200, status
+ * "two_factor_required"); its attempt stays counted until the code step succeeds.
+ */
 export async function login(
   deps: AuthDeps,
   username: string,
   password: string,
-): Promise<LoginResponse> {
-  if (await deps.throttle.isLocked(username)) throw new HttpError(429, 'too_many_failed_logins');
+  client: string,
+): Promise<LoginResponse | TwoFactorChallenge> {
+  // Counted before the password is checked: a burst cannot check more than the limit.
+  if (!(await deps.throttle.reserveAttempt(username, client)))
+    throw new HttpError(429, 'too_many_failed_logins');
   const stored = await findUserByUsername(deps.db, username);
   // Unknown user, wrong password and deactivated account look alike, in body and in time.
   const passwordMatches = await verifyPassword(stored?.passwordHash ?? null, password);
-  if (!stored || !passwordMatches || !stored.isActive) {
-    const locked = await deps.throttle.recordFailure(username);
-    throw locked
-      ? new HttpError(429, 'too_many_failed_logins')
-      : unauthorized('invalid_credentials');
-  }
-  await deps.throttle.recordSuccess(username);
-  const user = toSessionUser(stored);
-  const refresh = await deps.tokens.signRefresh(user.id);
-  await deps.db
-    .insert(refreshTokens)
-    .values({ jti: refresh.jti, userId: user.id, expiresAt: refresh.expiresAt });
-  return { access: await deps.tokens.signAccess(user), refresh: refresh.token, user };
+  if (!stored || !passwordMatches || !maySignIn(stored)) throw unauthorized('invalid_credentials');
+  if (mayUseTwoFactor(stored.role) && (await hasTwoFactor(deps.db, stored.id)))
+    return {
+      status: TWO_FACTOR_REQUIRED,
+      challenge: await deps.tokens.signChallenge(stored.id, stored.sessionVersion),
+      expires_in: CHALLENGE_TTL_SECONDS,
+    };
+  await deps.throttle.recordSuccess(username, client);
+  return openSession(deps, stored);
+}
+
+/** The second step: a code of the authenticator app, or one recovery code. */
+export async function completeTwoFactorLogin(
+  deps: AuthDeps,
+  answer: { challenge: string; code?: string; recovery_code?: string },
+  client: string,
+): Promise<LoginResponse> {
+  const claims = await deps.tokens.verifyChallenge(answer.challenge);
+  const stored = claims && (await findUserById(deps.db, claims.user_id));
+  if (!claims || !stored || !maySignIn(stored) || stored.sessionVersion !== claims.sv)
+    throw unauthorized('two_factor_challenge_expired');
+  if (!(await deps.throttle.reserveAttempt(stored.username, client)))
+    throw new HttpError(429, 'too_many_failed_logins');
+  const accepted = answer.code
+    ? await acceptCode(deps.db, stored.id, answer.code, 'enrolled')
+    : await spendRecoveryCode(deps.db, stored.id, answer.recovery_code ?? '');
+  if (!accepted) throw unauthorized('invalid_two_factor_code');
+  await deps.throttle.recordSuccess(stored.username, client);
+  return openSession(deps, stored);
 }
 
 export async function refreshAccess(
   deps: AuthDeps,
   refreshToken: string,
-): Promise<{ access: string }> {
-  const claims = await deps.tokens.verifyRefresh(refreshToken);
-  if (!claims) throw unauthorized('invalid_refresh_token');
-  const [stored] = await deps.db
-    .select({ jti: refreshTokens.jti })
-    .from(refreshTokens)
-    .where(
-      and(
-        eq(refreshTokens.jti, claims.jti),
-        eq(refreshTokens.userId, claims.user_id),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, new Date()),
-      ),
-    );
-  if (!stored) throw unauthorized('invalid_refresh_token');
-  const user = await loadActiveSessionUser(deps.db, claims.user_id);
-  if (!user) throw unauthorized('invalid_refresh_token');
-  return { access: await deps.tokens.signAccess(user) };
+): Promise<{ access: string; refresh: string }> {
+  const outcome = await rotateRefreshToken(deps, refreshToken);
+  if (outcome.kind === 'refused') throw unauthorized('invalid_refresh_token');
+  return { access: outcome.access, refresh: outcome.refresh };
 }
 
 export async function logout(deps: AuthDeps, refreshToken: string): Promise<void> {
-  const claims = await deps.tokens.verifyRefresh(refreshToken);
-  if (!claims) throw unauthorized('invalid_refresh_token');
-  await deps.db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.jti, claims.jti), isNull(refreshTokens.revokedAt)));
+  if (!(await endSessionOf(deps, refreshToken))) throw unauthorized('invalid_refresh_token');
 }

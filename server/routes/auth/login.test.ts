@@ -123,7 +123,8 @@ describe('POST /api/v1/auth/login/', () => {
 
   it('resets the failure count on a successful login', async () => {
     const cashier = await t.createUser();
-    for (let attempt = 1; attempt <= 10; attempt += 1) await login(cashier.username, 'wrong');
+    // Nine failures leave one attempt under the limit of ten.
+    for (let attempt = 1; attempt <= 9; attempt += 1) await login(cashier.username, 'wrong');
     expect((await login(cashier.username, cashier.password)).statusCode).toBe(200);
     expect((await login(cashier.username, 'wrong')).statusCode).toBe(401);
   });
@@ -134,7 +135,10 @@ describe('POST /api/v1/auth/login/', () => {
       jwtSecret: t.jwtSecret,
       logLevel: false,
       loginRateLimit: false,
-      loginThrottle: { maxConsecutiveFailures: 1, lockSeconds: 1 },
+      loginThrottle: {
+        perClient: { maxFailures: 1, windowSeconds: 60, lockSeconds: 1 },
+        perUser: { maxFailures: 100, windowSeconds: 60, lockSeconds: 60 },
+      },
     });
     try {
       const cashier = await t.createUser();

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { API_ERROR_MESSAGES } from '@core/api-errors';
 import { errorResponseSchema } from '@core/schemas/common';
 import type { Database } from '../../db/client';
 
 const statusSchema = z.object({ status: z.literal('ok') });
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  /** True once the process is shutting down: not ready, though still serving. */
+  isDraining?: () => boolean;
+}> = async (app, { database, isDraining = () => false }) => {
   app.get(
     '/healthz',
     {
@@ -26,17 +28,23 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers',
+        summary: 'Readiness: the database answers and the process is not shutting down',
         response: { 200: statusSchema, 503: errorResponseSchema },
       },
     },
     async (request, reply) => {
+      if (isDraining())
+        return reply
+          .code(503)
+          .send({ error: API_ERROR_MESSAGES.service_unavailable, code: 'service_unavailable' });
       try {
         await database.ping();
         return { status: 'ok' as const };
       } catch (error) {
         request.log.warn({ err: error }, 'readiness check failed');
-        return reply.code(503).send({ error: 'Database unreachable' });
+        return reply
+          .code(503)
+          .send({ error: API_ERROR_MESSAGES.service_unavailable, code: 'service_unavailable' });
       }
     },
   );

@@ -21,7 +21,7 @@ describe('health endpoints', () => {
     await t.database.close();
     const ready = await t.app.inject('/readyz');
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toEqual({ error: 'Database unreachable' });
+    expect(ready.json().code).toBe('service_unavailable');
     expect((await t.app.inject('/healthz')).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import type { KeyboardEvent, Ref } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { navItemsFor, type NavItemId } from '@core/auth/navigation';
+import { mayUseTwoFactor } from '@core/schemas/two-factor';
 import { useAuth } from '@web/lib/auth';
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { Icon, type IconName } from '@web/components/ui/icons';
@@ -107,6 +108,22 @@ export function Sidebar({ id, isMobile, open, onClose, closeButtonRef }: Sidebar
               </span>
             </span>
           </div>
+        )}
+        {mayUseTwoFactor(user?.role) && (
+          <NavLink
+            to="/security"
+            end
+            className={({ isActive }) =>
+              `mb-1 flex items-center gap-3 rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium transition-colors ${
+                isActive
+                  ? 'bg-sidebar-active text-sidebar-active-ink shadow-sm'
+                  : 'text-sidebar-ink/85 hover:bg-sidebar-hover hover:text-sidebar-ink'
+              }`
+            }
+          >
+            <Icon name="lock" size={20} className="shrink-0" />
+            <span className="truncate">{t('twoFactor.nav')}</span>
+          </NavLink>
         )}
         <button
           type="button"

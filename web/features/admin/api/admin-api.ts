@@ -80,3 +80,11 @@ export function useDepositCredit() {
     onSuccess: invalidate,
   });
 }
+
+/** An agent who lost its phone and recovery codes signs in with its password again. */
+export function useResetTwoFactor() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<{ status: string }>(`${AGENTS}${id}/reset_two_factor/`, undefined),
+  });
+}

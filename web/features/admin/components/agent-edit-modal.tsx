@@ -10,6 +10,7 @@ import { FormModal } from '@web/components/ui/form-modal';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { serverErrorText, validate, type FieldErrors } from '@web/lib/validation';
 import { useUpdateAgent } from '../api/admin-api';
+import { ResetTwoFactor } from './reset-two-factor';
 
 export function AgentEditModal({ agent, onClose }: { agent: Agent; onClose: () => void }) {
   const { t } = useTranslation();
@@ -64,6 +65,7 @@ export function AgentEditModal({ agent, onClose }: { agent: Agent; onClose: () =
         errors={errors}
         activeHint={t('admin.edit.activeHint')}
       />
+      <ResetTwoFactor agent={agent} />
     </FormModal>
   );
 }

@@ -8,7 +8,8 @@ import { useAuth } from '@web/lib/auth';
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { Icon } from '@web/components/ui/icons';
 import { PreferencesBar } from '@web/components/preferences-bar';
-import { InvalidUserDataError, login } from '../api/login';
+import { InvalidUserDataError, login, type LoginResult } from '../api/login';
+import { TwoFactorStep } from './two-factor-step';
 
 type LoginError = { kind: 'server'; text: string } | { kind: 'key'; key: string };
 
@@ -33,16 +34,26 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<LoginError | null>(null);
   const [landing, setLanding] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const usernameId = useId();
   const passwordId = useId();
   const errorId = useId();
 
+  const finish = (session: LoginResult) => {
+    signIn(session);
+    setLanding(homePathForRole(session.user.role));
+  };
+
   const mutation = useMutation({
     mutationFn: () => login(username, password),
     onMutate: () => setError(null),
-    onSuccess: (session) => {
-      signIn(session);
-      setLanding(homePathForRole(session.user.role));
+    onSuccess: (step) => {
+      if (step.kind === 'code') {
+        setPassword('');
+        setChallenge(step.challenge);
+        return;
+      }
+      finish(step.session);
     },
     onError: (failure) => setError(loginErrorOf(failure)),
   });
@@ -82,90 +93,103 @@ export function LoginPage() {
           </div>
 
           <div className="rounded-2xl border border-line bg-surface p-6 shadow-xl sm:p-8">
-            <h1 className="text-xl font-semibold tracking-tight">{t('login.title')}</h1>
-            <p className="mt-1 text-sm text-ink-muted">{t('login.subtitle')}</p>
+            {challenge ? (
+              <TwoFactorStep
+                challenge={challenge}
+                onSignedIn={finish}
+                onRestart={(message) => {
+                  setChallenge(null);
+                  setError(message ? { kind: 'server', text: message } : null);
+                }}
+              />
+            ) : (
+              <>
+                <h1 className="text-xl font-semibold tracking-tight">{t('login.title')}</h1>
+                <p className="mt-1 text-sm text-ink-muted">{t('login.subtitle')}</p>
 
-            <form
-              className="mt-6 space-y-5"
-              onSubmit={onSubmit}
-              noValidate
-              aria-describedby={errorText ? errorId : undefined}
-            >
-              <div>
-                <label htmlFor={usernameId} className="mb-1.5 block text-sm font-medium">
-                  {t('login.username')}
-                </label>
-                <div className="relative">
-                  <Icon
-                    name="user"
-                    size={18}
-                    className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted"
-                  />
-                  <input
-                    id={usernameId}
-                    name="username"
-                    type="text"
-                    autoComplete="username"
-                    autoCapitalize="none"
-                    autoCorrect="off"
-                    spellCheck={false}
-                    autoFocus
-                    value={username}
-                    onChange={(event) => setUsername(event.target.value)}
-                    aria-invalid={error ? true : undefined}
-                    className={inputClass}
-                  />
-                </div>
-              </div>
-
-              <div>
-                <label htmlFor={passwordId} className="mb-1.5 block text-sm font-medium">
-                  {t('login.password')}
-                </label>
-                <div className="relative">
-                  <Icon
-                    name="lock"
-                    size={18}
-                    className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted"
-                  />
-                  <input
-                    id={passwordId}
-                    name="password"
-                    type="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(event) => setPassword(event.target.value)}
-                    aria-invalid={error ? true : undefined}
-                    className={inputClass}
-                  />
-                </div>
-              </div>
-
-              {errorText && (
-                <div
-                  id={errorId}
-                  role="alert"
-                  className="flex items-start gap-2 rounded-lg border border-danger/30 bg-danger-soft px-3 py-2.5 text-sm text-danger"
+                <form
+                  className="mt-6 space-y-5"
+                  onSubmit={onSubmit}
+                  noValidate
+                  aria-describedby={errorText ? errorId : undefined}
                 >
-                  <Icon name="alert" size={18} className="mt-0.5 shrink-0" />
-                  <span>{errorText}</span>
-                </div>
-              )}
+                  <div>
+                    <label htmlFor={usernameId} className="mb-1.5 block text-sm font-medium">
+                      {t('login.username')}
+                    </label>
+                    <div className="relative">
+                      <Icon
+                        name="user"
+                        size={18}
+                        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted"
+                      />
+                      <input
+                        id={usernameId}
+                        name="username"
+                        type="text"
+                        autoComplete="username"
+                        autoCapitalize="none"
+                        autoCorrect="off"
+                        spellCheck={false}
+                        autoFocus
+                        value={username}
+                        onChange={(event) => setUsername(event.target.value)}
+                        aria-invalid={error ? true : undefined}
+                        className={inputClass}
+                      />
+                    </div>
+                  </div>
 
-              <button
-                type="submit"
-                disabled={busy}
-                className="flex w-full items-center justify-center gap-2 rounded-lg bg-primary px-4 py-3 text-sm font-semibold tracking-wide text-on-primary shadow-sm transition-colors hover:bg-primary-hover disabled:cursor-wait disabled:opacity-75"
-              >
-                {busy && (
-                  <span
-                    aria-hidden="true"
-                    className="h-4 w-4 animate-spin rounded-full border-2 border-on-primary/40 border-t-on-primary"
-                  />
-                )}
-                {busy ? t('login.submitting') : t('login.submit')}
-              </button>
-            </form>
+                  <div>
+                    <label htmlFor={passwordId} className="mb-1.5 block text-sm font-medium">
+                      {t('login.password')}
+                    </label>
+                    <div className="relative">
+                      <Icon
+                        name="lock"
+                        size={18}
+                        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-ink-muted"
+                      />
+                      <input
+                        id={passwordId}
+                        name="password"
+                        type="password"
+                        autoComplete="current-password"
+                        value={password}
+                        onChange={(event) => setPassword(event.target.value)}
+                        aria-invalid={error ? true : undefined}
+                        className={inputClass}
+                      />
+                    </div>
+                  </div>
+
+                  {errorText && (
+                    <div
+                      id={errorId}
+                      role="alert"
+                      className="flex items-start gap-2 rounded-lg border border-danger/30 bg-danger-soft px-3 py-2.5 text-sm text-danger"
+                    >
+                      <Icon name="alert" size={18} className="mt-0.5 shrink-0" />
+                      <span>{errorText}</span>
+                    </div>
+                  )}
+
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    className="flex w-full items-center justify-center gap-2 rounded-lg bg-primary px-4 py-3 text-sm font-semibold tracking-wide text-on-primary shadow-sm transition-colors hover:bg-primary-hover disabled:cursor-wait disabled:opacity-75"
+                  >
+                    {busy && (
+                      <span
+                        aria-hidden="true"
+                        className="h-4 w-4 animate-spin rounded-full border-2 border-on-primary/40 border-t-on-primary"
+                      />
+                    )}
+                    {busy ? t('login.submitting') : t('login.submit')}
+                  </button>
+                </form>
+              </>
+            )}
           </div>
         </div>
       </main>
