@@ -27,11 +27,18 @@ export interface IssuedRefreshToken {
 }
 
 export function createTokenService(settings: TokenSettings) {
-  const key = new TextEncoder().encode(settings.secret);
+  // Imported once: jose would import raw key bytes again for every token it signs or checks.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(settings.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 
   // Only HS256 is accepted: "alg: none" and algorithm-confusion tokens fail verification.
   async function verifyPayload(token: string): Promise<unknown> {
-    const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM] });
     return payload;
   }
 
@@ -48,7 +55,7 @@ export function createTokenService(settings: TokenSettings) {
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuedAt()
         .setExpirationTime(`${settings.accessTtlSeconds}s`)
-        .sign(key);
+        .sign(await key);
     },
 
     async signRefresh(userId: number): Promise<IssuedRefreshToken> {
@@ -59,7 +66,7 @@ export function createTokenService(settings: TokenSettings) {
         .setJti(jti)
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key);
+        .sign(await key);
       return { token, jti, expiresAt };
     },
 
