@@ -33,7 +33,13 @@ function run(name, command, args, { stream }) {
       stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
     // The checks take the CPU the tests leave: tests that start servers keep their pace.
-    if (!stream && child.pid) setPriority(child.pid, 10);
+    if (!stream && child.pid) {
+      try {
+        setPriority(child.pid, 10);
+      } catch {
+        // Already gone, or not allowed here: it runs at normal priority.
+      }
+    }
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
