@@ -3,14 +3,12 @@ import { installMemoryStorage } from '@web/lib/test-support';
 import { InvalidUserDataError, login } from './login';
 
 const answer = (body: unknown) =>
-  vi
-    .fn()
-    .mockResolvedValue(
-      new Response(JSON.stringify(body), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
-    );
+  vi.fn().mockResolvedValue(
+    new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    }),
+  );
 
 describe('login', () => {
   beforeEach(() => installMemoryStorage());
