@@ -45,6 +45,7 @@ function run(name, command, args, { stream }) {
     let output = '';
     child.stdout?.on('data', (chunk) => (output += chunk));
     child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => (output += `${error.message}\n`));
     child.on('close', (code) => {
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       if (!stream && (code !== 0 || output.trim())) process.stdout.write(`\n[${name}]\n${output}`);
