@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../tests/support/test-app';
 import { buildApp } from './app';
@@ -13,6 +14,12 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // What the build's precompress step writes beside each text file.
+  writeFileSync(
+    join(webDist, 'assets', 'index-abc123.js.br'),
+    brotliCompressSync('console.log(1)'),
+  );
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js.gz'), gzipSync('console.log(1)'));
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -74,6 +81,28 @@ describe('the web app', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await t.app.inject('/assets/gone-999.js')).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy a browser accepts, with the same caching', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      const asset = await t.app.inject({
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(asset.headers['content-encoding'], accept).toBe(encoding);
+      expect(asset.headers['content-type']).toContain('javascript');
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const body = asset.rawPayload;
+      expect((encoding === 'br' ? brotliDecompressSync(body) : gunzipSync(body)).toString()).toBe(
+        'console.log(1)',
+      );
+    }
+    const plain = await t.app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('runs without a built web app', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TWO_FACTOR_REQUIRED } from '../auth/two-factor-status';
 import { PASSWORD_MAX } from './auth';
 
 /** Staff who hold money rights over others sign in with a second factor once they enrol. */
@@ -21,8 +22,7 @@ export const recoveryCodeSchema = z
   .transform((code) => code.toLowerCase().replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^[a-z0-9]{12}$/, { message: 'Enter a recovery code' }));
 
-/** The login answer of a user with a second factor: no tokens yet, a challenge to answer. */
-export const TWO_FACTOR_REQUIRED = 'two_factor_required';
+export { TWO_FACTOR_REQUIRED };
 export const twoFactorChallengeSchema = z
   .object({
     status: z.literal(TWO_FACTOR_REQUIRED),

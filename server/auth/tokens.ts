@@ -45,13 +45,20 @@ export interface SessionClaims {
 }
 
 export function createTokenService(settings: TokenSettings) {
-  const key = new TextEncoder().encode(settings.secret);
+  // Imported once: jose would import raw key bytes again for every token it signs or checks.
+  const key = crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(settings.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 
   // Only HS256 is accepted: "alg: none" and algorithm-confusion tokens fail verification.
   /** The claims of a valid token of the schema's kind, or null for anything else. */
   async function verified<T>(token: string, schema: z.ZodType<T>): Promise<T | null> {
     try {
-      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+      const { payload } = await jwtVerify(token, await key, { algorithms: [ALGORITHM] });
       const parsed = schema.safeParse(payload);
       return parsed.success ? parsed.data : null;
     } catch {
@@ -73,7 +80,7 @@ export function createTokenService(settings: TokenSettings) {
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuedAt()
         .setExpirationTime(`${settings.accessTtlSeconds}s`)
-        .sign(key);
+        .sign(await key);
     },
 
     /** A new refresh token, or (with `again`) the same one signed anew for a retried refresh. */
@@ -89,7 +96,7 @@ export function createTokenService(settings: TokenSettings) {
         .setJti(jti)
         .setIssuedAt()
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-        .sign(key);
+        .sign(await key);
       return { token, jti, expiresAt };
     },
 
@@ -102,7 +109,7 @@ export function createTokenService(settings: TokenSettings) {
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuedAt()
         .setExpirationTime(`${CHALLENGE_TTL_SECONDS}s`)
-        .sign(key);
+        .sign(await key);
     },
 
     verifyChallenge: (token: string) => verified(token, challengeClaimsSchema),

@@ -6,6 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { drawPositionTest } from '../../core/bingo/fairness-statistics';
 import { GAME_MODES, maxNumberFor } from '../../core/bingo/modes';
+import { formatCount, reportFigure } from './lib/figures';
 
 const shuffles = Number(process.argv[2] ?? 200_000);
 let failures = 0;
@@ -21,6 +22,14 @@ for (const mode of GAME_MODES) {
       ` ratio ${(result.statistic / result.critical).toFixed(3)}) ${result.passes ? 'uniform' : 'REJECTED'}` +
       ` in ${(ms / 1000).toFixed(1)} s`,
   );
+  reportFigure({
+    figure: `shuffle fairness, ${mode} 1-${max} (${formatCount(shuffles)} shuffles, chi-square)`,
+    value: result.statistic.toFixed(1),
+    baseline: `99% critical ${result.critical.toFixed(1)}`,
+    ratio: (result.statistic / result.critical).toFixed(3),
+    target: '<= 1 (uniform)',
+    met: result.passes,
+  });
 }
 // Three tests at 99%: a fair shuffle rejects at least one about 3% of the time; rerun before worrying.
 process.exitCode = failures === 0 ? 0 : 1;

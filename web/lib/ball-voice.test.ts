@@ -257,6 +257,20 @@ describe('preloadVoices', () => {
     expect(audio.played).toEqual(['/voices/am/B3.mp3']);
   });
 
+  it('downloads nothing with sound off, and lets go of what it had', async () => {
+    const fetch = vi.fn(
+      async () => new Response(new Blob(['clip']), { headers: { 'content-type': 'audio/mpeg' } }),
+    );
+    const { deps, voice } = setup({ fetch });
+    await voice.preloadVoices('en', 'quick');
+    localStorage.setItem('gameSettings', JSON.stringify({ soundEnabled: false }));
+    await voice.preloadVoices('en', 'quick');
+    await voice.preloadVoices('en', 'standard');
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(50);
+    expect(deps.revokeObjectUrl).toHaveBeenCalledTimes(50);
+  });
+
   it('releases the clips of the previous language', async () => {
     const { deps, voice } = setup();
     await voice.preloadVoices('en', 'quick');

@@ -88,7 +88,8 @@ export interface SpeakOptions {
 
 export interface BallVoice {
   speakBall(n: number, mode: GameMode, options?: SpeakOptions): Promise<VoiceOutcome>;
-  preloadVoices(language: LanguageCode, mode: GameMode): Promise<void>;
+  /** Downloads the mode's clips in one language; none with sound off (the stored setting by default). */
+  preloadVoices(language: LanguageCode, mode: GameMode, soundEnabled?: boolean): Promise<void>;
   stopBallVoice(): void;
 }
 
@@ -191,9 +192,16 @@ export function createBallVoice(deps: VoiceDeps = browserDeps()): BallVoice {
     return play(src, url);
   }
 
-  async function preloadVoices(language: LanguageCode, mode: GameMode): Promise<void> {
+  async function preloadVoices(
+    language: LanguageCode,
+    mode: GameMode,
+    soundEnabled = readVoiceSettings().soundEnabled,
+  ): Promise<void> {
     const prefix = `${VOICES_PATH}/${language}/`;
-    for (const url of [...preloaded.keys()]) if (!url.startsWith(prefix)) forget(url);
+    // With sound off nothing is spoken, so nothing is downloaded either.
+    for (const url of [...preloaded.keys()])
+      if (!soundEnabled || !url.startsWith(prefix)) forget(url);
+    if (!soundEnabled) return;
     const urls = voiceClipIds(mode).map((id) => `${prefix}${id}.${VOICE_CLIP_EXTENSION}`);
     for (const url of urls) if (!preloaded.has(url)) preloaded.set(url, download(url));
     await Promise.all(urls.map((url) => preloaded.get(url)));

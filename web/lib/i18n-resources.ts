@@ -1,3 +1,4 @@
+/** Every locale at once, for tests; the app loads one language at a time (locale-loaders.ts). */
 import en from '@web/locales/en.json';
 import am from '@web/locales/am.json';
 import ti from '@web/locales/ti.json';

@@ -1,0 +1,110 @@
+/**
+ * The app as main.ts runs it (same buildApp, database, event bus), in its own process, for the
+ * benchmarks to load from theirs. Differences, each needed to measure rather than to be throttled:
+ * the per-IP login limit is off, logs are off, and two bench-only routes exist under /__bench/
+ * (capture the SQL of a request; write bytes to every open event stream, the live feed's baseline).
+ * Seeds an agent, a cashier with a shop, both with ample credit, and prints
+ * `BENCH-READY {"port", "cashier": {...}, "agent": {...}}`.
+ * Run by tests/bench/lib/processes.ts with BINGO_DATA_DIR or DATABASE_URL set.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
+import { createStaffUser } from '../../../server/commands/create-staff-user';
+import { transferCredit } from '../../../server/commands/move-money';
+import { openDatabase } from '../../../server/db/client';
+import { shops } from '../../../server/db/schema';
+import { createPgGameEventBus } from '../../../server/realtime/pg-game-event-bus';
+import { settingsFromEnv } from '../../../server/settings';
+import { startSqlCapture, type CapturedStatement } from './sql-capture';
+
+const settings = settingsFromEnv();
+const database = await openDatabase({
+  databaseUrl: settings.databaseUrl,
+  dataDir: settings.dataDir,
+});
+const eventBus = settings.databaseUrl
+  ? await createPgGameEventBus(settings.databaseUrl)
+  : undefined;
+
+const credit = 100_000_000_00n;
+async function seedStaff(role: 'agent' | 'cashier', agentId?: number) {
+  const username = `bench-${role}-${randomBytes(3).toString('hex')}`;
+  const password = `pw-${randomBytes(8).toString('hex')}`;
+  const created = await createStaffUser(database.db, { username, password, role, agentId });
+  return { username, password, ...created };
+}
+const agent = await seedStaff('agent');
+await transferCredit(database.db, {
+  from: { kind: 'platform' },
+  to: { kind: 'agent', id: agent.agentId! },
+  amountCents: credit * 2n,
+  kind: 'deposit',
+  reference: 'bench',
+  userId: null,
+});
+const cashier = await seedStaff('cashier', agent.agentId!);
+await transferCredit(database.db, {
+  from: { kind: 'agent', id: agent.agentId! },
+  to: { kind: 'cashier', id: cashier.cashierId! },
+  amountCents: credit,
+  kind: 'cashier_opening',
+  reference: 'bench',
+  userId: null,
+});
+const [shop] = await database.db
+  .insert(shops)
+  .values({ cashierId: cashier.cashierId!, name: 'Bench shop', isActive: true })
+  .returning({ id: shops.id });
+
+const app = await buildApp({
+  database,
+  eventBus,
+  jwtSecret: randomBytes(32).toString('base64url'),
+  logLevel: false,
+  loginRateLimit: false,
+  webDist: process.env.BENCH_WEB_DIST,
+});
+registerBenchRoutes(app);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+process.stdout.write(
+  `BENCH-READY ${JSON.stringify({ port, agent, cashier, shopId: shop!.id, driver: database.driver })}\n`,
+);
+
+async function shutdown(): Promise<void> {
+  await app.close();
+  await eventBus?.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown());
+process.on('SIGINT', () => void shutdown());
+
+function registerBenchRoutes(server: FastifyInstance): void {
+  const streams = new Set<ServerResponse>();
+  server.addHook('onRequest', async (request, reply) => {
+    if (!/\/api\/v1\/games\/\d+\/events\//.test(request.url)) return;
+    streams.add(reply.raw);
+    reply.raw.once('close', () => streams.delete(reply.raw));
+  });
+  // The live feed's baseline: the same bytes written to the same sockets in a plain loop.
+  server.post('/__bench/broadcast', async (request) => {
+    const { payload } = request.body as { payload: string };
+    for (const stream of streams) stream.write(payload);
+    return { streams: streams.size };
+  });
+
+  let capture: { stop(): CapturedStatement[] } | undefined;
+  server.post('/__bench/capture/start', async () => {
+    capture = startSqlCapture(database);
+    return { ok: true };
+  });
+  server.post('/__bench/capture/stop', async () => {
+    const statements = capture?.stop() ?? [];
+    capture = undefined;
+    return { statements };
+  });
+}

@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface Started<T> {
+  child: ChildProcess;
+  ready: T;
+  /** Output the process printed, for a failure message. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `node --import tsx <script>` and resolves with the JSON of its first `<marker> {...}` line
+ * (the bench server's BENCH-READY); rejects if it exits or stays silent for timeoutMs.
+ */
+export function startProcess<T>(
+  script: string,
+  env: Record<string, string | undefined>,
+  { marker = 'BENCH-READY', timeoutMs = 120_000, args = [] as string[] } = {},
+): Promise<Started<T>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(killer);
+  };
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${script} was not ready in ${timeoutMs} ms:\n${output}`));
+    }, timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const line = output.split('\n').find((l) => l.startsWith(`${marker} `));
+      if (!line) return;
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      resolve({
+        child,
+        ready: JSON.parse(line.slice(marker.length + 1)) as T,
+        output: () => output,
+        stop,
+      });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+}
+
+export interface Staff {
+  username: string;
+  password: string;
+  userId: number;
+  agentId: number | null;
+  cashierId: number | null;
+}
+
+export interface BenchServerReady {
+  port: number;
+  agent: Staff;
+  cashier: Staff;
+  shopId: number;
+  driver: 'pglite' | 'postgres';
+}
+
+export function startBenchServer(
+  env: Record<string, string>,
+  extra: Record<string, string | undefined> = {},
+): Promise<Started<BenchServerReady>> {
+  return startProcess<BenchServerReady>('tests/bench/lib/bench-server.ts', { ...env, ...extra });
+}
+
+export interface BareServerReady {
+  port: number;
+}
+
+/** A bare Fastify with constant answers: the framework's own limit. */
+export function startBareServer(): Promise<Started<BareServerReady>> {
+  return startProcess<BareServerReady>('tests/bench/lib/bare-server.ts', {});
+}
+
+/** POST/GET JSON against a started server; throws on a non-2xx answer. */
+export async function api<T>(
+  port: number,
+  method: string,
+  path: string,
+  { body, token }: { body?: unknown; token?: string } = {},
+): Promise<T> {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `JWT ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export async function login(port: number, user: Pick<Staff, 'username' | 'password'>) {
+  return api<{ access: string }>(port, 'POST', '/api/v1/auth/login/', {
+    body: { username: user.username, password: user.password },
+  }).then((answer) => answer.access);
+}

@@ -1,0 +1,111 @@
+/**
+ * Records the SQL an app request sends to the database (text, parameters, returned id), so a raw
+ * client can replay exactly the same statements as a baseline. Bench-only: it wraps the driver's
+ * query function while a capture runs.
+ */
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { Database } from '../../../server/db/client';
+
+export interface CapturedStatement {
+  text: string;
+  params: unknown[];
+  /** The `id` the statement returned (INSERT ... RETURNING), replaced in later parameters on replay. */
+  returnedId?: string;
+}
+
+interface QueryResultLike {
+  fields?: { name: string }[];
+  rows?: unknown[];
+}
+
+function returnedId(result: QueryResultLike | undefined): string | undefined {
+  const index = result?.fields?.findIndex((field) => field.name === 'id') ?? -1;
+  const row = result?.rows?.[0] as Record<string, unknown> | unknown[] | undefined;
+  if (index < 0 || row === undefined) return undefined;
+  const value = Array.isArray(row) ? row[index] : row.id;
+  return value === undefined || value === null ? undefined : String(value);
+}
+
+/** Values as JSON can carry them and PostgreSQL reads them back as the same text. */
+function portable(value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+export function startSqlCapture(database: Database): { stop(): CapturedStatement[] } {
+  const statements: CapturedStatement[] = [];
+  const record = (text: string, params: unknown[] | undefined, result?: QueryResultLike) =>
+    statements.push({ text, params: (params ?? []).map(portable), returnedId: returnedId(result) });
+
+  if (database.driver === 'postgres') {
+    const original = pg.Client.prototype.query;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const call = () => (original as any).apply(this, args);
+      // Callback-style calls (the pool's own, LISTEN) are not the app's statements.
+      if (args.some((arg) => typeof arg === 'function')) return call();
+      const [config, values] = args;
+      return call().then((result: QueryResultLike) => {
+        record(typeof config === 'string' ? config : config.text, values ?? config?.values, result);
+        return result;
+      });
+    } as typeof original;
+    return {
+      stop: () => {
+        pg.Client.prototype.query = original;
+        return statements;
+      },
+    };
+  }
+
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const { query, transaction } = client;
+  const wrapQuery =
+    (target: PGlite | Transaction, original: PGlite['query']) =>
+    async (text: string, params?: unknown[], options?: unknown) => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const result = await (original as any).call(target, text, params, options);
+      record(text, params, result);
+      return result;
+    };
+  client.query = wrapQuery(client, query) as PGlite['query'];
+  client.transaction = (async (work: (tx: Transaction) => Promise<unknown>) =>
+    transaction.call(client, async (tx) => {
+      record('begin', []);
+      tx.query = wrapQuery(tx, tx.query) as Transaction['query'];
+      const answer = await work(tx);
+      record('commit', []);
+      return answer;
+    })) as PGlite['transaction'];
+  return {
+    stop: () => {
+      client.query = query;
+      client.transaction = transaction;
+      return statements;
+    },
+  };
+}
+
+/**
+ * Replays captured statements on a raw client, once: ids returned on capture are replaced by the
+ * ids this replay returns, so each replay inserts its own rows.
+ */
+export async function replayStatements(
+  statements: readonly CapturedStatement[],
+  run: (text: string, params: unknown[]) => Promise<QueryResultLike>,
+): Promise<void> {
+  const ids = new Map<string, string>();
+  for (const statement of statements) {
+    const params = statement.params.map((param) =>
+      typeof param === 'string' || typeof param === 'number'
+        ? (ids.get(String(param)) ?? param)
+        : param,
+    );
+    const result = await run(statement.text, params);
+    const id = returnedId(result);
+    if (statement.returnedId !== undefined && id !== undefined) ids.set(statement.returnedId, id);
+  }
+}
