@@ -10,6 +10,7 @@ import { newDrawOrder } from './draw-order';
 import { gameFor, type GameRow } from './game-access';
 import { allBallsOut, rulesOf } from './game-facts';
 import { appendGameEvent } from './game-log';
+import { growCumulativeJackpots } from './jackpot-rules';
 
 export interface Changed<T = undefined> {
   events: GameEvent[];
@@ -28,11 +29,32 @@ export async function runningGame(tx: Db, user: SessionUser, id: number): Promis
   return game;
 }
 
+/** Where and when a call happens: `today` is the hall's date, for the jackpots running then. */
+export interface CallContext {
+  today: string;
+}
+
+/**
+ * The first call (drawn or by hand) makes a game played: only then do the shop's cumulative jackpots
+ * grow. A start cancelled before any call gets its fee back, so it must not move the agent's credit
+ * into a jackpot either (else start-and-cancel pumps a jackpot for free).
+ */
+async function onFirstCall(tx: Db, game: GameRow, userId: number, context: CallContext) {
+  if (game.firstCallAt !== null || game.shopId === null) return;
+  await growCumulativeJackpots(tx, {
+    shopId: game.shopId,
+    gameId: game.id,
+    userId,
+    today: context.today,
+  });
+}
+
 /** Reveals the next ball of the stored order that is not called yet (manual calls count). */
 export async function drawNextBall(
   tx: Db,
   user: SessionUser,
   id: number,
+  context: CallContext,
   expectedCalledCount?: number,
 ): Promise<Changed<{ number: number; letter: string; called_count: number }>> {
   const game = await runningGame(tx, user, id);
@@ -44,6 +66,7 @@ export async function drawNextBall(
   if (next === undefined) throw new HttpError(409, 'game_over');
   if (game.callerState === 'paused') throw new HttpError(409, 'game_paused');
   const calls: StoredCall[] = [...game.called, { n: next, manual: false }];
+  await onFirstCall(tx, game, user.id, context);
   await tx
     .update(games)
     .set({ called: calls, callerState: 'calling', firstCallAt: game.firstCallAt ?? new Date() })
@@ -73,6 +96,7 @@ export async function markNumber(
   user: SessionUser,
   id: number,
   mark: { number: number; called: boolean },
+  context: CallContext,
 ): Promise<Changed> {
   const game = await runningGame(tx, user, id);
   if (mark.number > maxNumberFor(game.mode)) throw new HttpError(422, 'not_a_ball');
@@ -82,6 +106,7 @@ export async function markNumber(
   const calls = mark.called
     ? [...game.called, { n: mark.number, manual: true }]
     : game.called.filter((call) => call.n !== mark.number);
+  if (mark.called) await onFirstCall(tx, game, user.id, context);
   await tx
     .update(games)
     .set({

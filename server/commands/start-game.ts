@@ -17,7 +17,6 @@ import type { GameEvent } from '../realtime/game-event-bus';
 import { newDrawOrder } from './draw-order';
 import { fixGameCards } from './game-cards';
 import { appendGameEvent } from './game-log';
-import { growCumulativeJackpots } from './jackpot-rules';
 import { moveMoney } from './move-money';
 
 export interface StartGameInput {
@@ -30,8 +29,6 @@ export interface StartGameInput {
   shopId?: number;
   mode?: GameMode;
   winConditions?: WinConditions;
-  /** Today's date where the hall is (jackpot dates). */
-  today: string;
 }
 
 /** The public verification page's token: 64 random bits, lowercase hex (never the game id). */
@@ -125,13 +122,6 @@ export async function startGame(
       kind: 'game_fee',
       reference: `game:${game.id}`,
       userId: input.userId,
-    });
-  if (shopId !== null)
-    await growCumulativeJackpots(tx, {
-      shopId,
-      gameId: game.id,
-      userId: input.userId,
-      today: input.today,
     });
   const event = await appendGameEvent(tx, {
     gameId: game.id,

@@ -82,7 +82,6 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (
             shopId: body.shop_id,
             mode: body.mode,
             winConditions: body.win_conditions,
-            today,
           });
           events.push(started.event);
           return {

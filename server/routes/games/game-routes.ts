@@ -43,6 +43,7 @@ import { notFound } from '../../http-error';
 import { currentUser, requirePermission } from '../../plugins/auth';
 import { idempotencyHeadersSchema, runIdempotent } from '../../plugins/idempotency';
 import { authErrors, security, withConflict, withNotFound } from '../route-schemas';
+import { localDate } from '@core/time/local-date';
 import type { GameDeps } from './game-deps';
 import { gameView } from './game-view';
 import { myGames } from './my-games';
@@ -50,7 +51,7 @@ import { myGames } from './my-games';
 const tags = ['games'];
 const withUnprocessable = { ...withConflict, 422: withConflict[409] } as const;
 
-export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db, bus }) => {
+export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db, bus, timezone }) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', requirePermission('games'));
 
@@ -63,6 +64,7 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db, bus
     await publishGameEvents(bus, done.events, log);
     return done.result;
   }
+  const callContext = () => ({ today: localDate(new Date(), timezone) });
   const answerGame = async (id: number): Promise<Game> => {
     const game = await gameView(db, id);
     if (!game) throw notFound();
@@ -129,6 +131,7 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db, bus
           tx,
           currentUser(request),
           request.params.id,
+          callContext(),
           request.body?.expected_called_count,
         ),
       ),
@@ -151,7 +154,7 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db, bus
     },
     async (request) => {
       await change(request.log, (tx) =>
-        markNumber(tx, currentUser(request), request.params.id, request.body),
+        markNumber(tx, currentUser(request), request.params.id, request.body, callContext()),
       );
       return answerGame(request.params.id);
     },

@@ -208,6 +208,42 @@ describe('jackpots', () => {
     });
   });
 
+  it('grows only for a played game: a start cancelled before any call leaves it unchanged', async () => {
+    // The cheat: start and cancel over and over (each fee refunded) to pump the agent's credit into
+    // a jackpot of the cashier's own shop.
+    const created = (
+      await createJackpot({ amount: 10, jackpot_type: 'cumulative', bonus_amount: 2 })
+    ).json().jackpot;
+    const agentBefore = await agentBalance();
+    const cashierBefore = await cashierBalance();
+    for (let i = 0; i < 3; i += 1) {
+      const gameId = await startGame(t.app, session, { amount: 20, shop_id: shop.id });
+      expect((await gameCall(t.app, session, gameId, 'cancel')).json().refund).toBeGreaterThan(0);
+    }
+    const amountOf = async () =>
+      (await call(t.app, 'GET', '/api/v1/agents/my_jackpots/', { as: agentSession }))
+        .json()
+        .find((j: { id: number }) => j.id === created.id).amount;
+    expect(await amountOf()).toBe(10);
+    expect(await agentBalance()).toBe(agentBefore);
+    expect(await cashierBalance()).toBe(cashierBefore);
+
+    // The first call makes the game played: it grows then, once, by a draw or a hand call.
+    const drawn = await startGame(t.app, session, { amount: 20, shop_id: shop.id });
+    expect(await amountOf()).toBe(10);
+    await gameCall(t.app, session, drawn, 'draw');
+    await gameCall(t.app, session, drawn, 'draw');
+    expect(await amountOf()).toBe(12);
+    const marked = await startGame(t.app, session, { amount: 20, shop_id: shop.id });
+    await gameCall(t.app, session, marked, 'mark', { number: 5, called: true });
+    await gameCall(t.app, session, marked, 'mark', { number: 5, called: false });
+    await gameCall(t.app, session, marked, 'mark', { number: 5, called: true });
+    expect(await amountOf()).toBe(14);
+    expect((await gameCall(t.app, session, marked, 'cancel')).json().refund).toBe(0);
+    expect(await amountOf()).toBe(14);
+    expect((await deactivate(created.id)).statusCode).toBe(200);
+  });
+
   it('skips growth when the agent cannot cover the bonus', async () => {
     const poorAgent = await t.createUser({ role: 'agent', balance: 5 });
     const poorCashier = await t.createUser({
@@ -222,7 +258,9 @@ describe('jackpots', () => {
       poorAgentSession,
     );
     expect(created.statusCode).toBe(201);
-    await startGame(t.app, await t.loginAs(poorCashier), { amount: 10, shop_id: poorShop.id });
+    const poorSession = await t.loginAs(poorCashier);
+    const gameId = await startGame(t.app, poorSession, { amount: 10, shop_id: poorShop.id });
+    expect((await gameCall(t.app, poorSession, gameId, 'draw')).statusCode).toBe(200);
     const [jackpot] = (
       await call(t.app, 'GET', '/api/v1/agents/my_jackpots/', { as: poorAgentSession })
     ).json();
