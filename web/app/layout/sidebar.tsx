@@ -1,5 +1,5 @@
 import type { KeyboardEvent, Ref } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { navItemsFor, type NavItemId } from '@core/auth/navigation';
 import { mayUseTwoFactor } from '@core/schemas/two-factor';
@@ -34,6 +34,9 @@ export function Sidebar({ id, isMobile, open, onClose, closeButtonRef }: Sidebar
   const { t } = useTranslation();
   const { user, logout } = useAuth();
   const items = navItemsFor(user?.role);
+  const { hash } = useLocation();
+  // Admin's Home (/admin) and Agent (/admin#agents) share a page: the hash tells them apart.
+  const hashMatches = (path: string) => (path.split('#')[1] ?? '') === hash.replace(/^#/, '');
   const roleKey = user && ROLE_KEYS.includes(user.role) ? user.role : 'user';
   const initial = (user?.username ?? '?').trim().charAt(0).toUpperCase() || '?';
 
@@ -78,7 +81,7 @@ export function Sidebar({ id, isMobile, open, onClose, closeButtonRef }: Sidebar
                 end
                 className={({ isActive }) =>
                   `flex items-center gap-3 rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium transition-colors ${
-                    isActive
+                    isActive && hashMatches(item.path)
                       ? 'bg-sidebar-active text-sidebar-active-ink shadow-sm'
                       : 'text-sidebar-ink/85 hover:bg-sidebar-hover hover:text-sidebar-ink'
                   }`

@@ -116,6 +116,11 @@ export function GameBoardPage() {
   const changeMaxNumber = (max: number) => {
     saveMaxCardNumber(max);
     setMaxNumber(max);
+    const dropped = [...selected].filter((n) => n > max).length;
+    if (dropped > 0)
+      toast.info(t('gameBoard.cards.unselected', { count: dropped, max }), {
+        autoClose: MAIN_SCREEN_TOAST_MS,
+      });
     setSelected((previous) => pruned(previous, rangeNumbers(max)));
   };
 
@@ -156,9 +161,9 @@ export function GameBoardPage() {
         onError: (error) => {
           keys.settle(error);
           console.error('Starting game failed', error);
-          const message = serverErrorText(error, t('gameBoard.start.error'));
-          setStartError(message);
-          toast.error(message, { autoClose: MAIN_SCREEN_TOAST_MS });
+          // SPEC section 8's text, as the cashier dashboard shows it; the reason, translated, below.
+          toast.error(t('gameBoard.start.error'), { autoClose: MAIN_SCREEN_TOAST_MS });
+          setStartError(serverErrorText(error, t('gameBoard.start.error')));
         },
       },
     );
