@@ -197,6 +197,7 @@ describe('ending a game', () => {
     const closed = await gameCall(t.app, session, id, 'close', { reason: 'Power cut' });
     expect(closed.json()).toEqual({
       status: 'Game closed with no winner',
+      status_code: 'game_closed',
       game_id: id,
       takings: 240,
     });

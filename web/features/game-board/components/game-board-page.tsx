@@ -36,7 +36,7 @@ import { readGameSettings } from '@web/lib/game-settings';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { playStartChime } from '@web/lib/sound';
-import { serverErrorText } from '@web/lib/validation';
+import { serverErrorText, serverStatusText } from '@web/lib/validation';
 import { useCashierShops, useStartGame } from '../api/play-game-api';
 import { BalancePanel } from './balance-panel';
 import { CardManagementPanel } from './card-management-panel';
@@ -153,7 +153,7 @@ export function GameBoardPage() {
         onSuccess: (answer) => {
           keys.settle();
           saveCurrentGameId(answer.game_id);
-          toast.success(answer.status || t('gameBoard.start.success'), {
+          toast.success(serverStatusText(answer, t('gameBoard.start.success')), {
             autoClose: MAIN_SCREEN_TOAST_MS,
           });
           void navigate(`/play?game=${answer.game_id}`);
