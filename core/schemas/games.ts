@@ -164,8 +164,14 @@ export const gameListItemSchema = z
     amount: amountSchema,
     status: gameStatusSchema,
     created_at: z.string(),
-    name: z.string(),
-    description: z.string(),
+    name: z.string().meta({
+      description:
+        'English, e.g. "Game #4 · Merkato Bingo" (SPEC). A client that shows another language builds it from id and shop_name (cashier_username without a shop).',
+    }),
+    description: z.string().meta({
+      description:
+        'English, e.g. "Standard 1-75 · 3 cards" (SPEC). A client that shows another language builds it from mode and cards_count.',
+    }),
     image: z.string().nullable(),
     mode: gameModeSchema,
     cards_count: z.number().int(),

@@ -31,10 +31,12 @@ export function CardManagementPanel({
   const [maxText, setMaxText] = useState(String(maxNumber));
   const [maxError, setMaxError] = useState<string | null>(null);
 
-  // The shared card-number rule (1-10000, whole): an invalid entry keeps the board and its
-  // selection as they are and says why, instead of being clamped into a board of 1 card.
+  // The shared card-number rule (1-10000, whole): an entry below 1, blank or not whole keeps the
+  // board and its selection as they are and says why, instead of being clamped into a board of 1
+  // card. Above 10000 it is clamped (SPEC section 5): a larger board drops no selected card.
   const commit = () => {
-    const parsed = cardNumberSchema.safeParse(maxText.trim() === '' ? Number.NaN : Number(maxText));
+    const typed = maxText.trim() === '' ? Number.NaN : Number(maxText);
+    const parsed = cardNumberSchema.safeParse(Math.min(typed, MAX_CARD_NUMBER.max));
     if (!parsed.success) {
       setMaxError(
         t('gameBoard.cards.maxInvalid', { min: MAX_CARD_NUMBER.min, max: MAX_CARD_NUMBER.max }),
