@@ -4,6 +4,8 @@ import { signIn, uniqueName } from './accounts';
 import { apiToken, createShop } from './api-helpers';
 
 const SPEC_START_ERROR = 'Error playing game. Please try again.';
+const SPEC_START_ERROR_FR = 'Erreur lors du lancement de la partie. Veuillez réessayer.';
+const alertSaying = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 const cell = (page: Page, n: number) => page.locator(`button[data-number="${n}"]`);
 const nav = (page: Page) => page.getByRole('navigation');
 
@@ -38,17 +40,13 @@ test("an agent's Home is its own dashboard, and its Start Game answers SPEC's te
   await nav(page).getByRole('link', { name: 'Game Board' }).click();
   await cell(page, 3).click();
   await page.getByRole('button', { name: 'Start Game' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: SPEC_START_ERROR })).toBeVisible();
+  await expect(alertSaying(page, SPEC_START_ERROR)).toBeVisible();
   // The reason, in the user's language: never the server's English text in French.
   await page.evaluate(() => localStorage.setItem('language', 'fr'));
   await page.reload();
   await expect(cell(page, 3)).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Lancer la partie' }).click();
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'Erreur lors du lancement de la partie. Veuillez réessayer.' }),
-  ).toBeVisible();
+  await expect(alertSaying(page, SPEC_START_ERROR_FR)).toBeVisible();
   await expect(page.locator('main')).not.toContainText('You do not have permission');
   await page.getByRole('button', { name: 'Vider le tableau' }).click();
   await page.evaluate(() => localStorage.setItem('language', 'en'));
@@ -76,11 +74,7 @@ test("the Game Board's start failure shows SPEC's text, with the reason translat
   if (await shopSelect.isVisible()) await shopSelect.selectOption({ label: shop });
   await cell(page, 5).click();
   await page.getByRole('button', { name: 'Lancer la partie' }).click();
-  await expect(
-    page
-      .getByRole('alert')
-      .filter({ hasText: 'Erreur lors du lancement de la partie. Veuillez réessayer.' }),
-  ).toBeVisible();
+  await expect(alertSaying(page, SPEC_START_ERROR_FR)).toBeVisible();
   await expect(page.locator('main')).toContainText('Solde insuffisant');
   await expect(page.locator('main')).not.toContainText('Insufficient balance');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
@@ -169,16 +163,8 @@ test("voice clips: none with sound off; with sound on only the game's mode", asy
 test('admin sees every sidebar item, each leading to a screen admin can use', async ({ page }) => {
   await signIn(page, 'admin');
   const links = nav(page).getByRole('link');
-  await expect(links).toHaveText([
-    'Home',
-    'Game Board',
-    'Play Game',
-    'Bingo Cards',
-    'Cashier',
-    'Agent',
-    'Reports',
-    'Game Settings',
-  ]);
+  // Which items, in which order: core/auth/navigation.test.ts and sign-in.spec.ts.
+  await expect(links).toHaveCount(8);
   await nav(page).getByRole('link', { name: 'Agent' }).click();
   await expect(page).toHaveURL(/\/admin#agents$/);
   await expect(page.getByRole('heading', { name: 'Agents' })).toBeInViewport();
@@ -189,4 +175,16 @@ test('admin sees every sidebar item, each leading to a screen admin can use', as
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await nav(page).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("a refused sign-in says the server's reason in the user's language", async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('language', 'fr'));
+  await page.reload();
+  await page.getByLabel("Nom d'utilisateur").fill('demo-cashier');
+  await page.getByLabel('Mot de passe').fill('not-the-password');
+  await page.getByRole('button', { name: 'SE CONNECTER' }).click();
+  await expect(page.getByText("Nom d'utilisateur ou mot de passe invalide")).toBeVisible();
+  await expect(page.getByText('Invalid username or password')).toHaveCount(0);
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
 });

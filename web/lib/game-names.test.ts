@@ -1,18 +1,6 @@
-import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { gameName, gameSummary, jackpotMessage } from './format';
-import { resources } from './i18n-resources';
-
-async function tFor(language: string): Promise<TFunction> {
-  const instance = createInstance();
-  await instance.init({
-    lng: language,
-    fallbackLng: 'en',
-    resources,
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
-}
+import { translatorFor as tFor } from './test-support';
 
 const game = {
   id: 4,

@@ -1,19 +1,8 @@
-import { createInstance, type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { resources } from './i18n-resources';
+import { translatorFor as tFor } from './test-support';
 import { serverErrorText, serverStatusText } from './validation';
-
-async function tFor(language: string): Promise<TFunction> {
-  const instance = createInstance();
-  await instance.init({
-    lng: language,
-    fallbackLng: 'en',
-    resources,
-    interpolation: { escapeValue: false },
-  });
-  return instance.t;
-}
 
 const refused = (body: object) => new ApiError(400, 'Invalid request', body);
 
