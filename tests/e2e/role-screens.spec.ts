@@ -36,6 +36,12 @@ test("an agent's Home is its own dashboard, and its Start Game answers SPEC's te
   await nav(page).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/agent$/);
   await expect(page.getByRole('tab', { name: 'Cashiers' })).toBeVisible();
+  // Home and Agent share the page: the named item alone is marked as the current one.
+  await expect(nav(page).getByRole('link', { name: 'Agent' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(nav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
 
   await nav(page).getByRole('link', { name: 'Game Board' }).click();
   await cell(page, 3).click();
