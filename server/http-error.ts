@@ -1,4 +1,5 @@
 import { API_ERROR_MESSAGES, type ApiErrorCode } from '@core/api-errors';
+import type { ErrorDetail } from '@core/schemas/common';
 
 /** An error the client may see: the error handler answers its status, code and English text. */
 export class HttpError extends Error {
@@ -6,7 +7,7 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ApiErrorCode,
     /** Shown as the answer's `details` (e.g. a saved card's SPEC messages). */
-    readonly details?: { path: string; message: string }[],
+    readonly details?: ErrorDetail[],
   ) {
     super(API_ERROR_MESSAGES[code]);
     this.name = 'HttpError';

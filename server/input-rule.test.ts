@@ -143,7 +143,11 @@ describe('control characters', () => {
       body: { name: 'Bad\u0000name' },
     });
     expect(response.json().details).toEqual([
-      { path: 'body.name', message: 'Text must not contain control characters' },
+      {
+        path: 'body.name',
+        message: 'Text must not contain control characters',
+        code: 'control_characters',
+      },
     ]);
   });
 

@@ -5,19 +5,22 @@ const ids = (role: string | undefined) => navItemsFor(role).map((item) => item.i
 const pathOf = (role: string, id: string) => navItemsFor(role).find((i) => i.id === id)?.path;
 
 describe('sidebar items per role (SPEC section 2, decision 011)', () => {
-  it('gives admin every item it can use, with Home on /admin', () => {
+  it('gives admin every SPEC item, each leading to a screen admin can use', () => {
     expect(ids('admin')).toEqual([
       'home',
       'gameBoard',
       'playGame',
       'bingoCards',
-      'shops',
+      'cashier',
+      'agent',
       'reports',
       'settings',
     ]);
     expect(pathOf('admin', 'home')).toBe('/admin');
+    expect(pathOf('admin', 'cashier')).toBe('/shop');
+    expect(pathOf('admin', 'agent')).toBe('/admin#agents');
   });
-  it('gives a cashier Play Game, Cashier and Shops but not Agent or Reports', () => {
+  it('gives a cashier Play Game, Cashier and Shops but not Agent or Reports, Home on /cashier', () => {
     expect(ids('cashier')).toEqual([
       'home',
       'gameBoard',
@@ -27,9 +30,10 @@ describe('sidebar items per role (SPEC section 2, decision 011)', () => {
       'shops',
       'settings',
     ]);
-    expect(pathOf('cashier', 'home')).toBe('/');
+    expect(pathOf('cashier', 'home')).toBe('/cashier');
+    expect(pathOf('cashier', 'cashier')).toBe('/cashier');
   });
-  it('gives an agent Agent, Shops and Reports but not Play Game or Cashier', () => {
+  it('gives an agent Agent, Shops and Reports but not Play Game or Cashier, Home on /agent', () => {
     expect(ids('agent')).toEqual([
       'home',
       'gameBoard',
@@ -39,6 +43,7 @@ describe('sidebar items per role (SPEC section 2, decision 011)', () => {
       'reports',
       'settings',
     ]);
+    expect(pathOf('agent', 'home')).toBe('/agent');
   });
   it('gives an unknown role nothing', () => {
     expect(ids('user')).toEqual([]);

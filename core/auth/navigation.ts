@@ -21,26 +21,39 @@ const ALL: readonly Role[] = ['admin', 'agent', 'cashier'];
 const WITH_SHOPS = ALL.filter((role) => hasPermission(role, 'shops'));
 
 /**
- * SPEC section 2 "Sidebar", in order, with what a role can really use (decision 011): /cashier
- * and /agent admit their role alone, so admin does not get those two items (its agents are on
- * /admin, its shops on /shop); /shop is listed for every role with the shops permission.
+ * SPEC section 2 "Sidebar", in order. /shop ("Shops") is listed for every role with the shops
+ * permission. Admin sees every SPEC item (decision 011); the role-only screens /cashier and /agent
+ * admit their role alone, so admin's Cashier and Agent items lead to its own views of them.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'home', path: '/', roles: ALL },
   { id: 'gameBoard', path: '/selection', roles: ALL },
   { id: 'playGame', path: '/play', roles: ['cashier', 'admin'] },
   { id: 'bingoCards', path: '/bingocards', roles: ALL },
-  { id: 'cashier', path: '/cashier', roles: ['cashier'] },
-  { id: 'agent', path: '/agent', roles: ['agent'] },
+  { id: 'cashier', path: '/cashier', roles: ['cashier', 'admin'] },
+  { id: 'agent', path: '/agent', roles: ['agent', 'admin'] },
   { id: 'shops', path: '/shop', roles: WITH_SHOPS },
   { id: 'reports', path: '/reports', roles: ['agent', 'admin'] },
   { id: 'settings', path: '/settings', roles: ALL },
 ];
 
-/** The role's items; admin's Home is its own area, /admin. */
+/**
+ * Where admin's items lead: Cashier to every shop and its cashier (/shop, which therefore is not
+ * listed twice), Agent to the agents on its own area.
+ */
+const ADMIN_PATHS: Partial<Record<NavItemId, string>> = {
+  cashier: '/shop',
+  agent: '/admin#agents',
+};
+
+/** The role's items; each role's Home is its own area (login's landing page, SPEC section 4). */
 export function navItemsFor(role: string | undefined): NavItem[] {
-  return NAV_ITEMS.filter((item) => (item.roles as readonly string[]).includes(role ?? '')).map(
-    (item) =>
-      item.id === 'home' && role === 'admin' ? { ...item, path: homePathForRole(role) } : item,
-  );
+  const items = NAV_ITEMS.filter((item) => (item.roles as readonly string[]).includes(role ?? ''));
+  return items
+    .filter((item) => !(role === 'admin' && item.id === 'shops'))
+    .map((item) => {
+      if (item.id === 'home') return { ...item, path: homePathForRole(role) };
+      const adminPath = role === 'admin' ? ADMIN_PATHS[item.id] : undefined;
+      return adminPath ? { ...item, path: adminPath } : item;
+    });
 }

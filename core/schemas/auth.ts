@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema } from './common';
+import { amountSchema, statusCodeSchema } from './common';
 
 export const USERNAME_MAX = 150;
 export const PASSWORD_MAX = 256;
@@ -35,7 +35,9 @@ export const refreshResponseSchema = z
   .object({ access: z.string(), refresh: z.string() })
   .meta({ id: 'RefreshResponse' });
 
-export const logoutResponseSchema = z.object({ status: z.string() }).meta({ id: 'LogoutResponse' });
+export const logoutResponseSchema = z
+  .object({ status: z.string(), status_code: statusCodeSchema })
+  .meta({ id: 'LogoutResponse' });
 
 export const balanceResponseSchema = z
   .object({ amount_available: amountSchema })

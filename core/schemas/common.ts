@@ -1,6 +1,22 @@
 import { z } from 'zod';
 import { API_ERROR_MESSAGES, type ApiErrorCode } from '../api-errors';
+import { API_STATUS_CODES } from '../api-statuses';
 import { hasAtMostTwoDecimals } from '../money';
+
+/**
+ * One problem of a refused request: where (`path`), in English (`message`), and what a client
+ * needs to say it in its own language: `code` (a zod issue code such as too_small, or
+ * control_characters, card_cell, card_number_twice) and its `params`.
+ */
+export const errorDetailSchema = z
+  .object({
+    path: z.string(),
+    message: z.string(),
+    code: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  })
+  .meta({ id: 'ErrorDetail' });
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
 /** The one error shape of the API (PRODUCT section 5). */
 export const errorResponseSchema = z
@@ -8,7 +24,7 @@ export const errorResponseSchema = z
     error: z.string(),
     /** Stable across versions and languages; clients translate it and fall back to `error`. */
     code: z.enum(Object.keys(API_ERROR_MESSAGES) as [ApiErrorCode, ...ApiErrorCode[]]).optional(),
-    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    details: z.array(errorDetailSchema).optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
@@ -56,7 +72,16 @@ export const idParamsSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
 });
 
-export const statusResponseSchema = z.object({ status: z.string() }).meta({ id: 'StatusResponse' });
+/** A success answer's stable code (core/api-statuses.ts): clients translate it, else show `status`. */
+export const statusCodeSchema = z.enum(API_STATUS_CODES).optional().meta({
+  id: 'StatusCode',
+  description:
+    'Stable code of `status` (its English text), for clients that show it in their own language.',
+});
+
+export const statusResponseSchema = z
+  .object({ status: z.string(), status_code: statusCodeSchema })
+  .meta({ id: 'StatusResponse' });
 
 /** SPEC section 3 "List reports": results plus pagination. */
 export const paginationSchema = z

@@ -56,12 +56,36 @@ export const gameMoneyEntrySchema = z
   })
   .meta({ id: 'GameMoneyEntry' });
 
+/** The fields of a game its replay is compared on (English names in `problems`). */
+export const REPLAY_FIELDS = [
+  'status',
+  'winner_card',
+  'win_type',
+  'prize',
+  'house_cut',
+  'fee',
+  'commitment',
+  'calls',
+  'resets',
+  'blocked_cards',
+  'manual_win',
+] as const;
+export type ReplayField = (typeof REPLAY_FIELDS)[number];
+
 /** The game recomputed from its log alone (core/game-replay.ts), beside what is stored. */
 export const gameReplaySchema = z
   .object({
     agrees: z.boolean(),
     /** What differs, or why the log could not be replayed; empty when it agrees. */
     problems: z.array(z.string()),
+    /** The problems of a replay that ran, one per field, for clients that word them. */
+    differences: z.array(
+      z.object({
+        field: z.enum(REPLAY_FIELDS),
+        stored: z.string(),
+        replayed: z.string(),
+      }),
+    ),
     status: z.string().nullable(),
     winner_card: z.number().int().nullable(),
     win_type: z.string().nullable(),

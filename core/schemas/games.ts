@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CLAIM_VERDICTS, LATE_CLAIM_RULES, MAX_RESETS_LIMIT } from '../bingo/game-rules';
 import { GAME_MODES } from '../bingo/modes';
 import { WIN_TYPES } from '../bingo/win-patterns';
-import { amountSchema, paginationSchema, positiveAmountSchema } from './common';
+import { amountSchema, paginationSchema, positiveAmountSchema, statusCodeSchema } from './common';
 
 export const MAX_CARD_NUMBER = 10_000;
 
@@ -92,6 +92,7 @@ export const playGameRequestSchema = z.union([startGameRequestSchema, winRecordR
 export const playGameResponseSchema = z
   .object({
     status: z.string(),
+    status_code: statusCodeSchema,
     game_id: z.number().int(),
     win_amount: amountSchema.optional(),
     win_type: winTypeSchema.optional(),
@@ -163,8 +164,14 @@ export const gameListItemSchema = z
     amount: amountSchema,
     status: gameStatusSchema,
     created_at: z.string(),
-    name: z.string(),
-    description: z.string(),
+    name: z.string().meta({
+      description:
+        'English, e.g. "Game #4 · Merkato Bingo" (SPEC). A client that shows another language builds it from id and shop_name (cashier_username without a shop).',
+    }),
+    description: z.string().meta({
+      description:
+        'English, e.g. "Standard 1-75 · 3 cards" (SPEC). A client that shows another language builds it from mode and cards_count.',
+    }),
     image: z.string().nullable(),
     mode: gameModeSchema,
     cards_count: z.number().int(),
@@ -262,7 +269,12 @@ export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
 
 /** POST /api/v1/games/{id}/cancel/: refund is the fee given back (0 once a ball was called). */
 export const cancelGameResponseSchema = z
-  .object({ status: z.string(), game_id: z.number().int(), refund: amountSchema })
+  .object({
+    status: z.string(),
+    status_code: statusCodeSchema,
+    game_id: z.number().int(),
+    refund: amountSchema,
+  })
   .meta({ id: 'CancelGameResponse' });
 
 export const MY_GAMES_DEFAULT_LIMIT = 200;
@@ -319,5 +331,10 @@ export const blockRequestSchema = z
   .meta({ id: 'BlockRequest' });
 
 export const closeGameResponseSchema = z
-  .object({ status: z.string(), game_id: z.number().int(), takings: amountSchema })
+  .object({
+    status: z.string(),
+    status_code: statusCodeSchema,
+    game_id: z.number().int(),
+    takings: amountSchema,
+  })
   .meta({ id: 'CloseGameResponse' });

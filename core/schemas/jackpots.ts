@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema, nonNegativeAmountSchema, plainText } from './common';
+import { amountSchema, nonNegativeAmountSchema, plainText, statusCodeSchema } from './common';
 
 export const jackpotTypeSchema = z.enum(['random', 'cumulative']);
 
@@ -39,7 +39,14 @@ export const jackpotSchema = z
     is_active: z.boolean(),
     frequency: z.number().int(),
     call_limit: z.number().int(),
-    message: z.string(),
+    message: z.string().meta({
+      description:
+        "The hall's message, or the English default when it set none (see default_message).",
+    }),
+    default_message: z.boolean().meta({
+      description:
+        'True when the hall set no message: `message` is the English default, which a client shows in its own language.',
+    }),
     paid_at: z.string().nullable(),
     /** What the jackpot paid out (its amount is 0 once paid); null while unpaid. */
     paid_amount: amountSchema.nullable(),
@@ -49,7 +56,7 @@ export const jackpotSchema = z
 export type Jackpot = z.infer<typeof jackpotSchema>;
 
 export const createJackpotResponseSchema = z
-  .object({ status: z.string(), jackpot: jackpotSchema })
+  .object({ status: z.string(), status_code: statusCodeSchema, jackpot: jackpotSchema })
   .meta({ id: 'CreateJackpotResponse' });
 
 /** SPEC: status "Jackpot happen" means a jackpot, with amount, jackpot_id and message. */
@@ -60,6 +67,10 @@ export const jackpotHappenResponseSchema = z
     amount: amountSchema.optional(),
     jackpot_id: z.number().int().optional(),
     message: z.string().optional(),
+    default_message: z
+      .boolean()
+      .optional()
+      .meta({ description: 'True when `message` is the English default (the hall set none).' }),
   })
   .meta({ id: 'JackpotHappenResponse' });
 

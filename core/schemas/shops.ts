@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema, nonNegativeAmountSchema, plainText } from './common';
+import { amountSchema, nonNegativeAmountSchema, plainText, statusCodeSchema } from './common';
 
 export const SHOP_NAME_MAX = 100;
 
@@ -27,7 +27,7 @@ export const createShopRequestSchema = z
   .meta({ id: 'CreateShopRequest' });
 
 export const createShopResponseSchema = z
-  .object({ status: z.string(), shop: shopSchema })
+  .object({ status: z.string(), status_code: statusCodeSchema, shop: shopSchema })
   .meta({ id: 'CreateShopResponse' });
 
 /** SPEC's client sends all three; each is optional so a partial edit is possible too. */

@@ -6,6 +6,7 @@ import {
   paginationSchema,
   plainText,
   positiveAmountSchema,
+  statusCodeSchema,
 } from './common';
 
 export const usernameSchema = z
@@ -111,7 +112,7 @@ export const createCashierRequestSchema = z
   .meta({ id: 'CreateCashierRequest' });
 
 export const createCashierResponseSchema = z
-  .object({ status: z.string(), cashier: cashierSchema })
+  .object({ status: z.string(), status_code: statusCodeSchema, cashier: cashierSchema })
   .meta({ id: 'CreateCashierResponse' });
 
 export const updateCashierRequestSchema = z

@@ -1,6 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { normalizeGrid, validateCard, type TextGrid } from '@core/bingo/card-validation';
-import type { GameMode } from '@core/bingo/modes';
+import {
+  normalizeGrid,
+  validateCard,
+  type CardError,
+  type TextGrid,
+} from '@core/bingo/card-validation';
+import { LETTERS, type GameMode } from '@core/bingo/modes';
+import type { ErrorDetail } from '@core/schemas/common';
 import type { Db } from '../db/client';
 import { cardSets, savedCards } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
@@ -28,6 +34,24 @@ export async function lockCardSet(tx: Db, shopId: number, mode: GameMode): Promi
   return set;
 }
 
+/** One invalid cell as an error detail: SPEC's English text, and its parts for translation. */
+export function cardErrorDetail(error: CardError, path: string, cardNumber?: number): ErrorDetail {
+  const { issue } = error;
+  return {
+    path,
+    message: cardNumber === undefined ? error.text : `Card ${cardNumber}: ${error.text}`,
+    code: 'card_cell',
+    params: {
+      row: error.row + 1,
+      letter: LETTERS[error.column] as string,
+      kind: issue.kind,
+      ...(issue.kind === 'range' ? { min: issue.min, max: issue.max } : {}),
+      ...(issue.kind === 'duplicate' ? { n: issue.n } : {}),
+      ...(cardNumber === undefined ? {} : { card_number: cardNumber }),
+    },
+  };
+}
+
 /** A grid checked by SPEC section 5's rules for the set's mode (422 with every message). */
 export function validGrid(grid: TextGrid, mode: GameMode, path = 'body.grid'): string[][] {
   const errors = validateCard(grid, mode);
@@ -35,7 +59,7 @@ export function validGrid(grid: TextGrid, mode: GameMode, path = 'body.grid'): s
     throw new HttpError(
       422,
       'invalid_card',
-      errors.map((error) => ({ path, message: error.text })),
+      errors.map((error) => cardErrorDetail(error, path)),
     );
   return normalizeGrid(grid);
 }

@@ -1,6 +1,7 @@
 import { normalizeGrid, validateCard, type TextGrid } from '@core/bingo/card-validation';
 import { HttpError } from '../http-error';
-import { sameCard, type CardSetWrite, type CardVersion } from './card-sets';
+import type { ErrorDetail } from '@core/schemas/common';
+import { cardErrorDetail, sameCard, type CardSetWrite, type CardVersion } from './card-sets';
 
 export interface ImportRow {
   card_number: number;
@@ -16,15 +17,20 @@ export interface ImportCounts {
 
 /** Every row checked before anything is written: SPEC's card rules, one row per card number. */
 function rowErrors(rows: readonly ImportRow[], mode: CardSetWrite['set']['mode']) {
-  const details: { path: string; message: string }[] = [];
+  const details: ErrorDetail[] = [];
   const seen = new Set<number>();
   rows.forEach((row, i) => {
     const path = `body.cards.${i}`;
     if (seen.has(row.card_number))
-      details.push({ path, message: `Card ${row.card_number}: the number is in the file twice` });
+      details.push({
+        path,
+        message: `Card ${row.card_number}: the number is in the file twice`,
+        code: 'card_number_twice',
+        params: { card_number: row.card_number },
+      });
     seen.add(row.card_number);
     for (const error of validateCard(row.grid, mode))
-      details.push({ path, message: `Card ${row.card_number}: ${error.text}` });
+      details.push(cardErrorDetail(error, path, row.card_number));
   });
   return details;
 }

@@ -1,22 +1,37 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ERROR_MESSAGES, codeForStatus } from '@core/api-errors';
-import type { ErrorResponse } from '@core/schemas/common';
+import type { ErrorDetail, ErrorResponse } from '@core/schemas/common';
 import { isDatabaseUnavailable } from '../db/errors';
 import { HttpError } from '../http-error';
 
 /** Seconds a client should wait before retrying while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
 
-type Detail = { path: string; message: string };
+/** The issue's limits and kinds a client needs to word it (minimum, maximum, origin, expected). */
+const PARAM_NAMES = ['minimum', 'maximum', 'origin', 'expected', 'format'];
 
-function validationDetails(error: FastifyError): Detail[] {
+function paramsOf(params: unknown): Record<string, string | number> | undefined {
+  if (!params || typeof params !== 'object') return undefined;
+  const kept: Record<string, string | number> = {};
+  for (const name of PARAM_NAMES) {
+    const value = (params as Record<string, unknown>)[name];
+    if (typeof value === 'string' || typeof value === 'number') kept[name] = value;
+    else if (typeof value === 'bigint') kept[name] = Number(value);
+  }
+  return Object.keys(kept).length > 0 ? kept : undefined;
+}
+
+function validationDetails(error: FastifyError): ErrorDetail[] {
   const context = error.validationContext ?? 'body';
   return (error.validation ?? []).map((issue) => {
     const pointer = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const params = paramsOf(issue.params);
     return {
       path: pointer ? `${context}.${pointer}` : context,
       message: issue.message ?? 'Invalid value',
+      ...(issue.keyword ? { code: issue.keyword } : {}),
+      ...(params ? { params } : {}),
     };
   });
 }

@@ -46,7 +46,7 @@ export const inputRuleValidatorCompiler: FastifySchemaCompiler<FastifySchema> = 
     if (path !== null)
       return {
         error: new HttpError(400, 'control_characters', [
-          { path, message: CONTROL_CHARACTERS_MESSAGE },
+          { path, message: CONTROL_CHARACTERS_MESSAGE, code: 'control_characters' },
         ]),
       };
     return validate(data);

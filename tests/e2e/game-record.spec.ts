@@ -116,7 +116,8 @@ test('the game record shows every event with who and when, the board at any step
   });
 
   await test.step("from the shop's last 10 games, printable", async () => {
-    await page.getByRole('navigation').getByRole('link', { name: 'Shops' }).click();
+    // Admin's Cashier item leads to every shop (decision 011).
+    await page.getByRole('navigation').getByRole('link', { name: 'Cashier' }).click();
     await page.getByRole('link', { name: `Last 10 games of ${shopName}` }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Last 10 games · ${shopName}`);
     await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();

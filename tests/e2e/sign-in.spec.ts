@@ -2,9 +2,19 @@ import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signIn, watchCspViolations } from './accounts';
 
 const SIDEBAR: Record<'admin' | 'agent' | 'cashier', { shown: string[]; hidden: string[] }> = {
+  // SPEC: admin sees every item (decision 011: Cashier leads to every shop, so no separate Shops).
   admin: {
-    shown: ['Home', 'Game Board', 'Play Game', 'Bingo Cards', 'Shops', 'Reports', 'Game Settings'],
-    hidden: ['Cashier', 'Agent'],
+    shown: [
+      'Home',
+      'Game Board',
+      'Play Game',
+      'Bingo Cards',
+      'Cashier',
+      'Agent',
+      'Reports',
+      'Game Settings',
+    ],
+    hidden: ['Shops'],
   },
   agent: {
     shown: ['Home', 'Game Board', 'Bingo Cards', 'Agent', 'Shops', 'Reports', 'Game Settings'],
@@ -105,13 +115,13 @@ test('a token the server no longer accepts clears the session and goes to the lo
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 
-test("admin's Home returns to /admin, and Shops opens /shop", async ({ page }) => {
+test("admin's Home returns to /admin, and Cashier opens every shop on /shop", async ({ page }) => {
   await signIn(page, 'admin');
   const nav = page.getByRole('navigation');
   await nav.getByRole('link', { name: 'Game Board' }).click();
   await nav.getByRole('link', { name: 'Home', exact: true }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await nav.getByRole('link', { name: 'Shops' }).click();
+  await nav.getByRole('link', { name: 'Cashier', exact: true }).click();
   await expect(page).toHaveURL(/\/shop$/);
 });
 

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 
 /** Intl does not know every interface language (Tigrigna); it then falls back on its own. */
 function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -68,4 +69,33 @@ export function useFormatters(): {
       },
     };
   }, [language]);
+}
+
+/** The parts of a game the server sends for its name and summary (GameListItem). */
+export interface GameNameParts {
+  id: number;
+  shop_name: string | null;
+  cashier_username: string;
+  mode: string;
+  cards_count: number;
+}
+
+/** "Game #4 · Merkato Bingo" in the current language (the server's `name` stays English). */
+export function gameName(game: GameNameParts, t: TFunction): string {
+  return t('gameNames.title', { id: game.id, where: game.shop_name ?? game.cashier_username });
+}
+
+/** "Standard 1-75 · 3 cards" in the current language (the server's `description` stays English). */
+export function gameSummary(game: GameNameParts, t: TFunction): string {
+  const mode = t(`gameNames.modes.${game.mode}`, { defaultValue: game.mode });
+  return t('gameNames.summary', { mode, cards: t('gameNames.cards', { count: game.cards_count }) });
+}
+
+/** A jackpot's message: the hall's own, or the default in the current language. */
+export function jackpotMessage(
+  jackpot: { message?: string | null; default_message?: boolean },
+  t: TFunction,
+): string | null {
+  if (jackpot.default_message) return t('gameNames.defaultJackpotMessage');
+  return jackpot.message || null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERROR_MESSAGES } from '@core/api-errors';
+import { API_STATUS_MESSAGES } from '@core/api-statuses';
 import { resources } from './i18n-resources';
 import { LANGUAGES } from './languages';
 
@@ -28,6 +29,11 @@ describe('translations', () => {
   it('translates every error code the API can answer, English word for word', () => {
     for (const [code, text] of Object.entries(API_ERROR_MESSAGES))
       expect(english.get(`apiErrors.${code}`), code).toBe(text);
+  });
+
+  it('translates every success status the API can answer, English word for word', () => {
+    for (const [code, text] of Object.entries(API_STATUS_MESSAGES))
+      expect(english.get(`apiStatuses.${code}`), code).toBe(text);
   });
 
   it.each(Object.keys(resources))('%s has exactly the keys of English, none empty', (code) => {

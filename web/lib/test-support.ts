@@ -1,3 +1,6 @@
+import { createInstance, type TFunction } from 'i18next';
+import { resources } from './i18n-resources';
+
 /** A Map-backed localStorage for unit tests running in the node environment. */
 export function installMemoryStorage(): Storage {
   const data = new Map<string, string>();
@@ -23,4 +26,16 @@ export function installMemoryStorage(): Storage {
 export function fakeToken(claims: Record<string, unknown>): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
+
+/** A translator for one language over all five locales, apart from the app's own i18next. */
+export async function translatorFor(language: string): Promise<TFunction> {
+  const instance = createInstance();
+  await instance.init({
+    lng: language,
+    fallbackLng: 'en',
+    resources,
+    interpolation: { escapeValue: false },
+  });
+  return instance.t;
 }

@@ -72,27 +72,66 @@ export function parseAmount(text: string): number {
  * The server's error in the user's language (by its code, `apiErrors.<code>`), or its English
  * text for a code this build does not know, else the given fallback.
  */
-export function serverErrorText(error: unknown, fallback: string): string {
+export function serverErrorText(
+  error: unknown,
+  fallback: string,
+  t: TFunction = i18next.t.bind(i18next) as TFunction,
+): string {
   if (error instanceof ApiError && error.serverMessage) {
     const text = error.code
-      ? i18next.t(`apiErrors.${error.code}`, { defaultValue: error.serverMessage })
+      ? t(`apiErrors.${error.code}`, { defaultValue: error.serverMessage })
       : error.serverMessage;
-    const details = detailsOf(error.body);
+    const details = detailsOf(error.body, t);
     return details ? `${text}: ${details}` : text;
   }
   return fallback;
 }
 
-function detailsOf(body: unknown): string | null {
+/**
+ * A success answer's status in the user's language (`apiStatuses.<status_code>`), its English
+ * text for a code this build does not know, else the given fallback (SPEC section 8).
+ */
+export function serverStatusText(
+  answer: { status?: string; status_code?: string } | null | undefined,
+  fallback: string,
+  t: TFunction = i18next.t.bind(i18next) as TFunction,
+): string {
+  if (answer?.status_code)
+    return t(`apiStatuses.${answer.status_code}`, {
+      defaultValue: answer.status || fallback,
+    });
+  return answer?.status || fallback;
+}
+
+type Detail = { message?: unknown; code?: unknown; params?: unknown };
+
+/** One detail of a refused request in the user's language, by its code and params. */
+function detailText(detail: Detail, t: TFunction): string | null {
+  if (typeof detail.message !== 'string' || !detail.message) return null;
+  const params =
+    detail.params && typeof detail.params === 'object'
+      ? (detail.params as Record<string, string | number>)
+      : {};
+  if (detail.code === 'card_cell') {
+    const message = t(`bingoCards.cell.${String(params.kind)}`, params);
+    const cell = t('bingoCards.cell.error', { row: params.row, letter: params.letter, message });
+    return params.card_number === undefined
+      ? cell
+      : t('apiDetails.card', { number: params.card_number, message: cell });
+  }
+  if (detail.code === 'card_number_twice')
+    return t('apiDetails.cardTwice', { number: params.card_number });
+  if (typeof detail.code === 'string')
+    return issueMessage({ ...params, code: detail.code, message: detail.message } as never, t);
+  return MESSAGE_KEYS[detail.message] ? t(MESSAGE_KEYS[detail.message] as string) : detail.message;
+}
+
+function detailsOf(body: unknown, t: TFunction): string | null {
   if (!body || typeof body !== 'object' || !('details' in body)) return null;
   const details = (body as { details: unknown }).details;
   if (!Array.isArray(details)) return null;
   const messages = details
-    .map((detail: unknown) =>
-      detail && typeof detail === 'object' && 'message' in detail
-        ? String((detail as { message: unknown }).message)
-        : null,
-    )
+    .map((detail: unknown) => (detail && typeof detail === 'object' ? detailText(detail, t) : null))
     .filter((message): message is string => !!message);
   return messages.length ? messages.join('; ') : null;
 }

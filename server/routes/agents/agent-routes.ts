@@ -1,3 +1,4 @@
+import { statusOf } from '@core/api-statuses';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -104,7 +105,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
           });
         const cashier = await findCashier(tx, agentId, cashierId);
         if (!cashier) throw notFound();
-        return { status: 201, body: { status: 'Cashier created successfully', cashier } };
+        return { status: 201, body: { ...statusOf('cashier_created'), cashier } };
       });
     },
   );
@@ -129,7 +130,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
           .set({ isActive: false, updatedAt: new Date() })
           .where(eq(users.id, cashier.userId));
       });
-      return { status: 'Cashier deactivated' };
+      return { ...statusOf('cashier_deactivated') };
     },
   );
 

@@ -50,6 +50,7 @@ describe('create_cashier', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       status: 'Cashier created successfully',
+      status_code: 'cashier_created',
       cashier: expect.objectContaining({
         username: 'till-one',
         phone: '0911000001',
@@ -135,7 +136,10 @@ describe('cashiers of the agent', () => {
       as: session,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'Cashier deactivated' });
+    expect(response.json()).toEqual({
+      status: 'Cashier deactivated',
+      status_code: 'cashier_deactivated',
+    });
     expect((await call(t.app, 'GET', '/api/v1/auth/me/', { as: cashierSession })).statusCode).toBe(
       401,
     );

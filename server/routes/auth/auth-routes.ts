@@ -1,3 +1,4 @@
+import { statusOf } from '@core/api-statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -86,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request) => {
       await logout(deps, request.body.refresh);
-      return { status: 'Logged out' };
+      return { ...statusOf('logged_out') };
     },
   );
 

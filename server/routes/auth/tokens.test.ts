@@ -152,7 +152,7 @@ describe('POST /api/v1/auth/refresh/ and /logout/', () => {
     const other = await t.loginAs(await t.createUser());
     const response = await logout(session.refresh);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'Logged out' });
+    expect(response.json()).toEqual({ status: 'Logged out', status_code: 'logged_out' });
     expect((await refresh(session.refresh)).statusCode).toBe(401);
     expect((await refresh(other.refresh)).statusCode).toBe(200);
   });

@@ -1,3 +1,4 @@
+import { statusOf } from '@core/api-statuses';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, statusResponseSchema } from '@core/schemas/common';
@@ -38,7 +39,7 @@ export const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
             .where(eq(users.id, agent.userId));
       });
       request.log.info({ agentId: request.params.id }, 'two-factor sign-in reset by admin');
-      return { status: 'Two-factor sign-in reset' };
+      return { ...statusOf('two_factor_reset') };
     },
   );
 };

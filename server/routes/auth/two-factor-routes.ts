@@ -1,3 +1,4 @@
+import { statusOf } from '@core/api-statuses';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -179,7 +180,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       if (!(await acceptCode(db, user.id, request.body.code, 'enrolled')))
         throw new HttpError(400, 'invalid_two_factor_code');
       await removeTwoFactor(db, user.id);
-      return { status: 'Two-factor sign-in turned off' };
+      return { ...statusOf('two_factor_turned_off') };
     },
   );
 };

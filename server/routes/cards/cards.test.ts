@@ -110,6 +110,17 @@ describe('a shop card set', () => {
       'Row 4, O column: Please enter a valid number',
       'Row 5, G column: Please enter a valid number',
     ]);
+    // Each with its parts, which the web app words in the user's language.
+    expect(response.json().details[0]).toEqual({
+      path: 'body.grid',
+      message: 'Row 1, B column: Invalid number for B column. Please enter a number between 1-15.',
+      code: 'card_cell',
+      params: { row: 1, letter: 'B', kind: 'range', min: 1, max: 15 },
+    });
+    expect(response.json().details[1]).toMatchObject({
+      code: 'card_cell',
+      params: { row: 1, letter: 'I', kind: 'duplicate', n: Number(bad[0]![1]) },
+    });
     const blankName = await call(t.app, 'POST', cardsUrl(shop.id), {
       as: session,
       body: { card_number: 3, name: '  ', grid: grid(3) },
@@ -267,8 +278,15 @@ describe('import', () => {
         path: 'body.cards.1',
         message:
           'Card 2: Row 1, B column: Invalid number for B column. Please enter a number between 1-15.',
+        code: 'card_cell',
+        params: { row: 1, letter: 'B', kind: 'range', min: 1, max: 15, card_number: 2 },
       },
-      { path: 'body.cards.2', message: 'Card 1: the number is in the file twice' },
+      {
+        path: 'body.cards.2',
+        message: 'Card 1: the number is in the file twice',
+        code: 'card_number_twice',
+        params: { card_number: 1 },
+      },
     ]);
     expect((await listOf(shop)).count).toBe(0);
   });

@@ -1,3 +1,4 @@
+import { statusOf } from '@core/api-statuses';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -60,7 +61,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> 
         .values({ cashierId, name: request.body.name })
         .returning({ id: shops.id });
       const shop = await ownShop(db, cashierId, created?.id ?? 0);
-      return reply.code(201).send({ status: 'Shop created successfully', shop });
+      return reply.code(201).send({ ...statusOf('shop_created'), shop });
     },
   );
 
@@ -133,7 +134,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> 
         )
         .returning({ id: shops.id });
       if (deleted.length === 0) throw notFound();
-      return { status: 'Shop deleted successfully' };
+      return { ...statusOf('shop_deleted') };
     },
   );
 

@@ -39,6 +39,7 @@ describe('cashier shops', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       status: 'Shop created successfully',
+      status_code: 'shop_created',
       shop: {
         id: expect.any(Number),
         name: 'Piassa Hall',
@@ -56,8 +57,28 @@ describe('cashier shops', () => {
     const response = await createShop('   ');
     expect(response.statusCode).toBe(400);
     expect(response.json().details).toEqual([
-      { path: 'body.name', message: 'Please enter a shop name' },
+      {
+        path: 'body.name',
+        message: 'Please enter a shop name',
+        code: 'too_small',
+        params: { minimum: 1, origin: 'string' },
+      },
     ]);
+  });
+
+  it('gives each validation problem its code and limits, for clients that translate them', async () => {
+    const response = await createShop('x'.repeat(300));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'invalid_request',
+      details: [
+        {
+          path: 'body.name',
+          code: 'too_big',
+          params: { maximum: expect.any(Number), origin: 'string' },
+        },
+      ],
+    });
   });
 
   it('edits name and activity and records a cash change as an adjustment with who and when', async () => {
@@ -100,7 +121,10 @@ describe('cashier shops', () => {
     const url = `/api/v1/cashiers/shops/${shop.id}/delete/`;
     const response = await call(t.app, 'DELETE', url, { as: session });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'Shop deleted successfully' });
+    expect(response.json()).toEqual({
+      status: 'Shop deleted successfully',
+      status_code: 'shop_deleted',
+    });
     expect((await myShops()).map((s: { id: number }) => s.id)).not.toContain(shop.id);
     const [row] = await t.db.select().from(shops).where(eq(shops.id, shop.id));
     expect(row?.deletedAt).toBeInstanceOf(Date);

@@ -1,3 +1,4 @@
+import { statusOf } from '@core/api-statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { amountToCents, centsToAmount } from '@core/money';
 import { localDate } from '@core/time/local-date';
@@ -86,7 +87,7 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (
           events.push(started.event);
           return {
             status: 201,
-            body: { status: 'Game started successfully', game_id: started.gameId },
+            body: { ...statusOf('game_started'), game_id: started.gameId },
           };
         }
         const won = await recordWin(
@@ -100,7 +101,7 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (
         return {
           status: 200,
           body: {
-            status: 'Bingo win recorded',
+            ...statusOf('win_recorded'),
             game_id: result.gameId,
             win_amount: centsToAmount(result.prizeCents),
             win_type: result.winType,

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { call } from '../../../tests/support/api';
 import { gameCall, getGame, startGame } from '../../../tests/support/games';
+import { games } from '../../db/schema';
 import {
   createTestApp,
   type Session,
@@ -197,6 +199,7 @@ describe('ending a game', () => {
     const closed = await gameCall(t.app, session, id, 'close', { reason: 'Power cut' });
     expect(closed.json()).toEqual({
       status: 'Game closed with no winner',
+      status_code: 'game_closed',
       game_id: id,
       takings: 240,
     });
@@ -221,5 +224,18 @@ describe('ending a game', () => {
     expect(report.results).toEqual([
       expect.objectContaining({ id, status: 'completed', win_amount: 0, commission: 240 }),
     ]);
+  });
+});
+
+describe('a record its replay disagrees with', () => {
+  it('names each difference by field, with both values, beside the English problem', async () => {
+    const id = await newGame();
+    await gameCall(t.app, session, id, 'draw');
+    await t.db.update(games).set({ resetCount: 3 }).where(eq(games.id, id));
+    expect(await replayOf(id)).toMatchObject({
+      agrees: false,
+      problems: ['resets: stored 3, replayed 0'],
+      differences: [{ field: 'resets', stored: '3', replayed: '0' }],
+    });
   });
 });

@@ -1,7 +1,12 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { replayGame, ReplayError, type ReplayedGame } from '@core/game-replay';
 import { centsToAmount } from '@core/money';
-import type { GameHistory, GameHistoryEntry, GameRecord } from '@core/schemas/game-record';
+import type {
+  GameHistory,
+  GameHistoryEntry,
+  GameRecord,
+  ReplayField,
+} from '@core/schemas/game-record';
 import type { GameEventType } from '@core/schemas/games';
 import type { GameRow } from '../../commands/game-access';
 import type { Db } from '../../db/client';
@@ -42,17 +47,34 @@ export async function gameHistory(
 }
 
 /** What the replay gives beside what the game row holds; every difference is named. */
-function compare(stored: GameRow, replayed: ReplayedGame): string[] {
-  const problems: string[] = [];
-  const same = (what: string, a: unknown, b: unknown) => {
+type Difference = GameRecord['replay']['differences'][number];
+
+/** The English name of each compared field, as `problems` says it. */
+const FIELD_NAMES: Record<ReplayField, string> = {
+  status: 'status',
+  winner_card: 'winner card',
+  win_type: 'win type',
+  prize: 'prize',
+  house_cut: 'house cut',
+  fee: 'fee',
+  commitment: 'commitment',
+  calls: 'calls',
+  resets: 'resets',
+  blocked_cards: 'blocked cards',
+  manual_win: 'won with a manual call',
+};
+
+function compare(stored: GameRow, replayed: ReplayedGame): Difference[] {
+  const differences: Difference[] = [];
+  const same = (field: ReplayField, a: unknown, b: unknown) => {
     if (JSON.stringify(a) !== JSON.stringify(b))
-      problems.push(`${what}: stored ${a}, replayed ${b}`);
+      differences.push({ field, stored: String(a), replayed: String(b) });
   };
   same('status', stored.status, replayed.status);
-  same('winner card', stored.winnerCard, replayed.winnerCard);
-  same('win type', stored.winType, replayed.winType);
+  same('winner_card', stored.winnerCard, replayed.winnerCard);
+  same('win_type', stored.winType, replayed.winType);
   same('prize', stored.prizeCents.toString(), replayed.prizeCents.toString());
-  same('house cut', stored.commissionCents.toString(), replayed.commissionCents.toString());
+  same('house_cut', stored.commissionCents.toString(), replayed.commissionCents.toString());
   same('fee', stored.feeCents.toString(), replayed.feeCents.toString());
   same('commitment', stored.commitment, replayed.commitment);
   same(
@@ -61,15 +83,14 @@ function compare(stored: GameRow, replayed: ReplayedGame): string[] {
     replayed.called.map((c) => c.number),
   );
   same('resets', stored.resetCount, replayed.resetCount);
-  same('blocked cards', [...stored.blockedCards].sort(), [...replayed.blockedCards].sort());
+  same('blocked_cards', [...stored.blockedCards].sort(), [...replayed.blockedCards].sort());
   if (stored.winnerCard !== null)
-    same(
-      'won with a manual call',
-      stored.winReliedOnManual ?? false,
-      replayed.winReliedOnManualCall,
-    );
-  return problems;
+    same('manual_win', stored.winReliedOnManual ?? false, replayed.winReliedOnManualCall);
+  return differences;
 }
+
+const problemOf = (d: Difference) =>
+  `${FIELD_NAMES[d.field]}: stored ${d.stored}, replayed ${d.replayed}`;
 
 async function replayOf(db: Db, game: GameRow): Promise<GameRecord['replay']> {
   const log = await db
@@ -79,10 +100,11 @@ async function replayOf(db: Db, game: GameRow): Promise<GameRecord['replay']> {
     .orderBy(asc(gameEvents.sequence));
   try {
     const replayed = replayGame(log);
-    const problems = compare(game, replayed);
+    const differences = compare(game, replayed);
     return {
-      agrees: problems.length === 0,
-      problems,
+      agrees: differences.length === 0,
+      problems: differences.map(problemOf),
+      differences,
       status: replayed.status,
       winner_card: replayed.winnerCard,
       win_type: replayed.winType,
@@ -96,6 +118,7 @@ async function replayOf(db: Db, game: GameRow): Promise<GameRecord['replay']> {
     return {
       agrees: false,
       problems: [error.message],
+      differences: [],
       status: null,
       winner_card: null,
       win_type: null,

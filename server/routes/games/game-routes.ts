@@ -1,3 +1,4 @@
+import { statusOf } from '@core/api-statuses';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -273,7 +274,7 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db, bus
         return {
           status: 200,
           body: {
-            status: 'Game closed with no winner',
+            ...statusOf('game_closed'),
             game_id: request.params.id,
             takings: centsToAmount(done.result.takingsCents),
           },
@@ -313,7 +314,7 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db, bus
         return {
           status: 200,
           body: {
-            status: 'Game cancelled',
+            ...statusOf('game_cancelled'),
             game_id: request.params.id,
             refund: centsToAmount(done.result.refundCents),
           },

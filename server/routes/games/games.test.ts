@@ -85,6 +85,7 @@ describe('starting a game', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       status: 'Game started successfully',
+      status_code: 'game_started',
       game_id: expect.any(Number),
     });
     const id = response.json().game_id;
@@ -456,6 +457,7 @@ describe('recording a win', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'Bingo win recorded',
+      status_code: 'win_recorded',
       game_id: id,
       win_amount: 192,
       win_type: 'row',
@@ -506,7 +508,12 @@ describe('cancelling', () => {
     const before = await balanceOf(cashier.cashierId!);
     const fresh = await startGame(t.app, session, fullGame());
     const cancel = await gameCall(t.app, session, fresh, 'cancel');
-    expect(cancel.json()).toEqual({ status: 'Game cancelled', game_id: fresh, refund: 9.6 });
+    expect(cancel.json()).toEqual({
+      status: 'Game cancelled',
+      status_code: 'game_cancelled',
+      game_id: fresh,
+      refund: 9.6,
+    });
     expect(await balanceOf(cashier.cashierId!)).toBe(before);
     expect((await gameCall(t.app, session, fresh, 'draw')).json()).toEqual({
       error: 'Game is cancelled',
@@ -532,7 +539,11 @@ describe('my_games', () => {
       name: `Game #${id} · ${shop.name}`,
       description: 'Standard 1-75 · 24 cards',
       image: null,
+      // The parts of name and description, which the web app words in each language.
+      mode: 'standard',
       cards_count: 24,
+      shop_name: shop.name,
+      cashier_username: expect.any(String),
     });
     const ids = mine.map((g: { id: number }) => g.id);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));

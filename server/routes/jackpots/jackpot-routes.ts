@@ -1,3 +1,4 @@
+import { statusOf } from '@core/api-statuses';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,6 +65,7 @@ async function listJackpots(db: Db, agentId: number, jackpotId?: number): Promis
     frequency: jackpot.frequency,
     call_limit: jackpot.callLimit,
     message: jackpot.message || DEFAULT_JACKPOT_MESSAGE,
+    default_message: !jackpot.message,
     paid_at: jackpot.paidAt?.toISOString() ?? null,
     paid_amount: jackpot.paidAt ? centsToAmount(BigInt(paidCents ?? 0)) : null,
     created_at: jackpot.createdAt.toISOString(),
@@ -137,7 +139,7 @@ export const jackpotRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db }
         return {
           status: 201,
           body: {
-            status: 'Jackpot created successfully',
+            ...statusOf('jackpot_created'),
             jackpot: await ownJackpot(tx, agentId, created.id),
           },
         };
@@ -259,6 +261,7 @@ export const jackpotRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db }
         amount: centsToAmount(row.cents),
         jackpot_id: row.jackpotId,
         message: row.message || DEFAULT_JACKPOT_MESSAGE,
+        default_message: !row.message,
       };
     },
   );

@@ -89,6 +89,7 @@ describe('jackpots', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       status: 'Jackpot created successfully',
+      status_code: 'jackpot_created',
       jackpot: {
         amount: 25.5,
         shop_id: shop.id,
@@ -99,6 +100,7 @@ describe('jackpots', () => {
         call_limit: 20,
         is_active: true,
         message: 'Big one',
+        default_message: false,
         paid_at: null,
         paid_amount: null,
       },
@@ -147,11 +149,13 @@ describe('jackpots', () => {
     expect((await cashierBalance()) - cashierBefore).toBe(3_000n - 80n);
     // The drawer took the cut (4) and paid the 30 in cash.
     expect((await shopCash()) - cashBefore).toBe(400n - 3_000n);
+    // No message set: the English default, flagged so that clients word it in their language.
     const expected = {
       status: 'Jackpot happen',
       amount: 30,
       jackpot_id: created.id,
-      message: expect.any(String),
+      message: 'Congratulations! Jackpot won!',
+      default_message: true,
     };
     expect(await happen(session, hit.gameId)).toEqual(expected);
     expect(await happen(session)).toEqual(expected);
@@ -165,6 +169,8 @@ describe('jackpots', () => {
       amount: 0,
       paid_amount: 30,
       paid_at: expect.any(String),
+      message: 'Congratulations! Jackpot won!',
+      default_message: true,
     });
     expect((await deactivate(created.id)).statusCode).toBe(200);
   });

@@ -1,5 +1,5 @@
 import type { KeyboardEvent, Ref } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { navItemsFor, type NavItemId } from '@core/auth/navigation';
 import { mayUseTwoFactor } from '@core/schemas/two-factor';
@@ -34,6 +34,12 @@ export function Sidebar({ id, isMobile, open, onClose, closeButtonRef }: Sidebar
   const { t } = useTranslation();
   const { user, logout } = useAuth();
   const items = navItemsFor(user?.role);
+  const { pathname, hash } = useLocation();
+  // Home leads to the role's own area (agent /agent, cashier /cashier, admin /admin), so two items
+  // can share a page; only the last, most specific one is marked. Admin's Agent item is
+  // /admin#agents: the hash tells it apart from Home.
+  const current = `${pathname.replace(/(.)\/$/, '$1')}${hash}`;
+  const activeId = items.findLast((item) => item.path === current)?.id;
   const roleKey = user && ROLE_KEYS.includes(user.role) ? user.role : 'user';
   const initial = (user?.username ?? '?').trim().charAt(0).toUpperCase() || '?';
 
@@ -73,20 +79,18 @@ export function Sidebar({ id, isMobile, open, onClose, closeButtonRef }: Sidebar
         <ul className="space-y-1">
           {items.map((item) => (
             <li key={item.id}>
-              <NavLink
+              <Link
                 to={item.path}
-                end
-                className={({ isActive }) =>
-                  `flex items-center gap-3 rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium transition-colors ${
-                    isActive
-                      ? 'bg-sidebar-active text-sidebar-active-ink shadow-sm'
-                      : 'text-sidebar-ink/85 hover:bg-sidebar-hover hover:text-sidebar-ink'
-                  }`
-                }
+                aria-current={item.id === activeId ? 'page' : undefined}
+                className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-[0.9375rem] font-medium transition-colors ${
+                  item.id === activeId
+                    ? 'bg-sidebar-active text-sidebar-active-ink shadow-sm'
+                    : 'text-sidebar-ink/85 hover:bg-sidebar-hover hover:text-sidebar-ink'
+                }`}
               >
                 <Icon name={NAV_ICONS[item.id]} size={20} className="shrink-0" />
                 <span className="truncate">{t(`nav.${item.id}`)}</span>
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

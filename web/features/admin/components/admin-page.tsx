@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@web/components/ui/page-header';
 import { AdminGamesPanel } from './admin-games-panel';
@@ -11,6 +12,11 @@ import { PlatformFigures } from './platform-figures';
 export function AdminPage() {
   const { t } = useTranslation();
   const [creating, setCreating] = useState(false);
+  const { hash } = useLocation();
+  // The sidebar's Agent item leads here (decision 011): bring the agents into view.
+  useEffect(() => {
+    if (hash === '#agents') document.getElementById('agents')?.scrollIntoView({ block: 'start' });
+  }, [hash]);
   return (
     <div className="space-y-6">
       <PageHeader title={t('pages.admin.title')} subtitle={t('pages.admin.subtitle')} />
@@ -20,7 +26,9 @@ export function AdminPage() {
         </h2>
         <PlatformFigures />
       </section>
-      <AgentsPanel onCreate={() => setCreating(true)} />
+      <div id="agents" className="scroll-mt-20">
+        <AgentsPanel onCreate={() => setCreating(true)} />
+      </div>
       <AdminGamesPanel />
       <AdminReports />
       {creating && <AgentCreateModal onClose={() => setCreating(false)} />}

@@ -11,7 +11,7 @@ import {
 } from '@web/components/ui/games-toolbar';
 import { Icon } from '@web/components/ui/icons';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
-import { useFormatters } from '@web/lib/format';
+import { gameName, gameSummary, useFormatters } from '@web/lib/format';
 import { useGamesPage } from '@web/lib/my-games';
 
 /** SPEC "Agent dashboard" Games: the agent's cashiers' games with name, description and image. */
@@ -88,12 +88,10 @@ function GameCard({ game }: { game: GameListItem }) {
       )}
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="min-w-0 font-semibold break-words">{game.name}</h3>
+          <h3 className="min-w-0 font-semibold break-words">{gameName(game, t)}</h3>
           <GameStatusBadge status={game.status} />
         </div>
-        {game.description && (
-          <p className="text-sm break-words text-ink-muted">{game.description}</p>
-        )}
+        <p className="text-sm break-words text-ink-muted">{gameSummary(game, t)}</p>
         <dl className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-ink-muted">
           <div className="flex gap-1">
             <dt>{t('gamesList.columns.amount')}:</dt>

@@ -9,7 +9,7 @@ import { Icon } from '@web/components/ui/icons';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Panel } from '@web/components/ui/panel';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { useFormatters } from '@web/lib/format';
+import { jackpotMessage, useFormatters } from '@web/lib/format';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { serverErrorText } from '@web/lib/validation';
 import { useMyJackpots, useSetJackpotActive } from '../api/jackpots-api';
@@ -130,6 +130,7 @@ function DeactivateDialog({
 function JackpotCard({ jackpot, onDeactivate }: { jackpot: Jackpot; onDeactivate: () => void }) {
   const { t } = useTranslation();
   const { money, date, figure } = useFormatters();
+  const message = jackpotMessage(jackpot, t);
   const type = jackpot.jackpot_type || 'standard';
   // A date-only value is a calendar day: read it as local midnight, not UTC (no day shift).
   const day = (value: string) =>
@@ -191,9 +192,9 @@ function JackpotCard({ jackpot, onDeactivate }: { jackpot: Jackpot; onDeactivate
             : t('agent.jackpots.notPaid')}
         </dd>
       </dl>
-      {jackpot.message && (
+      {message && (
         <p className="rounded-lg bg-surface-muted px-3 py-2 text-sm break-words italic">
-          “{jackpot.message}”
+          “{message}”
         </p>
       )}
       {jackpot.is_active && (

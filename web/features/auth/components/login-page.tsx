@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { hasPermission, homePathForRole } from '@core/auth/roles';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth';
+import { serverErrorText } from '@web/lib/validation';
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { Icon } from '@web/components/ui/icons';
 import { PreferencesBar } from '@web/components/preferences-bar';
@@ -17,8 +18,9 @@ type LoginError = { kind: 'server'; text: string } | { kind: 'key'; key: string 
 function loginErrorOf(error: unknown): LoginError {
   if (error instanceof InvalidUserDataError) return { kind: 'key', key: 'login.invalidUser' };
   if (error instanceof ApiError) {
+    // The server's error text, in the user's language by its code (decision 009).
     return error.serverMessage
-      ? { kind: 'server', text: error.serverMessage }
+      ? { kind: 'server', text: serverErrorText(error, error.serverMessage) }
       : { kind: 'key', key: 'login.failedCredentials' };
   }
   return { kind: 'key', key: 'login.failedException' };

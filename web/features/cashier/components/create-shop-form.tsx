@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { Panel } from '@web/components/ui/panel';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { validate, type FieldErrors } from '@web/lib/validation';
+import { serverStatusText, validate, type FieldErrors } from '@web/lib/validation';
 import { useCreateShop } from '../api/cashier-api';
 
 export function CreateShopForm() {
@@ -23,7 +23,7 @@ export function CreateShopForm() {
     createShop.mutate(result.data.name, {
       onSuccess: (answer) => {
         // SPEC section 8: the server's status, or "Shop created successfully".
-        toast.success(answer?.status || t('cashier.shops.createSuccess'), {
+        toast.success(serverStatusText(answer, t('cashier.shops.createSuccess')), {
           autoClose: MAIN_SCREEN_TOAST_MS,
         });
         setName('');

@@ -18,7 +18,7 @@ import { useFormatters } from '@web/lib/format';
 import { readGameSettings } from '@web/lib/game-settings';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { parseAmount, serverErrorText, validate } from '@web/lib/validation';
+import { parseAmount, serverErrorText, serverStatusText, validate } from '@web/lib/validation';
 import { useMyShops, useStartGame } from '../api/cashier-api';
 
 /**
@@ -82,7 +82,7 @@ export function StartGameForm() {
         onSuccess: (answer) => {
           keys.settle();
           // SPEC section 8: the server's status, or "Game started successfully".
-          toast.success(answer?.status || t('cashier.startGame.success'), {
+          toast.success(serverStatusText(answer, t('cashier.startGame.success')), {
             autoClose: MAIN_SCREEN_TOAST_MS,
           });
           saveCurrentGameId(answer.game_id);

@@ -4,7 +4,8 @@ import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { Icon } from '@web/components/ui/icons';
 import { Panel } from '@web/components/ui/panel';
-import { MAX_CARD_NUMBER, clampMaxNumber } from '@web/lib/board-config';
+import { cardNumberSchema } from '@core/schemas/games';
+import { MAX_CARD_NUMBER } from '@web/lib/board-config';
 import type { CardTemplate } from '@web/lib/card-templates';
 
 interface CardManagementPanelProps {
@@ -28,11 +29,23 @@ export function CardManagementPanel({
 }: CardManagementPanelProps) {
   const { t } = useTranslation();
   const [maxText, setMaxText] = useState(String(maxNumber));
+  const [maxError, setMaxError] = useState<string | null>(null);
 
+  // The shared card-number rule (1-10000, whole): an entry below 1, blank or not whole keeps the
+  // board and its selection as they are and says why, instead of being clamped into a board of 1
+  // card. Above 10000 it is clamped (SPEC section 5): a larger board drops no selected card.
   const commit = () => {
-    const next = clampMaxNumber(maxText);
-    setMaxText(String(next));
-    if (next !== maxNumber) onMaxNumberChange(next);
+    const typed = maxText.trim() === '' ? Number.NaN : Number(maxText);
+    const parsed = cardNumberSchema.safeParse(Math.min(typed, MAX_CARD_NUMBER.max));
+    if (!parsed.success) {
+      setMaxError(
+        t('gameBoard.cards.maxInvalid', { min: MAX_CARD_NUMBER.min, max: MAX_CARD_NUMBER.max }),
+      );
+      return;
+    }
+    setMaxError(null);
+    setMaxText(String(parsed.data));
+    if (parsed.data !== maxNumber) onMaxNumberChange(parsed.data);
   };
 
   return (
@@ -80,12 +93,16 @@ export function CardManagementPanel({
           step="1"
           value={template ? String(maxNumber) : maxText}
           disabled={!!template}
+          error={template ? undefined : maxError}
           hint={
             template
               ? t('gameBoard.cards.maxDisabled')
               : t('gameBoard.config.range', { min: MAX_CARD_NUMBER.min, max: MAX_CARD_NUMBER.max })
           }
-          onChange={(event) => setMaxText(event.target.value)}
+          onChange={(event) => {
+            setMaxText(event.target.value);
+            setMaxError(null);
+          }}
           onBlur={commit}
           onKeyDown={(event) => event.key === 'Enter' && commit()}
         />

@@ -36,7 +36,7 @@ import { readGameSettings } from '@web/lib/game-settings';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { playStartChime } from '@web/lib/sound';
-import { serverErrorText } from '@web/lib/validation';
+import { serverErrorText, serverStatusText } from '@web/lib/validation';
 import { useCashierShops, useStartGame } from '../api/play-game-api';
 import { BalancePanel } from './balance-panel';
 import { CardManagementPanel } from './card-management-panel';
@@ -116,6 +116,11 @@ export function GameBoardPage() {
   const changeMaxNumber = (max: number) => {
     saveMaxCardNumber(max);
     setMaxNumber(max);
+    const dropped = [...selected].filter((n) => n > max).length;
+    if (dropped > 0)
+      toast.info(t('gameBoard.cards.unselected', { count: dropped, max }), {
+        autoClose: MAIN_SCREEN_TOAST_MS,
+      });
     setSelected((previous) => pruned(previous, rangeNumbers(max)));
   };
 
@@ -148,7 +153,7 @@ export function GameBoardPage() {
         onSuccess: (answer) => {
           keys.settle();
           saveCurrentGameId(answer.game_id);
-          toast.success(answer.status || t('gameBoard.start.success'), {
+          toast.success(serverStatusText(answer, t('gameBoard.start.success')), {
             autoClose: MAIN_SCREEN_TOAST_MS,
           });
           void navigate(`/play?game=${answer.game_id}`);
@@ -156,9 +161,9 @@ export function GameBoardPage() {
         onError: (error) => {
           keys.settle(error);
           console.error('Starting game failed', error);
-          const message = serverErrorText(error, t('gameBoard.start.error'));
-          setStartError(message);
-          toast.error(message, { autoClose: MAIN_SCREEN_TOAST_MS });
+          // SPEC section 8's text, as the cashier dashboard shows it; the reason, translated, below.
+          toast.error(t('gameBoard.start.error'), { autoClose: MAIN_SCREEN_TOAST_MS });
+          setStartError(serverErrorText(error, t('gameBoard.start.error')));
         },
       },
     );

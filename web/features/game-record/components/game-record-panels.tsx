@@ -92,9 +92,19 @@ export function ReplayPanel({ record }: { record: GameRecord }) {
       </p>
       {replay.problems.length > 0 && (
         <ul className="mt-2 list-disc pl-5 text-sm text-danger">
-          {replay.problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
+          {/* Each difference in the user's language; a log that could not be replayed at all
+              keeps the server's technical reason. */}
+          {replay.differences.length > 0
+            ? replay.differences.map((d) => (
+                <li key={d.field}>
+                  {t('gameRecord.difference', {
+                    field: t(`gameRecord.fields.${d.field}`),
+                    stored: d.stored,
+                    replayed: d.replayed,
+                  })}
+                </li>
+              ))
+            : replay.problems.map((problem) => <li key={problem}>{problem}</li>)}
         </ul>
       )}
       {replay.status !== null && (

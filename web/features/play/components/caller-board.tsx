@@ -59,7 +59,9 @@ export function CallerBoard({
                       ? isLast
                         ? 'bg-accent text-black ring-2 ring-ink/40'
                         : 'bg-primary text-on-primary'
-                      : 'bg-surface-muted text-ink-muted hover:bg-primary-soft hover:text-ink'
+                      : // Hover outlines the cell and keeps it unfilled: in every theme (dark too) a
+                        // called cell is the filled one.
+                        'bg-surface-muted text-ink-muted hover:bg-surface hover:text-ink hover:ring-2 hover:ring-primary hover:ring-inset'
                   }`}
                 >
                   {n}

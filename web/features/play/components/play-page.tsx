@@ -121,10 +121,12 @@ function Caller({ id }: { id: number }) {
     if (last && !last.manual && game.state !== 'paused') void speakBall(last.number, mode);
   }, [game, last, mode]);
 
-  // Voices for the game's mode in the chosen language; again when the language changes.
+  // Voices for the game's mode in the chosen language, once the mode is known (none before: a
+  // quick or marathon game would fetch standard clips it never plays); again on a language change.
+  const knownMode = game && isGameMode(game.mode) ? game.mode : null;
   useEffect(() => {
-    void preloadVoices(readVoiceSettings().language, mode);
-  }, [mode, i18n.language]);
+    if (knownMode) void preloadVoices(readVoiceSettings().language, knownMode);
+  }, [knownMode, i18n.language]);
   useEffect(() => () => stopBallVoice(), []);
 
   const over = game?.state === 'over' || (game !== undefined && game.status !== 'active');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '@core/schemas/games';
 import { JACKPOT_HAPPEN } from '@core/schemas/jackpots';
 import { ApiError } from '@web/lib/api-client';
+import { jackpotMessage as formatJackpotMessage } from '@web/lib/format';
 import { IdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { serverErrorText } from '@web/lib/validation';
@@ -111,7 +112,7 @@ export function useClaims(
           const happen = await playApi.jackpotHappen(answer.game_id);
           if (happen.status === JACKPOT_HAPPEN) {
             bonus = happen.amount ?? DEFAULT_JACKPOT_AMOUNT;
-            jackpotMessage = happen.message ?? null;
+            jackpotMessage = formatJackpotMessage(happen, t);
           }
         } catch (error) {
           // SPEC section 8: if the jackpot check fails the win is still celebrated normally.
