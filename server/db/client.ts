@@ -11,6 +11,11 @@ import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { createDurablePglite } from './durable-pglite';
+import {
+  pgliteSessionChanges,
+  postgresSessionChanges,
+  type SessionChanges,
+} from './session-changes';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -24,6 +29,8 @@ export interface Database {
    * dump after a checkpoint, no transaction in between). PostgreSQL is backed up with pg_dump.
    */
   backup?(): Promise<Buffer>;
+  /** Announces changes that may end a session (the session check's cache listens). */
+  sessionChanges?: SessionChanges;
   close(): Promise<void>;
 }
 
@@ -71,10 +78,12 @@ async function openPostgres(databaseUrl: string, runMigrations: boolean): Promis
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const sessionChanges = await postgresSessionChanges(databaseUrl, pool);
   let closed = false;
   return {
     db,
     driver: 'postgres',
+    sessionChanges,
     ping: async () => {
       if (closed) throw new Error('Database closed');
       await db.execute(sql`select 1`);
@@ -82,6 +91,7 @@ async function openPostgres(databaseUrl: string, runMigrations: boolean): Promis
     close: async () => {
       if (closed) return;
       closed = true;
+      await sessionChanges.close();
       await pool.end();
     },
   };
@@ -107,9 +117,11 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   const pgliteDb = drizzlePglite(client, { schema });
   if (options.migrate ?? true) await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Db;
+  const sessionChanges = await pgliteSessionChanges(client);
   return {
     db,
     driver: 'pglite',
+    sessionChanges,
     ping: async () => {
       if (client.closed) throw new Error('Database closed');
       await db.execute(sql`select 1`);
@@ -121,6 +133,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
         return Buffer.from(await archive.arrayBuffer());
       }),
     close: async () => {
+      await sessionChanges.close();
       if (!client.closed) await client.close();
       releaseLock();
     },
