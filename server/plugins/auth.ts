@@ -6,7 +6,7 @@ import {
   SESSION_CACHE_DEFAULTS,
   type SessionCacheOptions,
 } from '../auth/session-cache';
-import { loadSessionUser } from '../auth/session-user';
+import { loadSessionUserPrepared } from '../auth/session-user';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
 import type { SessionChanges } from '../db/session-changes';
@@ -48,7 +48,7 @@ export function registerAuth(
     : null;
   if (cache) app.addHook('onClose', async () => cache.close());
   const sessionUser = (userId: number, sid: string) => {
-    const load = () => loadSessionUser(deps.db, userId, sid);
+    const load = () => loadSessionUserPrepared(deps.db, userId, sid);
     return cache ? cache.get(userId, sid, load) : load();
   };
   app.decorateRequest('sessionUser', null);
