@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { DRIZZLE_PARSERS, forDrizzle } from './pglite-parsers';
 import { createDurablePglite } from './durable-pglite';
 import {
   pgliteSessionChanges,
@@ -100,7 +101,10 @@ async function openPostgres(databaseUrl: string, runMigrations: boolean): Promis
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let releaseLock = () => {};
   let client: PGlite;
-  const seed = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
+  const seed = {
+    parsers: DRIZZLE_PARSERS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  };
   if (options.inMemory) {
     client = await PGlite.create(seed);
   } else {
@@ -114,7 +118,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       throw error;
     }
   }
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(forDrizzle(client), { schema });
   if (options.migrate ?? true) await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Db;
   const sessionChanges = await pgliteSessionChanges(client);
