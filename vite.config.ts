@@ -42,10 +42,15 @@ export default defineConfig({
   root: 'web',
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: {
-      '@core': fileURLToPath(new URL('./core', import.meta.url)),
-      '@web': fileURLToPath(new URL('./web', import.meta.url)),
-    },
+    alias: [
+      { find: '@core', replacement: fileURLToPath(new URL('./core', import.meta.url)) },
+      { find: '@web', replacement: fileURLToPath(new URL('./web', import.meta.url)) },
+      // zod configured for our CSP before any schema runs (web/lib/zod-csp.ts).
+      {
+        find: /^zod$/,
+        replacement: fileURLToPath(new URL('./web/lib/zod-csp.ts', import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: '../dist',

@@ -95,7 +95,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     errorResponseBuilder: () => new HttpError(429, 'too_many_requests'),
   });
   await registerOpenApi(app);
-  registerAuth(app, { db, tokens });
+  registerAuth(app, { db, tokens, sessionChanges: config.database.sessionChanges });
   const rateLimits = config.rateLimits ?? DEFAULTS.rateLimits;
   if (rateLimits) registerUserRateLimits(app, rateLimits, config.rateLimitClock);
 

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import './lib/zod-csp';
 import { initI18n } from './lib/i18n';
 import './styles.css';
 import { Providers } from './app/providers';

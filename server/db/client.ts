@@ -10,7 +10,13 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
+import { DRIZZLE_PARSERS, forDrizzle } from './pglite-parsers';
 import { createDurablePglite } from './durable-pglite';
+import {
+  pgliteSessionChanges,
+  postgresSessionChanges,
+  type SessionChanges,
+} from './session-changes';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -24,6 +30,8 @@ export interface Database {
    * dump after a checkpoint, no transaction in between). PostgreSQL is backed up with pg_dump.
    */
   backup?(): Promise<Buffer>;
+  /** Announces changes that may end a session (the session check's cache listens). */
+  sessionChanges?: SessionChanges;
   close(): Promise<void>;
 }
 
@@ -71,10 +79,12 @@ async function openPostgres(databaseUrl: string, runMigrations: boolean): Promis
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const sessionChanges = await postgresSessionChanges(databaseUrl, pool);
   let closed = false;
   return {
     db,
     driver: 'postgres',
+    sessionChanges,
     ping: async () => {
       if (closed) throw new Error('Database closed');
       await db.execute(sql`select 1`);
@@ -82,6 +92,7 @@ async function openPostgres(databaseUrl: string, runMigrations: boolean): Promis
     close: async () => {
       if (closed) return;
       closed = true;
+      await sessionChanges.close();
       await pool.end();
     },
   };
@@ -90,7 +101,10 @@ async function openPostgres(databaseUrl: string, runMigrations: boolean): Promis
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let releaseLock = () => {};
   let client: PGlite;
-  const seed = options.loadDataDir ? { loadDataDir: options.loadDataDir } : {};
+  const seed = {
+    parsers: DRIZZLE_PARSERS,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  };
   if (options.inMemory) {
     client = await PGlite.create(seed);
   } else {
@@ -104,12 +118,14 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
       throw error;
     }
   }
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(forDrizzle(client), { schema });
   if (options.migrate ?? true) await migratePglite(pgliteDb, { migrationsFolder });
   const db = pgliteDb as unknown as Db;
+  const sessionChanges = await pgliteSessionChanges(client);
   return {
     db,
     driver: 'pglite',
+    sessionChanges,
     ping: async () => {
       if (client.closed) throw new Error('Database closed');
       await db.execute(sql`select 1`);
@@ -121,6 +137,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
         return Buffer.from(await archive.arrayBuffer());
       }),
     close: async () => {
+      await sessionChanges.close();
       if (!client.closed) await client.close();
       releaseLock();
     },

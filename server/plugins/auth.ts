@@ -1,9 +1,15 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { hasPermission, hasRole, type Permission, type Role } from '@core/auth/roles';
 import type { SessionUser } from '@core/schemas/auth';
-import { loadSessionUser } from '../auth/session-user';
+import {
+  createSessionCache,
+  SESSION_CACHE_DEFAULTS,
+  type SessionCacheOptions,
+} from '../auth/session-cache';
+import { loadSessionUserPrepared } from '../auth/session-user';
 import type { TokenService } from '../auth/tokens';
 import type { Db } from '../db/client';
+import type { SessionChanges } from '../db/session-changes';
 import { forbidden, unauthorized } from '../http-error';
 
 declare module 'fastify' {
@@ -27,7 +33,24 @@ export function bearerToken(request: FastifyRequest): string | null {
   return AUTHORIZATION_PATTERN.exec(header)?.[1] ?? null;
 }
 
-export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: TokenService }): void {
+export function registerAuth(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    tokens: TokenService;
+    /** Without it (or while it cannot be trusted) every request asks the database. */
+    sessionChanges?: SessionChanges;
+    sessionCache?: SessionCacheOptions;
+  },
+): void {
+  const cache = deps.sessionChanges
+    ? createSessionCache(deps.sessionChanges, deps.sessionCache ?? SESSION_CACHE_DEFAULTS)
+    : null;
+  if (cache) app.addHook('onClose', async () => cache.close());
+  const sessionUser = (userId: number, sid: string) => {
+    const load = () => loadSessionUserPrepared(deps.db, userId, sid);
+    return cache ? cache.get(userId, sid, load) : load();
+  };
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('sessionId', null);
   app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
@@ -35,8 +58,9 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db; tokens: Token
     if (!token) throw unauthorized('not_authenticated');
     const claims = await deps.tokens.verifyAccess(token);
     if (!claims) throw unauthorized('invalid_token');
-    // Checked on every request: a logout, a password change or a deactivation ends access at once.
-    const user = await loadSessionUser(deps.db, claims.user_id, claims.sid);
+    // Checked on every request: a logout, a password change or a deactivation ends access at once
+    // (the cache forgets everything at such a change, before the change is answered).
+    const user = await sessionUser(claims.user_id, claims.sid);
     if (!user) throw unauthorized('session_ended');
     request.sessionUser = user;
     request.sessionId = claims.sid;

@@ -1,12 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AuthProvider } from '@web/lib/auth';
-import { Toaster } from './toaster';
+
+// The notifications container (react-toastify and its CSS, 7 KB gzip) is not part of the first
+// load: no screen toasts before the user acts, and a toast sent earlier waits for the container.
+const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
 
 export function RootLayout() {
   return (
     <AuthProvider>
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </AuthProvider>
   );
 }

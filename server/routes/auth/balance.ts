@@ -1,23 +1,34 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { centsToAmount } from '@core/money';
 import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { agents, cashiers } from '../../db/schema';
+
+// Every till asks for its balance after each sale and game: prepared once per database.
+const cashierBalance = preparedPerDb((db) =>
+  db
+    .select({ cents: cashiers.balanceCents })
+    .from(cashiers)
+    .where(eq(cashiers.id, sql.placeholder('id')))
+    .prepare('balance_of_cashier'),
+);
+const agentBalance = preparedPerDb((db) =>
+  db
+    .select({ cents: agents.balanceCents })
+    .from(agents)
+    .where(eq(agents.id, sql.placeholder('id')))
+    .prepare('balance_of_agent'),
+);
 
 /** The caller's own balance: an agent's or a cashier's credit; an admin holds none. */
 export async function balanceOf(db: Db, user: SessionUser): Promise<number> {
   if (user.role === 'cashier' && user.cashier_id !== null) {
-    const [row] = await db
-      .select({ cents: cashiers.balanceCents })
-      .from(cashiers)
-      .where(eq(cashiers.id, user.cashier_id));
+    const [row] = await cashierBalance(db).execute({ id: user.cashier_id });
     return centsToAmount(row?.cents ?? 0n);
   }
   if (user.role === 'agent' && user.agent_id !== null) {
-    const [row] = await db
-      .select({ cents: agents.balanceCents })
-      .from(agents)
-      .where(eq(agents.id, user.agent_id));
+    const [row] = await agentBalance(db).execute({ id: user.agent_id });
     return centsToAmount(row?.cents ?? 0n);
   }
   return 0;

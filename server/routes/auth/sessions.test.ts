@@ -4,7 +4,9 @@ import { createTestApp, type Session, type TestApp } from '../../../tests/suppor
 
 // A session ends when it should: at logout, at a password change, at the deactivation of the user
 // or of its agent, and when a used refresh token comes back (a stolen copy): at once, for the
-// access token too, not when the token expires.
+// access token too, not when the token expires. Each session is used before the change, so the
+// answer of its session check is in the instance's memory (server/auth/session-cache.ts) and must
+// be forgotten by the change.
 
 let t: TestApp;
 let admin: Session;
@@ -38,6 +40,8 @@ describe('sessions end when they should', () => {
     const cashier = await t.createUser();
     const session = await t.loginAs(cashier);
     const otherDevice = await t.loginAs(cashier);
+    await expectAlive(session);
+    await expectAlive(otherDevice);
     const response = await call(t.app, 'POST', '/api/v1/auth/logout/', {
       body: { refresh: session.refresh },
     });
@@ -49,6 +53,7 @@ describe('sessions end when they should', () => {
   it('ends every session of a user whose password is changed', async () => {
     const agent = await t.createUser({ role: 'agent' });
     const session = await t.loginAs(agent);
+    await expectAlive(session);
     const changed = await call(t.app, 'PUT', `/api/v1/admin/agents/${agent.agentId}/`, {
       as: admin,
       body: { password: 'a-brand-new-password' },
@@ -64,6 +69,7 @@ describe('sessions end when they should', () => {
     const agent = await t.createUser({ role: 'agent' });
     const cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId! });
     const session = await t.loginAs(cashier);
+    await expectAlive(session);
     const changed = await call(t.app, 'PUT', `/api/v1/agents/cashiers/${cashier.cashierId}/`, {
       as: await t.loginAs(agent),
       body: { password: 'another-new-password' },
@@ -75,6 +81,7 @@ describe('sessions end when they should', () => {
   it('ends the sessions of a deactivated user for good, even after reactivation', async () => {
     const agent = await t.createUser({ role: 'agent' });
     const session = await t.loginAs(agent);
+    await expectAlive(session);
     const path = `/api/v1/admin/agents/${agent.agentId}/`;
     await call(t.app, 'PUT', path, { as: admin, body: { is_active: false } });
     await expectEnded(session);
@@ -89,6 +96,8 @@ describe('sessions end when they should', () => {
     const other = await t.createUser({ role: 'cashier' });
     const session = await t.loginAs(cashier);
     const otherSession = await t.loginAs(other);
+    await expectAlive(session);
+    await expectAlive(otherSession);
     const path = `/api/v1/admin/agents/${agent.agentId}/`;
     await call(t.app, 'PUT', path, { as: admin, body: { is_active: false } });
     await expectEnded(session);
@@ -121,6 +130,8 @@ describe('refresh tokens rotate', () => {
     const session = await t.loginAs(cashier);
     const otherDevice = await t.loginAs(cashier);
     const rotated = (await refresh(session.refresh)).json<Session>();
+    await expectAlive(rotated);
+    await expectAlive(otherDevice);
     // The thief (or the victim) presents the spent token: the session it belongs to ends.
     const reuse = await refresh(session.refresh);
     expect(reuse.statusCode).toBe(401);

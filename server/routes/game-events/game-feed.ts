@@ -28,6 +28,17 @@ export function formatMessage(message: FeedMessage): string {
   return `${id}event: ${message.type}\ndata: ${body}\n\n`;
 }
 
+// One bus event reaches every screen of its game as the same object: formatted once for all.
+const formatted = new WeakMap<GameEvent, string>();
+function formatEvent(event: GameEvent): string {
+  let message = formatted.get(event);
+  if (message === undefined) {
+    message = formatMessage(event);
+    formatted.set(event, message);
+  }
+  return message;
+}
+
 export interface GameFeedOptions {
   gameId: number;
   bus: GameEventBus;
@@ -62,7 +73,7 @@ export function startGameFeed(options: GameFeedOptions): () => void {
 
   function send(event: GameEvent): void {
     if (lastSequence !== null && event.sequence <= lastSequence) return;
-    write(formatMessage(event));
+    write(formatEvent(event));
     lastSequence = event.sequence;
   }
 

@@ -20,7 +20,9 @@ export function startProcess<T>(
   env: Record<string, string | undefined>,
   { marker = 'BENCH-READY', timeoutMs = 120_000, args = [] as string[] } = {},
 ): Promise<Started<T>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the processes a benchmark starts.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,14 +18,18 @@ export function BallDisplay({ number, letter }: { number: number | null; letter:
         </span>
       ) : (
         <>
-          <span className="relative text-[clamp(1.25rem,4vh,2.25rem)] leading-none font-black text-primary">
-            {letter}
+          {/* The letter and the number keep their layout boxes from ball to ball and are centred
+              by transform (which is no layout shift): B and I, or 3 and 12, are not one width. */}
+          <span className="relative h-[1em] w-full text-[clamp(1.25rem,4vh,2.25rem)] leading-none font-black text-primary">
+            <span className="absolute left-1/2 -translate-x-1/2">{letter}</span>
           </span>
           <span
-            className="relative text-[clamp(2.75rem,10vh,5.5rem)] leading-none font-black text-ink tabular-nums"
+            className="relative min-w-[2ch] text-left text-[clamp(2.75rem,10vh,5.5rem)] leading-none font-black text-ink tabular-nums"
             data-testid="current-number"
           >
-            {number}
+            <span className={number < 10 ? 'inline-block translate-x-[0.5ch]' : undefined}>
+              {number}
+            </span>
           </span>
         </>
       )}

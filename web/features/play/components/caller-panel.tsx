@@ -46,7 +46,8 @@ export function CallerPanel({ game, mode, busy, onAction }: CallerPanelProps) {
         <div className="flex min-w-0 flex-1 flex-col gap-1 lg:items-center lg:text-center">
           <p className="text-sm text-ink-muted">{t('caller.calledLabel')}</p>
           <p className="text-3xl font-black tabular-nums" data-testid="called-count">
-            <span>{game.called_count}</span>{' '}
+            {/* Two digits wide from the first ball: "out of" stays put when 9 becomes 10. */}
+            <span className="inline-block min-w-[2ch] text-left">{game.called_count}</span>{' '}
             <span className="text-base font-semibold text-ink-muted">
               {t('caller.outOf', { max: game.max_number })}
             </span>
