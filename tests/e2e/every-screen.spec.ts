@@ -11,10 +11,13 @@ import { seedScreenData, type ScreenData } from './screen-data';
  */
 
 const LANGUAGES = ['en', 'am', 'ti', 'es', 'fr'] as const;
-const WIDTHS = [390, 768, 1024, 1280, 1920] as const;
+const WIDTHS = [320, 390, 768, 1024, 1280, 1920] as const;
 /** axe runs in these languages only (the layout, names and colours are the same in the others). */
 const AXE_LANGUAGES: readonly string[] = ['en', 'am'];
 const AXE_WIDTHS: readonly number[] = [390, 1280];
+/** SCREENSHOT_DIR=/tmp/shots also saves every screen at this width, to look at. */
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+const SCREENSHOT_WIDTH = 1024;
 
 interface Screen {
   name: string;
@@ -114,6 +117,12 @@ async function checkWidths(page: Page, label: string, language: string) {
     await softly
       .poll(() => overflow(page), { message: `${label} at ${width}px scrolls sideways` })
       .toBeNull();
+    if (SCREENSHOT_DIR && width === SCREENSHOT_WIDTH)
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}/${label.replace(/[^\w]+/g, '-')}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
     const text = await visibleTexts(page);
     const raw = KEYS.filter((key) => text.includes(key));
     expect.soft(raw, `${label} at ${width}px shows translation keys`).toEqual([]);
@@ -131,7 +140,13 @@ async function checkWidths(page: Page, label: string, language: string) {
   }
 }
 
-async function visitAll(page: Page, screens: Screen[], language: string, data: ScreenData) {
+async function visitAll(
+  page: Page,
+  role: string,
+  screens: Screen[],
+  language: string,
+  data: ScreenData,
+) {
   const missing: string[] = [];
   page.on('console', (message) => {
     const match = /i18next::missingKey (\S+)/.exec(message.text());
@@ -139,7 +154,7 @@ async function visitAll(page: Page, screens: Screen[], language: string, data: S
   });
   await page.evaluate((code) => localStorage.setItem('language', code), language);
   for (const screen of screens) {
-    const label = `${screen.name} (${language})`;
+    const label = `${role} ${screen.name} (${language})`;
     const t0 = Date.now();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(screen.path(data));
@@ -175,7 +190,7 @@ test.describe('every screen fits, is translated and accessible', () => {
         const data = await seeded!;
         if (role === 'public') await page.goto('/');
         else await signIn(page, role);
-        await visitAll(page, SCREENS[role], language, data);
+        await visitAll(page, role, SCREENS[role], language, data);
       });
     }
   }

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { uniqueName } from './accounts';
 import { apiCall, apiToken, createShop } from './api-helpers';
 
@@ -26,6 +26,13 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
     amount_avalaible: 1,
   });
 
+  // The drawer holds the cash a jackpot pays out in.
+  const drawer = await request.put(`/api/v1/cashiers/shops/${shopId}/`, {
+    data: { amount_avalaible: 50 },
+    headers: { Authorization: `JWT ${cashier}` },
+  });
+  expect(drawer.ok(), await drawer.text()).toBe(true);
+
   // Pays out on the first won game of the shop (1 in 1).
   await apiCall(request, agent, 'POST', '/agents/create_jackpot/', {
     amount: 5,
@@ -41,10 +48,11 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
     jackpot_type: 'cumulative',
     bonus_amount: 0.5,
   })) as { jackpot: { id: number } };
-  await request.put(`/api/v1/agents/jackpots/${released.jackpot.id}/`, {
+  const release = await request.put(`/api/v1/agents/jackpots/${released.jackpot.id}/`, {
     data: { is_active: false },
     headers: { Authorization: `JWT ${agent}` },
   });
+  expect(release.ok(), await release.text()).toBe(true);
 
   const start = async (data: object) =>
     Number(
@@ -66,6 +74,13 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
     game_id: wonGameId,
     card_number: 1,
   });
+  const jackpot = await apiCall(
+    request,
+    cashier,
+    'GET',
+    `/agents/is_jackpot_happen?game_id=${wonGameId}`,
+  );
+  expect(jackpot.status).toBe('Jackpot happen');
   // The paid jackpot took the first win; this one stays active.
   await apiCall(request, agent, 'POST', '/agents/create_jackpot/', {
     amount: 4,

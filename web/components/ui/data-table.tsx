@@ -165,7 +165,7 @@ function stackedCell(column: CellKind): string {
 /** A row's buttons: on one line in a table, wrapping in a card. */
 export function RowActions({ children }: { children: ReactNode }) {
   return (
-    <div className="flex flex-wrap justify-end gap-1.5 group-data-[layout=table]/table:flex-nowrap">
+    <div className="flex flex-wrap justify-end gap-1.5 group-data-[layout=table]/table:flex-nowrap group-data-[layout=table]/table:*:whitespace-nowrap">
       {children}
     </div>
   );
