@@ -159,7 +159,7 @@ function tableCell(column: CellKind): string {
 function stackedCell(column: CellKind): string {
   return column.headerHidden
     ? 'mt-auto flex justify-end border-t border-line pt-2.5'
-    : 'flex items-start justify-between gap-3 py-1.5';
+    : 'flex items-baseline justify-between gap-3 py-1.5';
 }
 
 /** A row's buttons: on one line in a table, wrapping in a card. */
