@@ -60,7 +60,7 @@ test('an agent creates a jackpot for its cashier’s shop and deactivates it', a
   await expect(card).toContainText('No date limits');
   await expect(card).toContainText('Not paid yet');
   await expect(card).toContainText('Friday special');
-  await expect(card).toContainText('Active');
+  await expect(card.getByTestId('jackpot-status')).toHaveText('Active');
   await expect.poll(() => agentBalance(page)).toBeCloseTo(before - 25.5, 2);
 
   await page.getByRole('tab', { name: 'Jackpots' }).click();
@@ -68,7 +68,8 @@ test('an agent creates a jackpot for its cashier’s shop and deactivates it', a
   const confirm = page.getByRole('dialog', { name: 'Deactivate jackpot?' });
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
   await expect(page.getByText('Jackpot deactivated')).toBeVisible();
-  await expect(card).toContainText('Inactive');
+  await expect(card.getByTestId('jackpot-status')).toHaveText('Deactivated');
+  await expect(card).toContainText('Not paid · returned to your balance');
   await expect(card.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);
   await expect.poll(() => agentBalance(page)).toBeCloseTo(before, 2);
 });

@@ -33,7 +33,8 @@ export const router = createBrowserRouter([
         element: <AgentRoute />,
         children: [
           {
-            index: true,
+            // One address per tab: /agent (dashboard), /agent/cashiers, /agent/games, ...
+            path: ':tab?',
             lazy: () =>
               import('@web/features/agent/components/agent-page').then((m) => ({
                 Component: m.AgentPage,

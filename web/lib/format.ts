@@ -40,7 +40,11 @@ export function formatFigure(value: number, language: string): string {
 export function useFormatters(): {
   money: (amount: number) => string;
   figure: (value: number) => string;
+  /** A whole percentage (20 -> "20%", "20 %" in French). */
+  percent: (value: number) => string;
   date: (iso: string) => string;
+  /** The hour and minute of a moment, in the browser's (the hall's) time zone. */
+  time: (iso: string) => string;
   /** A moment with its time to the second (a game's timeline). */
   dateTime: (iso: string) => string;
 } {
@@ -55,13 +59,22 @@ export function useFormatters(): {
       }
     };
     const dates = dateFormat({ dateStyle: 'medium' });
+    const times = dateFormat({ timeStyle: 'short' });
     const moments = dateFormat({ dateStyle: 'short', timeStyle: 'medium' });
     return {
       money: (amount: number) => formatMoney(amount, language),
       figure: (value: number) => formatFigure(value, language),
+      percent: (value: number) =>
+        numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(
+          (Number.isFinite(value) ? value : 0) / 100,
+        ),
       date: (iso: string) => {
         const time = Date.parse(iso);
         return Number.isNaN(time) ? '' : dates.format(time);
+      },
+      time: (iso: string) => {
+        const time = Date.parse(iso);
+        return Number.isNaN(time) ? '' : times.format(time);
       },
       dateTime: (iso: string) => {
         const time = Date.parse(iso);

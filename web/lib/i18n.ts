@@ -34,6 +34,9 @@ export async function initI18n(): Promise<void> {
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     initAsync: false,
+    // A key missing from the language is a defect: say so (the browser tests listen for it).
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => console.warn(`i18next::missingKey ${key}`),
   });
   applyDocumentLanguage(i18n.language);
   i18n.on('languageChanged', applyDocumentLanguage);

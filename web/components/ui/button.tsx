@@ -12,12 +12,13 @@ const VARIANTS: Record<Variant, string> = {
 };
 
 const SIZES: Record<Size, string> = {
-  sm: 'h-9 px-3 text-sm gap-1.5',
-  md: 'h-10 px-4 text-sm gap-2',
+  sm: 'min-h-9 px-3 py-1 text-sm gap-1.5',
+  md: 'min-h-10 px-4 py-1.5 text-sm gap-2',
 };
 
+/** A label too long for a narrow screen (some languages' are) wraps inside the button. */
 export function buttonClass(variant: Variant = 'primary', size: Size = 'md'): string {
-  return `inline-flex shrink-0 items-center justify-center rounded-lg font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]}`;
+  return `inline-flex max-w-full shrink-0 items-center justify-center rounded-lg text-center leading-tight font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]}`;
 }
 
 interface ButtonProps extends ComponentPropsWithRef<'button'> {

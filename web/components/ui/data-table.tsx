@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface Column<Row> {
   id: string;
@@ -18,10 +18,21 @@ interface DataTableProps<Row> {
   refreshing?: boolean;
 }
 
+interface Fit {
+  stacked: boolean;
+  /** The width the table needed when it last did not fit. */
+  needs: number;
+}
+
+const AS_TABLE: Fit = { stacked: false, needs: 0 };
+
 /**
- * A table on wide screens; at 768 px and below each row becomes a card whose cells carry their
- * column name, so nothing scrolls sideways on a phone.
+ * Table or cards, whichever fits: the table's columns are measured where it stands (a phone, a
+ * laptop beside the sidebar, a long French or Amharic header) and, when they do not fit, each row
+ * becomes a card whose cells carry their column name. Nothing scrolls sideways, nothing is cut off.
  */
+// The wrapper is size-contained sideways: a grid or flex parent then gives it the width there is,
+// instead of growing to the table's width, and the measure below compares the two.
 export function DataTable<Row>({
   caption,
   columns,
@@ -29,19 +40,62 @@ export function DataTable<Row>({
   rowKey,
   refreshing = false,
 }: DataTableProps<Row>) {
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const tableRef = useRef<HTMLTableElement>(null);
+  const [fit, setFit] = useState<Fit>(AS_TABLE);
+
+  const measure = () => {
+    const wrapper = wrapperRef.current;
+    const table = tableRef.current;
+    if (!wrapper || !table) return;
+    setFit((current) => {
+      if (!current.stacked) {
+        const needs = table.offsetWidth;
+        return needs > wrapper.clientWidth + 1 ? { stacked: true, needs } : current;
+      }
+      return wrapper.clientWidth >= current.needs ? AS_TABLE : current;
+    });
+  };
+
+  // Measured before paint after every render as a table (new rows may hold a longer name).
+  useLayoutEffect(() => {
+    if (!fit.stacked) measure();
+  });
+  useLayoutEffect(() => {
+    const wrapper = wrapperRef.current;
+    if (!wrapper || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => measure());
+    observer.observe(wrapper);
+    return () => observer.disconnect();
+  }, []);
+
+  const { stacked } = fit;
+  // Cards keep the table's semantics explicitly: CSS display changes can drop them.
+  const role = (name: string) => (stacked ? name : undefined);
+
   return (
     <div
-      className={`transition-opacity desk:overflow-x-auto ${refreshing ? 'opacity-60' : ''}`}
+      ref={wrapperRef}
+      data-layout={stacked ? 'cards' : 'table'}
+      className={`group/table min-w-0 transition-opacity [contain:inline-size] ${refreshing ? 'opacity-60' : ''}`}
       aria-busy={refreshing || undefined}
     >
-      <table className="block w-full text-sm desk:table desk:border-collapse">
+      <table
+        ref={tableRef}
+        role={role('table')}
+        className={stacked ? 'block w-full text-sm' : 'w-full border-collapse text-sm'}
+      >
         <caption className="sr-only">{caption}</caption>
-        <thead className="hidden desk:table-header-group">
-          <tr className="border-b border-line text-left text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        <thead role={role('rowgroup')} className={stacked ? 'sr-only' : undefined}>
+          <tr
+            role={role('row')}
+            className="border-b border-line text-left text-xs font-semibold tracking-wide text-ink-muted uppercase"
+          >
             {columns.map((column) => (
               <th
                 key={column.id}
                 scope="col"
+                role={role('columnheader')}
                 className={`px-3 py-2.5 first:pl-0 last:pr-0 ${column.align === 'right' ? 'text-right' : ''}`}
               >
                 <span className={column.headerHidden ? 'sr-only' : undefined}>{column.header}</span>
@@ -49,27 +103,70 @@ export function DataTable<Row>({
             ))}
           </tr>
         </thead>
-        <tbody className="block space-y-3 desk:table-row-group desk:space-y-0">
+        <tbody
+          role={role('rowgroup')}
+          className={
+            stacked
+              ? 'grid gap-3 [grid-template-columns:repeat(auto-fill,minmax(min(100%,19rem),1fr))]'
+              : undefined
+          }
+        >
           {rows.map((row) => (
             <tr
               key={rowKey(row)}
-              className="block rounded-xl border border-line bg-surface p-3 desk:table-row desk:rounded-none desk:border-0 desk:border-b desk:p-0 desk:last:border-b-0 desk:hover:bg-surface-muted/50"
+              role={role('row')}
+              className={
+                stacked
+                  ? 'flex min-w-0 flex-col rounded-xl border border-line bg-surface p-3'
+                  : 'border-b border-line last:border-b-0 hover:bg-surface-muted/50'
+              }
             >
               {columns.map((column) => (
                 <td
                   key={column.id}
-                  data-label={column.headerHidden ? undefined : column.header}
-                  className={`flex items-center justify-between gap-3 py-1.5 before:text-xs before:font-medium before:text-ink-muted before:content-[attr(data-label)] desk:table-cell desk:px-3 desk:py-3 desk:align-middle desk:before:content-none desk:first:pl-0 desk:last:pr-0 ${
-                    column.align === 'right' ? 'desk:text-right' : ''
-                  } ${column.headerHidden ? 'justify-end border-t border-line pt-2.5 mt-1.5 desk:border-0 desk:mt-0' : ''}`}
+                  role={role('cell')}
+                  className={stacked ? stackedCell(column) : tableCell(column)}
                 >
-                  {column.cell(row)}
+                  {stacked && !column.headerHidden && (
+                    <span
+                      aria-hidden="true"
+                      className="shrink-0 text-xs font-medium text-ink-muted"
+                    >
+                      {column.header}
+                    </span>
+                  )}
+                  {stacked ? (
+                    <span className="min-w-0 text-right break-words">{column.cell(row)}</span>
+                  ) : (
+                    column.cell(row)
+                  )}
                 </td>
               ))}
             </tr>
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+type CellKind = Pick<Column<unknown>, 'align' | 'headerHidden'>;
+
+function tableCell(column: CellKind): string {
+  return `px-3 py-3 align-middle first:pl-0 last:pr-0 ${column.align === 'right' ? 'text-right' : ''}`;
+}
+
+function stackedCell(column: CellKind): string {
+  return column.headerHidden
+    ? 'mt-auto flex justify-end border-t border-line pt-2.5'
+    : 'flex items-baseline justify-between gap-3 py-1.5';
+}
+
+/** A row's buttons: on one line in a table, wrapping in a card. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-end gap-1.5 group-data-[layout=table]/table:flex-nowrap group-data-[layout=table]/table:*:whitespace-nowrap">
+      {children}
     </div>
   );
 }

@@ -1,6 +1,15 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { Icon } from './icons';
 
+/**
+ * A field's box: label, control, then hint and error. In a grid of fields (two side by side) the
+ * three share the grid's rows, so a label that wraps in one language keeps every control in line.
+ */
+export const fieldClass = 'grid grid-rows-subgrid row-span-3 gap-y-0';
+
+/** A field label sits on its control, however many lines its neighbour's label takes. */
+export const labelClass = 'mb-1.5 block self-end text-sm font-medium';
+
 export const inputClass =
   'block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-ink shadow-xs transition-colors placeholder:text-ink-muted/70 hover:border-ink-muted/50 focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary aria-invalid:border-danger disabled:opacity-60';
 
@@ -17,8 +26,8 @@ export function TextField({ label, error, hint, className = '', ...props }: Text
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+    <div className={`${fieldClass} ${className}`}>
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       <input
@@ -28,15 +37,19 @@ export function TextField({ label, error, hint, className = '', ...props }: Text
         className={inputClass}
         {...props}
       />
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
+      {(hint || error) && (
+        <div>
+          {hint && (
+            <p id={hintId} className="mt-1 text-xs text-ink-muted">
+              {hint}
+            </p>
+          )}
+          {error && (
+            <p id={errorId} className="mt-1 text-sm text-danger">
+              {error}
+            </p>
+          )}
+        </div>
       )}
     </div>
   );
@@ -105,8 +118,8 @@ interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id'> {
 export function SelectField({ label, hint, className = '', children, ...props }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+    <div className={`${fieldClass} ${className}`}>
+      <label htmlFor={id} className={labelClass}>
         {label}
       </label>
       <select

@@ -16,6 +16,8 @@ export type IconName =
   | 'globe'
   | 'check'
   | 'chevronDown'
+  | 'chevronLeft'
+  | 'chevronRight'
   | 'arrowLeft'
   | 'user'
   | 'lock'
@@ -80,6 +82,8 @@ const PATHS: Record<IconName, readonly string[]> = {
   ],
   check: ['M5 12.5l4.5 4.5L19 7.5'],
   chevronDown: ['M6 9l6 6 6-6'],
+  chevronLeft: ['M15 6l-6 6 6 6'],
+  chevronRight: ['M9 6l6 6-6 6'],
   arrowLeft: ['M19 12H5', 'M11 18l-6-6 6-6'],
   user: ['M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8z', 'M4 21a8 8 0 0 1 16 0'],
   lock: ['M5 11h14v10H5z', 'M8 11V7a4 4 0 0 1 8 0v4'],

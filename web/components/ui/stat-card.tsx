@@ -44,7 +44,10 @@ export function StatCard({ label, value, icon, hint, loading = false }: StatCard
   );
 }
 
-/** A grid of stat cards. */
+/**
+ * A grid of stat cards, as many columns as the space it has takes (a full page, or a panel beside
+ * the sidebar on a laptop), so a long label in any language keeps clear of its icon.
+ */
 export function StatGrid({
   label,
   columns = 4,
@@ -55,12 +58,14 @@ export function StatGrid({
   children: ReactNode;
 }) {
   return (
-    <div
-      role="group"
-      aria-label={label}
-      className={`grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:gap-4 ${columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}
-    >
-      {children}
+    <div className="@container">
+      <div
+        role="group"
+        aria-label={label}
+        className={`grid grid-cols-1 gap-3 @sm:grid-cols-2 @2xl:gap-4 ${columns === 3 ? '@2xl:grid-cols-3' : '@3xl:grid-cols-4'}`}
+      >
+        {children}
+      </div>
     </div>
   );
 }

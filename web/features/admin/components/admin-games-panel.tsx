@@ -7,13 +7,14 @@ import { ErrorAlert } from '@web/components/ui/error-alert';
 import { GamesToolbar, SimplePager, useGamesToolbar } from '@web/components/ui/games-toolbar';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Panel } from '@web/components/ui/panel';
+import { Moment } from '@web/components/ui/moment';
 import { useFormatters } from '@web/lib/format';
 import { useGamesPage } from '@web/lib/my-games';
 
 /** Every hall's games, newest first, each opening its record. */
 export function AdminGamesPanel() {
   const { t } = useTranslation();
-  const { money, date } = useFormatters();
+  const { money } = useFormatters();
   const list = useGamesToolbar();
   const view = useGamesPage(list.options);
   const { games } = view;
@@ -26,7 +27,7 @@ export function AdminGamesPanel() {
     {
       id: 'date',
       header: t('gamesList.columns.date'),
-      cell: (game) => <span className="whitespace-nowrap">{date(game.created_at)}</span>,
+      cell: (game) => <Moment iso={game.created_at} />,
     },
     {
       id: 'shop',

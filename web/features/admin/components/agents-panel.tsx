@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Agent } from '@core/schemas/staff';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { DataTable, type Column } from '@web/components/ui/data-table';
+import { DataTable, RowActions, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { inputClass } from '@web/components/ui/field';
@@ -90,7 +90,7 @@ export function AgentsPanel({ onCreate }: { onCreate: () => void }) {
       headerHidden: true,
       align: 'right',
       cell: (agent) => (
-        <div className="flex flex-wrap justify-end gap-1.5 desk:flex-nowrap">
+        <RowActions>
           <Button
             size="sm"
             variant="secondary"
@@ -127,7 +127,7 @@ export function AgentsPanel({ onCreate }: { onCreate: () => void }) {
               {t('admin.activate.action')}
             </Button>
           )}
-        </div>
+        </RowActions>
       ),
     },
   ];

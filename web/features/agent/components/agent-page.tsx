@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icons';
@@ -15,14 +14,25 @@ import { ReportsTab } from './reports-tab';
 const TABS = ['dashboard', 'cashiers', 'games', 'jackpots', 'reports'] as const;
 type TabId = (typeof TABS)[number];
 
+const isTab = (value: string | undefined): value is TabId =>
+  (TABS as readonly string[]).includes(value ?? '');
+
+/** Each tab has its address: /agent is the dashboard, /agent/cashiers and so on the others. */
+const pathOfTab = (tab: TabId) => (tab === 'dashboard' ? '/agent' : `/agent/${tab}`);
+
 /** SPEC section 2 "Agent dashboard": five tabs; its own not-signed-in and wrong-role states. */
 export function AgentPage() {
   const { t } = useTranslation();
   const { isAuthenticated, user } = useAuth();
-  const [tab, setTab] = useState<TabId>('dashboard');
+  const navigate = useNavigate();
+  const { tab: param } = useParams();
+  const tab: TabId = param === undefined ? 'dashboard' : isTab(param) ? param : 'dashboard';
+  const setTab = (next: TabId) => void navigate(pathOfTab(next));
 
   if (!isAuthenticated || !user) return <AccessProblem kind="authentication" />;
   if (user.role !== 'agent') return <AccessProblem kind="role" />;
+  if (param !== undefined && (!isTab(param) || param === 'dashboard'))
+    return <Navigate to="/agent" replace />;
 
   return (
     <div className="space-y-6">
@@ -32,6 +42,7 @@ export function AgentPage() {
         tabs={TABS.map((id) => ({ id, label: t(`agent.tabs.${id}`) }))}
         selected={tab}
         onSelect={setTab}
+        hrefOf={pathOfTab}
       >
         {tab === 'dashboard' && <DashboardTab onOpenCashiers={() => setTab('cashiers')} />}
         {tab === 'cashiers' && <CashiersTab />}

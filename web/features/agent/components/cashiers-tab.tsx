@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Cashier } from '@core/schemas/staff';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { DataTable, type Column } from '@web/components/ui/data-table';
+import { DataTable, RowActions, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Icon } from '@web/components/ui/icons';
@@ -24,7 +24,7 @@ type Dialog =
 /** SPEC "Agent dashboard > Cashiers": the table, create and update modals, delete; plus credit. */
 export function CashiersTab() {
   const { t } = useTranslation();
-  const { money } = useFormatters();
+  const { money, percent } = useFormatters();
   const cashiers = useMyCashiers(true);
   const deleteCashier = useDeleteCashier();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -66,6 +66,16 @@ export function CashiersTab() {
       ),
     },
     {
+      id: 'fee',
+      header: t('agent.cashiers.fee'),
+      align: 'right',
+      cell: (cashier) => (
+        <span className="tabular-nums" data-testid="cashier-fee">
+          {percent(cashier.fee_percent)}
+        </span>
+      ),
+    },
+    {
       id: 'status',
       header: t('staff.status'),
       cell: (cashier) => (
@@ -81,7 +91,7 @@ export function CashiersTab() {
       headerHidden: true,
       align: 'right',
       cell: (cashier) => (
-        <div className="flex flex-wrap justify-end gap-1.5 desk:flex-nowrap">
+        <RowActions>
           <Button
             size="sm"
             variant="secondary"
@@ -108,7 +118,7 @@ export function CashiersTab() {
               {t('common.delete')}
             </Button>
           )}
-        </div>
+        </RowActions>
       ),
     },
   ];

@@ -11,6 +11,7 @@ import {
 } from '@web/components/ui/games-toolbar';
 import { Icon } from '@web/components/ui/icons';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
+import { Moment } from '@web/components/ui/moment';
 import { gameName, gameSummary, useFormatters } from '@web/lib/format';
 import { useGamesPage } from '@web/lib/my-games';
 
@@ -64,7 +65,7 @@ export function GamesTab() {
 
 function GameCard({ game }: { game: GameListItem }) {
   const { t } = useTranslation();
-  const { money, date } = useFormatters();
+  const { money } = useFormatters();
   return (
     <li
       data-testid="agent-game"
@@ -99,7 +100,9 @@ function GameCard({ game }: { game: GameListItem }) {
           </div>
           <div className="flex gap-1">
             <dt>{t('gamesList.columns.date')}:</dt>
-            <dd>{date(game.created_at)}</dd>
+            <dd>
+              <Moment iso={game.created_at} />
+            </dd>
           </div>
           <div className="flex gap-1">
             <dt>{t('gamesList.columns.cashier')}:</dt>

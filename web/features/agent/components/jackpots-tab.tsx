@@ -5,10 +5,9 @@ import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
-import { Icon } from '@web/components/ui/icons';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Panel } from '@web/components/ui/panel';
-import { StatusBadge } from '@web/components/ui/status-badge';
+import { Icon, type IconName } from '@web/components/ui/icons';
 import { jackpotMessage, useFormatters } from '@web/lib/format';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { serverErrorText } from '@web/lib/validation';
@@ -132,6 +131,7 @@ function JackpotCard({ jackpot, onDeactivate }: { jackpot: Jackpot; onDeactivate
   const { money, date, figure } = useFormatters();
   const message = jackpotMessage(jackpot, t);
   const type = jackpot.jackpot_type || 'standard';
+  const state = stateOf(jackpot);
   // A date-only value is a calendar day: read it as local midnight, not UTC (no day shift).
   const day = (value: string) =>
     date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
@@ -154,6 +154,7 @@ function JackpotCard({ jackpot, onDeactivate }: { jackpot: Jackpot; onDeactivate
         shop: jackpot.shop_name,
       })}
       data-testid="jackpot-card"
+      data-state={state}
       className={`flex flex-col gap-3 rounded-xl border p-4 ${
         jackpot.is_active ? 'border-accent/60 bg-surface' : 'border-line bg-surface-muted/50'
       }`}
@@ -171,10 +172,7 @@ function JackpotCard({ jackpot, onDeactivate }: { jackpot: Jackpot; onDeactivate
             {money(jackpot.paid_amount ?? jackpot.amount)}
           </p>
         </div>
-        <StatusBadge
-          active={jackpot.is_active}
-          label={jackpot.is_active ? t('common.active') : t('common.inactive')}
-        />
+        <JackpotStatus state={state} />
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-ink-muted">{t('agent.jackpots.shop')}</dt>
@@ -189,7 +187,7 @@ function JackpotCard({ jackpot, onDeactivate }: { jackpot: Jackpot; onDeactivate
         <dd>
           {jackpot.paid_at
             ? `${money(jackpot.paid_amount ?? 0)} · ${t('agent.jackpots.paidOn', { date: date(jackpot.paid_at) })}`
-            : t('agent.jackpots.notPaid')}
+            : t(state === 'active' ? 'agent.jackpots.notPaid' : 'agent.jackpots.releasedUnpaid')}
         </dd>
       </dl>
       {message && (
@@ -205,5 +203,34 @@ function JackpotCard({ jackpot, onDeactivate }: { jackpot: Jackpot; onDeactivate
         </div>
       )}
     </li>
+  );
+}
+
+type JackpotState = 'active' | 'paid' | 'deactivated';
+
+/** Paid and deactivated both end a jackpot: only a paid one gave its money to a player. */
+function stateOf(jackpot: Jackpot): JackpotState {
+  if (jackpot.paid_at) return 'paid';
+  return jackpot.is_active ? 'active' : 'deactivated';
+}
+
+const STATE_LOOKS: Record<JackpotState, { className: string; icon: IconName }> = {
+  active: { className: 'bg-success-soft text-success', icon: 'sparkles' },
+  paid: { className: 'bg-primary-soft text-primary', icon: 'check' },
+  deactivated: { className: 'bg-surface-muted text-ink-muted', icon: 'close' },
+};
+
+/** The jackpot's state in words, with its own icon (never told by colour alone). */
+function JackpotStatus({ state }: { state: JackpotState }) {
+  const { t } = useTranslation();
+  const look = STATE_LOOKS[state];
+  return (
+    <span
+      data-testid="jackpot-status"
+      className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${look.className}`}
+    >
+      <Icon name={look.icon} size={14} />
+      {t(`agent.jackpots.states.${state}`)}
+    </span>
   );
 }

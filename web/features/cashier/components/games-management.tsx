@@ -5,12 +5,13 @@ import type { GameListItem } from '@core/schemas/games';
 import { EndGameDialog } from '@web/components/end-game-dialog';
 import { GameIdLink, GameStatusCell } from '@web/components/game-flags';
 import { Button, buttonClass } from '@web/components/ui/button';
-import { DataTable, type Column } from '@web/components/ui/data-table';
+import { DataTable, RowActions, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { GamesToolbar, SimplePager, useGamesToolbar } from '@web/components/ui/games-toolbar';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Panel } from '@web/components/ui/panel';
+import { Moment } from '@web/components/ui/moment';
 import { useFormatters } from '@web/lib/format';
 import { statusOf } from '@web/lib/games-list';
 import { useGamesPage } from '@web/lib/my-games';
@@ -21,7 +22,7 @@ import { useGamesPage } from '@web/lib/my-games';
  */
 export function GamesManagement() {
   const { t } = useTranslation();
-  const { money, figure, date } = useFormatters();
+  const { money, figure } = useFormatters();
   const list = useGamesToolbar();
   const view = useGamesPage(list.options);
   const { games } = view;
@@ -38,7 +39,7 @@ export function GamesManagement() {
     {
       id: 'date',
       header: t('gamesList.columns.date'),
-      cell: (game) => <span className="whitespace-nowrap">{date(game.created_at)}</span>,
+      cell: (game) => <Moment iso={game.created_at} />,
     },
     {
       id: 'shop',
@@ -80,7 +81,7 @@ export function GamesManagement() {
       headerHidden: true,
       align: 'right',
       cell: (game) => (
-        <div className="ml-auto flex max-w-[11rem] flex-wrap justify-end gap-1.5">
+        <RowActions>
           {statusOf(game) === 'active' && (
             <Link
               to={`/play?game=${game.id}`}
@@ -121,7 +122,7 @@ export function GamesManagement() {
           >
             {t('cashier.games.tv')}
           </a>
-        </div>
+        </RowActions>
       ),
     },
   ];

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Shop } from '@core/schemas/shops';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { DataTable, type Column } from '@web/components/ui/data-table';
+import { DataTable, RowActions, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
@@ -49,7 +49,7 @@ export function MyShops() {
       headerHidden: true,
       align: 'right',
       cell: (shop) => (
-        <div className="flex flex-wrap justify-end gap-1.5 desk:flex-nowrap">
+        <RowActions>
           <Button
             size="sm"
             variant="secondary"
@@ -66,7 +66,7 @@ export function MyShops() {
           >
             {t('common.delete')}
           </Button>
-        </div>
+        </RowActions>
       ),
     },
   ];

@@ -48,7 +48,7 @@ export function PlayPage() {
           className="inline-flex h-10 items-center gap-2 rounded-lg border border-line bg-surface px-3 text-sm font-medium hover:bg-surface-muted"
         >
           <Icon name="arrowLeft" size={18} />
-          <span className="hidden sm:inline">{t('pages.play.back')}</span>
+          <span className="sr-only sm:not-sr-only">{t('pages.play.back')}</span>
         </Link>
         <span
           className="hidden items-center gap-2 font-bold tracking-tight md:flex"

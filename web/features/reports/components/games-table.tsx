@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameReportRow } from '@core/schemas/reports';
 import { DataTable, type Column } from '@web/components/ui/data-table';
 import { GameStatusBadge } from '@web/components/ui/games-toolbar';
+import { Moment } from '@web/components/ui/moment';
 import { useFormatters } from '@web/lib/format';
 
 /** A game as both the games report and the dashboard's recent games give it. */
@@ -33,7 +34,7 @@ export function GamesTable({
   refreshing?: boolean;
 }) {
   const { t } = useTranslation();
-  const { money, figure, date } = useFormatters();
+  const { money, figure } = useFormatters();
   const amount = (
     id: string,
     header: string,
@@ -53,7 +54,7 @@ export function GamesTable({
     {
       id: 'date',
       header: t('reports.columns.date'),
-      cell: (g) => <span className="whitespace-nowrap">{date(g.created_at)}</span>,
+      cell: (g) => <Moment iso={g.created_at} />,
     },
     {
       id: 'shop',

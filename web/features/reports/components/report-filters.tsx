@@ -60,48 +60,51 @@ export function ReportFiltersBar({
       />
     </div>
   );
+  // Columns by the room the bar has (beside the sidebar on a laptop it has less than the screen).
   return (
-    <div
-      role="search"
-      aria-label={t('reports.filters.label')}
-      className="grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
-    >
-      <div>
-        <label htmlFor={`${id}-search`} className="mb-1.5 block text-sm font-medium">
-          {t('reports.filters.search')}
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={filters.search}
-          maxLength={100}
-          placeholder={t(`reports.filters.searchPlaceholder.${tab}`)}
-          onChange={(event) => onChange({ search: event.target.value })}
-          className={inputClass}
-        />
-      </div>
-      {has('status') &&
-        select('status', t('reports.filters.status'), [
-          ['active', t('gamesList.statuses.active')],
-          ['completed', t('gamesList.statuses.completed')],
-          ['cancelled', t('gamesList.statuses.cancelled')],
-        ])}
-      {has('jackpot_type') &&
-        select('jackpot_type', t('reports.filters.type'), [
-          ['random', t('reports.jackpotTypes.random')],
-          ['cumulative', t('reports.jackpotTypes.cumulative')],
-        ])}
-      {has('is_active') &&
-        select('is_active', t('reports.filters.active'), [
-          ['true', t('common.active')],
-          ['false', t('common.inactive')],
-        ])}
-      {has('date_from') && date('date_from', t('reports.filters.dateFrom'))}
-      {has('date_to') && date('date_to', t('reports.filters.dateTo'))}
-      <div>
-        <Button variant="ghost" size="md" onClick={onClear} disabled={!any}>
-          {t('reports.filters.clear')}
-        </Button>
+    <div className="@container">
+      <div
+        role="search"
+        aria-label={t('reports.filters.label')}
+        className="grid items-end gap-3 @lg:grid-cols-2 @4xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
+      >
+        <div>
+          <label htmlFor={`${id}-search`} className="mb-1.5 block text-sm font-medium">
+            {t('reports.filters.search')}
+          </label>
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={filters.search}
+            maxLength={100}
+            placeholder={t(`reports.filters.searchPlaceholder.${tab}`)}
+            onChange={(event) => onChange({ search: event.target.value })}
+            className={inputClass}
+          />
+        </div>
+        {has('status') &&
+          select('status', t('reports.filters.status'), [
+            ['active', t('gamesList.statuses.active')],
+            ['completed', t('gamesList.statuses.completed')],
+            ['cancelled', t('gamesList.statuses.cancelled')],
+          ])}
+        {has('jackpot_type') &&
+          select('jackpot_type', t('reports.filters.type'), [
+            ['random', t('reports.jackpotTypes.random')],
+            ['cumulative', t('reports.jackpotTypes.cumulative')],
+          ])}
+        {has('is_active') &&
+          select('is_active', t('reports.filters.active'), [
+            ['true', t('common.active')],
+            ['false', t('common.inactive')],
+          ])}
+        {has('date_from') && date('date_from', t('reports.filters.dateFrom'))}
+        {has('date_to') && date('date_to', t('reports.filters.dateTo'))}
+        <div>
+          <Button variant="ghost" size="md" onClick={onClear} disabled={!any}>
+            {t('reports.filters.clear')}
+          </Button>
+        </div>
       </div>
     </div>
   );

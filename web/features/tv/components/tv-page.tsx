@@ -249,7 +249,7 @@ function Board({ game }: { game: Game }) {
                         ? 'bg-accent text-slate-950 ring-[0.4vmin] ring-ink'
                         : on
                           ? 'bg-primary text-on-primary'
-                          : 'bg-surface-muted text-ink-muted/60'
+                          : 'bg-surface-muted text-ink-muted'
                     }`}
                   >
                     {n}

@@ -1,0 +1,199 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, type AccountRole } from './accounts';
+import { seedScreenData, type ScreenData } from './screen-data';
+
+/**
+ * Every screen of every role, in every language, at every width from a phone to a wide monitor:
+ * the page never scrolls sideways, no text is a raw translation key, and axe finds nothing serious.
+ * One page load per screen and language; the widths are walked by resizing that page.
+ */
+
+const LANGUAGES = ['en', 'am', 'ti', 'es', 'fr'] as const;
+const WIDTHS = [320, 390, 768, 1024, 1280, 1920] as const;
+/**
+ * axe scans each screen once, in English, on a phone and on a laptop: names, colours and landmarks
+ * are the same in the other languages, and a screen several roles open (the Game Board) is the same.
+ */
+const AXE_LANGUAGE = 'en';
+const AXE_WIDTHS: readonly number[] = [390, 1280];
+const scanned = new Set<string>();
+/** SCREENSHOT_DIR=/tmp/shots also saves every screen at this width, to look at. */
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+const SCREENSHOT_WIDTH = 1024;
+
+interface Screen {
+  name: string;
+  path: (data: ScreenData) => string;
+  /** Tabs inside the page (no URL of their own): each is checked after a click. */
+  innerTabs?: boolean;
+}
+
+const shared = (role: AccountRole): Screen[] => [
+  { name: 'game board', path: () => '/selection' },
+  { name: 'bingo cards', path: () => '/bingocards' },
+  { name: 'shops', path: () => '/shop' },
+  { name: 'last games', path: (d) => `/shop/${d.shopId}/games` },
+  { name: 'game record', path: (d) => `/games/${d.wonGameId}` },
+  { name: 'settings', path: () => '/settings' },
+  ...(role === 'cashier' ? [] : [{ name: 'security', path: () => '/security' }]),
+  ...(role === 'cashier' ? [] : [{ name: 'reports', path: () => '/reports', innerTabs: true }]),
+];
+
+const SCREENS: Record<AccountRole | 'public', Screen[]> = {
+  public: [
+    { name: 'login', path: () => '/' },
+    { name: 'verify', path: (d) => `/verify/${d.verifyToken}` },
+  ],
+  admin: [{ name: 'admin', path: () => '/admin' }, ...shared('admin')],
+  agent: [
+    { name: 'agent dashboard', path: () => '/agent' },
+    { name: 'agent cashiers', path: () => '/agent/cashiers' },
+    { name: 'agent games', path: () => '/agent/games' },
+    { name: 'agent jackpots', path: () => '/agent/jackpots' },
+    { name: 'agent reports', path: () => '/agent/reports' },
+    ...shared('agent'),
+  ],
+  cashier: [
+    { name: 'cashier', path: () => '/cashier' },
+    { name: 'caller', path: (d) => `/play?game=${d.runningGameId}` },
+    { name: 'tv', path: (d) => `/tv/${d.runningGameId}` },
+    ...shared('cashier'),
+  ],
+};
+
+/** Every key of the English texts ("agent.tabs.games"), to spot one shown as it is. */
+function translationKeys(): string[] {
+  const english = JSON.parse(readFileSync('web/locales/en.json', 'utf8')) as object;
+  const keys: string[] = [];
+  const walk = (node: object, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (value && typeof value === 'object') walk(value as object, path);
+      else keys.push(path);
+    }
+  };
+  walk(english, '');
+  return keys.filter((key) => key.includes('.'));
+}
+const KEYS = translationKeys();
+
+let seeded: Promise<ScreenData> | null = null;
+const softly = expect.configure({ soft: true, timeout: 2_000 });
+
+/** What the page shows a reader: its text and the names and hints of its controls. */
+const visibleTexts = (page: Page) =>
+  page.evaluate(() => {
+    const attributes = ['aria-label', 'title', 'placeholder', 'alt'];
+    const named = [
+      ...document.querySelectorAll('[aria-label],[title],[placeholder],[alt]'),
+    ].flatMap((element) => attributes.map((name) => element.getAttribute(name) ?? ''));
+    return [document.title, document.body.innerText, ...named].join('\n');
+  });
+
+/** The widest element past the right edge, to name in a failure. */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = window.innerWidth;
+    const scroll = document.documentElement.scrollWidth;
+    if (scroll <= width) return null;
+    const past = (element: Element | null) =>
+      !!element && element.getBoundingClientRect().right > width + 1;
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => past(element) && !past(element.parentElement))
+      .map((element) => {
+        const name = `${element.tagName.toLowerCase()}.${[...element.classList].slice(0, 4).join('.')}`;
+        return `${name} (${Math.round(element.getBoundingClientRect().right)}px)`;
+      });
+    return `page ${scroll}px wide at ${width}px: ${culprits.slice(0, 5).join(', ')}`;
+  });
+
+async function settled(page: Page) {
+  await expect(page.locator('.animate-spin')).toHaveCount(0, { timeout: 10_000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+async function checkWidths(page: Page, label: string, screen: string, language: string) {
+  const scan = language === AXE_LANGUAGE && !scanned.has(screen);
+  scanned.add(screen);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    // Tables measure themselves after a resize: give them the frame or two they take.
+    await softly
+      .poll(() => overflow(page), { message: `${label} at ${width}px scrolls sideways` })
+      .toBeNull();
+    if (SCREENSHOT_DIR && width === SCREENSHOT_WIDTH)
+      await page.screenshot({
+        path: `${SCREENSHOT_DIR}/${label.replace(/[^\w]+/g, '-')}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
+    const text = await visibleTexts(page);
+    const raw = KEYS.filter((key) => text.includes(key));
+    expect.soft(raw, `${label} at ${width}px shows translation keys`).toEqual([]);
+    if (scan && AXE_WIDTHS.includes(width)) {
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = result.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+      expect.soft(serious, `${label} at ${width}px: axe`).toEqual([]);
+    }
+  }
+}
+
+async function visitAll(
+  page: Page,
+  role: string,
+  screens: Screen[],
+  language: string,
+  data: ScreenData,
+) {
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    const match = /i18next::missingKey (\S+)/.exec(message.text());
+    if (match) missing.push(match[1]!);
+  });
+  await page.evaluate((code) => localStorage.setItem('language', code), language);
+  for (const screen of screens) {
+    const label = `${role} ${screen.name} (${language})`;
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(screen.path(data));
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await settled(page);
+    await checkWidths(page, label, screen.name, language);
+    if (screen.innerTabs) {
+      const tabs = page.getByRole('tablist').first().getByRole('tab');
+      const count = await tabs.count();
+      for (let index = 1; index < count; index += 1) {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await tabs.nth(index).click();
+        await settled(page);
+        await checkWidths(page, `${label} tab ${index + 1}`, `${screen.name} ${index}`, language);
+      }
+    }
+  }
+  expect(missing, `missing translations in ${language}`).toEqual([]);
+}
+
+test.describe('every screen fits, is translated and accessible', () => {
+  test.beforeEach(async ({ request }) => {
+    seeded ??= seedScreenData(request);
+    await seeded;
+  });
+
+  for (const role of ['public', 'admin', 'agent', 'cashier'] as const) {
+    for (const language of LANGUAGES) {
+      test(`${role} in ${language}`, async ({ page }) => {
+        // The English pass also runs axe on every screen: minutes on a busy 2-core machine.
+        test.setTimeout(language === AXE_LANGUAGE ? 300_000 : 120_000);
+        const data = await seeded!;
+        if (role === 'public') await page.goto('/');
+        else await signIn(page, role);
+        await visitAll(page, role, SCREENS[role], language, data);
+      });
+    }
+  }
+});
