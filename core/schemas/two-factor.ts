@@ -22,6 +22,9 @@ export const recoveryCodeSchema = z
   .transform((code) => code.toLowerCase().replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^[a-z0-9]{12}$/, { message: 'Enter a recovery code' }));
 
+/** The second sign-in step answered with a recovery code (the body's recovery_code field). */
+export const twoFactorRecoveryRequestSchema = z.object({ recovery_code: recoveryCodeSchema });
+
 export { TWO_FACTOR_REQUIRED };
 export const twoFactorChallengeSchema = z
   .object({

@@ -21,6 +21,8 @@ const MESSAGE_KEYS: Record<string, string> = {
   'Enter the 6-digit code': 'twoFactor.codeRequired',
   'Enter a recovery code': 'twoFactor.recoveryRequired',
   'End date must not be before start date': 'agent.jackpots.form.endBeforeStart',
+  'Card value must be between 1 and 1000': 'validation.cardValueRange',
+  'Card numbers must be unique': 'validation.cardsUnique',
 };
 
 const TOO_LARGE_AMOUNT = /^Amount must not exceed (\d+)$/;

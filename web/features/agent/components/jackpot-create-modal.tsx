@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { createJackpotRequestSchema } from '@core/schemas/jackpots';
 import {
@@ -31,8 +32,8 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
   const form = useSchemaForm(createJackpotRequestSchema, {
     defaultValues: { jackpot_type: 'random', bonus_amount: 0, frequency: 10, call_limit: 20 },
   });
-  const type = form.watch('jackpot_type');
-  const startDate = form.watch('start_date');
+  const type = useWatch({ control: form.control, name: 'jackpot_type' });
+  const startDate = useWatch({ control: form.control, name: 'start_date' });
   const activeShops = shops.data?.filter((shop) => shop.is_active) ?? [];
 
   const submit = form.handleSubmit(

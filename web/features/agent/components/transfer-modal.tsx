@@ -1,3 +1,4 @@
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { transferFormSchema, type Cashier } from '@core/schemas/staff';
 import { FormAmountField } from '@web/components/form/fields';
@@ -17,7 +18,7 @@ export function TransferModal({ cashier, onClose }: { cashier: Cashier; onClose:
   const dashboard = useAgentDashboard(true);
   const keys = useIdempotencyKeys();
   const form = useSchemaForm(transferFormSchema, { defaultValues: { direction: 'topUp' } });
-  const direction = form.watch('direction');
+  const direction = useWatch({ control: form.control, name: 'direction' });
 
   const submit = form.handleSubmit(({ amount }) => {
     const body = { id: cashier.id, amount };

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useCallback, useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GAME_MODES, maxNumberFor, type GameMode } from '@core/bingo/modes';
@@ -67,7 +67,7 @@ export function SettingsPage() {
   // The stored theme and language are read each render: the top-bar pickers store theirs at once.
   const dirty =
     form.formState.isDirty || theme !== readStoredTheme() || language !== readStoredLanguage();
-  const values = form.watch();
+  const values = useWatch({ control: form.control });
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -75,12 +75,13 @@ export function SettingsPage() {
   );
 
   // Whatever way the page is left, a preview that was not saved does not stay.
-  const restore = useRef(() => {});
-  restore.current = () => {
-    if (theme !== readStoredTheme()) previewTheme(readStoredTheme());
-    if (language !== readStoredLanguage()) void previewLanguage(readStoredLanguage());
-  };
-  useEffect(() => () => restore.current(), []);
+  const restorePreview = useCallback(() => {
+    const storedTheme = readStoredTheme();
+    if (document.documentElement.dataset.theme !== storedTheme) previewTheme(storedTheme);
+    const storedLanguage = readStoredLanguage();
+    if (currentLanguage() !== storedLanguage) void previewLanguage(storedLanguage);
+  }, [previewTheme]);
+  useEffect(() => restorePreview, [restorePreview]);
 
   useEffect(() => {
     if (!dirty) return undefined;
@@ -250,7 +251,7 @@ export function SettingsPage() {
                 <SwitchField
                   key={key}
                   label={t(`settings.win.${key}`)}
-                  checked={values.winConditions[key]}
+                  checked={values.winConditions?.[key] ?? false}
                   onChange={(on) => setCondition(key, on)}
                 />
               ))}
@@ -296,7 +297,7 @@ export function SettingsPage() {
           confirmLabel={t('settings.leave.confirm')}
           onCancel={() => blocker.reset()}
           onConfirm={() => {
-            restore.current();
+            restorePreview();
             blocker.proceed();
           }}
         />
