@@ -1,13 +1,8 @@
 import { z } from 'zod';
-import { TWO_FACTOR_REQUIRED } from '../auth/two-factor-status';
+import { TWO_FACTOR_REQUIRED, TWO_FACTOR_ROLES, mayUseTwoFactor } from '../auth/two-factor-status';
 import { PASSWORD_MAX } from './auth';
 
-/** Staff who hold money rights over others sign in with a second factor once they enrol. */
-export const TWO_FACTOR_ROLES = ['admin', 'agent'] as const;
-
-export function mayUseTwoFactor(role: string | undefined): boolean {
-  return (TWO_FACTOR_ROLES as readonly string[]).includes(role ?? '');
-}
+export { TWO_FACTOR_ROLES, mayUseTwoFactor };
 
 /** A 6-digit code of an authenticator app (RFC 6238); spaces are allowed, as apps show them. */
 export const totpCodeSchema = z

@@ -2,7 +2,7 @@ import type { KeyboardEvent, Ref } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { navItemsFor, type NavItemId } from '@core/auth/navigation';
-import { mayUseTwoFactor } from '@core/schemas/two-factor';
+import { mayUseTwoFactor } from '@core/auth/two-factor-status';
 import { useAuth } from '@web/lib/auth';
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { Icon, type IconName } from '@web/components/ui/icons';
