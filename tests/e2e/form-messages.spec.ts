@@ -112,7 +112,11 @@ test('an admin in Amharic: Create Agent and Deposit say it in Amharic', async ({
   );
 });
 
-test('a cashier in Spanish and Tigrigna: shop and start-game forms', async ({ page }) => {
+test('a cashier in Spanish and Tigrigna: shop, print and start-game forms', async ({
+  page,
+  request,
+}) => {
+  await createShop(request, await apiToken(request, 'cashier'), uniqueName('Tienda'));
   await signIn(page, 'cashier');
   await useLanguage(page, 'es');
   const es = texts('es');
@@ -125,6 +129,17 @@ test('a cashier in Spanish and Tigrigna: shop and start-game forms', async ({ pa
   await cardValue.fill('5000');
   await page.getByRole('button', { name: es('cashier.startGame.submit') }).click();
   await expect(cardValue).toHaveAccessibleDescription(es('validation.cardValueRange'));
+
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: es('nav.bingoCards') })
+    .click();
+  await page.getByRole('button', { name: es('printCards.open'), exact: true }).click();
+  const print = page.getByRole('dialog', { name: es('printCards.title') });
+  await print.getByLabel(es('printCards.to')).fill('5000');
+  await expect(print.getByRole('alert')).toHaveText(es('printCards.rangeError', { max: '1000' }));
+  await print.press('Escape');
+  await page.goto('/cashier');
 
   await useLanguage(page, 'ti');
   const ti = texts('ti');

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { MAX_PRINT_CARDS, PRINT_RANGE_MESSAGE } from '@core/schemas/cards';
 
 /**
  * The core schemas' own messages (English: the API sends them as `details` to every client) and
@@ -25,12 +26,19 @@ const MESSAGE_KEYS: Record<string, string> = {
   'Card numbers must be unique': 'validation.cardsUnique',
 };
 
+/** Messages whose translation names a limit. */
+const MESSAGE_KEYS_WITH_VALUES: Record<string, [string, Record<string, string>]> = {
+  [PRINT_RANGE_MESSAGE]: ['printCards.rangeError', { max: String(MAX_PRINT_CARDS) }],
+};
+
 const TOO_LARGE_AMOUNT = /^Amount must not exceed (\d+)$/;
 
 /** A core schema's English message in the current language, or null for one it does not name. */
 export function schemaMessage(message: string, t: TFunction): string | null {
   const key = MESSAGE_KEYS[message];
   if (key) return t(key);
+  const withValues = MESSAGE_KEYS_WITH_VALUES[message];
+  if (withValues) return t(withValues[0], withValues[1]);
   const tooLarge = TOO_LARGE_AMOUNT.exec(message);
   return tooLarge ? t('validation.amountTooLarge', { max: tooLarge[1] }) : null;
 }
