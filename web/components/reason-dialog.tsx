@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { blankToUndefined } from '@web/components/form/parse';
 import { cancelRequestSchema, closeRequestSchema } from '@core/schemas/games';
 import { FormTextField } from '@web/components/form/fields';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
@@ -16,9 +17,6 @@ interface ReasonDialogProps {
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }
-
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** Confirms a step that changes a game for good, asking why; the reason goes on the record. */
 export function ReasonDialog({

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { emptyToUndefined } from '@web/components/form/parse';
 import { FormTextField, type AnyForm } from '@web/components/form/fields';
 import { SwitchField } from '@web/components/ui/field';
-
-/** A blank new password means "keep the old one": the schema never sees it. */
-export const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value === '' ? undefined : value;
 
 /** A new staff member's username, password and phone (all required), bound to a form. */
 export function NewStaffFields<T extends FieldValues>({ form }: { form: AnyForm<T> }) {
@@ -85,7 +82,7 @@ export function StaffEditFields<T extends FieldValues>({
       <FormTextField
         form={form}
         name={'password' as Path<T>}
-        rules={{ setValueAs: blankToUndefined }}
+        rules={{ setValueAs: emptyToUndefined }}
         label={t('staff.newPassword')}
         type="password"
         autoComplete="new-password"

@@ -15,3 +15,18 @@ export function parseId(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
   return typeof value === 'string' && value !== '' ? Number(value) : undefined;
 }
+
+/** An optional text left blank (spaces only) is not sent: the schema sees it as absent. */
+export function blankToUndefined(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+/** An optional date left blank is sent as null (SPEC's "start_date or null"). */
+export function blankToNull(value: unknown): unknown {
+  return value === '' ? null : value;
+}
+
+/** A field left empty is not sent (a blank new password keeps the old one); spaces are kept. */
+export function emptyToUndefined(value: unknown): unknown {
+  return value === '' ? undefined : value;
+}

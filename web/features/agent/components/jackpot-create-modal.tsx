@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { blankToNull, blankToUndefined } from '@web/components/form/parse';
 import { createJackpotRequestSchema } from '@core/schemas/jackpots';
 import {
   FormAmountField,
@@ -15,10 +16,6 @@ import { FormModal } from '@web/components/ui/form-modal';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { useAgentShops, useCreateJackpot } from '../api/jackpots-api';
-
-const blankToNull = (value: unknown) => (value === '' ? null : value);
-const blankToUndefined = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
  * SPEC "Agent dashboard > Jackpots": the Create Jackpot modal. SPEC section 5: amount and shop are
