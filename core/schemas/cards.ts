@@ -3,6 +3,18 @@ import { CARD_NAME_MESSAGE } from '../bingo/card-validation';
 import { gameModeSchema, cardNumberSchema, savedGridSchema } from './games';
 
 export const CARD_NAME_MAX = 100;
+
+/** One PDF of cartelas: at most this many cards. */
+export const MAX_PRINT_CARDS = 1000;
+export const PRINT_RANGE_MESSAGE = `Enter card numbers from 1 to 10000, the first not above the last, at most ${MAX_PRINT_CARDS} cards`;
+
+/** The cards a cartela PDF prints: a range of card numbers, first to last. */
+export const printRangeSchema = z
+  .object({ from: cardNumberSchema, to: cardNumberSchema })
+  .refine((range) => range.from <= range.to && range.to - range.from < MAX_PRINT_CARDS, {
+    message: PRINT_RANGE_MESSAGE,
+    path: ['to'],
+  });
 /** One import: a hall's whole set at most (card numbers run 1 to 10000). */
 export const MAX_IMPORT_CARDS = 10_000;
 

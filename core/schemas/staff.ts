@@ -135,6 +135,15 @@ export const transferRequestSchema = z
   })
   .meta({ id: 'TransferRequest' });
 
+/**
+ * The transfer as a person enters it: a direction and a positive amount; its output is the
+ * signed TransferRequest body (withdrawing sends the amount negative).
+ */
+export const transferFormSchema = z
+  .object({ direction: z.enum(['topUp', 'withdraw']), amount: positiveAmountSchema })
+  .transform(({ direction, amount }) => ({ amount: direction === 'topUp' ? amount : -amount }))
+  .pipe(transferRequestSchema);
+
 export const agentDashboardSchema = z
   .object({
     agent_balance: amountSchema,

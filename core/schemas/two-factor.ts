@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { TWO_FACTOR_REQUIRED } from '../auth/two-factor-status';
-
-export { mayUseTwoFactor, TWO_FACTOR_ROLES } from '../auth/two-factor-status';
+import { TWO_FACTOR_REQUIRED, TWO_FACTOR_ROLES, mayUseTwoFactor } from '../auth/two-factor-status';
 import { PASSWORD_MAX } from './auth';
+
+export { TWO_FACTOR_ROLES, mayUseTwoFactor };
 
 /** A 6-digit code of an authenticator app (RFC 6238); spaces are allowed, as apps show them. */
 export const totpCodeSchema = z
@@ -16,6 +16,9 @@ export const recoveryCodeSchema = z
   .max(64)
   .transform((code) => code.toLowerCase().replace(/[\s-]/g, ''))
   .pipe(z.string().regex(/^[a-z0-9]{12}$/, { message: 'Enter a recovery code' }));
+
+/** The second sign-in step answered with a recovery code (the body's recovery_code field). */
+export const twoFactorRecoveryRequestSchema = z.object({ recovery_code: recoveryCodeSchema });
 
 export { TWO_FACTOR_REQUIRED };
 export const twoFactorChallengeSchema = z

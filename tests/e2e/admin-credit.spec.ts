@@ -49,7 +49,11 @@ test("creating an agent with a taken username shows the server's error", async (
   await create.getByLabel('Password').fill('agent-pass-123');
   await create.getByLabel('Phone').fill('0911000000');
   await create.getByRole('button', { name: 'Create Agent' }).click();
-  await expect(create.getByRole('alert')).toHaveText('Username already exists');
+  // The server's refusal lands on the field it is about, which takes the focus.
+  await expect(create.getByLabel('Username')).toHaveAccessibleDescription(
+    'Username already exists',
+  );
+  await expect(create.getByLabel('Username')).toBeFocused();
   await create.press('Escape');
   await expect(create).toBeHidden();
 });

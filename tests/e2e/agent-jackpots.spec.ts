@@ -22,20 +22,37 @@ test('an agent creates a jackpot for its cashier’s shop and deactivates it', a
   await page.getByRole('button', { name: 'Create Jackpot' }).click();
   const modal = page.getByRole('dialog', { name: 'Create Jackpot' });
 
-  await test.step('amount and shop are required', async () => {
+  const amount = modal.getByLabel('Amount (reserved)');
+  await test.step('amount and shop are required, said beside the button and the fields', async () => {
     await modal.getByRole('button', { name: 'Create Jackpot' }).click();
     await expect(modal.getByRole('alert')).toHaveText('Please fill in all required fields');
-    await modal.getByLabel('Amount', { exact: true }).fill('25');
-    await modal.getByLabel('Amount', { exact: true }).press('Enter');
+    await expect(modal.getByRole('alert')).toBeInViewport();
+    // The first field in error takes the focus, so the user sees what is missing.
+    await expect(modal.getByLabel('Shop')).toBeFocused();
+    await expect(modal.getByLabel('Shop')).toHaveAccessibleDescription('This field is required');
+    await expect(amount).toHaveAccessibleDescription(/This field is required/);
+    await amount.fill('25');
+    await amount.press('Enter');
     await expect(modal.getByRole('alert')).toHaveText('Please fill in all required fields');
+    await expect(amount).not.toHaveAttribute('aria-invalid');
   });
 
   await modal.getByLabel('Shop').selectOption({ label: `${shopName} · demo-cashier` });
   await expect(modal.getByRole('radio', { name: /Random/ })).toBeChecked();
-  await expect(modal.getByLabel('Bonus amount')).toHaveValue('0');
+  await expect(amount).toHaveAccessibleDescription(
+    /paid to the winning shop when the jackpot hits/,
+  );
+
+  await test.step('only a cumulative jackpot has a bonus per game', async () => {
+    await expect(modal.getByLabel('Bonus amount (per game)')).toHaveCount(0);
+    await modal.getByRole('radio', { name: /Cumulative/ }).check();
+    await expect(modal.getByLabel('Bonus amount (per game)')).toHaveValue('0');
+    await expect(amount).toHaveAccessibleDescription(/starts at this amount and grows/);
+    await modal.getByRole('radio', { name: /Random/ }).check();
+  });
 
   await test.step("the server's refusal is shown in the modal", async () => {
-    await modal.getByLabel('Amount', { exact: true }).fill('99999999');
+    await amount.fill('99999999');
     await modal.getByRole('button', { name: 'Create Jackpot' }).click();
     const alert = modal.getByRole('alert');
     await expect(alert).toContainText('Error creating jackpot. Please try again.');
@@ -43,8 +60,7 @@ test('an agent creates a jackpot for its cashier’s shop and deactivates it', a
   });
 
   await test.step('a valid jackpot is created', async () => {
-    await modal.getByLabel('Amount', { exact: true }).fill('25.50');
-    await modal.getByLabel('Bonus amount').fill('5');
+    await amount.fill('25.50');
     await modal.getByLabel('Frequency').fill('4');
     await modal.getByLabel('Message').fill('Friday special');
     await modal.getByRole('button', { name: 'Create Jackpot' }).click();
@@ -55,7 +71,6 @@ test('an agent creates a jackpot for its cashier’s shop and deactivates it', a
   const card = page.getByTestId('jackpot-card').filter({ hasText: shopName });
   await expect(card.getByTestId('jackpot-amount')).toHaveText('25.50');
   await expect(card).toContainText('Random');
-  await expect(card).toContainText('5.00');
   await expect(card).toContainText('1 in 4 won games');
   await expect(card).toContainText('No date limits');
   await expect(card).toContainText('Not paid yet');

@@ -135,3 +135,67 @@ test('the language setting switches the interface like the top-right picker', as
   await page.getByRole('radio', { name: /^Default/ }).check();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'default');
 });
+
+test('every setting shows at once, Save keeps it, and leaving unsaved asks first', async ({
+  page,
+}) => {
+  await signIn(page, 'cashier');
+  await openSettings(page);
+  const html = page.locator('html');
+
+  await test.step('the theme and the language preview without being stored', async () => {
+    await expect(page.getByText('Changes show at once; Save Settings keeps them.')).toBeVisible();
+    await page.getByRole('radio', { name: /Dark/ }).check();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paramètres du jeu');
+    await expect(page.getByText('Vous avez des modifications non enregistrées.')).toBeVisible();
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('theme'),
+      localStorage.getItem('language'),
+    ]);
+    expect(stored).not.toContain('dark');
+    expect(stored).not.toContain('fr');
+  });
+
+  await test.step('leaving asks; Cancel stays on the page with the preview', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Plateau de jeu' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Annuler' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+
+  await test.step('a reload or a closed tab asks the browser to confirm', async () => {
+    const dialog = page.waitForEvent('dialog');
+    void page.evaluate(() => window.location.reload());
+    const asked = await dialog;
+    expect(asked.type()).toBe('beforeunload');
+    await asked.dismiss();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Paramètres du jeu');
+  });
+
+  await test.step('leaving without saving restores the saved theme and language', async () => {
+    await page.getByRole('navigation').getByRole('link', { name: 'Plateau de jeu' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Quitter sans enregistrer ?' });
+    await confirm.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+    await expect(page).toHaveURL(/\/selection$/);
+    await expect(html).toHaveAttribute('data-theme', 'default');
+    await expect(html).toHaveAttribute('lang', 'en');
+  });
+
+  await test.step('after Save nothing asks, and the choice stays', async () => {
+    await openSettings(page);
+    await page.getByRole('radio', { name: /Dark/ }).check();
+    await page.getByLabel('Call interval').selectOption('10');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+    await page.getByRole('navigation').getByRole('link', { name: 'Game Board' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await storedSettings(page)).toMatchObject({ callInterval: 10 });
+  });
+});

@@ -21,16 +21,18 @@ test('an agent funds a new cashier, who then runs its shops', async ({ page }) =
     const create = page.getByRole('dialog', { name: 'Create Cashier' });
     await create.getByRole('button', { name: 'Create Cashier' }).click();
     await expect(create.getByText('Username must be at least 3 characters')).toBeVisible();
-    await expect(create.getByText('Please enter a valid amount')).toBeVisible();
+    await expect(create.getByLabel('Amount available')).toHaveAccessibleDescription(
+      /This field is required/,
+    );
 
     await create.getByLabel('Username').fill(username);
     await create.getByLabel('Password').fill(password);
     await create.getByLabel('Phone').fill('0911223344');
-    await create.getByLabel('Opening amount').fill('999999999');
+    await create.getByLabel('Amount available').fill('999999999');
     await create.getByRole('button', { name: 'Create Cashier' }).click();
     await expect(create.getByRole('alert')).toHaveText('Insufficient balance');
 
-    await create.getByLabel('Opening amount').fill('50');
+    await create.getByLabel('Amount available').fill('50');
     await create.getByRole('button', { name: 'Create Cashier' }).click();
     await expect(create).toBeHidden();
     await expect(page.getByText(`Cashier ${username} created`)).toBeVisible();
@@ -145,7 +147,7 @@ test('an agent withdraws credit from a cashier and deletes it', async ({ page })
   await create.getByLabel('Username').fill(username);
   await create.getByLabel('Password').fill('cashier-pass-123');
   await create.getByLabel('Phone').fill('0911000002');
-  await create.getByLabel('Opening amount').fill('10');
+  await create.getByLabel('Amount available').fill('10');
   await create.getByRole('button', { name: 'Create Cashier' }).click();
   await expect(create).toBeHidden();
 

@@ -3,9 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { parseSavedCard } from '@core/bingo/card-validation';
 import { GAME_MODES, type GameMode } from '@core/bingo/modes';
+import { MAX_PRINT_CARDS, printRangeSchema } from '@core/schemas/cards';
 import type { Shop } from '@core/schemas/shops';
+import { useWatch } from 'react-hook-form';
+import { FormNumberField } from '@web/components/form/fields';
+import { parseAmount } from '@web/components/form/parse';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
-import { FormError, SelectField, TextField } from '@web/components/ui/field';
+import { FormError, SelectField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
 import { ProgressBar } from '@web/components/ui/progress-bar';
 import { useCardSet } from '@web/lib/card-sets';
@@ -13,7 +18,7 @@ import { downloadFile } from '@web/lib/download';
 import type { Cartela } from '@web/lib/cartela-pdf';
 
 /** One document at most: 1000 cards make 167 pages. */
-export const MAX_PRINT_CARDS = 1000;
+export { MAX_PRINT_CARDS };
 
 interface PrintCardsDialogProps {
   shops: readonly Shop[];
@@ -58,7 +63,8 @@ export function PrintCardsDialog({
   const { t } = useTranslation();
   const [chosenShop, setChosenShop] = useState(shopId);
   const [chosenMode, setChosenMode] = useState<GameMode>(mode);
-  const [range, setRange] = useState({ from: String(from), to: String(to) });
+  const form = useSchemaForm(printRangeSchema, { defaultValues: { from, to } });
+  const range = useWatch({ control: form.control });
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [result, setResult] = useState<{
     url: string;
@@ -71,15 +77,14 @@ export function PrintCardsDialog({
   const shop = shops.find((s) => s.id === chosenShop);
   useEffect(() => () => void (result && URL.revokeObjectURL(result.url)), [result]);
 
-  const first = Number(range.from);
-  const last = Number(range.to);
-  const rangeValid =
-    Number.isInteger(first) &&
-    Number.isInteger(last) &&
-    first >= 1 &&
-    last <= 10_000 &&
-    first <= last &&
-    last - first < MAX_PRINT_CARDS;
+  // The summary follows the typing; the same schema checks the range on Make.
+  const checked = printRangeSchema.safeParse({
+    from: parseAmount(range.from),
+    to: parseAmount(range.to),
+  });
+  const rangeValid = checked.success;
+  const first = checked.data?.from ?? 0;
+  const last = checked.data?.to ?? 0;
   const savedCount = useMemo(
     () =>
       rangeValid
@@ -133,7 +138,7 @@ export function PrintCardsDialog({
       title={t('printCards.title')}
       description={t('printCards.hint')}
       onClose={onClose}
-      onSubmit={() => void make()}
+      onSubmit={() => void form.handleSubmit(() => make())()}
       busy={busy}
       footer={
         <>
@@ -172,24 +177,14 @@ export function PrintCardsDialog({
           ))}
         </SelectField>
         <div className="grid grid-cols-2 gap-3">
-          <TextField
+          <FormNumberField
+            form={form}
+            name="from"
             label={t('printCards.from')}
-            type="number"
-            inputMode="numeric"
             min={1}
             max={10_000}
-            value={range.from}
-            onChange={(e) => setRange({ ...range, from: e.target.value })}
           />
-          <TextField
-            label={t('printCards.to')}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={10_000}
-            value={range.to}
-            onChange={(e) => setRange({ ...range, to: e.target.value })}
-          />
+          <FormNumberField form={form} name="to" label={t('printCards.to')} min={1} max={10_000} />
         </div>
         {!rangeValid ? (
           <FormError>{t('printCards.rangeError', { max: MAX_PRINT_CARDS })}</FormError>

@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reasonSchema } from '@core/schemas/games';
-import { TextField } from '@web/components/ui/field';
+import { blankToUndefined } from '@web/components/form/parse';
+import { cancelRequestSchema, closeRequestSchema } from '@core/schemas/games';
+import { FormTextField } from '@web/components/form/fields';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { FormModal } from '@web/components/ui/form-modal';
-import { validate } from '@web/lib/validation';
-import { z } from 'zod';
 
 interface ReasonDialogProps {
   title: string;
@@ -30,36 +30,27 @@ export function ReasonDialog({
   onCancel,
 }: ReasonDialogProps) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const schema = z.object({ reason: required ? reasonSchema : reasonSchema.or(z.literal('')) });
-  const submit = () => {
-    const checked = validate(schema, { reason: reason.trim() }, t);
-    if (checked.errors) {
-      setFieldError(checked.errors.reason ?? t('validation.invalid'));
-      return;
-    }
-    onConfirm(checked.data.reason);
-  };
+  // The server's own request schemas: a reset or a close needs a reason, a cancel does not.
+  const form = useSchemaForm(required ? closeRequestSchema : cancelRequestSchema, {
+    defaultValues: { reason: required ? '' : undefined },
+  });
+  const submit = form.handleSubmit(({ reason }) => onConfirm(reason ?? ''));
   return (
     <FormModal
       title={title}
       description={message}
       onClose={onCancel}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       busy={busy}
       submitLabel={confirmLabel}
       error={error}
     >
-      <TextField
+      <FormTextField
+        form={form}
+        name="reason"
+        rules={required ? undefined : { setValueAs: blankToUndefined }}
         label={required ? t('lifecycle.reason') : t('lifecycle.reasonOptional')}
-        value={reason}
         maxLength={200}
-        onChange={(event) => {
-          setReason(event.target.value);
-          setFieldError(null);
-        }}
-        error={fieldError}
         hint={t('lifecycle.reasonHint')}
         required={required}
       />

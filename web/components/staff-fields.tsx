@@ -1,54 +1,39 @@
 import type { ReactNode } from 'react';
+import { Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SwitchField, TextField } from '@web/components/ui/field';
-import type { FieldErrors } from '@web/lib/validation';
+import { emptyToUndefined } from '@web/components/form/parse';
+import { FormTextField, type AnyForm } from '@web/components/form/fields';
+import { SwitchField } from '@web/components/ui/field';
 
-export interface NewStaffValues {
-  username: string;
-  password: string;
-  phone: string;
-}
-
-/** A new staff member's username, password and phone (all required). */
-export function NewStaffFields({
-  value,
-  onChange,
-  errors,
-}: {
-  value: NewStaffValues;
-  onChange: (value: NewStaffValues) => void;
-  errors: FieldErrors;
-}) {
+/** A new staff member's username, password and phone (all required), bound to a form. */
+export function NewStaffFields<T extends FieldValues>({ form }: { form: AnyForm<T> }) {
   const { t } = useTranslation();
   return (
     <>
-      <TextField
+      <FormTextField
+        form={form}
+        name={'username' as Path<T>}
         label={t('staff.username')}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
-        value={value.username}
-        onChange={(event) => onChange({ ...value, username: event.target.value })}
-        error={errors.username}
         required
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name={'password' as Path<T>}
         label={t('staff.password')}
         type="password"
         autoComplete="new-password"
-        value={value.password}
-        onChange={(event) => onChange({ ...value, password: event.target.value })}
-        error={errors.password}
         hint={t('staff.passwordHint')}
         required
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name={'phone' as Path<T>}
         label={t('staff.phone')}
         type="tel"
         autoComplete="off"
-        value={value.phone}
-        onChange={(event) => onChange({ ...value, phone: event.target.value })}
-        error={errors.phone}
         required
       />
     </>
@@ -56,50 +41,51 @@ export function NewStaffFields({
 }
 
 export interface StaffEditValues {
-  phone: string;
-  active: boolean;
-  password: string;
+  phone?: string;
+  is_active?: boolean;
+  password?: string;
 }
 
 /** An existing staff member's phone, active switch and new password; `children` go before the password. */
-export function StaffEditFields({
-  value,
-  onChange,
-  errors,
+export function StaffEditFields<T extends FieldValues>({
+  form,
   activeHint,
   children,
 }: {
-  value: StaffEditValues;
-  onChange: (value: StaffEditValues) => void;
-  errors: FieldErrors;
+  form: AnyForm<T>;
   activeHint: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <>
-      <TextField
+      <FormTextField
+        form={form}
+        name={'phone' as Path<T>}
         label={t('staff.phone')}
         type="tel"
         autoComplete="off"
-        value={value.phone}
-        onChange={(event) => onChange({ ...value, phone: event.target.value })}
-        error={errors.phone}
       />
-      <SwitchField
-        label={t('staff.active')}
-        description={activeHint}
-        checked={value.active}
-        onChange={(active) => onChange({ ...value, active })}
+      <Controller
+        control={form.control}
+        name={'is_active' as Path<T>}
+        render={({ field }) => (
+          <SwitchField
+            label={t('staff.active')}
+            description={activeHint}
+            checked={!!field.value}
+            onChange={field.onChange}
+          />
+        )}
       />
       {children}
-      <TextField
+      <FormTextField
+        form={form}
+        name={'password' as Path<T>}
+        rules={{ setValueAs: emptyToUndefined }}
         label={t('staff.newPassword')}
         type="password"
         autoComplete="new-password"
-        value={value.password}
-        onChange={(event) => onChange({ ...value, password: event.target.value })}
-        error={errors.password}
         hint={t('staff.newPasswordHint')}
       />
     </>
@@ -107,13 +93,15 @@ export function StaffEditFields({
 }
 
 /** What an edit changes: a trimmed-different phone, a flipped switch, a typed new password. */
-export function staffEditChanges(
-  value: StaffEditValues,
+export function staffEditChanges<T extends StaffEditValues>(
+  value: T,
   original: { phone: string; is_active: boolean },
-) {
+): Partial<T> {
+  const { phone, is_active, password, ...rest } = value;
   return {
-    ...(value.phone.trim() !== original.phone ? { phone: value.phone } : {}),
-    ...(value.active !== original.is_active ? { is_active: value.active } : {}),
-    ...(value.password ? { password: value.password } : {}),
-  };
+    ...rest,
+    ...(phone !== undefined && phone.trim() !== original.phone ? { phone } : {}),
+    ...(is_active !== undefined && is_active !== original.is_active ? { is_active } : {}),
+    ...(password ? { password } : {}),
+  } as Partial<T>;
 }

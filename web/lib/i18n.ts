@@ -46,6 +46,12 @@ export function currentLanguage(): LanguageCode {
   return isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
+/** Shows the screens in a language without storing it (Game Settings until Save). */
+export async function previewLanguage(code: LanguageCode): Promise<void> {
+  await ensureLoaded(code);
+  await i18n.changeLanguage(code);
+}
+
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   storeLanguage(code);
   await ensureLoaded(code);

@@ -3,7 +3,10 @@ import { applyTheme, readStoredTheme, storeTheme, type ThemeId } from './themes'
 
 interface ThemeContextValue {
   theme: ThemeId;
+  /** Shows and stores a theme. */
   setTheme: (id: ThemeId) => void;
+  /** Shows a theme without storing it (Game Settings until Save). */
+  previewTheme: (id: ThemeId) => void;
 }
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
@@ -21,7 +24,12 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     setThemeState(id);
   }, []);
 
-  const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
+  const previewTheme = useCallback((id: ThemeId) => {
+    applyTheme(id);
+    setThemeState(id);
+  }, []);
+
+  const value = useMemo(() => ({ theme, setTheme, previewTheme }), [theme, setTheme, previewTheme]);
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }
 

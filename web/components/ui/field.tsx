@@ -111,12 +111,23 @@ export function FormError({ children }: { children: ReactNode }) {
 interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id'> {
   label: string;
   hint?: ReactNode;
+  error?: string | null;
   children: ReactNode;
 }
 
 /** A labelled native select (keyboard and screen readers work as everywhere else). */
-export function SelectField({ label, hint, className = '', children, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  className = '',
+  children,
+  ...props
+}: SelectFieldProps) {
   const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={`${fieldClass} ${className}`}>
       <label htmlFor={id} className={labelClass}>
@@ -124,7 +135,8 @@ export function SelectField({ label, hint, className = '', children, ...props }:
       </label>
       <select
         id={id}
-        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
         className={inputClass}
         {...props}
       >
@@ -133,6 +145,11 @@ export function SelectField({ label, hint, className = '', children, ...props }:
       {hint && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
           {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
         </p>
       )}
     </div>

@@ -12,12 +12,15 @@ interface FormModalProps {
   /** The request is running: the dialog stays open and the buttons wait. */
   busy: boolean;
   submitLabel: ReactNode;
-  /** A form-level error (usually the server's text), shown under the fields. */
+  /**
+   * A form-level error (the server's text, or a rule of the whole form), shown in the footer beside
+   * the submit button: always in view, however far the fields are scrolled.
+   */
   error?: ReactNode;
   children: ReactNode;
 }
 
-/** A modal form: the fields, an optional form-level error, and a Cancel / Submit footer. */
+/** A modal form: the fields, and a footer with the form-level error and Cancel / Submit. */
 export function FormModal({
   title,
   description,
@@ -38,6 +41,11 @@ export function FormModal({
       busy={busy}
       footer={
         <>
+          {error && (
+            <div className="w-full">
+              <FormError>{error}</FormError>
+            </div>
+          )}
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {t('common.cancel')}
           </Button>
@@ -47,10 +55,7 @@ export function FormModal({
         </>
       }
     >
-      <div className="space-y-4">
-        {children}
-        {error && <FormError>{error}</FormError>}
-      </div>
+      <div className="space-y-4">{children}</div>
     </Modal>
   );
 }

@@ -1,25 +1,21 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createAgentRequestSchema } from '@core/schemas/staff';
-import { NewStaffFields, type NewStaffValues } from '@web/components/staff-fields';
+import { showServerError } from '@web/components/form/server-errors';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
+import { NewStaffFields } from '@web/components/staff-fields';
 import { FormModal } from '@web/components/ui/form-modal';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { serverErrorText, validate, type FieldErrors } from '@web/lib/validation';
 import { useCreateAgent } from '../api/admin-api';
 
 export function AgentCreateModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const createAgent = useCreateAgent();
-  const [staff, setStaff] = useState<NewStaffValues>({ username: '', password: '', phone: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useSchemaForm(createAgentRequestSchema, {
+    defaultValues: { username: '', password: '', phone: '' },
+  });
 
-  const submit = () => {
-    const result = validate(createAgentRequestSchema, { ...staff }, t);
-    setErrors(result.errors ?? {});
-    if (!result.data) return;
-    setServerError(null);
-    createAgent.mutate(result.data, {
+  const submit = form.handleSubmit((input) => {
+    createAgent.mutate(input, {
       onSuccess: (agent) => {
         toast.success(t('admin.create.success', { username: agent.username }), {
           autoClose: MAIN_SCREEN_TOAST_MS,
@@ -27,23 +23,24 @@ export function AgentCreateModal({ onClose }: { onClose: () => void }) {
         onClose();
       },
       onError: (error) => {
-        const message = serverErrorText(error, t('admin.create.error'));
-        setServerError(message);
-        toast.error(message, { autoClose: MAIN_SCREEN_TOAST_MS });
+        showServerError(form, error, {
+          fallback: t('admin.create.error'),
+          codeFields: { username_taken: 'username' },
+        });
       },
     });
-  };
+  });
 
   return (
     <FormModal
       title={t('admin.create.title')}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       busy={createAgent.isPending}
       submitLabel={t('admin.create.submit')}
-      error={serverError}
+      error={form.formState.errors.root?.server?.message}
     >
-      <NewStaffFields value={staff} onChange={setStaff} errors={errors} />
+      <NewStaffFields form={form} />
     </FormModal>
   );
 }

@@ -1,39 +1,28 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateAgentRequestSchema, type Agent } from '@core/schemas/staff';
-import {
-  StaffEditFields,
-  staffEditChanges,
-  type StaffEditValues,
-} from '@web/components/staff-fields';
+import { showServerError } from '@web/components/form/server-errors';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
+import { StaffEditFields, staffEditChanges } from '@web/components/staff-fields';
 import { FormModal } from '@web/components/ui/form-modal';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { serverErrorText, validate, type FieldErrors } from '@web/lib/validation';
 import { useUpdateAgent } from '../api/admin-api';
 import { ResetTwoFactor } from './reset-two-factor';
 
 export function AgentEditModal({ agent, onClose }: { agent: Agent; onClose: () => void }) {
   const { t } = useTranslation();
   const updateAgent = useUpdateAgent();
-  const [staff, setStaff] = useState<StaffEditValues>({
-    phone: agent.phone,
-    active: agent.is_active,
-    password: '',
+  const form = useSchemaForm(updateAgentRequestSchema, {
+    defaultValues: { phone: agent.phone, is_active: agent.is_active },
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
 
-  const submit = () => {
-    const result = validate(updateAgentRequestSchema, staffEditChanges(staff, agent), t);
-    setErrors(result.errors ?? {});
-    if (!result.data) return;
-    if (Object.keys(result.data).length === 0) {
+  const submit = form.handleSubmit((parsed) => {
+    const input = staffEditChanges(parsed, agent);
+    if (Object.keys(input).length === 0) {
       onClose();
       return;
     }
-    setServerError(null);
     updateAgent.mutate(
-      { id: agent.id, input: result.data },
+      { id: agent.id, input },
       {
         onSuccess: (updated) => {
           toast.success(t('admin.edit.success', { username: updated.username }), {
@@ -41,30 +30,21 @@ export function AgentEditModal({ agent, onClose }: { agent: Agent; onClose: () =
           });
           onClose();
         },
-        onError: (error) => {
-          const message = serverErrorText(error, t('admin.edit.error'));
-          setServerError(message);
-          toast.error(message, { autoClose: MAIN_SCREEN_TOAST_MS });
-        },
+        onError: (error) => showServerError(form, error, { fallback: t('admin.edit.error') }),
       },
     );
-  };
+  });
 
   return (
     <FormModal
       title={t('admin.edit.title', { username: agent.username })}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       busy={updateAgent.isPending}
       submitLabel={t('common.saveChanges')}
-      error={serverError}
+      error={form.formState.errors.root?.server?.message}
     >
-      <StaffEditFields
-        value={staff}
-        onChange={setStaff}
-        errors={errors}
-        activeHint={t('admin.edit.activeHint')}
-      />
+      <StaffEditFields form={form} activeHint={t('admin.edit.activeHint')} />
       <ResetTwoFactor agent={agent} />
     </FormModal>
   );

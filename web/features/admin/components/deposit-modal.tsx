@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { depositRequestSchema, type Agent } from '@core/schemas/staff';
-import { TextField } from '@web/components/ui/field';
+import { FormAmountField } from '@web/components/form/fields';
+import { showServerError } from '@web/components/form/server-errors';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { FormModal } from '@web/components/ui/form-modal';
 import { useFormatters } from '@web/lib/format';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { parseAmount, serverErrorText, validate, type FieldErrors } from '@web/lib/validation';
 import { useDepositCredit } from '../api/admin-api';
 
 export function DepositModal({ agent, onClose }: { agent: Agent; onClose: () => void }) {
@@ -14,16 +14,10 @@ export function DepositModal({ agent, onClose }: { agent: Agent; onClose: () => 
   const { money } = useFormatters();
   const deposit = useDepositCredit();
   const keys = useIdempotencyKeys();
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useSchemaForm(depositRequestSchema);
 
-  const submit = () => {
-    const result = validate(depositRequestSchema, { amount: parseAmount(amount) }, t);
-    setErrors(result.errors ?? {});
-    if (!result.data) return;
-    setServerError(null);
-    const body = { id: agent.id, amount: result.data.amount };
+  const submit = form.handleSubmit(({ amount }) => {
+    const body = { id: agent.id, amount };
     deposit.mutate(
       { ...body, key: keys.keyFor(body) },
       {
@@ -41,13 +35,11 @@ export function DepositModal({ agent, onClose }: { agent: Agent; onClose: () => 
         },
         onError: (error) => {
           keys.settle(error);
-          const message = serverErrorText(error, t('admin.deposit.error'));
-          setServerError(message);
-          toast.error(message, { autoClose: MAIN_SCREEN_TOAST_MS });
+          showServerError(form, error, { fallback: t('admin.deposit.error') });
         },
       },
     );
-  };
+  });
 
   return (
     <FormModal
@@ -57,20 +49,16 @@ export function DepositModal({ agent, onClose }: { agent: Agent; onClose: () => 
         balance: money(agent.amount_avalaible),
       })}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       busy={deposit.isPending}
       submitLabel={t('admin.deposit.submit')}
-      error={serverError}
+      error={form.formState.errors.root?.server?.message}
     >
-      <TextField
+      <FormAmountField
+        form={form}
+        name="amount"
         label={t('admin.deposit.amount')}
-        type="number"
-        inputMode="decimal"
         min="0.01"
-        step="0.01"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        error={errors.amount}
         required
       />
     </FormModal>

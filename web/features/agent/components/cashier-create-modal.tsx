@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCashierRequestSchema } from '@core/schemas/staff';
-import { TextField } from '@web/components/ui/field';
-import { NewStaffFields, type NewStaffValues } from '@web/components/staff-fields';
+import { FormAmountField } from '@web/components/form/fields';
+import { showServerError } from '@web/components/form/server-errors';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
+import { NewStaffFields } from '@web/components/staff-fields';
 import { FormModal } from '@web/components/ui/form-modal';
 import { useFormatters } from '@web/lib/format';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { parseAmount, serverErrorText, validate, type FieldErrors } from '@web/lib/validation';
 import { useAgentDashboard, useCreateCashier } from '../api/agent-api';
 
 /** SPEC section 5: username, password, phone and amount are all required. */
@@ -17,21 +17,11 @@ export function CashierCreateModal({ onClose }: { onClose: () => void }) {
   const createCashier = useCreateCashier();
   const dashboard = useAgentDashboard(true);
   const keys = useIdempotencyKeys();
-  const [staff, setStaff] = useState<NewStaffValues>({ username: '', password: '', phone: '' });
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useSchemaForm(createCashierRequestSchema, {
+    defaultValues: { username: '', password: '', phone: '' },
+  });
 
-  const submit = () => {
-    const result = validate(
-      createCashierRequestSchema,
-      { ...staff, amount_avalaible: parseAmount(amount) },
-      t,
-    );
-    setErrors(result.errors ?? {});
-    if (!result.data) return;
-    setServerError(null);
-    const input = result.data;
+  const submit = form.handleSubmit((input) => {
     createCashier.mutate(
       { input, key: keys.keyFor(input) },
       {
@@ -47,11 +37,14 @@ export function CashierCreateModal({ onClose }: { onClose: () => void }) {
           keys.settle(error);
           // SPEC section 8: cashier create errors are logged; the modal shows the server's text.
           console.error('Creating cashier failed', error);
-          setServerError(serverErrorText(error, t('agent.create.error')));
+          showServerError(form, error, {
+            fallback: t('agent.create.error'),
+            codeFields: { username_taken: 'username' },
+          });
         },
       },
     );
-  };
+  });
 
   const available = dashboard.data?.agent_balance;
 
@@ -60,21 +53,17 @@ export function CashierCreateModal({ onClose }: { onClose: () => void }) {
       title={t('agent.create.title')}
       description={t('agent.create.description')}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       busy={createCashier.isPending}
       submitLabel={t('agent.create.submit')}
-      error={serverError}
+      error={form.formState.errors.root?.server?.message}
     >
-      <NewStaffFields value={staff} onChange={setStaff} errors={errors} />
-      <TextField
-        label={t('agent.create.openingAmount')}
-        type="number"
-        inputMode="decimal"
+      <NewStaffFields form={form} />
+      <FormAmountField
+        form={form}
+        name="amount_avalaible"
+        label={t('agent.create.amountAvailable')}
         min="0"
-        step="0.01"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        error={errors.amount_avalaible}
         hint={
           available === undefined
             ? t('agent.create.openingHint')

@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateCashierRequestSchema, type Cashier } from '@core/schemas/staff';
-import { TextField } from '@web/components/ui/field';
-import {
-  StaffEditFields,
-  staffEditChanges,
-  type StaffEditValues,
-} from '@web/components/staff-fields';
+import { FormNumberField } from '@web/components/form/fields';
+import { showServerError } from '@web/components/form/server-errors';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
+import { StaffEditFields, staffEditChanges } from '@web/components/staff-fields';
 import { FormModal } from '@web/components/ui/form-modal';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { parseAmount, serverErrorText, validate, type FieldErrors } from '@web/lib/validation';
 import { useUpdateCashier } from '../api/agent-api';
 
 export function CashierUpdateModal({
@@ -21,31 +17,26 @@ export function CashierUpdateModal({
 }) {
   const { t } = useTranslation();
   const updateCashier = useUpdateCashier();
-  const [staff, setStaff] = useState<StaffEditValues>({
-    phone: cashier.phone,
-    active: cashier.is_active,
-    password: '',
+  const form = useSchemaForm(updateCashierRequestSchema, {
+    defaultValues: {
+      phone: cashier.phone,
+      is_active: cashier.is_active,
+      fee_percent: cashier.fee_percent,
+    },
   });
-  const [fee, setFee] = useState(String(cashier.fee_percent));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
 
-  const submit = () => {
-    const feePercent = parseAmount(fee);
-    const changes = {
-      ...staffEditChanges(staff, cashier),
-      ...(feePercent !== cashier.fee_percent ? { fee_percent: feePercent } : {}),
+  const submit = form.handleSubmit((parsed) => {
+    const { fee_percent, ...changes } = staffEditChanges(parsed, cashier);
+    const input = {
+      ...changes,
+      ...(fee_percent !== undefined && fee_percent !== cashier.fee_percent ? { fee_percent } : {}),
     };
-    const result = validate(updateCashierRequestSchema, changes, t);
-    setErrors(result.errors ?? {});
-    if (!result.data) return;
-    if (Object.keys(result.data).length === 0) {
+    if (Object.keys(input).length === 0) {
       onClose();
       return;
     }
-    setServerError(null);
     updateCashier.mutate(
-      { id: cashier.id, input: result.data },
+      { id: cashier.id, input },
       {
         onSuccess: (updated) => {
           toast.success(t('agent.update.success', { username: updated.username }), {
@@ -55,37 +46,28 @@ export function CashierUpdateModal({
         },
         onError: (error) => {
           console.error('Updating cashier failed', error);
-          setServerError(serverErrorText(error, t('agent.update.error')));
+          showServerError(form, error, { fallback: t('agent.update.error') });
         },
       },
     );
-  };
+  });
 
   return (
     <FormModal
       title={t('agent.update.title', { username: cashier.username })}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       busy={updateCashier.isPending}
       submitLabel={t('common.saveChanges')}
-      error={serverError}
+      error={form.formState.errors.root?.server?.message}
     >
-      <StaffEditFields
-        value={staff}
-        onChange={setStaff}
-        errors={errors}
-        activeHint={t('agent.update.activeHint')}
-      >
-        <TextField
+      <StaffEditFields form={form} activeHint={t('agent.update.activeHint')}>
+        <FormNumberField
+          form={form}
+          name="fee_percent"
           label={t('agent.update.feePercent')}
-          type="number"
-          inputMode="numeric"
           min="0"
           max="100"
-          step="1"
-          value={fee}
-          onChange={(event) => setFee(event.target.value)}
-          error={errors.fee_percent}
           hint={t('agent.update.feeHint')}
         />
       </StaffEditFields>

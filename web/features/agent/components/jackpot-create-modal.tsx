@@ -1,87 +1,72 @@
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { blankToNull, blankToUndefined } from '@web/components/form/parse';
 import { createJackpotRequestSchema } from '@core/schemas/jackpots';
-import { FormError, SelectField, TextField, inputClass } from '@web/components/ui/field';
+import {
+  FormAmountField,
+  FormNumberField,
+  FormSelectField,
+  FormTextArea,
+  FormTextField,
+} from '@web/components/form/fields';
+import { SERVER_ERROR, showServerError } from '@web/components/form/server-errors';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
+import { FormError } from '@web/components/ui/field';
 import { FormModal } from '@web/components/ui/form-modal';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { ApiError } from '@web/lib/api-client';
-import { parseAmount, validate, type FieldErrors } from '@web/lib/validation';
 import { useAgentShops, useCreateJackpot } from '../api/jackpots-api';
 
-type JackpotType = 'random' | 'cumulative';
-
-const DEFAULT_FREQUENCY = '10';
-const DEFAULT_CALL_LIMIT = '20';
-
-/** SPEC "Agent dashboard > Jackpots": the Create Jackpot modal, SPEC section 5 validation. */
+/**
+ * SPEC "Agent dashboard > Jackpots": the Create Jackpot modal. SPEC section 5: amount and shop are
+ * required ("Please fill in all required fields"); the rest is checked by the server's schema.
+ */
 export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const shops = useAgentShops();
   const createJackpot = useCreateJackpot();
   const keys = useIdempotencyKeys();
-  const [shopId, setShopId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [type, setType] = useState<JackpotType>('random');
-  const [bonus, setBonus] = useState('0');
-  const [startDate, setStartDate] = useState('');
-  const [endDate, setEndDate] = useState('');
-  const [frequency, setFrequency] = useState(DEFAULT_FREQUENCY);
-  const [callLimit, setCallLimit] = useState(DEFAULT_CALL_LIMIT);
-  const [message, setMessage] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<{ text: string; detail?: string } | null>(null);
-
+  const form = useSchemaForm(createJackpotRequestSchema, {
+    defaultValues: { jackpot_type: 'random', bonus_amount: 0, frequency: 10, call_limit: 20 },
+  });
+  const type = useWatch({ control: form.control, name: 'jackpot_type' });
+  const startDate = useWatch({ control: form.control, name: 'start_date' });
   const activeShops = shops.data?.filter((shop) => shop.is_active) ?? [];
 
-  const submit = () => {
-    setFormError(null);
-    if (!amount.trim() || !shopId) {
-      setErrors({});
-      setFormError({ text: t('agent.jackpots.form.required') });
-      return;
-    }
-    if (startDate && endDate && endDate < startDate) {
-      setErrors({ end_date: t('agent.jackpots.form.endBeforeStart') });
-      return;
-    }
-    const result = validate(
-      createJackpotRequestSchema,
-      {
-        amount: parseAmount(amount),
-        shop_id: Number(shopId),
-        jackpot_type: type,
-        bonus_amount: bonus.trim() ? parseAmount(bonus) : 0,
-        start_date: startDate || null,
-        end_date: endDate || null,
-        frequency: Number(frequency),
-        call_limit: Number(callLimit),
-        message: message.trim() || undefined,
-      },
-      t,
-    );
-    setErrors(result.errors ?? {});
-    if (!result.data) return;
-    const input = result.data;
-    createJackpot.mutate(
-      { input, key: keys.keyFor(input) },
-      {
-        onSuccess: () => {
-          keys.settle();
-          toast.success(t('agent.jackpots.form.success'), { autoClose: MAIN_SCREEN_TOAST_MS });
-          onClose();
+  const submit = form.handleSubmit(
+    (parsed) => {
+      // A random jackpot pays its amount; only a cumulative one grows by a bonus per game.
+      const input = {
+        ...parsed,
+        bonus_amount: parsed.jackpot_type === 'random' ? 0 : parsed.bonus_amount,
+      };
+      createJackpot.mutate(
+        { input, key: keys.keyFor(input) },
+        {
+          onSuccess: () => {
+            keys.settle();
+            toast.success(t('agent.jackpots.form.success'), { autoClose: MAIN_SCREEN_TOAST_MS });
+            onClose();
+          },
+          onError: (error) => {
+            keys.settle(error);
+            console.error('Creating jackpot failed', error);
+            showServerError(form, error, {
+              fallback: t('agent.jackpots.form.error'),
+              lead: t('agent.jackpots.form.error'),
+            });
+          },
         },
-        onError: (error) => {
-          keys.settle(error);
-          console.error('Creating jackpot failed', error);
-          setFormError({
-            text: t('agent.jackpots.form.error'),
-            detail: error instanceof ApiError ? (error.serverMessage ?? undefined) : undefined,
-          });
-        },
-      },
-    );
-  };
+      );
+    },
+    (errors) => {
+      if (errors.amount || errors.shop_id)
+        form.setError(SERVER_ERROR, {
+          type: 'required',
+          message: t('agent.jackpots.form.required'),
+        });
+    },
+  );
 
   let shopField;
   if (shops.isPending) {
@@ -100,22 +85,14 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
     );
   } else {
     shopField = (
-      <div>
-        <SelectField
-          label={t('agent.jackpots.shop')}
-          value={shopId}
-          required
-          onChange={(event) => setShopId(event.target.value)}
-        >
-          <option value="">{t('agent.jackpots.form.selectShop')}</option>
-          {activeShops.map((shop) => (
-            <option key={shop.id} value={shop.id}>
-              {shop.name} · {shop.cashier_username}
-            </option>
-          ))}
-        </SelectField>
-        {errors.shop_id && <p className="mt-1 text-sm text-danger">{errors.shop_id}</p>}
-      </div>
+      <FormSelectField form={form} name="shop_id" numeric label={t('agent.jackpots.shop')} required>
+        <option value="">{t('agent.jackpots.form.selectShop')}</option>
+        {activeShops.map((shop) => (
+          <option key={shop.id} value={shop.id}>
+            {shop.name} · {shop.cashier_username}
+          </option>
+        ))}
+      </FormSelectField>
     );
   }
 
@@ -124,48 +101,12 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
       title={t('agent.jackpots.create')}
       description={t('agent.jackpots.form.description')}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       busy={createJackpot.isPending}
       submitLabel={t('agent.jackpots.create')}
-      error={
-        formError && (
-          <>
-            <span className="block">{formError.text}</span>
-            {formError.detail && <span className="block font-semibold">{formError.detail}</span>}
-          </>
-        )
-      }
+      error={form.formState.errors.root?.server?.message}
     >
       {shopField}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('agent.jackpots.amount')}
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={errors.amount}
-          hint={t('agent.jackpots.form.amountHint')}
-          required
-        />
-        <TextField
-          label={t('agent.jackpots.bonus')}
-          type="number"
-          inputMode="decimal"
-          min="0"
-          step="0.01"
-          value={bonus}
-          onChange={(event) => setBonus(event.target.value)}
-          error={errors.bonus_amount}
-          hint={
-            type === 'cumulative'
-              ? t('agent.jackpots.form.bonusHintCumulative')
-              : t('agent.jackpots.form.bonusHint')
-          }
-        />
-      </div>
       <fieldset>
         <legend className="mb-1.5 text-sm font-medium">{t('agent.jackpots.type')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
@@ -180,10 +121,8 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
             >
               <input
                 type="radio"
-                name="jackpot-type"
                 value={option}
-                checked={type === option}
-                onChange={() => setType(option)}
+                {...form.register('jackpot_type')}
                 className="mt-0.5 accent-primary"
               />
               <span>
@@ -196,65 +135,75 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
           ))}
         </div>
       </fieldset>
-      {type === 'random' ? (
-        <TextField
-          label={t('agent.jackpots.frequency')}
-          type="number"
-          inputMode="numeric"
-          min="1"
-          max="1000"
-          step="1"
-          value={frequency}
-          onChange={(event) => setFrequency(event.target.value)}
-          error={errors.frequency}
-          hint={t('agent.jackpots.form.frequencyHint')}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormAmountField
+          form={form}
+          name="amount"
+          label={t('agent.jackpots.form.amountReserved')}
+          min="0"
+          hint={
+            type === 'cumulative'
+              ? t('agent.jackpots.form.amountHintCumulative')
+              : t('agent.jackpots.form.amountHintRandom')
+          }
+          required
         />
-      ) : (
-        <TextField
+        {type === 'cumulative' ? (
+          <FormAmountField
+            form={form}
+            name="bonus_amount"
+            label={t('agent.jackpots.form.bonusPerGame')}
+            min="0"
+            hint={t('agent.jackpots.form.bonusHintCumulative')}
+          />
+        ) : (
+          <FormNumberField
+            form={form}
+            name="frequency"
+            label={t('agent.jackpots.frequency')}
+            min="1"
+            max="1000"
+            hint={t('agent.jackpots.form.frequencyHint')}
+          />
+        )}
+      </div>
+      {type === 'cumulative' && (
+        <FormNumberField
+          form={form}
+          name="call_limit"
           label={t('agent.jackpots.callLimit')}
-          type="number"
-          inputMode="numeric"
           min="1"
           max="100"
-          step="1"
-          value={callLimit}
-          onChange={(event) => setCallLimit(event.target.value)}
-          error={errors.call_limit}
           hint={t('agent.jackpots.form.callLimitHint')}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <FormTextField
+          form={form}
+          name="start_date"
+          rules={{ setValueAs: blankToNull }}
           label={t('agent.jackpots.startDate')}
           type="date"
-          value={startDate}
-          onChange={(event) => setStartDate(event.target.value)}
-          error={errors.start_date}
           hint={t('agent.jackpots.form.optional')}
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="end_date"
+          rules={{ setValueAs: blankToNull }}
           label={t('agent.jackpots.endDate')}
           type="date"
-          value={endDate}
           min={startDate || undefined}
-          onChange={(event) => setEndDate(event.target.value)}
-          error={errors.end_date}
           hint={t('agent.jackpots.form.optional')}
         />
       </div>
-      <div>
-        <label htmlFor="jackpot-message" className="mb-1.5 block text-sm font-medium">
-          {t('agent.jackpots.message')}
-        </label>
-        <textarea
-          id="jackpot-message"
-          rows={2}
-          maxLength={200}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          className={inputClass}
-        />
-      </div>
+      <FormTextArea
+        form={form}
+        name="message"
+        rules={{ setValueAs: blankToUndefined }}
+        label={t('agent.jackpots.message')}
+        rows={2}
+        maxLength={200}
+      />
     </FormModal>
   );
 }

@@ -1,19 +1,14 @@
-import { useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { positiveAmountSchema } from '@core/schemas/common';
-import type { Cashier } from '@core/schemas/staff';
-import { z } from 'zod';
-import { TextField } from '@web/components/ui/field';
+import { transferFormSchema, type Cashier } from '@core/schemas/staff';
+import { FormAmountField } from '@web/components/form/fields';
+import { showServerError } from '@web/components/form/server-errors';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { FormModal } from '@web/components/ui/form-modal';
 import { useFormatters } from '@web/lib/format';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { parseAmount, serverErrorText, validate, type FieldErrors } from '@web/lib/validation';
 import { useAgentDashboard, useTransferCredit } from '../api/agent-api';
-
-type Direction = 'topUp' | 'withdraw';
-
-const amountFormSchema = z.object({ amount: positiveAmountSchema });
 
 /** Moves credit between the agent and one cashier; the server refuses what cannot be covered. */
 export function TransferModal({ cashier, onClose }: { cashier: Cashier; onClose: () => void }) {
@@ -22,19 +17,11 @@ export function TransferModal({ cashier, onClose }: { cashier: Cashier; onClose:
   const transfer = useTransferCredit();
   const dashboard = useAgentDashboard(true);
   const keys = useIdempotencyKeys();
-  const groupId = useId();
-  const [direction, setDirection] = useState<Direction>('topUp');
-  const [amount, setAmount] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useSchemaForm(transferFormSchema, { defaultValues: { direction: 'topUp' } });
+  const direction = useWatch({ control: form.control, name: 'direction' });
 
-  const submit = () => {
-    const result = validate(amountFormSchema, { amount: parseAmount(amount) }, t);
-    setErrors(result.errors ?? {});
-    if (!result.data) return;
-    setServerError(null);
-    const signed = direction === 'topUp' ? result.data.amount : -result.data.amount;
-    const body = { id: cashier.id, amount: signed };
+  const submit = form.handleSubmit(({ amount }) => {
+    const body = { id: cashier.id, amount };
     transfer.mutate(
       { ...body, key: keys.keyFor(body) },
       {
@@ -52,27 +39,27 @@ export function TransferModal({ cashier, onClose }: { cashier: Cashier; onClose:
         onError: (error) => {
           keys.settle(error);
           console.error('Credit transfer failed', error);
-          setServerError(serverErrorText(error, t('agent.transfer.error')));
+          showServerError(form, error, { fallback: t('agent.transfer.error') });
         },
       },
     );
-  };
+  });
 
-  const options: { id: Direction; label: string; hint: string }[] = [
+  const options = [
     { id: 'topUp', label: t('agent.transfer.topUp'), hint: t('agent.transfer.topUpHint') },
     { id: 'withdraw', label: t('agent.transfer.withdraw'), hint: t('agent.transfer.withdrawHint') },
-  ];
+  ] as const;
 
   return (
     <FormModal
       title={t('agent.transfer.title', { username: cashier.username })}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       busy={transfer.isPending}
       submitLabel={
         direction === 'topUp' ? t('agent.transfer.submitTopUp') : t('agent.transfer.submitWithdraw')
       }
-      error={serverError}
+      error={form.formState.errors.root?.server?.message}
     >
       <dl className="grid grid-cols-2 gap-3 rounded-lg bg-surface-muted px-3 py-2.5 text-sm">
         <div>
@@ -87,9 +74,7 @@ export function TransferModal({ cashier, onClose }: { cashier: Cashier; onClose:
         </div>
       </dl>
       <fieldset>
-        <legend id={groupId} className="mb-1.5 text-sm font-medium">
-          {t('agent.transfer.direction')}
-        </legend>
+        <legend className="mb-1.5 text-sm font-medium">{t('agent.transfer.direction')}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {options.map((option) => (
             <label
@@ -102,10 +87,8 @@ export function TransferModal({ cashier, onClose }: { cashier: Cashier; onClose:
             >
               <input
                 type="radio"
-                name={`${groupId}-direction`}
                 value={option.id}
-                checked={direction === option.id}
-                onChange={() => setDirection(option.id)}
+                {...form.register('direction')}
                 className="mt-0.5 accent-primary"
               />
               <span>
@@ -116,15 +99,11 @@ export function TransferModal({ cashier, onClose }: { cashier: Cashier; onClose:
           ))}
         </div>
       </fieldset>
-      <TextField
+      <FormAmountField
+        form={form}
+        name="amount"
         label={t('agent.transfer.amount')}
-        type="number"
-        inputMode="decimal"
         min="0.01"
-        step="0.01"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        error={errors.amount}
         required
       />
     </FormModal>

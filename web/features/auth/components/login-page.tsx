@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
@@ -10,7 +10,12 @@ import { BrandMark } from '@web/components/ui/brand-mark';
 import { Icon } from '@web/components/ui/icons';
 import { PreferencesBar } from '@web/components/preferences-bar';
 import { InvalidUserDataError, login, type LoginResult } from '../api/login';
-import { TwoFactorStep } from './two-factor-step';
+
+// The second step (with its form kit and schemas) loads only for a user who has one: the login
+// route's first load stays small (docs/decisions/020-forms.md).
+const TwoFactorStep = lazy(() =>
+  import('./two-factor-step').then((module) => ({ default: module.TwoFactorStep })),
+);
 
 type LoginError = { kind: 'server'; text: string } | { kind: 'key'; key: string };
 
@@ -96,14 +101,22 @@ export function LoginPage() {
 
           <div className="rounded-2xl border border-line bg-surface p-6 shadow-xl sm:p-8">
             {challenge ? (
-              <TwoFactorStep
-                challenge={challenge}
-                onSignedIn={finish}
-                onRestart={(message) => {
-                  setChallenge(null);
-                  setError(message ? { kind: 'server', text: message } : null);
-                }}
-              />
+              <Suspense
+                fallback={
+                  <h1 className="text-xl font-semibold tracking-tight">
+                    {t('twoFactor.login.title')}
+                  </h1>
+                }
+              >
+                <TwoFactorStep
+                  challenge={challenge}
+                  onSignedIn={finish}
+                  onRestart={(message) => {
+                    setChallenge(null);
+                    setError(message ? { kind: 'server', text: message } : null);
+                  }}
+                />
+              </Suspense>
             ) : (
               <>
                 <h1 className="text-xl font-semibold tracking-tight">{t('login.title')}</h1>

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SHOP_NAME_MAX, updateShopRequestSchema, type Shop } from '@core/schemas/shops';
-import { SwitchField, TextField } from '@web/components/ui/field';
+import { FormAmountField, FormTextField } from '@web/components/form/fields';
+import { showServerError } from '@web/components/form/server-errors';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
+import { SwitchField } from '@web/components/ui/field';
 import { FormModal } from '@web/components/ui/form-modal';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { parseAmount, serverErrorText, validate, type FieldErrors } from '@web/lib/validation';
 import { useUpdateShop } from '../api/cashier-api';
 
 /** SPEC section 5: name required, amount step 0.01; the client sends all three fields. */
@@ -13,22 +15,15 @@ export function ShopEditModal({ shop, onClose }: { shop: Shop; onClose: () => vo
   const { t } = useTranslation();
   const updateShop = useUpdateShop();
   const keys = useIdempotencyKeys();
-  const [name, setName] = useState(shop.name);
-  const [amount, setAmount] = useState(shop.amount_avalaible.toFixed(2));
-  const [active, setActive] = useState(shop.is_active);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useSchemaForm(updateShopRequestSchema, {
+    defaultValues: {
+      name: shop.name,
+      amount_avalaible: shop.amount_avalaible,
+      is_active: shop.is_active,
+    },
+  });
 
-  const submit = () => {
-    const result = validate(
-      updateShopRequestSchema,
-      { name, amount_avalaible: parseAmount(amount), is_active: active },
-      t,
-    );
-    setErrors(result.errors ?? {});
-    if (!result.data) return;
-    setServerError(null);
-    const input = result.data;
+  const submit = form.handleSubmit((input) => {
     updateShop.mutate(
       { id: shop.id, input, key: keys.keyFor({ id: shop.id, ...input }) },
       {
@@ -41,42 +36,47 @@ export function ShopEditModal({ shop, onClose }: { shop: Shop; onClose: () => vo
           keys.settle(error);
           console.error('Updating shop failed', error);
           toast.error(t('cashier.shops.updateError'), { autoClose: MAIN_SCREEN_TOAST_MS });
-          setServerError(serverErrorText(error, t('cashier.shops.updateError')));
+          showServerError(form, error, { fallback: t('cashier.shops.updateError') });
         },
       },
     );
-  };
+  });
 
   return (
     <FormModal
       title={t('cashier.shops.editTitle')}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       busy={updateShop.isPending}
       submitLabel={t('common.saveChanges')}
-      error={serverError}
+      error={form.formState.errors.root?.server?.message}
     >
-      <TextField
+      <FormTextField
+        form={form}
+        name="name"
         label={t('cashier.shops.name')}
-        value={name}
         maxLength={SHOP_NAME_MAX}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name}
         required
       />
-      <TextField
+      <FormAmountField
+        form={form}
+        name="amount_avalaible"
         label={t('shops.cash')}
-        type="number"
-        inputMode="decimal"
         min="0"
-        step="0.01"
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        error={errors.amount_avalaible}
         hint={t('cashier.shops.cashHint')}
         required
       />
-      <SwitchField label={t('staff.active')} checked={active} onChange={setActive} />
+      <Controller
+        control={form.control}
+        name="is_active"
+        render={({ field }) => (
+          <SwitchField
+            label={t('staff.active')}
+            checked={!!field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
     </FormModal>
   );
 }

@@ -1,9 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
 import { startGameRequestSchema } from '@core/schemas/games';
+import {
+  FormAmountField,
+  FormNumberField,
+  FormSelectField,
+  FormTextField,
+} from '@web/components/form/fields';
+import { parseAmount } from '@web/components/form/parse';
+import { showServerError } from '@web/components/form/server-errors';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
-import { FormError, SelectField, TextField } from '@web/components/ui/field';
+import { FormError } from '@web/components/ui/field';
 import { Panel } from '@web/components/ui/panel';
 import {
   gameAmount,
@@ -18,8 +30,37 @@ import { useFormatters } from '@web/lib/format';
 import { readGameSettings } from '@web/lib/game-settings';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { parseAmount, serverErrorText, serverStatusText, validate } from '@web/lib/validation';
+import { serverStatusText } from '@web/lib/validation';
 import { useMyShops, useStartGame } from '../api/cashier-api';
+
+const request = startGameRequestSchema.shape;
+
+/**
+ * The form as a cashier types it: the cards as a range or list text, read into the server's card
+ * list; the value, percentage and shop by the server's own field rules (a shop is required when
+ * the cashier has several).
+ */
+function startGameFormSchema(t: TFunction, choosing: boolean) {
+  return z.object({
+    cards: z
+      .string()
+      .transform((text, context) => {
+        const cards = parseCardList(text);
+        if (cards) return cards;
+        context.addIssue({ code: 'custom', message: t('cashier.startGame.cardsInvalid') });
+        return z.NEVER;
+      })
+      .pipe(request.cards.unwrap()),
+    card_value: request.card_value.unwrap(),
+    win_percentage: request.win_percentage.unwrap(),
+    shop_id: choosing
+      ? z
+          .number({ error: t('cashier.startGame.shopRequired') })
+          .int()
+          .positive()
+      : request.shop_id,
+  });
+}
 
 /**
  * SPEC "Cashier dashboard" Start New Game: the cards sold (a range or a list; the Game Board's
@@ -32,50 +73,41 @@ export function StartGameForm() {
   const shops = useMyShops();
   const startGame = useStartGame();
   const keys = useIdempotencyKeys();
-  const [cardsText, setCardsText] = useState(() => formatCardList(readSelectedNumbers()));
-  const [cardValue, setCardValue] = useState(() => String(readCardValue()));
-  const [winPercentage, setWinPercentage] = useState(() => String(readWinPercentage()));
-  const [shopId, setShopId] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-
   const activeShops = (shops.data ?? []).filter((shop) => shop.is_active);
   const choosing = activeShops.length > 1;
-  const cards = parseCardList(cardsText);
-  const value = parseAmount(cardValue);
-  const percent = parseAmount(winPercentage);
+  const schema = useMemo(() => startGameFormSchema(t, choosing), [t, choosing]);
+  const form = useSchemaForm(schema, {
+    defaultValues: {
+      cards: formatCardList(readSelectedNumbers()),
+      card_value: readCardValue(),
+      win_percentage: readWinPercentage(),
+    },
+  });
+  const [cardsText, cardValue, winPercentage] = useWatch({
+    control: form.control,
+    name: ['cards', 'card_value', 'win_percentage'],
+  });
+  const cards = parseCardList(cardsText ?? '');
+  const value = parseAmount(cardValue) ?? Number.NaN;
+  const percent = parseAmount(winPercentage) ?? Number.NaN;
   const preview =
     cards && value > 0 && percent > 0
       ? { pool: gameAmount(cards.length, value), win: winAmount(cards.length, value, percent) }
       : null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = form.handleSubmit((entered) => {
     if (startGame.isPending) return;
-    setServerError(null);
-    const chosen = choosing ? activeShops.find((shop) => String(shop.id) === shopId) : undefined;
-    const shop = chosen ?? (activeShops.length === 1 ? activeShops[0] : undefined);
+    const shopId = entered.shop_id ?? (activeShops.length === 1 ? activeShops[0]?.id : undefined);
     const settings = readGameSettings();
-    const checked = validate(
-      startGameRequestSchema,
-      {
-        amount: cards ? gameAmount(cards.length, value) : 0,
-        cards: cards ?? [],
-        card_value: value,
-        win_percentage: percent,
-        ...(shop ? { shop_id: shop.id } : {}),
-        mode: settings.gameMode,
-        win_conditions: settings.winConditions,
-      },
-      t,
-    );
-    const found: Partial<Record<string, string>> = { ...(checked.errors ?? {}) };
-    if (!cards) found.cards = t('cashier.startGame.cardsInvalid');
-    if (choosing && !chosen) found.shop = t('cashier.startGame.shopRequired');
-    delete found.amount;
-    setErrors(found);
-    if (!checked.data || Object.keys(found).length > 0) return;
-    const input = checked.data;
+    const input = startGameRequestSchema.parse({
+      amount: gameAmount(entered.cards.length, entered.card_value),
+      cards: entered.cards,
+      card_value: entered.card_value,
+      win_percentage: entered.win_percentage,
+      ...(shopId ? { shop_id: shopId } : {}),
+      mode: settings.gameMode,
+      win_conditions: settings.winConditions,
+    });
     startGame.mutate(
       { input, key: keys.keyFor(input) },
       {
@@ -92,27 +124,26 @@ export function StartGameForm() {
           keys.settle(error);
           console.error('Starting game failed', error);
           toast.error(t('cashier.startGame.error'), { autoClose: MAIN_SCREEN_TOAST_MS });
-          setServerError(serverErrorText(error, t('cashier.startGame.error')));
+          showServerError(form, error, { fallback: t('cashier.startGame.error') });
         },
       },
     );
-  };
+  });
 
   return (
     <Panel title={t('cashier.startGame.title')}>
       <form
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={(event) => void submit(event)}
         className="space-y-4"
         aria-label={t('cashier.startGame.title')}
       >
-        <TextField
+        <FormTextField
+          form={form}
+          name="cards"
           label={t('cashier.startGame.cards')}
-          value={cardsText}
           inputMode="numeric"
           placeholder="1-24"
-          onChange={(event) => setCardsText(event.target.value)}
-          error={errors.cards}
           hint={
             cards
               ? t('cashier.startGame.cardsCount', { count: cards.length })
@@ -121,48 +152,38 @@ export function StartGameForm() {
           required
         />
         <div className="grid grid-cols-2 gap-3">
-          <TextField
+          <FormAmountField
+            form={form}
+            name="card_value"
             label={t('cashier.startGame.cardValue')}
-            type="number"
-            inputMode="decimal"
             min="1"
             max="1000"
-            step="0.01"
-            value={cardValue}
-            onChange={(event) => setCardValue(event.target.value)}
-            error={errors.card_value}
             required
           />
-          <TextField
+          <FormNumberField
+            form={form}
+            name="win_percentage"
             label={t('cashier.startGame.winPercentage')}
-            type="number"
-            inputMode="numeric"
             min="1"
             max="100"
-            value={winPercentage}
-            onChange={(event) => setWinPercentage(event.target.value)}
-            error={errors.win_percentage}
             required
           />
         </div>
         {choosing && (
-          <div>
-            <SelectField
-              label={t('cashier.startGame.shop')}
-              value={shopId}
-              onChange={(event) => setShopId(event.target.value)}
-              aria-invalid={errors.shop ? true : undefined}
-              required
-            >
-              <option value="">{t('cashier.startGame.chooseShop')}</option>
-              {activeShops.map((shop) => (
-                <option key={shop.id} value={shop.id}>
-                  {shop.name}
-                </option>
-              ))}
-            </SelectField>
-            {errors.shop && <p className="mt-1 text-sm text-danger">{errors.shop}</p>}
-          </div>
+          <FormSelectField
+            form={form}
+            name="shop_id"
+            numeric
+            label={t('cashier.startGame.shop')}
+            required
+          >
+            <option value="">{t('cashier.startGame.chooseShop')}</option>
+            {activeShops.map((shop) => (
+              <option key={shop.id} value={shop.id}>
+                {shop.name}
+              </option>
+            ))}
+          </FormSelectField>
         )}
         {preview && (
           <p className="text-sm text-ink-muted" data-testid="start-preview">
@@ -172,7 +193,9 @@ export function StartGameForm() {
             })}
           </p>
         )}
-        {serverError && <FormError>{serverError}</FormError>}
+        {form.formState.errors.root?.server?.message && (
+          <FormError>{form.formState.errors.root.server.message}</FormError>
+        )}
         <Button type="submit" busy={startGame.isPending} className="w-full">
           {t('cashier.startGame.submit')}
         </Button>

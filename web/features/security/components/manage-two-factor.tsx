@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   twoFactorCodeRequestSchema,
   twoFactorDisableRequestSchema,
 } from '@core/schemas/two-factor';
 import { Button } from '@web/components/ui/button';
-import { FormError, TextField } from '@web/components/ui/field';
+import { FormTextField } from '@web/components/form/fields';
+import { showServerError } from '@web/components/form/server-errors';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
+import { FormError } from '@web/components/ui/field';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { serverErrorText, validate, type FieldErrors } from '@web/lib/validation';
 import { useDisableTwoFactor, useNewRecoveryCodes } from '../api/two-factor-api';
 import { RecoveryCodes } from './recovery-codes';
 
@@ -17,50 +19,7 @@ type Action = 'codes' | 'disable' | null;
 export function ManageTwoFactor({ codesLeft }: { codesLeft: number }) {
   const { t } = useTranslation();
   const [action, setAction] = useState<Action>(null);
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
   const [newCodes, setNewCodes] = useState<string[] | null>(null);
-  const regenerate = useNewRecoveryCodes();
-  const disable = useDisableTwoFactor();
-
-  const open = (next: Action) => {
-    setAction(next);
-    setPassword('');
-    setCode('');
-    setErrors({});
-    setServerError(null);
-  };
-  const failed = (error: unknown) =>
-    setServerError(serverErrorText(error, t('twoFactor.manage.error')));
-
-  const submit = () => {
-    setServerError(null);
-    if (action === 'codes') {
-      const result = validate(twoFactorCodeRequestSchema, { code }, t);
-      setErrors(result.errors ?? {});
-      if (result.data)
-        regenerate.mutate(result.data.code, {
-          onSuccess: (answer) => {
-            open(null);
-            setNewCodes(answer.recovery_codes);
-          },
-          onError: failed,
-        });
-    } else if (action === 'disable') {
-      const result = validate(twoFactorDisableRequestSchema, { password, code }, t);
-      setErrors(result.errors ?? {});
-      if (result.data)
-        disable.mutate(result.data, {
-          onSuccess: () => {
-            open(null);
-            toast.success(t('twoFactor.manage.disabled'), { autoClose: MAIN_SCREEN_TOAST_MS });
-          },
-          onError: failed,
-        });
-    }
-  };
 
   if (newCodes) return <RecoveryCodes codes={newCodes} onDone={() => setNewCodes(null)} />;
 
@@ -74,63 +33,144 @@ export function ManageTwoFactor({ codesLeft }: { codesLeft: number }) {
       </p>
       {action === null ? (
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => open('codes')}>
+          <Button variant="secondary" onClick={() => setAction('codes')}>
             {t('twoFactor.manage.newCodes')}
           </Button>
-          <Button variant="dangerGhost" onClick={() => open('disable')}>
+          <Button variant="dangerGhost" onClick={() => setAction('disable')}>
             {t('twoFactor.manage.turnOff')}
           </Button>
         </div>
-      ) : (
-        <form
-          className="space-y-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
+      ) : action === 'codes' ? (
+        <NewCodesForm
+          onCancel={() => setAction(null)}
+          onDone={(codes) => {
+            setAction(null);
+            setNewCodes(codes);
           }}
-        >
-          <p className="text-sm text-ink-muted">
-            {action === 'codes'
-              ? t('twoFactor.manage.newCodesHint')
-              : t('twoFactor.manage.turnOffHint')}
-          </p>
-          {action === 'disable' && (
-            <TextField
-              label={t('login.password')}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={errors.password}
-              className="max-w-sm"
-            />
-          )}
-          <TextField
-            label={t('twoFactor.login.code')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            autoFocus={action === 'codes'}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            error={errors.code}
-            className="max-w-xs"
-          />
-          {serverError && <FormError>{serverError}</FormError>}
-          <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" onClick={() => open(null)}>
-              {t('common.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant={action === 'disable' ? 'danger' : 'primary'}
-              busy={regenerate.isPending || disable.isPending}
-            >
-              {action === 'codes' ? t('twoFactor.manage.newCodes') : t('twoFactor.manage.turnOff')}
-            </Button>
-          </div>
-        </form>
+        />
+      ) : (
+        <TurnOffForm onCancel={() => setAction(null)} onDone={() => setAction(null)} />
       )}
     </div>
+  );
+}
+
+function NewCodesForm({
+  onCancel,
+  onDone,
+}: {
+  onCancel: () => void;
+  onDone: (codes: string[]) => void;
+}) {
+  const { t } = useTranslation();
+  const regenerate = useNewRecoveryCodes();
+  const form = useSchemaForm(twoFactorCodeRequestSchema, { defaultValues: { code: '' } });
+  const submit = form.handleSubmit(({ code }) =>
+    regenerate.mutate(code, {
+      onSuccess: (answer) => onDone(answer.recovery_codes),
+      onError: (error) => showServerError(form, error, { fallback: t('twoFactor.manage.error') }),
+    }),
+  );
+  return (
+    <ActionForm
+      hint={t('twoFactor.manage.newCodesHint')}
+      error={form.formState.errors.root?.server?.message}
+      submitLabel={t('twoFactor.manage.newCodes')}
+      busy={regenerate.isPending}
+      onSubmit={(event) => void submit(event)}
+      onCancel={onCancel}
+    >
+      <FormTextField
+        form={form}
+        name="code"
+        label={t('twoFactor.login.code')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        autoFocus
+        className="max-w-xs"
+      />
+    </ActionForm>
+  );
+}
+
+function TurnOffForm({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const disable = useDisableTwoFactor();
+  const form = useSchemaForm(twoFactorDisableRequestSchema, {
+    defaultValues: { password: '', code: '' },
+  });
+  const submit = form.handleSubmit((input) =>
+    disable.mutate(input, {
+      onSuccess: () => {
+        onDone();
+        toast.success(t('twoFactor.manage.disabled'), { autoClose: MAIN_SCREEN_TOAST_MS });
+      },
+      onError: (error) => showServerError(form, error, { fallback: t('twoFactor.manage.error') }),
+    }),
+  );
+  return (
+    <ActionForm
+      hint={t('twoFactor.manage.turnOffHint')}
+      error={form.formState.errors.root?.server?.message}
+      submitLabel={t('twoFactor.manage.turnOff')}
+      danger
+      busy={disable.isPending}
+      onSubmit={(event) => void submit(event)}
+      onCancel={onCancel}
+    >
+      <FormTextField
+        form={form}
+        name="password"
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+        className="max-w-sm"
+      />
+      <FormTextField
+        form={form}
+        name="code"
+        label={t('twoFactor.login.code')}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        className="max-w-xs"
+      />
+    </ActionForm>
+  );
+}
+
+function ActionForm({
+  hint,
+  error,
+  submitLabel,
+  danger = false,
+  busy,
+  onSubmit,
+  onCancel,
+  children,
+}: {
+  hint: string;
+  error: string | undefined;
+  submitLabel: string;
+  danger?: boolean;
+  busy: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form className="space-y-4" noValidate onSubmit={onSubmit}>
+      <p className="text-sm text-ink-muted">{hint}</p>
+      {children}
+      {error && <FormError>{error}</FormError>}
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} busy={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mayUseTwoFactor } from '@core/schemas/two-factor';
+import { mayUseTwoFactor } from '@core/auth/two-factor-status';
 import { Button } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';

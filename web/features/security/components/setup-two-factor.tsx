@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { twoFactorCodeRequestSchema, twoFactorSetupRequestSchema } from '@core/schemas/two-factor';
 import { Button } from '@web/components/ui/button';
-import { FormError, TextField } from '@web/components/ui/field';
+import { FormTextField } from '@web/components/form/fields';
+import { showServerError } from '@web/components/form/server-errors';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
+import { FormError } from '@web/components/ui/field';
 import { QrCode } from '@web/components/ui/qr-code';
-import { serverErrorText, validate, type FieldErrors } from '@web/lib/validation';
 import { useConfirmSetup, useStartSetup } from '../api/two-factor-api';
 import { RecoveryCodes } from './recovery-codes';
 
@@ -26,38 +28,30 @@ export function SetupTwoFactor({
 }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: 'password' });
-  const [value, setValue] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  const passwordForm = useSchemaForm(twoFactorSetupRequestSchema, {
+    defaultValues: { password: '' },
+  });
+  const codeForm = useSchemaForm(twoFactorCodeRequestSchema, { defaultValues: { code: '' } });
   const start = useStartSetup();
   const confirm = useConfirmSetup();
+  const fallback = t('twoFactor.setup.error');
 
-  const failed = (error: unknown) =>
-    setServerError(serverErrorText(error, t('twoFactor.setup.error')));
-
-  const submit = () => {
-    setServerError(null);
-    if (step.kind === 'password') {
-      const result = validate(twoFactorSetupRequestSchema, { password: value }, t);
-      setErrors(result.errors ?? {});
-      if (!result.data) return;
-      start.mutate(result.data.password, {
-        onSuccess: (setup) => {
-          setValue('');
-          setStep({ kind: 'scan', secret: setup.secret, url: setup.otpauth_url });
-        },
-        onError: failed,
-      });
-    } else if (step.kind === 'scan') {
-      const result = validate(twoFactorCodeRequestSchema, { code: value }, t);
-      setErrors(result.errors ?? {});
-      if (!result.data) return;
-      confirm.mutate(result.data.code, {
-        onSuccess: (answer) => setStep({ kind: 'codes', codes: answer.recovery_codes }),
-        onError: failed,
-      });
-    }
-  };
+  const submitPassword = passwordForm.handleSubmit(({ password }) => {
+    start.mutate(password, {
+      onSuccess: (setup) => setStep({ kind: 'scan', secret: setup.secret, url: setup.otpauth_url }),
+      onError: (error) => showServerError(passwordForm, error, { fallback }),
+    });
+  });
+  const submitCode = codeForm.handleSubmit(({ code }) => {
+    confirm.mutate(code, {
+      onSuccess: (answer) => setStep({ kind: 'codes', codes: answer.recovery_codes }),
+      onError: (error) => showServerError(codeForm, error, { fallback }),
+    });
+  });
+  const serverError =
+    step.kind === 'password'
+      ? passwordForm.formState.errors.root?.server?.message
+      : codeForm.formState.errors.root?.server?.message;
 
   if (step.kind === 'codes')
     return (
@@ -71,23 +65,21 @@ export function SetupTwoFactor({
     <form
       className="space-y-5"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={(event) =>
+        void (step.kind === 'password' ? submitPassword(event) : submitCode(event))
+      }
     >
       {step.kind === 'password' ? (
         <>
           <p className="text-sm text-ink-muted">{t('twoFactor.setup.passwordHint')}</p>
-          <TextField
+          <FormTextField
             key="password"
+            form={passwordForm}
+            name="password"
             label={t('login.password')}
             type="password"
             autoComplete="current-password"
             autoFocus
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            error={errors.password}
             className="max-w-sm"
           />
         </>
@@ -110,15 +102,14 @@ export function SetupTwoFactor({
               </p>
             </div>
           </div>
-          <TextField
+          <FormTextField
             key="code"
+            form={codeForm}
+            name="code"
             label={t('twoFactor.login.code')}
             autoComplete="one-time-code"
             inputMode="numeric"
             autoFocus
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            error={errors.code}
             className="max-w-xs"
           />
         </>

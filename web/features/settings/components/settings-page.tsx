@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GAME_MODES, maxNumberFor, type GameMode } from '@core/bingo/modes';
 import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { SelectField, SwitchField } from '@web/components/ui/field';
 import { Icon } from '@web/components/ui/icons';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -18,8 +20,16 @@ import {
   type LanguageName,
   type WinConditions,
 } from '@web/lib/game-settings';
-import { changeLanguage, currentLanguage } from '@web/lib/i18n';
-import { LANGUAGES, isLanguageCode, languageNameFromCode } from '@web/lib/languages';
+import { currentLanguage, previewLanguage } from '@web/lib/i18n';
+import {
+  LANGUAGES,
+  isLanguageCode,
+  languageNameFromCode,
+  readStoredLanguage,
+  storeLanguage,
+} from '@web/lib/languages';
+import { useTheme } from '@web/lib/theme';
+import { readStoredTheme, storeTheme } from '@web/lib/themes';
 import { ThemeChooser } from './theme-chooser';
 
 /** SPEC section 9: the saved message shows for 3 s. */
@@ -27,27 +37,58 @@ export const SAVED_MESSAGE_MS = 3000;
 
 type Message = { kind: 'saved' | 'error' } | null;
 
-function sameSettings(a: GameSettings, b: GameSettings): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
+/** The game settings the form edits; language and theme are the app's own (previewed live). */
+type SettingsValues = Omit<GameSettings, 'language' | 'maxNumbers'>;
+
+function formValues(settings: GameSettings): SettingsValues {
+  return {
+    callInterval: settings.callInterval,
+    soundEnabled: settings.soundEnabled,
+    autoStart: settings.autoStart,
+    gameMode: settings.gameMode,
+    winConditions: { ...settings.winConditions },
+  };
 }
 
-/** SPEC "Game Settings" (/settings), saved under gameSettings. */
+/**
+ * SPEC "Game Settings" (/settings), saved under gameSettings. One rule for every setting: a change
+ * shows at once (the theme and the language included), Save Settings keeps it, and leaving with
+ * unsaved changes asks first; leaving without saving restores the saved theme and language.
+ */
 export function SettingsPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const [saved, setSaved] = useState(readGameSettings);
-  const [form, setForm] = useState(saved);
+  const { theme, previewTheme } = useTheme();
+  const form = useForm<SettingsValues>({ defaultValues: formValues(readGameSettings()) });
   const [message, setMessage] = useState<Message>(null);
   const [lastCondition, setLastCondition] = useState(false);
-  // Language applies at once (like the top-right picker), so the form follows the interface.
   const language = i18n.language ? currentLanguage() : 'en';
-  const settings: GameSettings = {
-    ...form,
-    language: languageNameFromCode(language) as LanguageName,
-  };
-  // The language is stored as soon as it is picked, so it never counts as unsaved.
-  const dirty = !sameSettings({ ...form, language: saved.language }, saved);
+  // The stored theme and language are read each render: the top-bar pickers store theirs at once.
+  const dirty =
+    form.formState.isDirty || theme !== readStoredTheme() || language !== readStoredLanguage();
+  const values = useWatch({ control: form.control });
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  // Whatever way the page is left, a preview that was not saved does not stay.
+  const restorePreview = useCallback(() => {
+    const storedTheme = readStoredTheme();
+    if (document.documentElement.dataset.theme !== storedTheme) previewTheme(storedTheme);
+    const storedLanguage = readStoredLanguage();
+    if (currentLanguage() !== storedLanguage) void previewLanguage(storedLanguage);
+  }, [previewTheme]);
+  useEffect(() => restorePreview, [restorePreview]);
+
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   useEffect(() => {
     if (message?.kind !== 'saved') return undefined;
@@ -55,38 +96,40 @@ export function SettingsPage() {
     return () => window.clearTimeout(timer);
   }, [message]);
 
-  const update = (patch: Partial<GameSettings>) => {
-    setMessage(null);
-    setForm((previous) => ({ ...previous, ...patch }));
-  };
+  const changed = () => setMessage(null);
 
   const setCondition = (key: keyof WinConditions, on: boolean) => {
-    const next = { ...form.winConditions, [key]: on };
+    const next = { ...form.getValues('winConditions'), [key]: on };
     if (!hasAnyWinCondition(next)) {
       setLastCondition(true);
       return;
     }
     setLastCondition(false);
-    update({ winConditions: next });
+    changed();
+    form.setValue(`winConditions.${key}`, on, { shouldDirty: true });
   };
 
-  const save = () => {
-    if (saveGameSettings(settings)) {
-      setSaved(settings);
-      setMessage({ kind: 'saved' });
-    } else {
+  const save = form.handleSubmit((edited) => {
+    const settings: GameSettings = {
+      ...edited,
+      maxNumbers: maxNumberFor(edited.gameMode),
+      language: languageNameFromCode(language) as LanguageName,
+    };
+    if (!saveGameSettings(settings)) {
       setMessage({ kind: 'error' });
+      return;
     }
-  };
+    storeTheme(theme);
+    storeLanguage(language);
+    form.reset(edited);
+    setMessage({ kind: 'saved' });
+  });
 
   const reset = () => {
     setLastCondition(false);
-    setMessage(null);
-    setForm({
-      ...DEFAULT_GAME_SETTINGS,
-      winConditions: { ...DEFAULT_GAME_SETTINGS.winConditions },
-    });
-    void changeLanguage('en');
+    changed();
+    form.reset(formValues(DEFAULT_GAME_SETTINGS), { keepDefaultValues: true });
+    void previewLanguage('en');
   };
 
   const back = () => {
@@ -95,14 +138,7 @@ export function SettingsPage() {
   };
 
   return (
-    <form
-      noValidate
-      className="space-y-6"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <form noValidate className="space-y-6" onSubmit={(event) => void save(event)}>
       <PageHeader
         title={t('pages.settings.title')}
         subtitle={t('pages.settings.subtitle')}
@@ -118,9 +154,11 @@ export function SettingsPage() {
           <Panel title={t('settings.timing.title')}>
             <SelectField
               label={t('settings.timing.interval')}
-              value={form.callInterval}
               hint={t('settings.timing.hint')}
-              onChange={(event) => update({ callInterval: Number(event.target.value) })}
+              {...form.register('callInterval', {
+                valueAsNumber: true,
+                onChange: changed,
+              })}
             >
               {CALL_INTERVALS.map((seconds) => (
                 <option key={seconds} value={seconds}>
@@ -135,7 +173,8 @@ export function SettingsPage() {
               value={language}
               hint={t('settings.language.hint')}
               onChange={(event) => {
-                if (isLanguageCode(event.target.value)) void changeLanguage(event.target.value);
+                changed();
+                if (isLanguageCode(event.target.value)) void previewLanguage(event.target.value);
               }}
             >
               {LANGUAGES.map((item) => (
@@ -148,18 +187,32 @@ export function SettingsPage() {
           </Panel>
           <Panel title={t('settings.gameplay.title')}>
             <div className="space-y-3">
-              <SwitchField
-                label={t('settings.gameplay.sound')}
-                description={t('settings.gameplay.soundHint')}
-                checked={form.soundEnabled}
-                onChange={(on) => update({ soundEnabled: on })}
-              />
-              <SwitchField
-                label={t('settings.gameplay.autoStart')}
-                description={t('settings.gameplay.autoStartHint')}
-                checked={form.autoStart}
-                onChange={(on) => update({ autoStart: on })}
-              />
+              {(['soundEnabled', 'autoStart'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field }) => (
+                    <SwitchField
+                      label={t(
+                        name === 'soundEnabled'
+                          ? 'settings.gameplay.sound'
+                          : 'settings.gameplay.autoStart',
+                      )}
+                      description={t(
+                        name === 'soundEnabled'
+                          ? 'settings.gameplay.soundHint'
+                          : 'settings.gameplay.autoStartHint',
+                      )}
+                      checked={field.value}
+                      onChange={(on) => {
+                        changed();
+                        field.onChange(on);
+                      }}
+                    />
+                  )}
+                />
+              ))}
               <fieldset>
                 <legend className="mb-1.5 text-sm font-medium">{t('settings.mode.title')}</legend>
                 <div className="grid gap-2 sm:grid-cols-3">
@@ -167,17 +220,15 @@ export function SettingsPage() {
                     <label
                       key={mode}
                       className={`flex cursor-pointer items-center gap-2.5 rounded-lg border px-3 py-2.5 text-sm transition-colors ${
-                        form.gameMode === mode
+                        values.gameMode === mode
                           ? 'border-primary bg-primary-soft'
                           : 'border-line hover:bg-surface-muted'
                       }`}
                     >
                       <input
                         type="radio"
-                        name="gameMode"
                         value={mode}
-                        checked={form.gameMode === mode}
-                        onChange={() => update({ gameMode: mode, maxNumbers: maxNumberFor(mode) })}
+                        {...form.register('gameMode', { onChange: changed })}
                         className="accent-primary"
                       />
                       <span>
@@ -200,7 +251,7 @@ export function SettingsPage() {
                 <SwitchField
                   key={key}
                   label={t(`settings.win.${key}`)}
-                  checked={form.winConditions[key]}
+                  checked={values.winConditions?.[key] ?? false}
                   onChange={(on) => setCondition(key, on)}
                 />
               ))}
@@ -230,13 +281,27 @@ export function SettingsPage() {
               {t('settings.saveError')}
             </p>
           )}
-          {!message && dirty && <p className="text-ink-muted">{t('settings.unsaved')}</p>}
+          {!message && (
+            <p className="text-ink-muted">{dirty ? t('settings.unsaved') : t('settings.rule')}</p>
+          )}
         </div>
         <Button variant="secondary" onClick={reset}>
           {t('settings.reset')}
         </Button>
         <Button type="submit">{t('settings.save')}</Button>
       </div>
+      {blocker.state === 'blocked' && (
+        <ConfirmDialog
+          title={t('settings.leave.title')}
+          message={t('settings.leave.message')}
+          confirmLabel={t('settings.leave.confirm')}
+          onCancel={() => blocker.reset()}
+          onConfirm={() => {
+            restorePreview();
+            blocker.proceed();
+          }}
+        />
+      )}
     </form>
   );
 }

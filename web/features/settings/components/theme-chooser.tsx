@@ -4,10 +4,10 @@ import { useTheme } from '@web/lib/theme';
 import { THEMES } from '@web/lib/themes';
 import { ThemeSwatch, ThemeText } from '@web/components/theme-swatch';
 
-/** The six themes of SPEC section 3, the same choice as the top-right picker; applies at once. */
+/** The six themes of SPEC section 3, the same choice as the top-right picker; shown at once, kept on Save. */
 export function ThemeChooser() {
   const { t } = useTranslation();
-  const { theme, setTheme } = useTheme();
+  const { theme, previewTheme } = useTheme();
   return (
     <fieldset>
       <legend className="sr-only">{t('settings.theme.title')}</legend>
@@ -26,7 +26,7 @@ export function ThemeChooser() {
                 name="theme"
                 value={item.id}
                 checked={checked}
-                onChange={() => setTheme(item.id)}
+                onChange={() => previewTheme(item.id)}
                 className="absolute inset-0 z-10 cursor-pointer opacity-0"
               />
               <ThemeSwatch theme={item} />

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LATE_CLAIM_RULES, MAX_RESETS_LIMIT, type LateClaimRule } from '@core/bingo/game-rules';
+import { LATE_CLAIM_RULES, MAX_RESETS_LIMIT } from '@core/bingo/game-rules';
 import { shopRulesSchema, type ShopRules } from '@core/schemas/game-record';
-import { SelectField } from '@web/components/ui/field';
+import { FormSelectField } from '@web/components/form/fields';
+import { showServerError } from '@web/components/form/server-errors';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { FormModal } from '@web/components/ui/form-modal';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { serverErrorText, validate } from '@web/lib/validation';
 import { useUpdateShopRules } from '../api/shops-api';
 
 /** Late claims and resets per game for one shop (its agent or an admin). */
@@ -20,36 +20,30 @@ export function ShopRulesModal({
 }) {
   const { t } = useTranslation();
   const update = useUpdateShopRules(shop.id);
-  const [lateClaims, setLateClaims] = useState<LateClaimRule>(rules.late_claims);
-  const [maxResets, setMaxResets] = useState(String(rules.max_resets));
-  const submit = () => {
-    const checked = validate(
-      shopRulesSchema,
-      { late_claims: lateClaims, max_resets: Number(maxResets) },
-      t,
-    );
-    if (checked.errors) return;
-    update.mutate(checked.data, {
+  const form = useSchemaForm(shopRulesSchema, { defaultValues: rules });
+  const submit = form.handleSubmit((input) => {
+    update.mutate(input, {
       onSuccess: () => {
         toast.success(t('hallRules.saved'), { autoClose: MAIN_SCREEN_TOAST_MS });
         onClose();
       },
+      onError: (error) => showServerError(form, error, { fallback: t('hallRules.saveError') }),
     });
-  };
+  });
   return (
     <FormModal
       title={t('hallRules.title', { shop: shop.name })}
       description={t('hallRules.hint')}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
       busy={update.isPending}
       submitLabel={t('common.saveChanges')}
-      error={update.error ? serverErrorText(update.error, t('hallRules.saveError')) : null}
+      error={form.formState.errors.root?.server?.message}
     >
-      <SelectField
+      <FormSelectField
+        form={form}
+        name="late_claims"
         label={t('hallRules.lateClaims')}
-        value={lateClaims}
-        onChange={(event) => setLateClaims(event.target.value as LateClaimRule)}
         hint={t('hallRules.lateHint')}
       >
         {LATE_CLAIM_RULES.map((rule) => (
@@ -57,11 +51,12 @@ export function ShopRulesModal({
             {t(`hallRules.late.${rule}`)}
           </option>
         ))}
-      </SelectField>
-      <SelectField
+      </FormSelectField>
+      <FormSelectField
+        form={form}
+        name="max_resets"
+        numeric
         label={t('hallRules.maxResets')}
-        value={maxResets}
-        onChange={(event) => setMaxResets(event.target.value)}
         hint={t('hallRules.resetsHint')}
       >
         {Array.from({ length: MAX_RESETS_LIMIT + 1 }, (_, n) => (
@@ -69,7 +64,7 @@ export function ShopRulesModal({
             {n}
           </option>
         ))}
-      </SelectField>
+      </FormSelectField>
     </FormModal>
   );
 }

@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, uniqueName } from './accounts';
+import { apiToken, createShop } from './api-helpers';
+
+type Messages = Record<string, unknown>;
+
+/** A locale's text by its dotted key, with {{name}} values filled in (as i18next does). */
+function texts(language: string) {
+  const messages = JSON.parse(
+    readFileSync(new URL(`../../web/locales/${language}.json`, import.meta.url), 'utf8'),
+  ) as Messages;
+  return (key: string, values: Record<string, string> = {}) => {
+    const found = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
+    if (typeof found !== 'string') throw new Error(`no ${key} in ${language}`);
+    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  };
+}
+
+async function useLanguage(page: Page, language: string) {
+  await page.evaluate((code) => localStorage.setItem('language', code), language);
+  await page.reload();
+}
+
+test('an agent in French: every form says what is wrong in French, beside the field', async ({
+  page,
+  request,
+}) => {
+  const t = texts('fr');
+  await createShop(request, await apiToken(request, 'cashier'), uniqueName('Salle'));
+  await signIn(page, 'agent');
+  await useLanguage(page, 'fr');
+
+  await test.step('Create Jackpot: required fields, beside the button and the fields', async () => {
+    await page.getByRole('tab', { name: t('agent.tabs.jackpots') }).click();
+    await page.getByRole('button', { name: t('agent.jackpots.create') }).click();
+    const modal = page.getByRole('dialog', { name: t('agent.jackpots.create') });
+    await modal.getByRole('button', { name: t('agent.jackpots.create') }).click();
+    await expect(modal.getByRole('alert')).toHaveText(t('agent.jackpots.form.required'));
+    const shop = modal.getByLabel(t('agent.jackpots.shop'));
+    await expect(shop).toBeFocused();
+    await expect(shop).toHaveAccessibleDescription(t('validation.required'));
+    const amount = modal.getByLabel(t('agent.jackpots.form.amountReserved'));
+    await amount.fill('1.005');
+    await amount.press('Enter');
+    await expect(amount).toHaveAccessibleDescription(new RegExp(t('validation.amountDecimals')));
+    await modal.press('Escape');
+  });
+
+  await test.step('Create Cashier: each field its own message', async () => {
+    await page.getByRole('tab', { name: t('agent.tabs.cashiers') }).click();
+    await page.getByRole('button', { name: t('agent.create.title') }).click();
+    const modal = page.getByRole('dialog', { name: t('agent.create.title') });
+    await modal.getByRole('button', { name: t('agent.create.submit') }).click();
+    await expect(modal.getByLabel(t('staff.username'))).toHaveAccessibleDescription(
+      t('validation.usernameShort'),
+    );
+    await expect(modal.getByLabel(t('staff.username'))).toBeFocused();
+    await expect(modal.getByLabel(t('staff.phone'))).toHaveAccessibleDescription(
+      t('validation.phoneRequired'),
+    );
+    await expect(modal.getByLabel(t('agent.create.amountAvailable'))).toHaveAccessibleDescription(
+      new RegExp(t('validation.required')),
+    );
+    await modal.press('Escape');
+  });
+
+  await test.step('Transfer credit: a zero amount', async () => {
+    await page
+      .getByRole('button', { name: t('agent.transfer.actionFor', { username: 'demo-cashier' }) })
+      .click();
+    const modal = page.getByRole('dialog');
+    const amount = modal.getByLabel(t('agent.transfer.amount'));
+    await amount.fill('0');
+    await amount.press('Enter');
+    await expect(amount).toHaveAccessibleDescription(t('validation.amountPositive'));
+    await modal.press('Escape');
+  });
+});
+
+test('an admin in Amharic: Create Agent and Deposit say it in Amharic', async ({ page }) => {
+  const t = texts('am');
+  await signIn(page, 'admin');
+  await useLanguage(page, 'am');
+  await page.getByRole('button', { name: t('admin.create.title') }).click();
+  const modal = page.getByRole('dialog', { name: t('admin.create.title') });
+  await modal.getByLabel(t('staff.username')).fill('a b');
+  await modal.getByLabel(t('staff.phone')).fill('abc');
+  await modal.getByRole('button', { name: t('admin.create.submit') }).click();
+  await expect(modal.getByLabel(t('staff.username'))).toHaveAccessibleDescription(
+    t('validation.usernameChars'),
+  );
+  await expect(modal.getByLabel(t('staff.password'))).toHaveAccessibleDescription(
+    new RegExp(t('validation.passwordShort')),
+  );
+  await expect(modal.getByLabel(t('staff.phone'))).toHaveAccessibleDescription(
+    t('validation.phoneInvalid'),
+  );
+  await modal.press('Escape');
+
+  await page
+    .getByRole('button', { name: t('admin.deposit.actionFor', { username: 'demo-agent' }) })
+    .first()
+    .click();
+  const deposit = page.getByRole('dialog', { name: t('admin.deposit.title') });
+  await deposit.getByLabel(t('admin.deposit.amount')).fill('2000000000');
+  await deposit.getByLabel(t('admin.deposit.amount')).press('Enter');
+  await expect(deposit.getByLabel(t('admin.deposit.amount'))).toHaveAccessibleDescription(
+    t('validation.amountTooLarge', { max: '1000000000' }),
+  );
+});
+
+test('a cashier in Spanish and Tigrigna: shop, print and start-game forms', async ({
+  page,
+  request,
+}) => {
+  await createShop(request, await apiToken(request, 'cashier'), uniqueName('Tienda'));
+  await signIn(page, 'cashier');
+  await useLanguage(page, 'es');
+  const es = texts('es');
+  const name = page.getByLabel(es('cashier.shops.name'));
+  await page.getByRole('button', { name: es('cashier.shops.createSubmit') }).click();
+  await expect(name).toHaveAccessibleDescription(es('validation.shopNameRequired'));
+  await expect(name).toBeFocused();
+
+  const cardValue = page.getByLabel(es('cashier.startGame.cardValue'));
+  await cardValue.fill('5000');
+  await page.getByRole('button', { name: es('cashier.startGame.submit') }).click();
+  await expect(cardValue).toHaveAccessibleDescription(es('validation.cardValueRange'));
+
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: es('nav.bingoCards') })
+    .click();
+  await page.getByRole('button', { name: es('printCards.open'), exact: true }).click();
+  const print = page.getByRole('dialog', { name: es('printCards.title') });
+  await print.getByLabel(es('printCards.to')).fill('5000');
+  await expect(print.getByRole('alert')).toHaveText(es('printCards.rangeError', { max: '1000' }));
+  await print.press('Escape');
+  await page.goto('/cashier');
+
+  await useLanguage(page, 'ti');
+  const ti = texts('ti');
+  await page.getByLabel(ti('cashier.startGame.cards')).fill('1-3,x');
+  await page.getByRole('button', { name: ti('cashier.startGame.submit') }).click();
+  await expect(page.getByLabel(ti('cashier.startGame.cards'))).toHaveAccessibleDescription(
+    new RegExp(ti('cashier.startGame.cardsInvalid')),
+  );
+});

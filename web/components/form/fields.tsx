@@ -1,0 +1,150 @@
+import { useEffect, useId, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
+import { FormError, SelectField, TextField, inputClass } from '@web/components/ui/field';
+import { errorAt } from './use-schema-form';
+import { parseAmount, parseId } from './parse';
+
+/** Any form of the kit: its values are a schema's input, its output the schema's output. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyForm<T extends FieldValues = any> = UseFormReturn<T, any, any>;
+
+interface BoundProps<T extends FieldValues> {
+  form: AnyForm<T>;
+  name: Path<T>;
+  label: string;
+  hint?: ReactNode;
+}
+
+type InputProps = Omit<ComponentPropsWithRef<'input'>, 'id' | 'name' | 'form' | 'value'>;
+
+/** A labelled text input bound to a form field, with the field's translated error under it. */
+export function FormTextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  rules,
+  ...props
+}: BoundProps<T> & InputProps & { rules?: RegisterOptions<T, Path<T>> }) {
+  return (
+    <TextField
+      label={label}
+      hint={hint}
+      error={errorAt(form.formState.errors, name)}
+      {...props}
+      {...form.register(name, rules)}
+    />
+  );
+}
+
+/** A money amount (at most 2 decimals): a number keyboard, a decimal comma read as a point. */
+export function FormAmountField<T extends FieldValues>(
+  props: BoundProps<T> & Omit<InputProps, 'type'>,
+) {
+  return (
+    <FormTextField
+      type="number"
+      inputMode="decimal"
+      step="0.01"
+      rules={{ setValueAs: parseAmount }}
+      {...props}
+    />
+  );
+}
+
+/** A whole number (a count, a limit). */
+export function FormNumberField<T extends FieldValues>(
+  props: BoundProps<T> & Omit<InputProps, 'type'>,
+) {
+  return (
+    <FormTextField
+      type="number"
+      inputMode="numeric"
+      step="1"
+      rules={{ setValueAs: parseAmount }}
+      {...props}
+    />
+  );
+}
+
+/** A labelled select bound to a form field; `numeric` reads its value as an id. */
+export function FormSelectField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  numeric = false,
+  children,
+  ...props
+}: BoundProps<T> &
+  Omit<ComponentPropsWithRef<'select'>, 'id' | 'name' | 'form'> & { numeric?: boolean }) {
+  return (
+    <SelectField
+      label={label}
+      hint={hint}
+      error={errorAt(form.formState.errors, name)}
+      {...props}
+      {...form.register(name, numeric ? { setValueAs: parseId } : undefined)}
+    >
+      {children}
+    </SelectField>
+  );
+}
+
+/** A labelled multi-line text bound to a form field. */
+export function FormTextArea<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  rules,
+  ...props
+}: BoundProps<T> &
+  Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'name' | 'form'> & {
+    rules?: RegisterOptions<T, Path<T>>;
+  }) {
+  const error = errorAt(form.formState.errors, name);
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        className={inputClass}
+        {...props}
+        {...form.register(name, rules)}
+      />
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The form-level error (a server answer that names no field, or a form rule such as SPEC's
+ * "Please fill in all required fields"), scrolled into view each time it appears.
+ */
+export function FormAlert({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [children]);
+  if (!children) return null;
+  return (
+    <div ref={ref} className="w-full">
+      <FormError>{children}</FormError>
+    </div>
+  );
+}
