@@ -40,6 +40,6 @@ describe('eventText', () => {
     ).toEqual({ reason: 'Jam', count: 2 });
     expect(
       eventText(entry('start', { cards: [1, 2], amount_cents: '2000' }), 'standard').values,
-    ).toEqual({ cards: 2, amount: '20.00' });
+    ).toEqual({ count: 2, amount: '20.00' });
   });
 });

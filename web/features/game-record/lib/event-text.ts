@@ -22,7 +22,7 @@ export function eventText(entry: GameHistoryEntry, mode: GameMode): EventText {
       return {
         key: 'start',
         values: {
-          cards: Array.isArray(data.cards) ? data.cards.length : 0,
+          count: Array.isArray(data.cards) ? data.cards.length : 0,
           amount: cents(data.amount_cents).toFixed(2),
         },
       };
