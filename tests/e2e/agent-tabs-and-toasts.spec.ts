@@ -21,6 +21,12 @@ test('each agent tab has its address: links, back button and reload keep the tab
   await page.reload();
   await expect(tab('Cashiers')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Cashiers', level: 2 })).toBeVisible();
+  // A tab's address is still the agent's page: the sidebar keeps Agent marked.
+  const sidebar = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(sidebar.getByRole('link', { name: 'Agent' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   await tab('Jackpots').click();
   await expect(page).toHaveURL(/\/agent\/jackpots$/);

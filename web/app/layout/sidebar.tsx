@@ -1,7 +1,7 @@
 import type { KeyboardEvent, Ref } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { navItemsFor, type NavItemId } from '@core/auth/navigation';
+import { navItemsFor, type NavItem, type NavItemId } from '@core/auth/navigation';
 import { mayUseTwoFactor } from '@core/auth/two-factor-status';
 import { useAuth } from '@web/lib/auth';
 import { BrandMark } from '@web/components/ui/brand-mark';
@@ -39,7 +39,15 @@ export function Sidebar({ id, isMobile, open, onClose, closeButtonRef }: Sidebar
   // can share a page; only the last, most specific one is marked. Admin's Agent item is
   // /admin#agents: the hash tells it apart from Home.
   const current = `${pathname.replace(/(.)\/$/, '$1')}${hash}`;
-  const activeId = items.findLast((item) => item.path === current)?.id;
+  // Else the item whose page holds this one (/agent/cashiers is under the agent's /agent).
+  const activeId =
+    items.findLast((item) => item.path === current)?.id ??
+    items
+      .filter((item) => item.path !== '/' && pathname.startsWith(`${item.path}/`))
+      .reduce<NavItem | undefined>(
+        (best, item) => (best && best.path.length > item.path.length ? best : item),
+        undefined,
+      )?.id;
   const roleKey = user && ROLE_KEYS.includes(user.role) ? user.role : 'user';
   const initial = (user?.username ?? '?').trim().charAt(0).toUpperCase() || '?';
 

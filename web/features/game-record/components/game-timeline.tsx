@@ -98,7 +98,7 @@ function StepBoard({
 /** Every event with its time and user; choosing one shows the board as it stood after it. */
 export function GameTimeline({ entries, mode }: { entries: GameHistoryEntry[]; mode: GameMode }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime, money } = useFormatters();
   const lastStep = entries.at(-1)?.sequence ?? 1;
   const [step, setStep] = useState(lastStep);
   return (
@@ -108,7 +108,7 @@ export function GameTimeline({ entries, mode }: { entries: GameHistoryEntry[]; m
         data-testid="timeline"
       >
         {entries.map((entry) => {
-          const { key, values } = eventText(entry, mode);
+          const { key, values } = eventText(entry, mode, money);
           const selected = entry.sequence === step;
           return (
             <li

@@ -12,7 +12,11 @@ const cents = (value: unknown): number =>
   typeof value === 'string' && /^\d+$/.test(value) ? Number(value) / 100 : 0;
 
 /** What one logged event says, in the words of the hall (money as amounts, balls with letters). */
-export function eventText(entry: GameHistoryEntry, mode: GameMode): EventText {
+export function eventText(
+  entry: GameHistoryEntry,
+  mode: GameMode,
+  money: (amount: number) => string = (amount) => amount.toFixed(2),
+): EventText {
   const { data } = entry;
   const ball = (n: unknown) =>
     typeof n === 'number' ? { ball: `${letterFor(n, mode)} ${n}` } : { ball: '' };
@@ -23,7 +27,7 @@ export function eventText(entry: GameHistoryEntry, mode: GameMode): EventText {
         key: 'start',
         values: {
           count: Array.isArray(data.cards) ? data.cards.length : 0,
-          amount: cents(data.amount_cents).toFixed(2),
+          amount: money(cents(data.amount_cents)),
         },
       };
     case 'draw':
