@@ -26,8 +26,16 @@ function withoutDrizzleParsers(options: QueryOptions | undefined): QueryOptions 
  * DRIZZLE_PARSERS installed in the client, drizzle's per-query parsers are dropped on the way.
  */
 export function forDrizzle<T extends Queryable>(client: T): T {
+  // A method replaced on the proxy (the benchmark's SQL capture wraps query) stays on the proxy:
+  // set on PGlite itself, the proxy's own query would call the wrapper that calls it, forever.
+  const replaced = new Map<PropertyKey, unknown>();
   return new Proxy(client, {
+    set(_target, property, value) {
+      replaced.set(property, value);
+      return true;
+    },
     get(target, property) {
+      if (replaced.has(property)) return replaced.get(property);
       if (property === 'query')
         return (query: string, params?: unknown[], options?: QueryOptions) =>
           target.query(query, params, withoutDrizzleParsers(options));

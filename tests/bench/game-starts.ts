@@ -54,6 +54,10 @@ async function appRates(database: BenchDatabase) {
     const sequential = await ratePerSecond(1, start);
     const concurrent = await ratePerSecond(CONCURRENT, start);
     return { sequential, concurrent, statements };
+  } catch (error) {
+    // The app's own log says why a call failed.
+    console.error(server.output().split('\n').slice(-20).join('\n'));
+    throw error;
   } finally {
     await server.stop();
   }

@@ -6,6 +6,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../../server/db/client';
+import { newVerifyToken } from '../../../server/commands/start-game';
 
 export interface CapturedStatement {
   text: string;
@@ -89,6 +90,8 @@ export function startSqlCapture(database: Database): { stop(): CapturedStatement
   };
 }
 
+const VERIFY_TOKEN = /^[0-9a-f]{16}$/;
+
 /**
  * Replays captured statements on a raw client, once: ids returned on capture are replaced by the
  * ids this replay returns, so each replay inserts its own rows.
@@ -99,11 +102,13 @@ export async function replayStatements(
 ): Promise<void> {
   const ids = new Map<string, string>();
   for (const statement of statements) {
-    const params = statement.params.map((param) =>
-      typeof param === 'string' || typeof param === 'number'
+    const params = statement.params.map((param) => {
+      // A game's public verify token is unique: each replay needs its own, as the app makes one.
+      if (typeof param === 'string' && VERIFY_TOKEN.test(param)) return newVerifyToken();
+      return typeof param === 'string' || typeof param === 'number'
         ? (ids.get(String(param)) ?? param)
-        : param,
-    );
+        : param;
+    });
     const result = await run(statement.text, params);
     const id = returnedId(result);
     if (statement.returnedId !== undefined && id !== undefined) ids.set(statement.returnedId, id);
