@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { CARD_NAME_MESSAGE } from '../bingo/card-validation';
+import { MAX_PRINT_CARDS, PRINT_RANGE_MESSAGE } from '../bingo/print-range';
 import { gameModeSchema, cardNumberSchema, savedGridSchema } from './games';
 
 export const CARD_NAME_MAX = 100;
 
-/** One PDF of cartelas: at most this many cards. */
-export const MAX_PRINT_CARDS = 1000;
-export const PRINT_RANGE_MESSAGE = `Enter card numbers from 1 to 10000, the first not above the last, at most ${MAX_PRINT_CARDS} cards`;
+export { MAX_PRINT_CARDS, PRINT_RANGE_MESSAGE };
 
 /** The cards a cartela PDF prints: a range of card numbers, first to last. */
 export const printRangeSchema = z

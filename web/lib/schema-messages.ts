@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { MAX_PRINT_CARDS, PRINT_RANGE_MESSAGE } from '@core/schemas/cards';
+// Not from @core/schemas: this file is in every route's first load (serverErrorText), zod is not.
+import { MAX_PRINT_CARDS, PRINT_RANGE_MESSAGE } from '@core/bingo/print-range';
 
 /**
  * The core schemas' own messages (English: the API sends them as `details` to every client) and
