@@ -65,8 +65,8 @@ async function shopFor(
 
 /**
  * Opens a game in the caller's transaction: the economics, the secret draw order and its
- * commitment, the platform fee from the cashier's balance (409 "Insufficient balance"), the growth
- * of the shop's cumulative jackpots, and the log's start event.
+ * commitment, the platform fee from the cashier's balance (409 "Insufficient balance") and the log's
+ * start event. The shop's cumulative jackpots grow later, at the first call (game-control.ts).
  */
 export async function startGame(
   tx: Db,
