@@ -3,9 +3,8 @@ import type { GameListItem } from '@core/schemas/games';
 import { GameDetailsLink, GameStatusCell } from '@web/components/game-flags';
 import { DataTable, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { ErrorAlert } from '@web/components/ui/error-alert';
-import { GamesToolbar, SimplePager, useGamesToolbar } from '@web/components/ui/games-toolbar';
-import { LoadingScreen } from '@web/components/ui/loading-screen';
+import { GamesListView } from '@web/components/games-list-view';
+import { useGamesToolbar } from '@web/components/ui/games-toolbar';
 import { Panel } from '@web/components/ui/panel';
 import { Moment } from '@web/components/ui/moment';
 import { useFormatters } from '@web/lib/format';
@@ -17,7 +16,6 @@ export function AdminGamesPanel() {
   const { money } = useFormatters();
   const list = useGamesToolbar();
   const view = useGamesPage(list.options);
-  const { games } = view;
   const columns: Column<GameListItem>[] = [
     {
       id: 'id',
@@ -58,40 +56,23 @@ export function AdminGamesPanel() {
       cell: (game) => <GameDetailsLink id={game.id} variant="secondary" />,
     },
   ];
-  let content;
-  if (games.isPending) content = <LoadingScreen />;
-  else if (games.isError)
-    content = (
-      <ErrorAlert
-        message={t('gamesList.loadError')}
-        onRetry={() => void games.refetch()}
-        retrying={games.isFetching}
-      />
-    );
-  else if (view.count === 0 && !view.filtered && !games.isPlaceholderData)
-    content = <EmptyState icon="play" title={t('gamesList.empty')} />;
-  else
-    content = (
-      <>
-        <GamesToolbar {...list.toolbar} {...list.sortControl} />
-        {view.count === 0 ? (
-          <EmptyState icon="play" title={t('gamesList.noMatch')} />
-        ) : (
+  return (
+    <Panel title={t('admin.games.title')}>
+      <GamesListView
+        list={list}
+        view={view}
+        empty={<EmptyState icon="play" title={t('gamesList.empty')} />}
+      >
+        {(rows) => (
           <DataTable
             caption={t('admin.games.title')}
             columns={columns}
-            rows={view.rows}
+            rows={rows}
             rowKey={(game) => game.id}
-            refreshing={games.isPlaceholderData}
+            refreshing={view.games.isPlaceholderData}
           />
         )}
-        <SimplePager
-          page={view.page}
-          totalPages={view.totalPages}
-          count={view.count}
-          onPageChange={view.onPageChange}
-        />
-      </>
-    );
-  return <Panel title={t('admin.games.title')}>{content}</Panel>;
+      </GamesListView>
+    </Panel>
+  );
 }

@@ -2,15 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { GameListItem } from '@core/schemas/games';
 import { GameDetailsLink, GameFlags } from '@web/components/game-flags';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { ErrorAlert } from '@web/components/ui/error-alert';
-import {
-  GameStatusBadge,
-  GamesToolbar,
-  SimplePager,
-  useGamesToolbar,
-} from '@web/components/ui/games-toolbar';
+import { GamesListView } from '@web/components/games-list-view';
+import { GameStatusBadge, useGamesToolbar } from '@web/components/ui/games-toolbar';
 import { Icon } from '@web/components/ui/icons';
-import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Moment } from '@web/components/ui/moment';
 import { gameName, gameSummary, useFormatters } from '@web/lib/format';
 import { useGamesPage } from '@web/lib/my-games';
@@ -20,45 +14,29 @@ export function GamesTab() {
   const { t } = useTranslation();
   const list = useGamesToolbar();
   const view = useGamesPage(list.options);
-  const { games } = view;
-
-  if (games.isPending) return <LoadingScreen />;
-  if (games.isError)
-    return (
-      <ErrorAlert
-        message={t('gamesList.loadError')}
-        onRetry={() => void games.refetch()}
-        retrying={games.isFetching}
-      />
-    );
-  if (view.count === 0 && !view.filtered && !games.isPlaceholderData)
-    return (
-      <EmptyState icon="play" title={t('agent.games.empty')}>
-        {t('agent.games.emptyHint')}
-      </EmptyState>
-    );
-
   return (
     <div>
-      <GamesToolbar {...list.toolbar} />
-      {view.count === 0 ? (
-        <EmptyState icon="play" title={t('gamesList.noMatch')} />
-      ) : (
-        <ul
-          className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
-          aria-label={t('agent.games.label')}
-        >
-          {view.rows.map((game) => (
-            <GameCard key={game.id} game={game} />
-          ))}
-        </ul>
-      )}
-      <SimplePager
-        page={view.page}
-        totalPages={view.totalPages}
-        count={view.count}
-        onPageChange={view.onPageChange}
-      />
+      <GamesListView
+        list={list}
+        view={view}
+        sortable={false}
+        empty={
+          <EmptyState icon="play" title={t('agent.games.empty')}>
+            {t('agent.games.emptyHint')}
+          </EmptyState>
+        }
+      >
+        {(rows) => (
+          <ul
+            className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
+            aria-label={t('agent.games.label')}
+          >
+            {rows.map((game) => (
+              <GameCard key={game.id} game={game} />
+            ))}
+          </ul>
+        )}
+      </GamesListView>
     </div>
   );
 }

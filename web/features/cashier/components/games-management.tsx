@@ -7,9 +7,8 @@ import { GameIdLink, GameStatusCell } from '@web/components/game-flags';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { DataTable, RowActions, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
-import { ErrorAlert } from '@web/components/ui/error-alert';
-import { GamesToolbar, SimplePager, useGamesToolbar } from '@web/components/ui/games-toolbar';
-import { LoadingScreen } from '@web/components/ui/loading-screen';
+import { GamesListView } from '@web/components/games-list-view';
+import { useGamesToolbar } from '@web/components/ui/games-toolbar';
 import { Panel } from '@web/components/ui/panel';
 import { Moment } from '@web/components/ui/moment';
 import { useFormatters } from '@web/lib/format';
@@ -25,7 +24,6 @@ export function GamesManagement() {
   const { money, figure } = useFormatters();
   const list = useGamesToolbar();
   const view = useGamesPage(list.options);
-  const { games } = view;
   const [ending, setEnding] = useState<{ game: GameListItem; kind: 'cancel' | 'close' } | null>(
     null,
   );
@@ -127,49 +125,27 @@ export function GamesManagement() {
     },
   ];
 
-  let content;
-  if (games.isPending) content = <LoadingScreen />;
-  else if (games.isError)
-    content = (
-      <ErrorAlert
-        message={t('gamesList.loadError')}
-        onRetry={() => void games.refetch()}
-        retrying={games.isFetching}
-      />
-    );
-  else if (view.count === 0 && !view.filtered && !games.isPlaceholderData)
-    content = (
-      <EmptyState icon="play" title={t('gamesList.empty')}>
-        {t('cashier.games.emptyHint')}
-      </EmptyState>
-    );
-  else
-    content = (
-      <>
-        <GamesToolbar {...list.toolbar} {...list.sortControl} />
-        {view.count === 0 ? (
-          <EmptyState icon="play" title={t('gamesList.noMatch')} />
-        ) : (
+  return (
+    <Panel title={t('cashier.games.title')}>
+      <GamesListView
+        list={list}
+        view={view}
+        empty={
+          <EmptyState icon="play" title={t('gamesList.empty')}>
+            {t('cashier.games.emptyHint')}
+          </EmptyState>
+        }
+      >
+        {(rows) => (
           <DataTable
             caption={t('cashier.games.title')}
             columns={columns}
-            rows={view.rows}
+            rows={rows}
             rowKey={(game) => game.id}
-            refreshing={games.isPlaceholderData}
+            refreshing={view.games.isPlaceholderData}
           />
         )}
-        <SimplePager
-          page={view.page}
-          totalPages={view.totalPages}
-          count={view.count}
-          onPageChange={view.onPageChange}
-        />
-      </>
-    );
-
-  return (
-    <Panel title={t('cashier.games.title')}>
-      {content}
+      </GamesListView>
       {ending && (
         <EndGameDialog game={ending.game} kind={ending.kind} onClose={() => setEnding(null)} />
       )}
