@@ -1,12 +1,5 @@
 import type { Cents } from './money';
 
-/** Card value when a game with cards names none (SPEC section 9). */
-export const DEFAULT_CARD_VALUE_CENTS = 1_000n;
-/** Win % of a game started with cards (Game Board default, SPEC section 9). */
-export const DEFAULT_WIN_PERCENTAGE = 80;
-/** Win % of SPEC's bare `{amount}` start: SPEC's win-record default. */
-export const DEFAULT_BARE_WIN_PERCENTAGE = 50;
-
 export interface GameEconomics {
   poolCents: Cents;
   /** The win amount: pool x win% / 100, rounded down to the cent. */

@@ -4,8 +4,9 @@ import {
   resetRefusal,
   type GameRules,
 } from './bingo/game-rules';
+import { allBallsOut } from './bingo/game-facts';
 import { judgeCard, resolveCard, type Call } from './bingo/judge-card';
-import { isGameMode, maxNumberFor, type GameMode } from './bingo/modes';
+import { isGameMode, type GameMode } from './bingo/modes';
 import type { WinConditions, WinType } from './bingo/win-patterns';
 import { gameEconomics } from './game-economics';
 
@@ -104,7 +105,7 @@ function reset(ctx: Context, data: Record<string, unknown>): void {
       resetCount: game.resetCount,
       maxResets: rules.max_resets,
       winningCards: game.winningCards,
-      allBallsOut: game.called.length >= maxNumberFor(game.mode),
+      allBallsOut: allBallsOut(game),
     });
   if (refusal) throw new ReplayError(`reset refused (${refusal})`);
   game.called = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardSourceFor, nameHasBoardNumber } from './card-lookup';
+import { cardSourceFor, isInGame, nameHasBoardNumber } from './card-lookup';
 
 describe('check card (SPEC section 5)', () => {
   it('answers "Unselected number" for a board number not among the game\'s numbers', () => {
@@ -14,6 +14,12 @@ describe('check card (SPEC section 5)', () => {
   it('takes any number in a game that named none', () => {
     expect(cardSourceFor(40, [], new Set([40]))).toEqual({ source: 'saved' });
     expect(cardSourceFor(41, [], [])).toEqual({ source: 'generated' });
+  });
+
+  it('lets a number play only where it was sold, or anywhere in a game that named none', () => {
+    expect(isInGame(7, [1, 7, 12])).toBe(true);
+    expect(isInGame(9, [1, 7, 12])).toBe(false);
+    expect(isInGame(7375, [])).toBe(true);
   });
 
   it('reads a card number inside a name as a whole number', () => {

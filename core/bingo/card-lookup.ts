@@ -10,6 +10,14 @@ export function nameHasBoardNumber(name: string, boardNumber: number): boolean {
   return (name.match(/\d+/g) ?? []).some((digits) => Number(digits) === boardNumber);
 }
 
+/**
+ * Whether a board number plays in a game: it is one of the game's sold numbers. A game started with
+ * SPEC's bare `{amount}` named none, so every number plays (and the record says cards were not named).
+ */
+export function isInGame(boardNumber: number, gameNumbers: readonly number[]): boolean {
+  return gameNumbers.length === 0 || gameNumbers.includes(boardNumber);
+}
+
 export type CardSource =
   { error: typeof UNSELECTED_NUMBER_MESSAGE } | { source: 'saved' | 'generated' };
 
@@ -23,7 +31,6 @@ export function cardSourceFor(
   gameNumbers: readonly number[],
   savedNumbers: Iterable<number>,
 ): CardSource {
-  if (gameNumbers.length > 0 && !gameNumbers.includes(boardNumber))
-    return { error: UNSELECTED_NUMBER_MESSAGE };
+  if (!isInGame(boardNumber, gameNumbers)) return { error: UNSELECTED_NUMBER_MESSAGE };
   return new Set(savedNumbers).has(boardNumber) ? { source: 'saved' } : { source: 'generated' };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARD_NAME_MESSAGE } from '../bingo/card-validation';
+import { CARD_NUMBER } from '../bingo/game-limits';
 import { MAX_PRINT_CARDS, PRINT_RANGE_MESSAGE } from '../bingo/print-range';
 import { gameModeSchema, cardNumberSchema, savedGridSchema } from './games';
 
@@ -14,8 +15,8 @@ export const printRangeSchema = z
     message: PRINT_RANGE_MESSAGE,
     path: ['to'],
   });
-/** One import: a hall's whole set at most (card numbers run 1 to 10000). */
-export const MAX_IMPORT_CARDS = 10_000;
+/** One import: a hall's whole set at most. */
+export const MAX_IMPORT_CARDS = CARD_NUMBER.max;
 
 export const cardNameSchema = z
   .string()
@@ -29,7 +30,7 @@ export const cardSetParamsSchema = z.object({
 });
 
 export const savedCardParamsSchema = cardSetParamsSchema.extend({
-  card_number: z.coerce.number().int().min(1).max(10_000),
+  card_number: z.coerce.number().int().min(CARD_NUMBER.min).max(CARD_NUMBER.max),
 });
 
 /** A saved card as the API answers it: the editor's 5x5 of text, who made and changed it. */

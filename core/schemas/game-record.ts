@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { GAME_MODES } from '../bingo/modes';
 import { amountSchema, paginationSchema } from './common';
-import { gameRulesSchema, gameSchema, GAME_EVENT_TYPES } from './games';
+import { GAME_EVENT_TYPES } from '../bingo/game-events';
+import { gameRulesSchema, gameSchema } from './games';
 
 // ---- GET /api/v1/games/{id}/history/ ----
 

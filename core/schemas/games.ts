@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { CLAIM_VERDICTS, LATE_CLAIM_RULES, MAX_RESETS_LIMIT } from '../bingo/game-rules';
+import { GAME_ENDS, GAME_STATES, GAME_STATUSES } from '../bingo/game-facts';
+import { CARD_NUMBER, CARD_VALUE, WIN_PERCENTAGE } from '../bingo/game-limits';
 import { GAME_MODES } from '../bingo/modes';
 import { WIN_TYPES } from '../bingo/win-patterns';
 import { amountSchema, paginationSchema, positiveAmountSchema, statusCodeSchema } from './common';
 
-export const MAX_CARD_NUMBER = 10_000;
-
 export const gameModeSchema = z.enum(GAME_MODES);
-export const gameStatusSchema = z.enum(['active', 'completed', 'cancelled']);
+export const gameStatusSchema = z.enum(GAME_STATUSES);
 /** The caller's state (SPEC section 4) plus `over` once every ball is out or the game completed. */
-export const gameStateSchema = z.enum(['ready', 'calling', 'paused', 'over']);
+export const gameStateSchema = z.enum(GAME_STATES);
 export const winTypeSchema = z.enum(WIN_TYPES);
 
 export const winConditionsSchema = z
@@ -24,7 +24,7 @@ export const winConditionsSchema = z
   })
   .meta({ id: 'WinConditions' });
 
-export const cardNumberSchema = z.number().int().min(1).max(MAX_CARD_NUMBER);
+export const cardNumberSchema = z.number().int().min(CARD_NUMBER.min).max(CARD_NUMBER.max);
 
 /** A saved card's grid as the browser keeps it: 5 rows of 5 cells of text (SPEC section 3). */
 export const savedGridSchema = z.array(z.array(z.string().max(16)).length(5)).length(5);
@@ -50,17 +50,17 @@ export const startGameRequestSchema = z
     cards: z
       .array(cardNumberSchema)
       .min(1)
-      .max(MAX_CARD_NUMBER)
+      .max(CARD_NUMBER.max)
       .refine((cards) => new Set(cards).size === cards.length, {
         message: 'Card numbers must be unique',
       })
       .optional(),
     card_value: positiveAmountSchema
-      .refine((v) => v >= 1 && v <= 1000, {
-        message: 'Card value must be between 1 and 1000',
+      .refine((v) => v >= CARD_VALUE.min && v <= CARD_VALUE.max, {
+        message: `Card value must be between ${CARD_VALUE.min} and ${CARD_VALUE.max}`,
       })
       .optional(),
-    win_percentage: z.number().int().min(1).max(100).optional(),
+    win_percentage: z.number().int().min(WIN_PERCENTAGE.min).max(WIN_PERCENTAGE.max).optional(),
     shop_id: z.number().int().positive().optional(),
     mode: gameModeSchema.optional(),
     win_conditions: winConditionsSchema.optional(),
@@ -76,7 +76,7 @@ export const winRecordRequestSchema = z
     bet_amount: amountSchema.optional(),
     commission: amountSchema.optional(),
     status: z.string().max(32).optional(),
-    players: z.number().int().min(0).max(MAX_CARD_NUMBER).optional(),
+    players: z.number().int().min(0).max(CARD_NUMBER.max).optional(),
     winner: z.union([z.string().max(100), z.number()]).optional(),
     is_active: z.boolean().optional(),
     game_id: z.number().int().positive().optional(),
@@ -111,7 +111,7 @@ export const gameRulesSchema = z
   .meta({ id: 'GameRules' });
 
 /** How an ended game ended: a recorded win, closed with no winner, or cancelled. */
-export const gameEndSchema = z.enum(['win', 'no_winner', 'cancelled']);
+export const gameEndSchema = z.enum(GAME_ENDS);
 
 export const calledNumberSchema = z
   .object({ number: z.number().int(), letter: z.string(), manual: z.boolean() })
@@ -246,24 +246,6 @@ export const verifyGameResponseSchema = z
     commitment_input_format: z.string(),
   })
   .meta({ id: 'VerifyGameResponse' });
-
-/** Events on GET /api/v1/games/{id}/events/ (server-sent events; `event:` is the type). */
-export const GAME_EVENT_TYPES = [
-  'snapshot',
-  'draw',
-  'mark',
-  'pause',
-  'resume',
-  'reset',
-  'check',
-  'win',
-  'over',
-  'start',
-  'cancel',
-  'block',
-  'close',
-] as const;
-export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
 
 // ---- Additions: cancel and the games list's query ----
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CardGrid } from '@core/bingo/card';
-import { cardForNumber } from '@core/bingo/card-generator';
-import { parseSavedCard } from '@core/bingo/card-validation';
+import { isInGame } from '@core/bingo/card-lookup';
+import { resolveCard } from '@core/bingo/judge-card';
 import type { GameMode } from '@core/bingo/modes';
 import type { Db } from '../db/client';
 import { gameCardSets, savedCards } from '../db/schema';
@@ -68,9 +68,7 @@ export async function cardForGame(
 ): Promise<GameCard> {
   if (clientGrid !== undefined && clientGrid !== null)
     throw new HttpError(422, 'grid_not_accepted');
-  // A game started with SPEC's bare {amount} names no cards: the client checks selection itself.
-  if (game.cards.length > 0 && !game.cards.includes(cardNumber))
-    throw new HttpError(422, 'unselected_number');
+  if (!isInGame(cardNumber, game.cards)) throw new HttpError(422, 'unselected_number');
   const fixed = await fixedSetOf(db, game.id);
   const [saved] = fixed
     ? await db
@@ -78,17 +76,10 @@ export async function cardForGame(
         .from(savedCards)
         .where(and(inForceAt(fixed.setId, fixed.revision), eq(savedCards.cardNumber, cardNumber)))
     : [];
-  if (!saved)
-    return {
-      cardNumber,
-      source: 'generated',
-      card: cardForNumber(cardNumber, game.mode),
-      grid: null,
-    };
-  const parsed = parseSavedCard(saved.grid, game.mode);
+  const resolved = resolveCard(cardNumber, game.mode, saved?.grid);
   // Every saved version was validated when written; one that is not is a defect, never a win.
-  if (!parsed.ok) throw new Error(`saved card ${cardNumber} of game ${game.id} is not valid`);
-  return { cardNumber, source: 'saved', card: parsed.card, grid: saved.grid };
+  if (!resolved.ok) throw new Error(`saved card ${cardNumber} of game ${game.id} is not valid`);
+  return { cardNumber, source: resolved.source, card: resolved.card, grid: saved?.grid ?? null };
 }
 
 /** Which of a game's card numbers are saved cards, as fixed at its start (the Check dialog). */
@@ -103,10 +94,9 @@ export async function savedNumbersOf(
     .from(savedCards)
     .where(inForceAt(fixed.setId, fixed.revision));
   const all = rows.map((row) => row.n).sort((a, b) => a - b);
-  const sold = new Set(game.cards);
   return {
     revision: fixed.revision,
     savedCount: all.length,
-    savedNumbers: game.cards.length > 0 ? all.filter((n) => sold.has(n)) : all,
+    savedNumbers: all.filter((n) => isInGame(n, game.cards)),
   };
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { resetRefusal } from '@core/bingo/game-rules';
+import { allBallsOut } from '@core/bingo/game-facts';
 import { letterFor, maxNumberFor } from '@core/bingo/modes';
 import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
@@ -8,7 +9,7 @@ import { HttpError } from '../http-error';
 import type { GameEvent } from '../realtime/game-event-bus';
 import { newDrawOrder } from './draw-order';
 import { gameFor, type GameRow } from './game-access';
-import { allBallsOut, rulesOf } from './game-facts';
+import { rulesOf } from './game-facts';
 import { appendGameEvent } from './game-log';
 import { growCumulativeJackpots } from './jackpot-rules';
 
@@ -75,7 +76,7 @@ export async function drawNextBall(
   const events = [
     await appendGameEvent(tx, { gameId: id, type: 'draw', userId: user.id, data: result }),
   ];
-  if (calls.length >= maxNumberFor(game.mode))
+  if (allBallsOut({ mode: game.mode, called: calls }))
     events.push(
       await appendGameEvent(tx, {
         gameId: id,

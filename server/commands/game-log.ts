@@ -3,10 +3,9 @@ import type { EventUser } from '@core/schemas/game-record';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
-import { gameEvents, users, type GAME_LOG_TYPES } from '../db/schema';
+import type { GameLogType } from '@core/bingo/game-events';
+import { gameEvents, users } from '../db/schema';
 import type { GameEvent, GameEventBus } from '../realtime/game-event-bus';
-
-export type GameLogType = (typeof GAME_LOG_TYPES)[number];
 
 /**
  * Appends one event to a game's log, numbered after the last one. Call with the game row locked

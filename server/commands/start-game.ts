@@ -4,12 +4,11 @@ import { DEFAULT_GAME_RULES, type GameRules } from '@core/bingo/game-rules';
 import { DEFAULT_GAME_MODE, type GameMode } from '@core/bingo/modes';
 import { DEFAULT_WIN_CONDITIONS, type WinConditions } from '@core/bingo/win-patterns';
 import {
-  DEFAULT_BARE_WIN_PERCENTAGE,
+  BARE_START_WIN_PERCENTAGE,
   DEFAULT_CARD_VALUE_CENTS,
-  DEFAULT_WIN_PERCENTAGE,
-  gameEconomics,
-  poolFor,
-} from '@core/game-economics';
+  WIN_PERCENTAGE,
+} from '@core/bingo/game-limits';
+import { gameEconomics, poolFor } from '@core/game-economics';
 import type { Db } from '../db/client';
 import { cashiers, games, shops } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
@@ -78,7 +77,7 @@ export async function startGame(
   const poolCents = withCards ? poolFor(cards.length, cardValueCents) : input.amountCents;
   if (poolCents !== input.amountCents) throw new HttpError(422, 'amount_mismatch');
   const winPercentage =
-    input.winPercentage ?? (withCards ? DEFAULT_WIN_PERCENTAGE : DEFAULT_BARE_WIN_PERCENTAGE);
+    input.winPercentage ?? (withCards ? WIN_PERCENTAGE.default : BARE_START_WIN_PERCENTAGE);
   const shop = await shopFor(tx, input.cashierId, input.shopId);
   const shopId = shop.id;
   const [cashier] = await tx

@@ -14,6 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CALLER_STATES, GAME_STATUSES } from '../../core/bingo/game-facts';
+import { GAME_LOG_TYPES } from '../../core/bingo/game-events';
 import { GAME_MODES } from '../../core/bingo/modes';
 import {
   DEFAULT_MAX_RESETS,
@@ -210,10 +212,6 @@ export const shops = pgTable(
   ],
 );
 
-export const GAME_STATUSES = ['active', 'completed', 'cancelled'] as const;
-/** The caller's stored state; `over` is derived (every ball out, or the game ended). */
-export const CALLER_STATES = ['ready', 'calling', 'paused'] as const;
-
 /** One called ball, in call order; manual: marked by hand on the board, not drawn. */
 export interface StoredCall {
   n: number;
@@ -307,21 +305,6 @@ export const games = pgTable(
     check('games_prize_within_pool', sql`${t.prizeCents} between 0 and ${t.amountCents}`),
   ],
 );
-
-export const GAME_LOG_TYPES = [
-  'start',
-  'draw',
-  'mark',
-  'pause',
-  'resume',
-  'reset',
-  'check',
-  'win',
-  'over',
-  'cancel',
-  'block',
-  'close',
-] as const;
 
 /** Append-only (a trigger refuses UPDATE and DELETE): everything that happened to a game, in order. */
 export const gameEvents = pgTable(

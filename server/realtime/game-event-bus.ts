@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type { EventUser } from '@core/schemas/game-record';
-import type { GameEventType } from '@core/schemas/games';
+import type { GameEventType } from '@core/bingo/game-events';
 
 /** One event of a game's live feed, as the caller screen and a TV display receive it. */
 export interface GameEvent {

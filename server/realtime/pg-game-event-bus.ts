@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { z } from 'zod';
-import { GAME_EVENT_TYPES } from '@core/schemas/games';
+import { GAME_EVENT_TYPES } from '@core/bingo/game-events';
 import {
   resyncSignal,
   type GameEvent,

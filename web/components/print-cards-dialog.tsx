@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { CARD_NUMBER } from '@core/bingo/game-limits';
 import { useTranslation } from 'react-i18next';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { parseSavedCard } from '@core/bingo/card-validation';
@@ -181,10 +182,16 @@ export function PrintCardsDialog({
             form={form}
             name="from"
             label={t('printCards.from')}
-            min={1}
-            max={10_000}
+            min={CARD_NUMBER.min}
+            max={CARD_NUMBER.max}
           />
-          <FormNumberField form={form} name="to" label={t('printCards.to')} min={1} max={10_000} />
+          <FormNumberField
+            form={form}
+            name="to"
+            label={t('printCards.to')}
+            min={CARD_NUMBER.min}
+            max={CARD_NUMBER.max}
+          />
         </div>
         {!rangeValid ? (
           <FormError>{t('printCards.rangeError', { max: MAX_PRINT_CARDS })}</FormError>

@@ -1,9 +1,5 @@
+import { CARD_NUMBER, CARD_VALUE, WIN_PERCENTAGE } from '@core/bingo/game-limits';
 import { STORAGE_KEYS, readJson, readString, removeKey, writeJson, writeString } from './storage';
-
-/** SPEC sections 5 and 9: the Game Board's limits and defaults. */
-export const MAX_CARD_NUMBER = { min: 1, max: 10_000, default: 500 } as const;
-export const CARD_VALUE = { min: 1, max: 1000, default: 10 } as const;
-export const WIN_PERCENTAGE = { min: 1, max: 100, default: 80 } as const;
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
@@ -19,8 +15,8 @@ function toNumber(value: unknown): number {
 /** A whole number of cards 1-10000; anything unreadable gives the default 500. */
 export function clampMaxNumber(value: unknown): number {
   const n = toNumber(value);
-  if (!Number.isFinite(n)) return MAX_CARD_NUMBER.default;
-  return clamp(Math.floor(n), MAX_CARD_NUMBER.min, MAX_CARD_NUMBER.max);
+  if (!Number.isFinite(n)) return CARD_NUMBER.default;
+  return clamp(Math.floor(n), CARD_NUMBER.min, CARD_NUMBER.max);
 }
 
 /** Card value 1-1000 in money (2 decimals); unreadable gives the default 10. */
@@ -60,7 +56,7 @@ const isNumberArray = (value: unknown): value is number[] =>
   Array.isArray(value) && value.every((n) => Number.isInteger(n) && n >= 1 && n <= 10_000);
 
 export function readMaxCardNumber(): number {
-  return clampMaxNumber(readJson<unknown>(STORAGE_KEYS.maxCardNumber, MAX_CARD_NUMBER.default));
+  return clampMaxNumber(readJson<unknown>(STORAGE_KEYS.maxCardNumber, CARD_NUMBER.default));
 }
 
 export function saveMaxCardNumber(value: number): void {

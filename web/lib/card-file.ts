@@ -9,7 +9,7 @@ import {
 } from '@core/bingo/card-validation';
 import type { GameMode } from '@core/bingo/modes';
 import type { CardSet } from '@core/schemas/cards';
-import { MAX_CARD_NUMBER } from '@core/schemas/games';
+import { isCardNumber } from '@core/bingo/game-limits';
 
 export const EXPORT_FORMAT = 'bingo-hall-cards';
 
@@ -61,9 +61,6 @@ export function exportFileName(set: Pick<CardSet, 'shop_name' | 'mode'>, at: Dat
   const shop = set.shop_name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'shop';
   return `bingo-cards-${shop}-${set.mode}-${at.toISOString().slice(0, 10)}.json`;
 }
-
-const isCardNumber = (n: unknown): n is number =>
-  typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= MAX_CARD_NUMBER;
 
 /** A card number from an entry: its own field, or (a SPEC browser export) the number in its name. */
 function cardNumberOf(entry: Record<string, unknown>): number | null {

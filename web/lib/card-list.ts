@@ -1,4 +1,4 @@
-import { MAX_CARD_NUMBER } from '@core/schemas/games';
+import { CARD_NUMBER } from '@core/bingo/game-limits';
 
 /**
  * Card numbers typed at the till: "1-24", "3, 7, 12-20" or "5 6 7". Null when any part is not a
@@ -13,7 +13,7 @@ export function parseCardList(text: string): number[] | null {
     if (!match) return null;
     const from = Number(match[1]);
     const to = match[2] === undefined ? from : Number(match[2]);
-    if (from < 1 || to > MAX_CARD_NUMBER || to < from) return null;
+    if (from < CARD_NUMBER.min || to > CARD_NUMBER.max || to < from) return null;
     for (let n = from; n <= to; n += 1) numbers.add(n);
   }
   return [...numbers].sort((a, b) => a - b);

@@ -1,4 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { isInGame } from '@core/bingo/card-lookup';
 import type { TextGrid } from '@core/bingo/card-validation';
 import type { GameMode } from '@core/bingo/modes';
 import type {
@@ -226,15 +227,12 @@ export function cachedGameCards(game: {
   cards: readonly number[];
 }): GameCardsResponse {
   const saved = game.shop_id === null ? [] : readCachedCards(game.shop_id, game.mode);
-  const sold = new Set(game.cards);
   return {
     game_id: game.id,
     shop_id: game.shop_id,
     mode: game.mode,
     revision: null,
     saved_card_count: saved.length,
-    saved_numbers: saved
-      .map((card) => card.cardNumber)
-      .filter((n) => sold.size === 0 || sold.has(n)),
+    saved_numbers: saved.map((card) => card.cardNumber).filter((n) => isInGame(n, game.cards)),
   };
 }

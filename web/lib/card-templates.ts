@@ -1,4 +1,4 @@
-import { MAX_CARD_NUMBER } from './board-config';
+import { CARD_NUMBER } from '@core/bingo/game-limits';
 import { newIdempotencyKey } from './idempotency';
 import { STORAGE_KEYS, readJson, writeJson } from './storage';
 
@@ -31,14 +31,14 @@ export type TemplateError = 'nameRequired' | 'numbersRequired';
 export const PREVIEW_COUNT = 10;
 
 const isCardNumber = (n: number) =>
-  Number.isInteger(n) && n >= MAX_CARD_NUMBER.min && n <= MAX_CARD_NUMBER.max;
+  Number.isInteger(n) && n >= CARD_NUMBER.min && n <= CARD_NUMBER.max;
 
 /** "1 to N": N from 1 to 10000; a blank or unreadable N gives no numbers. */
 export function numbersFromRange(rangeEnd: string): number[] {
   const text = rangeEnd.trim();
   const n = text ? Number(text) : Number.NaN;
-  if (!Number.isFinite(n) || n < MAX_CARD_NUMBER.min) return [];
-  const end = Math.min(Math.floor(n), MAX_CARD_NUMBER.max);
+  if (!Number.isFinite(n) || n < CARD_NUMBER.min) return [];
+  const end = Math.min(Math.floor(n), CARD_NUMBER.max);
   return Array.from({ length: end }, (_, index) => index + 1);
 }
 

@@ -1,4 +1,5 @@
-import type { Game, GameEventType } from '@core/schemas/games';
+import type { GameEventType } from '@core/bingo/game-events';
+import type { Game } from '@core/schemas/games';
 
 /** One message of GET /api/v1/games/{id}/events/ other than the snapshot (decision 007). */
 export interface GameEvent {

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useReducer, useState } from 'react';
-import { GAME_EVENT_TYPES, type Game } from '@core/schemas/games';
+import { GAME_EVENT_TYPES } from '@core/bingo/game-events';
+import type { Game } from '@core/schemas/games';
 import { ApiError, API_BASE, api, ensureFreshAccessToken } from './api-client';
 import {
   gameEventsReducer,

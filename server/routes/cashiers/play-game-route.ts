@@ -1,5 +1,6 @@
 import { statusOf } from '@core/api-statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isCardNumber } from '@core/bingo/game-limits';
 import { amountToCents, centsToAmount } from '@core/money';
 import { localDate } from '@core/time/local-date';
 import {
@@ -24,7 +25,7 @@ function winningCard(body: z.infer<typeof winRecordRequestSchema>): number | und
   if (body.card_number !== undefined) return body.card_number;
   const winner = typeof body.winner === 'string' ? body.winner.trim() : body.winner;
   const n = typeof winner === 'string' && /^\d{1,5}$/.test(winner) ? Number(winner) : winner;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : undefined;
+  return isCardNumber(n) ? n : undefined;
 }
 
 export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (

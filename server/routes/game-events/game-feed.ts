@@ -1,4 +1,4 @@
-import type { GameEventType } from '@core/schemas/games';
+import type { GameEventType } from '@core/bingo/game-events';
 import { isResyncSignal, type GameEvent, type GameEventBus } from '../../realtime/game-event-bus';
 import type { GameFeedSource } from './game-feed-source';
 

@@ -7,7 +7,7 @@ import type {
   GameRecord,
   ReplayField,
 } from '@core/schemas/game-record';
-import type { GameEventType } from '@core/schemas/games';
+import type { GameEventType } from '@core/bingo/game-events';
 import type { GameRow } from '../../commands/game-access';
 import type { Db } from '../../db/client';
 import { loggedEvents, loggedEventUser } from '../../commands/game-log';

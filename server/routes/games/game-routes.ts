@@ -2,6 +2,7 @@ import { statusOf } from '@core/api-statuses';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { orderRevealed } from '@core/bingo/game-facts';
 import { isMarked } from '@core/bingo/marking';
 import { centsToAmount } from '@core/money';
 import type { SessionUser } from '@core/schemas/auth';
@@ -36,7 +37,6 @@ import {
   type Changed,
 } from '../../commands/game-control';
 import { cancelGame, closeGame } from '../../commands/game-end';
-import { orderRevealed } from '../../commands/game-facts';
 import { publishGameEvents } from '../../commands/game-log';
 import { checkCard } from '../../commands/record-win';
 import type { Db } from '../../db/client';

@@ -1,17 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { gameEnd, gameState } from '@core/bingo/game-facts';
 import { letterFor, maxNumberFor } from '@core/bingo/modes';
 import { centsToAmount } from '@core/money';
 import type { Game } from '@core/schemas/games';
 import type { Db } from '../../db/client';
 import { cashiers, games, shops, users } from '../../db/schema';
-import type { GameRow } from '../../commands/game-access';
-import { endOf, rulesOf } from '../../commands/game-facts';
-
-/** The caller's state, `over` once every ball is out or the game has ended. */
-export function stateOf(game: GameRow): Game['state'] {
-  if (game.status !== 'active' || game.called.length >= maxNumberFor(game.mode)) return 'over';
-  return game.callerState;
-}
+import { rulesOf } from '../../commands/game-facts';
 
 const resetsLeft = (max: number | null, used: number) =>
   max === null ? null : Math.max(0, max - used);
@@ -33,7 +27,7 @@ export async function gameView(db: Db, id: number): Promise<Game | null> {
   return {
     id: game.id,
     status: game.status,
-    state: stateOf(game),
+    state: gameState(game),
     mode: game.mode,
     max_number: maxNumberFor(game.mode),
     cards: game.cards,
@@ -59,7 +53,7 @@ export async function gameView(db: Db, id: number): Promise<Game | null> {
     cashier_username: row.cashierUsername,
     created_at: game.createdAt.toISOString(),
     completed_at: game.completedAt?.toISOString() ?? null,
-    end: endOf(game),
+    end: gameEnd(game),
     win_relied_on_manual_call: game.winnerCard === null ? null : (game.winReliedOnManual ?? false),
     rules: rulesOf(game),
     reset_count: game.resetCount,

@@ -4,7 +4,7 @@ import { maxNumberFor } from '@core/bingo/modes';
 import { publicVerifySchema, verifyTokenParamsSchema } from '@core/schemas/game-record';
 import { errorResponseSchema } from '@core/schemas/common';
 import { COMMITMENT_FORMAT } from '../../commands/draw-order';
-import { orderRevealed } from '../../commands/game-facts';
+import { orderRevealed } from '@core/bingo/game-facts';
 import type { Db } from '../../db/client';
 import { gameEvents, games } from '../../db/schema';
 import { notFound } from '../../http-error';

@@ -4,7 +4,7 @@ import type { LastGames, ShopRules } from '@core/schemas/game-record';
 import { LAST_GAMES_COUNT } from '@core/schemas/game-record';
 import type { Db } from '../../db/client';
 import { cashiers, games, shops, users } from '../../db/schema';
-import { endOf } from '../../commands/game-facts';
+import { gameEnd } from '@core/bingo/game-facts';
 import { notFound } from '../../http-error';
 import type { ShopScope } from './shop-queries';
 
@@ -67,7 +67,7 @@ export async function lastGamesOf(db: Db, scope: ShopScope, shopId: number): Pro
     games: rows.map(({ game, cashierUsername }) => ({
       id: game.id,
       status: game.status,
-      end: endOf(game),
+      end: gameEnd(game),
       created_at: game.createdAt.toISOString(),
       completed_at: game.completedAt?.toISOString() ?? null,
       mode: game.mode,

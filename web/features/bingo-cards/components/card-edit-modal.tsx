@@ -10,7 +10,7 @@ import {
   type TextGrid,
 } from '@core/bingo/card-validation';
 import { LETTERS, type GameMode } from '@core/bingo/modes';
-import { MAX_CARD_NUMBER } from '@core/schemas/games';
+import { CARD_NUMBER, isCardNumber } from '@core/bingo/game-limits';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
@@ -50,8 +50,7 @@ export function CardEditModal({
   const cellErrors = new Map(errors.map((error) => [`${error.row}:${error.column}`, error]));
   const nameError = validateCardName(name);
   const cardNumber = /^\d{1,5}$/.test(numberText.trim()) ? Number(numberText.trim()) : NaN;
-  const numberValid =
-    Number.isInteger(cardNumber) && cardNumber >= 1 && cardNumber <= MAX_CARD_NUMBER;
+  const numberValid = isCardNumber(cardNumber);
   const canSave = errors.length === 0 && nameError === null && numberValid;
   const title = t('bingoCards.edit.title', { number: initial.cardNumber });
 
@@ -92,7 +91,7 @@ export function CardEditModal({
             type="number"
             inputMode="numeric"
             min={1}
-            max={MAX_CARD_NUMBER}
+            max={CARD_NUMBER.max}
             value={numberText}
             onChange={(event) => setNumberText(event.target.value)}
             error={numberValid ? null : t('bingoCards.edit.numberInvalid')}

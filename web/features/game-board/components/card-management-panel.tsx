@@ -5,7 +5,7 @@ import { TextField } from '@web/components/ui/field';
 import { Icon } from '@web/components/ui/icons';
 import { Panel } from '@web/components/ui/panel';
 import { cardNumberSchema } from '@core/schemas/games';
-import { MAX_CARD_NUMBER } from '@web/lib/board-config';
+import { CARD_NUMBER } from '@core/bingo/game-limits';
 import type { CardTemplate } from '@web/lib/card-templates';
 
 interface CardManagementPanelProps {
@@ -36,11 +36,9 @@ export function CardManagementPanel({
   // card. Above 10000 it is clamped (SPEC section 5): a larger board drops no selected card.
   const commit = () => {
     const typed = maxText.trim() === '' ? Number.NaN : Number(maxText);
-    const parsed = cardNumberSchema.safeParse(Math.min(typed, MAX_CARD_NUMBER.max));
+    const parsed = cardNumberSchema.safeParse(Math.min(typed, CARD_NUMBER.max));
     if (!parsed.success) {
-      setMaxError(
-        t('gameBoard.cards.maxInvalid', { min: MAX_CARD_NUMBER.min, max: MAX_CARD_NUMBER.max }),
-      );
+      setMaxError(t('gameBoard.cards.maxInvalid', { min: CARD_NUMBER.min, max: CARD_NUMBER.max }));
       return;
     }
     setMaxError(null);
@@ -88,8 +86,8 @@ export function CardManagementPanel({
           label={t('gameBoard.cards.maxNumber')}
           type="number"
           inputMode="numeric"
-          min={MAX_CARD_NUMBER.min}
-          max={MAX_CARD_NUMBER.max}
+          min={CARD_NUMBER.min}
+          max={CARD_NUMBER.max}
           step="1"
           value={template ? String(maxNumber) : maxText}
           disabled={!!template}
@@ -97,7 +95,7 @@ export function CardManagementPanel({
           hint={
             template
               ? t('gameBoard.cards.maxDisabled')
-              : t('gameBoard.config.range', { min: MAX_CARD_NUMBER.min, max: MAX_CARD_NUMBER.max })
+              : t('gameBoard.config.range', { min: CARD_NUMBER.min, max: CARD_NUMBER.max })
           }
           onChange={(event) => {
             setMaxText(event.target.value);

@@ -2,12 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '@web/components/ui/field';
 import { Panel } from '@web/components/ui/panel';
-import {
-  CARD_VALUE,
-  WIN_PERCENTAGE,
-  clampCardValue,
-  clampWinPercentage,
-} from '@web/lib/board-config';
+import { clampCardValue, clampWinPercentage } from '@web/lib/board-config';
+import { CARD_VALUE, WIN_PERCENTAGE } from '@core/bingo/game-limits';
 import { useFormatters } from '@web/lib/format';
 
 interface ConfigPanelProps {

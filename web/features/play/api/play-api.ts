@@ -7,6 +7,7 @@ import {
   type Game,
   type playGameResponseSchema,
 } from '@core/schemas/games';
+import { allBallsOut } from '@core/bingo/game-facts';
 import type { GameCardsResponse } from '@core/schemas/cards';
 import type { jackpotHappenResponseSchema } from '@core/schemas/jackpots';
 import { api } from '@web/lib/api-client';
@@ -43,16 +44,16 @@ export function applyDraw(queryClient: QueryClient, id: number, draw: DrawRespon
   queryClient.setQueryData<Game>(gameKey(id), (game) => {
     if (!game || game.called.some((call) => call.number === draw.number)) return game;
     if (draw.called_count !== game.called.length + 1) return game;
+    const called = [...game.called, { number: draw.number, letter: draw.letter, manual: false }];
     return {
       ...game,
       // A pause sent while this draw was on its way stays a pause.
-      state:
-        draw.called_count >= game.max_number
-          ? 'over'
-          : game.state === 'ready'
-            ? 'calling'
-            : game.state,
-      called: [...game.called, { number: draw.number, letter: draw.letter, manual: false }],
+      state: allBallsOut({ mode: game.mode, called })
+        ? 'over'
+        : game.state === 'ready'
+          ? 'calling'
+          : game.state,
+      called,
       called_count: draw.called_count,
     };
   });

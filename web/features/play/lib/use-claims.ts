@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isInGame } from '@core/bingo/card-lookup';
 import type { Game } from '@core/schemas/games';
 import { JACKPOT_HAPPEN } from '@core/schemas/jackpots';
 import { ApiError } from '@web/lib/api-client';
@@ -44,7 +45,7 @@ export function useClaims(
 
   const check = async (cardNumber: number): Promise<boolean> => {
     if (!game) return false;
-    if (!game.cards.includes(cardNumber)) {
+    if (!isInGame(cardNumber, game.cards)) {
       fail(t('callerMessages.unselected'));
       return false;
     }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField, inputClass } from '@web/components/ui/field';
-import { MAX_CARD_NUMBER } from '@web/lib/board-config';
+import { CARD_NUMBER } from '@core/bingo/game-limits';
 import {
   PREVIEW_COUNT,
   draftNumbers,
@@ -81,14 +81,14 @@ export function TemplateForm({ draft, onChange, errors }: TemplateFormProps) {
           label={t('templates.form.rangeEnd')}
           type="number"
           inputMode="numeric"
-          min={MAX_CARD_NUMBER.min}
-          max={MAX_CARD_NUMBER.max}
+          min={CARD_NUMBER.min}
+          max={CARD_NUMBER.max}
           step="1"
           value={draft.rangeEnd}
           onChange={(event) => set({ rangeEnd: event.target.value })}
           hint={t('templates.form.rangeHint', {
-            min: MAX_CARD_NUMBER.min,
-            max: MAX_CARD_NUMBER.max,
+            min: CARD_NUMBER.min,
+            max: CARD_NUMBER.max,
           })}
           error={errors.numbers ? t(`templates.errors.${errors.numbers}`) : null}
         />

@@ -1,0 +1,23 @@
+/**
+ * What can happen to a game: every entry of its append-only log has one of these types (the
+ * database's column and the game record read them from here).
+ */
+export const GAME_LOG_TYPES = [
+  'start',
+  'draw',
+  'mark',
+  'pause',
+  'resume',
+  'reset',
+  'check',
+  'win',
+  'over',
+  'cancel',
+  'block',
+  'close',
+] as const;
+export type GameLogType = (typeof GAME_LOG_TYPES)[number];
+
+/** Events on a game's live feed: a `snapshot` of the game on connect, then each logged change. */
+export const GAME_EVENT_TYPES = ['snapshot', ...GAME_LOG_TYPES] as const;
+export type GameEventType = (typeof GAME_EVENT_TYPES)[number];
