@@ -9,7 +9,7 @@ import { SelectField } from '@web/components/ui/field';
 import { PageHeader } from '@web/components/ui/page-header';
 import { useAuth } from '@web/lib/auth';
 import { readGameShopId, saveGameShopId } from '@web/lib/board-config';
-import { useCardShops } from '@web/lib/card-sets';
+import { useCardShops } from '@web/lib/cards/card-sets';
 import { readGameSettings } from '@web/lib/game-settings';
 import { CardSetEditor } from './card-set-editor';
 

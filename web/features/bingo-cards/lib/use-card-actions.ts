@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TextGrid } from '@core/bingo/card-validation';
 import type { GameMode } from '@core/bingo/modes';
 import type { CardWriteResponse } from '@core/schemas/cards';
-import { applyCardWrite, cardSetKey, cardsApi, patchCardSet } from '@web/lib/card-sets';
+import { applyCardWrite, cardSetKey, cardsApi, patchCardSet } from '@web/lib/cards/card-sets';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { serverErrorText } from '@web/lib/validation';
 

@@ -25,7 +25,7 @@ import {
   saveCurrentGameId,
   winAmount,
 } from '@web/lib/board-config';
-import { formatCardList, parseCardList } from '@web/lib/card-list';
+import { formatCardList, parseCardList } from '@web/lib/cards/card-list';
 import { useFormatters } from '@web/lib/format';
 import { readGameSettings } from '@web/lib/game-settings';
 import { useIdempotencyKeys } from '@web/lib/idempotency';

@@ -29,8 +29,8 @@ import {
   readTemplates,
   saveTemplates,
   type CardTemplate,
-} from '@web/lib/card-templates';
-import { useCardShops } from '@web/lib/card-sets';
+} from '@web/lib/cards/card-templates';
+import { useCardShops } from '@web/lib/cards/card-sets';
 import { useFormatters } from '@web/lib/format';
 import { readGameSettings } from '@web/lib/game-settings';
 import { useIdempotencyKeys } from '@web/lib/idempotency';

@@ -14,7 +14,7 @@ import { PreferencesBar } from '@web/components/preferences-bar';
 import { ApiError } from '@web/lib/api-client';
 import { readVoiceSettings, preloadVoices, speakBall, stopBallVoice } from '@web/lib/ball-voice';
 import { readCurrentGameId } from '@web/lib/board-config';
-import { cachedGameCards } from '@web/lib/card-sets';
+import { cachedGameCards } from '@web/lib/cards/card-sets';
 import { readGameSettings } from '@web/lib/game-settings';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { serverErrorText } from '@web/lib/validation';

@@ -10,9 +10,9 @@ import type {
   SavedCard,
 } from '@core/schemas/cards';
 import type { Shop } from '@core/schemas/shops';
-import { api, NetworkError } from './api-client';
-import { newIdempotencyKey } from './idempotency';
-import { STORAGE_KEYS, readJson, writeJson } from './storage';
+import { api, NetworkError } from '../api-client';
+import { newIdempotencyKey } from '../idempotency';
+import { STORAGE_KEYS, readJson, writeJson } from '../storage';
 
 const MANAGED_SHOPS = '/shops/my_shops/';
 

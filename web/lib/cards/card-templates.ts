@@ -1,6 +1,6 @@
 import { CARD_NUMBER } from '@core/bingo/game-limits';
-import { newIdempotencyKey } from './idempotency';
-import { STORAGE_KEYS, readJson, writeJson } from './storage';
+import { newIdempotencyKey } from '../idempotency';
+import { STORAGE_KEYS, readJson, writeJson } from '../storage';
 
 /** SPEC section 3 "Card template", stored under `cardTemplates`. At most one is active. */
 export interface CardTemplate {
