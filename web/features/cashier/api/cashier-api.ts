@@ -4,25 +4,16 @@ import type { startGameRequestSchema } from '@core/schemas/games';
 import type { cashierDashboardSchema } from '@core/schemas/staff';
 import type { Shop, createShopResponseSchema, updateShopRequestSchema } from '@core/schemas/shops';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export type CashierDashboard = z.infer<typeof cashierDashboardSchema>;
 export type CreateShopResponse = z.infer<typeof createShopResponseSchema>;
 export type UpdateShopInput = z.infer<typeof updateShopRequestSchema>;
 
-const DASHBOARD = '/cashiers/dashboard/';
-const MY_SHOPS = '/cashiers/my_shops/';
-
 export function useCashierDashboard() {
   return useQuery({
-    queryKey: [DASHBOARD],
-    queryFn: ({ signal }) => api.get<CashierDashboard>(DASHBOARD, { signal }),
-  });
-}
-
-export function useMyShops() {
-  return useQuery({
-    queryKey: [MY_SHOPS],
-    queryFn: ({ signal }) => api.get<Shop[]>(MY_SHOPS, { signal }),
+    queryKey: queryKeys.cashierDashboard,
+    queryFn: ({ signal }) => api.get<CashierDashboard>('/cashiers/dashboard/', { signal }),
   });
 }
 
@@ -30,8 +21,8 @@ function useInvalidateShops() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [MY_SHOPS, '/shops/my_shops/', DASHBOARD].map((key) =>
-        queryClient.invalidateQueries({ queryKey: [key] }),
+      [queryKeys.cashierShops, queryKeys.managedShops, queryKeys.cashierDashboard].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
       ),
     );
 }
@@ -78,9 +69,13 @@ export function useStartGame() {
       api.post<StartGameResponse>('/cashiers/play_game/', input, { idempotencyKey: key }),
     onSuccess: () =>
       Promise.all(
-        [DASHBOARD, '/games/my_games/', '/auth/balance/', MY_SHOPS, '/shops/my_shops/'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
+        [
+          queryKeys.cashierDashboard,
+          queryKeys.myGames,
+          queryKeys.balance,
+          queryKeys.cashierShops,
+          queryKeys.managedShops,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

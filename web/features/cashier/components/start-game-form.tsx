@@ -30,8 +30,9 @@ import { useFormatters } from '@web/lib/format';
 import { readGameSettings } from '@web/lib/game-settings';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
+import { useCashierShops } from '@web/lib/shops';
 import { serverStatusText } from '@web/lib/validation';
-import { useMyShops, useStartGame } from '../api/cashier-api';
+import { useStartGame } from '../api/cashier-api';
 
 const request = startGameRequestSchema.shape;
 
@@ -70,7 +71,7 @@ export function StartGameForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { money } = useFormatters();
-  const shops = useMyShops();
+  const shops = useCashierShops();
   const startGame = useStartGame();
   const keys = useIdempotencyKeys();
   const activeShops = (shops.data ?? []).filter((shop) => shop.is_active);

@@ -30,14 +30,14 @@ import {
   saveTemplates,
   type CardTemplate,
 } from '@web/lib/cards/card-templates';
-import { useCardShops } from '@web/lib/cards/card-sets';
 import { useFormatters } from '@web/lib/format';
 import { readGameSettings } from '@web/lib/game-settings';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { playStartChime } from '@web/lib/sound';
+import { useCashierShops, useManagedShops } from '@web/lib/shops';
 import { serverErrorText, serverStatusText } from '@web/lib/validation';
-import { useCashierShops, useStartGame } from '../api/play-game-api';
+import { useStartGame } from '../api/play-game-api';
 import { BalancePanel } from './balance-panel';
 import { CardManagementPanel } from './card-management-panel';
 import { ConfigPanel } from './config-panel';
@@ -77,7 +77,7 @@ export function GameBoardPage() {
   const [chosenShopId, setChosenShopId] = useState(readGameShopId);
   const [managing, setManaging] = useState(false);
   const [printing, setPrinting] = useState(false);
-  const cardShops = useCardShops();
+  const cardShops = useManagedShops();
   const printShops = cardShops.data?.filter((shop) => shop.is_active) ?? [];
   const [startError, setStartError] = useState<string | null>(null);
 

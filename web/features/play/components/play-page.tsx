@@ -17,8 +17,9 @@ import { readCurrentGameId } from '@web/lib/board-config';
 import { cachedGameCards } from '@web/lib/cards/card-sets';
 import { readGameSettings } from '@web/lib/game-settings';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
+import { queryKeys } from '@web/lib/query-keys';
 import { serverErrorText } from '@web/lib/validation';
-import { gameKey, playApi, useGame, useGameCards, useGameStream } from '../api/play-api';
+import { playApi, useGame, useGameCards, useGameStream } from '../api/play-api';
 import { isTypingTarget } from '../lib/caller-text';
 import { useClaims } from '../lib/use-claims';
 import { useDrawLoop } from '../lib/use-draw-loop';
@@ -139,7 +140,7 @@ function Caller({ id }: { id: number }) {
   usePauseOnLeave(id, calling);
 
   const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: gameKey(id) }),
+    () => queryClient.invalidateQueries({ queryKey: queryKeys.game(id) }),
     [queryClient, id],
   );
   const failed = useCallback(
@@ -189,7 +190,7 @@ function Caller({ id }: { id: number }) {
     setBusy('reset');
     setResetError(null);
     try {
-      queryClient.setQueryData<Game>(gameKey(id), await playApi.reset(id, reason));
+      queryClient.setQueryData<Game>(queryKeys.game(id), await playApi.reset(id, reason));
       gameOverShown.current = false;
       setDialog(null);
     } catch (error) {
@@ -220,7 +221,7 @@ function Caller({ id }: { id: number }) {
     setPendingMark(n);
     try {
       const updated = await playApi.mark(id, n, !call);
-      queryClient.setQueryData<Game>(gameKey(id), updated);
+      queryClient.setQueryData<Game>(queryKeys.game(id), updated);
     } catch (error) {
       failed(error);
       void refresh();
