@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { startGameRequestSchema } from '@core/schemas/games';
 import type { cashierDashboardSchema } from '@core/schemas/staff';
 import type { Shop, createShopResponseSchema, updateShopRequestSchema } from '@core/schemas/shops';
 import { api } from '@web/lib/api-client';
@@ -50,32 +49,5 @@ export function useDeleteShop() {
   return useMutation({
     mutationFn: (id: number) => api.delete<{ status: string }>(`/cashiers/shops/${id}/delete/`),
     onSuccess: invalidate,
-  });
-}
-
-// ---- Start New Game ----
-
-export type StartGameInput = z.infer<typeof startGameRequestSchema>;
-export interface StartGameResponse {
-  status: string;
-  game_id: number;
-}
-
-/** A started game takes the fee: refresh the figures, the games, the balance and the shops. */
-export function useStartGame() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, key }: { input: StartGameInput; key: string }) =>
-      api.post<StartGameResponse>('/cashiers/play_game/', input, { idempotencyKey: key }),
-    onSuccess: () =>
-      Promise.all(
-        [
-          queryKeys.cashierDashboard,
-          queryKeys.myGames,
-          queryKeys.balance,
-          queryKeys.cashierShops,
-          queryKeys.managedShops,
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
   });
 }
