@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { CARD_VALUE, WIN_PERCENTAGE } from '@core/bingo/game-limits';
 import { startGameRequestSchema } from '@core/schemas/games';
 import {
   FormAmountField,
@@ -127,16 +128,16 @@ export function StartGameForm() {
             form={form}
             name="card_value"
             label={t('cashier.startGame.cardValue')}
-            min="1"
-            max="1000"
+            min={CARD_VALUE.min}
+            max={CARD_VALUE.max}
             required
           />
           <FormNumberField
             form={form}
             name="win_percentage"
             label={t('cashier.startGame.winPercentage')}
-            min="1"
-            max="100"
+            min={WIN_PERCENTAGE.min}
+            max={WIN_PERCENTAGE.max}
             required
           />
         </div>
