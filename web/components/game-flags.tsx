@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { gameEnd } from '@core/bingo/game-facts';
+import type { GameListItem } from '@core/schemas/games';
 import { buttonClass } from './ui/button';
 import { GameStatusBadge } from './ui/games-toolbar';
 
+type FlaggedGame = Pick<GameListItem, 'status' | 'winner_card' | 'manual_win' | 'reset_count'>;
+
 /** What a games list must not hide: a win that needed a hand call, resets, no winner. */
-export function GameFlags({
-  game,
-}: {
-  game: { status: string; winner_card: number | null; manual_win: boolean; reset_count: number };
-}) {
+export function GameFlags({ game }: { game: FlaggedGame }) {
   const { t } = useTranslation();
   const flags: Array<{ key: string; text: string }> = [];
   if (game.manual_win) flags.push({ key: 'manual', text: t('gameRecord.manualWin') });
   if (game.reset_count > 0)
     flags.push({ key: 'resets', text: t('gameRecord.resetsFlag', { count: game.reset_count }) });
-  if (game.status === 'completed' && game.winner_card === null)
+  if (gameEnd({ status: game.status, winnerCard: game.winner_card }) === 'no_winner')
     flags.push({ key: 'no-winner', text: t('gameRecord.ends.no_winner') });
   if (flags.length === 0) return null;
   return (
@@ -33,11 +33,7 @@ export function GameFlags({
 }
 
 /** A games list's status cell: the status and the flags beneath it. */
-export function GameStatusCell({
-  game,
-}: {
-  game: { status: string; winner_card: number | null; manual_win: boolean; reset_count: number };
-}) {
+export function GameStatusCell({ game }: { game: FlaggedGame }) {
   return (
     <span className="flex flex-col items-start gap-1">
       <GameStatusBadge status={game.status} />

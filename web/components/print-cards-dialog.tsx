@@ -14,9 +14,9 @@ import { Button } from '@web/components/ui/button';
 import { FormError, SelectField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
 import { ProgressBar } from '@web/components/ui/progress-bar';
-import { useCardSet } from '@web/lib/card-sets';
+import { useCardSet } from '@web/lib/cards/card-sets';
 import { downloadFile } from '@web/lib/download';
-import type { Cartela } from '@web/lib/cartela-pdf';
+import type { Cartela } from '@web/lib/cards/cartela-pdf';
 
 /** One document at most: 1000 cards make 167 pages. */
 export { MAX_PRINT_CARDS };
@@ -113,7 +113,8 @@ export function PrintCardsDialog({
           card: parsed?.ok ? parsed.card : cardForNumber(cardNumber, chosenMode),
         };
       });
-      const { buildCartelaPdf, pdfCanWrite, CARDS_PER_PAGE } = await import('@web/lib/cartela-pdf');
+      const { buildCartelaPdf, pdfCanWrite, CARDS_PER_PAGE } =
+        await import('@web/lib/cards/cartela-pdf');
       const bytes = await buildCartelaPdf({
         shopName: shop.name,
         mode: chosenMode,

@@ -78,6 +78,15 @@ describe('stored board values', () => {
     expect(readMaxCardNumber()).toBe(10_000);
   });
 
+  it('reads a stored selection with a number no card can have as broken', () => {
+    storage.setItem('selectedNumbers', '[1,10000]');
+    expect(readSelectedNumbers()).toEqual([1, 10_000]);
+    for (const broken of ['[1,10001]', '[0,2]', '[2.5]']) {
+      storage.setItem('selectedNumbers', broken);
+      expect(readSelectedNumbers(), broken).toEqual([]);
+    }
+  });
+
   it('saves the selection with its count under numberOfCards', () => {
     saveSelectedNumbers([3, 7, 9]);
     expect(readSelectedNumbers()).toEqual([3, 7, 9]);

@@ -1,4 +1,4 @@
-import { CARD_NUMBER, CARD_VALUE, WIN_PERCENTAGE } from '@core/bingo/game-limits';
+import { CARD_NUMBER, CARD_VALUE, WIN_PERCENTAGE, isCardNumber } from '@core/bingo/game-limits';
 import { STORAGE_KEYS, readJson, readString, removeKey, writeJson, writeString } from './storage';
 
 function clamp(value: number, min: number, max: number): number {
@@ -52,8 +52,8 @@ export function rangeNumbers(max: number): number[] {
   return Array.from({ length: Math.max(0, Math.floor(max)) }, (_, index) => index + 1);
 }
 
-const isNumberArray = (value: unknown): value is number[] =>
-  Array.isArray(value) && value.every((n) => Number.isInteger(n) && n >= 1 && n <= 10_000);
+const isCardNumbers = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every(isCardNumber);
 
 export function readMaxCardNumber(): number {
   return clampMaxNumber(readJson<unknown>(STORAGE_KEYS.maxCardNumber, CARD_NUMBER.default));
@@ -81,7 +81,7 @@ export function saveWinPercentage(value: number): void {
 
 /** The selected card numbers, sorted and unique; broken data gives none. */
 export function readSelectedNumbers(): number[] {
-  return [...new Set(readJson<number[]>(STORAGE_KEYS.selectedNumbers, [], isNumberArray))].sort(
+  return [...new Set(readJson<number[]>(STORAGE_KEYS.selectedNumbers, [], isCardNumbers))].sort(
     (a, b) => a - b,
   );
 }

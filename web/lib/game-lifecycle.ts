@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { cancelGameResponseSchema, closeGameResponseSchema } from '@core/schemas/games';
 import { api } from './api-client';
 import { useIdempotencyKeys } from './idempotency';
-import { MY_GAMES_PATH } from './my-games';
+import { queryKeys } from './query-keys';
 
 export type EndGameKind = 'cancel' | 'close';
 export type CancelGameResponse = z.infer<typeof cancelGameResponseSchema>;
@@ -35,7 +35,7 @@ export function useEndGame() {
     },
     onSettled: (_answer, _error, { id }) =>
       Promise.all(
-        [[MY_GAMES_PATH], ['/games/', id], ['/auth/balance/'], ['/cashiers/dashboard/']].map(
+        [queryKeys.myGames, queryKeys.game(id), queryKeys.balance, queryKeys.cashierDashboard].map(
           (queryKey) => queryClient.invalidateQueries({ queryKey }),
         ),
       ),

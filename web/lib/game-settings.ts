@@ -32,7 +32,7 @@ export const DEFAULT_GAME_SETTINGS: GameSettings = Object.freeze({
   language: 'English',
   soundEnabled: true,
   autoStart: false,
-  maxNumbers: 75,
+  maxNumbers: maxNumberFor(DEFAULT_GAME_MODE),
   gameMode: DEFAULT_GAME_MODE,
   winConditions: Object.freeze({
     anyLine: true,

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { validateCard } from '@core/bingo/card-validation';
 import { resources } from './i18n-resources';
-import { cardErrorText } from './card-text';
+import { cardErrorText } from './cards/card-text';
 
 describe('SPEC texts of Bingo Cards, word for word', () => {
   const en = resources.en.translation;

@@ -6,8 +6,10 @@ describe('SPEC texts of the Game Board, templates, settings and jackpots, word f
 
   it('Game Board', () => {
     expect(en.gameBoard.start.nothingSelected).toBe('Please select at least one number');
-    expect(en.gameBoard.start.error).toBe('Error playing game. Please try again.');
-    expect(en.gameBoard.start.success).toBe('Game started successfully');
+    expect(en.startGame).toEqual({
+      success: 'Game started successfully',
+      error: 'Error playing game. Please try again.',
+    });
     expect(en.gameBoard.actions).toEqual({ start: 'Start Game', clear: 'Clear Board' });
     expect(en.gameBoard.cards).toMatchObject({
       manage: 'Manage Templates',

@@ -2,10 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { GameSort, MyGamesPage } from '@core/schemas/games';
 import { api } from './api-client';
 import { useCursorPages } from './cursor-pages';
+import { queryKeys } from './query-keys';
 import { GAMES_PAGE_SIZE, type GamesListOptions } from './games-list';
 import { useDebouncedValue } from './use-debounced-value';
 
-export const MY_GAMES_PATH = '/games/my_games/';
+const MY_GAMES_PATH = '/games/my_games/';
 
 export interface MyGamesQuery {
   page_size: number;
@@ -19,7 +20,7 @@ export interface MyGamesQuery {
 /** One page of the signed-in user's games (cashier: its own; agent: its cashiers'), on the server. */
 export function useMyGames(query: MyGamesQuery, enabled = true) {
   return useQuery({
-    queryKey: [MY_GAMES_PATH, query],
+    queryKey: queryKeys.myGamesPage(query),
     queryFn: ({ signal }) => api.get<MyGamesPage>(MY_GAMES_PATH, { signal, query: { ...query } }),
     placeholderData: keepPreviousData,
     enabled,

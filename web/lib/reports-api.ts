@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, API_BASE, ApiError, ensureFreshAccessToken, NetworkError } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** SPEC section 7's report calls. */
 export const REPORT_PATHS = {
@@ -15,7 +16,7 @@ export type ReportQuery = Record<string, string | number | undefined>;
 /** A report answer, kept on screen while the next page or filter of the same report loads. */
 export function useReport<T>(path: string, query: ReportQuery, enabled = true) {
   return useQuery({
-    queryKey: [path, query],
+    queryKey: queryKeys.report(path, query),
     queryFn: ({ signal }) => api.get<T>(path, { signal, query }),
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[0] === path ? previous : undefined,

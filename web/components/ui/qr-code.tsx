@@ -1,41 +1,44 @@
 import { useMemo } from 'react';
-import QRCode from 'qrcode';
+import { encode } from 'uqr';
 
+/** The quiet zone the QR standard asks for, in modules: scanners find the code by it. */
 const QUIET_ZONE = 4;
 
 /**
- * A QR code drawn as one SVG path from the encoder's module matrix: no canvas, no data URL and no
- * inline script, so it renders under the app's CSP. Dark on white whatever the theme: scanners
- * want the contrast.
+ * A QR code drawn as one SVG path: no canvas, no data URL and no inline script, so it renders
+ * under the app's CSP. Dark on white whatever the theme: scanners want the contrast.
  */
 export function QrCode({
   value,
   label,
-  size = 200,
+  className = '',
 }: {
   value: string;
+  /** The accessible name: what scanning it opens. */
   label: string;
-  size?: number;
+  className?: string;
 }) {
-  const { path, extent } = useMemo(() => {
-    const modules = QRCode.create(value, { errorCorrectionLevel: 'M' }).modules;
-    let d = '';
-    for (let row = 0; row < modules.size; row += 1)
-      for (let column = 0; column < modules.size; column += 1)
-        if (modules.get(row, column)) d += `M${column + QUIET_ZONE} ${row + QUIET_ZONE}h1v1h-1z`;
-    return { path: d, extent: modules.size + QUIET_ZONE * 2 };
+  const { path, size } = useMemo(() => {
+    const { data, size: modules } = encode(value, { ecc: 'M', border: QUIET_ZONE });
+    const cells: string[] = [];
+    data.forEach((row, y) =>
+      row.forEach((on, x) => {
+        if (on) cells.push(`M${x} ${y}h1v1h-1z`);
+      }),
+    );
+    return { path: cells.join(''), size: modules };
   }, [value]);
   return (
     <svg
       role="img"
       aria-label={label}
-      viewBox={`0 0 ${extent} ${extent}`}
-      width={size}
-      height={size}
+      viewBox={`0 0 ${size} ${size}`}
       shapeRendering="crispEdges"
-      className="rounded-lg border border-line"
+      className={className}
+      data-testid="qr-code"
+      data-value={value}
     >
-      <rect width={extent} height={extent} fill="#ffffff" />
+      <rect width={size} height={size} fill="#ffffff" />
       <path d={path} fill="#000000" />
     </svg>
   );

@@ -8,6 +8,7 @@ import type {
   updateAgentRequestSchema,
 } from '@core/schemas/staff';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export type AgentList = z.infer<typeof agentListResponseSchema>;
 export type PlatformSummary = z.infer<typeof platformSummarySchema>;
@@ -21,11 +22,10 @@ export interface AgentListQuery {
 }
 
 const AGENTS = '/admin/agents/';
-const SUMMARY = '/admin/summary/';
 
 export function useAgents({ page, pageSize, search }: AgentListQuery) {
   return useQuery({
-    queryKey: [AGENTS, { page, pageSize, search }],
+    queryKey: queryKeys.adminAgentsPage({ page, pageSize, search }),
     queryFn: ({ signal }) =>
       api.get<AgentList>(AGENTS, {
         query: { page, page_size: pageSize, search: search.trim() || undefined },
@@ -37,8 +37,8 @@ export function useAgents({ page, pageSize, search }: AgentListQuery) {
 
 export function usePlatformSummary() {
   return useQuery({
-    queryKey: [SUMMARY],
-    queryFn: ({ signal }) => api.get<PlatformSummary>(SUMMARY, { signal }),
+    queryKey: queryKeys.platformSummary,
+    queryFn: ({ signal }) => api.get<PlatformSummary>('/admin/summary/', { signal }),
   });
 }
 
@@ -46,8 +46,8 @@ function useInvalidateAdmin() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: [AGENTS] }),
-      queryClient.invalidateQueries({ queryKey: [SUMMARY] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.adminAgents }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.platformSummary }),
     ]);
 }
 

@@ -8,29 +8,27 @@ import type {
   updateCashierRequestSchema,
 } from '@core/schemas/staff';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
+import { REPORT_PATHS } from '@web/lib/reports-api';
 
 export type AgentDashboard = z.infer<typeof agentDashboardSchema>;
 export type CreateCashierInput = z.infer<typeof createCashierRequestSchema>;
 export type CreateCashierResponse = z.infer<typeof createCashierResponseSchema>;
 export type UpdateCashierInput = z.infer<typeof updateCashierRequestSchema>;
 
-const DASHBOARD = '/agents/dashboard/';
-const CASHIERS = '/agents/my_cashiers/';
-const BALANCE = '/auth/balance/';
-
 /** SPEC section 6: agent dashboard data loads only for an agent. */
 export function useAgentDashboard(enabled: boolean) {
   return useQuery({
-    queryKey: [DASHBOARD],
-    queryFn: ({ signal }) => api.get<AgentDashboard>(DASHBOARD, { signal }),
+    queryKey: queryKeys.agentDashboard,
+    queryFn: ({ signal }) => api.get<AgentDashboard>('/agents/dashboard/', { signal }),
     enabled,
   });
 }
 
 export function useMyCashiers(enabled: boolean) {
   return useQuery({
-    queryKey: [CASHIERS],
-    queryFn: ({ signal }) => api.get<Cashier[]>(CASHIERS, { signal }),
+    queryKey: queryKeys.agentCashiers,
+    queryFn: ({ signal }) => api.get<Cashier[]>('/agents/my_cashiers/', { signal }),
     enabled,
   });
 }
@@ -40,9 +38,13 @@ function useInvalidateAgentData() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [CASHIERS, DASHBOARD, BALANCE, '/shops/my_shops/', '/reports/dashboard/'].map((key) =>
-        queryClient.invalidateQueries({ queryKey: [key] }),
-      ),
+      [
+        queryKeys.agentCashiers,
+        queryKeys.agentDashboard,
+        queryKeys.balance,
+        queryKeys.managedShops,
+        queryKeys.report(REPORT_PATHS.dashboard),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 }
 

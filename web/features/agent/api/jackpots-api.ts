@@ -5,28 +5,16 @@ import type {
   createJackpotRequestSchema,
   createJackpotResponseSchema,
 } from '@core/schemas/jackpots';
-import type { Shop } from '@core/schemas/shops';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export type CreateJackpotInput = z.input<typeof createJackpotRequestSchema>;
 export type CreateJackpotResponse = z.infer<typeof createJackpotResponseSchema>;
 
-const JACKPOTS = '/agents/my_jackpots/';
-/** The agent's cashiers' shops (SPEC section 7). */
-const SHOPS = '/shops/my_shops/';
-const DASHBOARD = '/agents/dashboard/';
-
 export function useMyJackpots() {
   return useQuery({
-    queryKey: [JACKPOTS],
-    queryFn: ({ signal }) => api.get<Jackpot[]>(JACKPOTS, { signal }),
-  });
-}
-
-export function useAgentShops() {
-  return useQuery({
-    queryKey: [SHOPS],
-    queryFn: ({ signal }) => api.get<Shop[]>(SHOPS, { signal }),
+    queryKey: queryKeys.agentJackpots,
+    queryFn: ({ signal }) => api.get<Jackpot[]>('/agents/my_jackpots/', { signal }),
   });
 }
 
@@ -35,8 +23,8 @@ function useInvalidateJackpots() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [JACKPOTS, DASHBOARD, '/auth/balance/'].map((key) =>
-        queryClient.invalidateQueries({ queryKey: [key] }),
+      [queryKeys.agentJackpots, queryKeys.agentDashboard, queryKeys.balance].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
       ),
     );
 }

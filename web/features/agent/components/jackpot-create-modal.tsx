@@ -15,7 +15,8 @@ import { FormError } from '@web/components/ui/field';
 import { FormModal } from '@web/components/ui/form-modal';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { useAgentShops, useCreateJackpot } from '../api/jackpots-api';
+import { useManagedShops } from '@web/lib/shops';
+import { useCreateJackpot } from '../api/jackpots-api';
 
 /**
  * SPEC "Agent dashboard > Jackpots": the Create Jackpot modal. SPEC section 5: amount and shop are
@@ -23,7 +24,7 @@ import { useAgentShops, useCreateJackpot } from '../api/jackpots-api';
  */
 export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const shops = useAgentShops();
+  const shops = useManagedShops();
   const createJackpot = useCreateJackpot();
   const keys = useIdempotencyKeys();
   const form = useSchemaForm(createJackpotRequestSchema, {

@@ -9,8 +9,8 @@ import { SelectField } from '@web/components/ui/field';
 import { PageHeader } from '@web/components/ui/page-header';
 import { useAuth } from '@web/lib/auth';
 import { readGameShopId, saveGameShopId } from '@web/lib/board-config';
-import { useCardShops } from '@web/lib/card-sets';
 import { readGameSettings } from '@web/lib/game-settings';
+import { useManagedShops } from '@web/lib/shops';
 import { CardSetEditor } from './card-set-editor';
 
 /**
@@ -20,7 +20,7 @@ import { CardSetEditor } from './card-set-editor';
 export function BingoCardsPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const shops = useCardShops();
+  const shops = useManagedShops();
   const [chosenShop, setChosenShop] = useState(readGameShopId);
   const [mode, setMode] = useState<GameMode>(() => readGameSettings().gameMode);
   const list = shops.data ?? [];

@@ -14,7 +14,7 @@ import { CARD_NUMBER, isCardNumber } from '@core/bingo/game-limits';
 import { Button } from '@web/components/ui/button';
 import { TextField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
-import { cardErrorText, cellIssueText } from '@web/lib/card-text';
+import { cardErrorText, cellIssueText } from '@web/lib/cards/card-text';
 
 export interface CardDraft {
   cardNumber: number;

@@ -11,9 +11,10 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { ProgressBar } from '@web/components/ui/progress-bar';
 import { NetworkError } from '@web/lib/api-client';
-import { exportFileName, exportJson } from '@web/lib/card-file';
-import { cardSetKey, readCachedCards, useCardSet } from '@web/lib/card-sets';
-import { newRandomGrid } from '@web/lib/card-text';
+import { exportFileName, exportJson } from '@web/lib/cards/card-file';
+import { readCachedCards, useCardSet } from '@web/lib/cards/card-sets';
+import { queryKeys } from '@web/lib/query-keys';
+import { newRandomGrid } from '@web/lib/cards/card-text';
 import { downloadFile } from '@web/lib/download';
 import { useFormatters } from '@web/lib/format';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
@@ -66,7 +67,7 @@ export function CardSetEditor({
   const set = query.data;
   const cards = set?.cards ?? (offline ? cachedSet(shop, mode) : []);
   const writable = set !== undefined;
-  const latest = () => queryClient.getQueryData<CardSet>(cardSetKey(shop.id, mode));
+  const latest = () => queryClient.getQueryData<CardSet>(queryKeys.cardSet(shop.id, mode));
   const nextNumber = () => Math.max(0, ...(latest()?.cards ?? []).map((c) => c.card_number)) + 1;
 
   const createOne = async (quiet = false) => {

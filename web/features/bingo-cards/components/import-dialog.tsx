@@ -6,9 +6,10 @@ import type { GameMode } from '@core/bingo/modes';
 import { Button } from '@web/components/ui/button';
 import { FormError, SwitchField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
-import { parseCardFile, type ImportProblem, type ParsedImport } from '@web/lib/card-file';
-import { cardSetKey, cardsApi } from '@web/lib/card-sets';
-import { cardErrorText } from '@web/lib/card-text';
+import { parseCardFile, type ImportProblem, type ParsedImport } from '@web/lib/cards/card-file';
+import { cardsApi } from '@web/lib/cards/card-sets';
+import { queryKeys } from '@web/lib/query-keys';
+import { cardErrorText } from '@web/lib/cards/card-text';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { serverErrorText } from '@web/lib/validation';
 
@@ -63,7 +64,7 @@ export function ImportDialog({
     setError(null);
     try {
       const answer = await cardsApi.import(shopId, mode, { cards: parsed.rows, replace });
-      await queryClient.invalidateQueries({ queryKey: cardSetKey(shopId, mode) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.cardSet(shopId, mode) });
       toast.success(t('bingoCards.import.done', answer), { autoClose: MAIN_SCREEN_TOAST_MS });
       onClose();
     } catch (failure) {

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { TextGrid } from '@core/bingo/card-validation';
 import type { GameMode } from '@core/bingo/modes';
 import type { CardWriteResponse } from '@core/schemas/cards';
-import { applyCardWrite, cardSetKey, cardsApi, patchCardSet } from '@web/lib/card-sets';
+import { applyCardWrite, cardsApi, patchCardSet } from '@web/lib/cards/card-sets';
+import { queryKeys } from '@web/lib/query-keys';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { serverErrorText } from '@web/lib/validation';
 
@@ -109,7 +110,7 @@ export function useCardActions(shopId: number, mode: GameMode) {
     setBusy({ action: 'save', cardNumber: null });
     try {
       await queryClient.refetchQueries(
-        { queryKey: cardSetKey(shopId, mode) },
+        { queryKey: queryKeys.cardSet(shopId, mode) },
         { throwOnError: true },
       );
       toast.success(t('bingoCards.toast.saved'), { autoClose: MAIN_SCREEN_TOAST_MS });

@@ -1,28 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { startGameRequestSchema } from '@core/schemas/games';
 import type { cashierDashboardSchema } from '@core/schemas/staff';
 import type { Shop, createShopResponseSchema, updateShopRequestSchema } from '@core/schemas/shops';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export type CashierDashboard = z.infer<typeof cashierDashboardSchema>;
 export type CreateShopResponse = z.infer<typeof createShopResponseSchema>;
 export type UpdateShopInput = z.infer<typeof updateShopRequestSchema>;
 
-const DASHBOARD = '/cashiers/dashboard/';
-const MY_SHOPS = '/cashiers/my_shops/';
-
 export function useCashierDashboard() {
   return useQuery({
-    queryKey: [DASHBOARD],
-    queryFn: ({ signal }) => api.get<CashierDashboard>(DASHBOARD, { signal }),
-  });
-}
-
-export function useMyShops() {
-  return useQuery({
-    queryKey: [MY_SHOPS],
-    queryFn: ({ signal }) => api.get<Shop[]>(MY_SHOPS, { signal }),
+    queryKey: queryKeys.cashierDashboard,
+    queryFn: ({ signal }) => api.get<CashierDashboard>('/cashiers/dashboard/', { signal }),
   });
 }
 
@@ -30,8 +20,8 @@ function useInvalidateShops() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [MY_SHOPS, '/shops/my_shops/', DASHBOARD].map((key) =>
-        queryClient.invalidateQueries({ queryKey: [key] }),
+      [queryKeys.cashierShops, queryKeys.managedShops, queryKeys.cashierDashboard].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
       ),
     );
 }
@@ -59,28 +49,5 @@ export function useDeleteShop() {
   return useMutation({
     mutationFn: (id: number) => api.delete<{ status: string }>(`/cashiers/shops/${id}/delete/`),
     onSuccess: invalidate,
-  });
-}
-
-// ---- Start New Game ----
-
-export type StartGameInput = z.infer<typeof startGameRequestSchema>;
-export interface StartGameResponse {
-  status: string;
-  game_id: number;
-}
-
-/** A started game takes the fee: refresh the figures, the games, the balance and the shops. */
-export function useStartGame() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, key }: { input: StartGameInput; key: string }) =>
-      api.post<StartGameResponse>('/cashiers/play_game/', input, { idempotencyKey: key }),
-    onSuccess: () =>
-      Promise.all(
-        [DASHBOARD, '/games/my_games/', '/auth/balance/', MY_SHOPS, '/shops/my_shops/'].map((key) =>
-          queryClient.invalidateQueries({ queryKey: [key] }),
-        ),
-      ),
   });
 }

@@ -10,7 +10,8 @@ import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Panel } from '@web/components/ui/panel';
 import { useShopDetailColumns } from '@web/components/shop-columns';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { useDeleteShop, useMyShops } from '../api/cashier-api';
+import { useCashierShops } from '@web/lib/shops';
+import { useDeleteShop } from '../api/cashier-api';
 import { ShopEditModal } from './shop-edit-modal';
 
 type Dialog = { kind: 'edit' | 'delete'; shop: Shop } | null;
@@ -18,7 +19,7 @@ type Dialog = { kind: 'edit' | 'delete'; shop: Shop } | null;
 export function MyShops() {
   const { t } = useTranslation();
   const shopDetailColumns = useShopDetailColumns();
-  const shops = useMyShops();
+  const shops = useCashierShops();
   const deleteShop = useDeleteShop();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);

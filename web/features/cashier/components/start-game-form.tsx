@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { CARD_VALUE, WIN_PERCENTAGE } from '@core/bingo/game-limits';
 import { startGameRequestSchema } from '@core/schemas/games';
 import {
   FormAmountField,
@@ -22,16 +23,12 @@ import {
   readCardValue,
   readSelectedNumbers,
   readWinPercentage,
-  saveCurrentGameId,
   winAmount,
 } from '@web/lib/board-config';
-import { formatCardList, parseCardList } from '@web/lib/card-list';
+import { formatCardList, parseCardList } from '@web/lib/cards/card-list';
 import { useFormatters } from '@web/lib/format';
-import { readGameSettings } from '@web/lib/game-settings';
-import { useIdempotencyKeys } from '@web/lib/idempotency';
-import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { serverStatusText } from '@web/lib/validation';
-import { useMyShops, useStartGame } from '../api/cashier-api';
+import { useCashierShops } from '@web/lib/shops';
+import { startGameInput, useStartGame } from '@web/lib/start-game';
 
 const request = startGameRequestSchema.shape;
 
@@ -68,11 +65,9 @@ function startGameFormSchema(t: TFunction, choosing: boolean) {
  */
 export function StartGameForm() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { money } = useFormatters();
-  const shops = useMyShops();
+  const shops = useCashierShops();
   const startGame = useStartGame();
-  const keys = useIdempotencyKeys();
   const activeShops = (shops.data ?? []).filter((shop) => shop.is_active);
   const choosing = activeShops.length > 1;
   const schema = useMemo(() => startGameFormSchema(t, choosing), [t, choosing]);
@@ -98,36 +93,13 @@ export function StartGameForm() {
   const submit = form.handleSubmit((entered) => {
     if (startGame.isPending) return;
     const shopId = entered.shop_id ?? (activeShops.length === 1 ? activeShops[0]?.id : undefined);
-    const settings = readGameSettings();
-    const input = startGameRequestSchema.parse({
-      amount: gameAmount(entered.cards.length, entered.card_value),
+    const input = startGameInput({
       cards: entered.cards,
-      card_value: entered.card_value,
-      win_percentage: entered.win_percentage,
-      ...(shopId ? { shop_id: shopId } : {}),
-      mode: settings.gameMode,
-      win_conditions: settings.winConditions,
+      cardValue: entered.card_value,
+      winPercentage: entered.win_percentage,
+      shopId,
     });
-    startGame.mutate(
-      { input, key: keys.keyFor(input) },
-      {
-        onSuccess: (answer) => {
-          keys.settle();
-          // SPEC section 8: the server's status, or "Game started successfully".
-          toast.success(serverStatusText(answer, t('cashier.startGame.success')), {
-            autoClose: MAIN_SCREEN_TOAST_MS,
-          });
-          saveCurrentGameId(answer.game_id);
-          void navigate(`/play?game=${answer.game_id}`);
-        },
-        onError: (error) => {
-          keys.settle(error);
-          console.error('Starting game failed', error);
-          toast.error(t('cashier.startGame.error'), { autoClose: MAIN_SCREEN_TOAST_MS });
-          showServerError(form, error, { fallback: t('cashier.startGame.error') });
-        },
-      },
-    );
+    startGame.start(input, (error, fallback) => showServerError(form, error, { fallback }));
   });
 
   return (
@@ -156,16 +128,16 @@ export function StartGameForm() {
             form={form}
             name="card_value"
             label={t('cashier.startGame.cardValue')}
-            min="1"
-            max="1000"
+            min={CARD_VALUE.min}
+            max={CARD_VALUE.max}
             required
           />
           <FormNumberField
             form={form}
             name="win_percentage"
             label={t('cashier.startGame.winPercentage')}
-            min="1"
-            max="100"
+            min={WIN_PERCENTAGE.min}
+            max={WIN_PERCENTAGE.max}
             required
           />
         </div>

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@web/lib/api-client';
-
-const BALANCE = '/auth/balance/';
+import { queryKeys } from '@web/lib/query-keys';
 
 /** SPEC section 7: GET /auth/balance/ answers amount_available (spelled so here). */
 export function useBalance() {
   const query = useQuery({
-    queryKey: [BALANCE],
-    queryFn: ({ signal }) => api.get<{ amount_available: number }>(BALANCE, { signal }),
+    queryKey: queryKeys.balance,
+    queryFn: ({ signal }) => api.get<{ amount_available: number }>('/auth/balance/', { signal }),
     // SPEC section 8: a failure shows "Failed to load balance" with Retry at once.
     retry: false,
   });

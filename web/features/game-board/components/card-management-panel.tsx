@@ -6,7 +6,7 @@ import { Icon } from '@web/components/ui/icons';
 import { Panel } from '@web/components/ui/panel';
 import { cardNumberSchema } from '@core/schemas/games';
 import { CARD_NUMBER } from '@core/bingo/game-limits';
-import type { CardTemplate } from '@web/lib/card-templates';
+import type { CardTemplate } from '@web/lib/cards/card-templates';
 
 interface CardManagementPanelProps {
   template: CardTemplate | null;

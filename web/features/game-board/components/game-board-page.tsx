@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PrintCardsDialog } from '@web/components/print-cards-dialog';
 import { Button } from '@web/components/ui/button';
@@ -8,7 +7,6 @@ import { Icon } from '@web/components/ui/icons';
 import { PageHeader } from '@web/components/ui/page-header';
 import { useAuth } from '@web/lib/auth';
 import {
-  gameAmount,
   rangeNumbers,
   readCardValue,
   readGameShopId,
@@ -16,7 +14,6 @@ import {
   readSelectedNumbers,
   readWinPercentage,
   saveCardValue,
-  saveCurrentGameId,
   saveGameShopId,
   saveMaxCardNumber,
   saveSelectedNumbers,
@@ -29,15 +26,14 @@ import {
   readTemplates,
   saveTemplates,
   type CardTemplate,
-} from '@web/lib/card-templates';
-import { useCardShops } from '@web/lib/card-sets';
+} from '@web/lib/cards/card-templates';
 import { useFormatters } from '@web/lib/format';
 import { readGameSettings } from '@web/lib/game-settings';
-import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { playStartChime } from '@web/lib/sound';
-import { serverErrorText, serverStatusText } from '@web/lib/validation';
-import { useCashierShops, useStartGame } from '../api/play-game-api';
+import { useCashierShops, useManagedShops } from '@web/lib/shops';
+import { startGameInput, useStartGame } from '@web/lib/start-game';
+import { serverErrorText } from '@web/lib/validation';
 import { BalancePanel } from './balance-panel';
 import { CardManagementPanel } from './card-management-panel';
 import { ConfigPanel } from './config-panel';
@@ -58,12 +54,10 @@ function pruned(selected: ReadonlySet<number>, numbers: readonly number[]): Set<
 export function GameBoardPage() {
   const { t } = useTranslation();
   const { money, figure } = useFormatters();
-  const navigate = useNavigate();
   const { user } = useAuth();
   const isCashier = user?.role === 'cashier';
   const shops = useCashierShops(isCashier);
   const startGame = useStartGame();
-  const keys = useIdempotencyKeys();
 
   const [templates, setTemplates] = useState(readTemplates);
   const [maxNumber, setMaxNumber] = useState(readMaxCardNumber);
@@ -77,7 +71,7 @@ export function GameBoardPage() {
   const [chosenShopId, setChosenShopId] = useState(readGameShopId);
   const [managing, setManaging] = useState(false);
   const [printing, setPrinting] = useState(false);
-  const cardShops = useCardShops();
+  const cardShops = useManagedShops();
   const printShops = cardShops.data?.filter((shop) => shop.is_active) ?? [];
   const [startError, setStartError] = useState<string | null>(null);
 
@@ -136,36 +130,10 @@ export function GameBoardPage() {
       return;
     }
     playStartChime();
-    const settings = readGameSettings();
     const cards = [...selected].sort((a, b) => a - b);
-    const input = {
-      amount: gameAmount(cards.length, cardValue),
-      cards,
-      card_value: cardValue,
-      win_percentage: winPercentage,
-      ...(shopId === null ? {} : { shop_id: shopId }),
-      mode: settings.gameMode,
-      win_conditions: settings.winConditions,
-    };
-    startGame.mutate(
-      { input, key: keys.keyFor(input) },
-      {
-        onSuccess: (answer) => {
-          keys.settle();
-          saveCurrentGameId(answer.game_id);
-          toast.success(serverStatusText(answer, t('gameBoard.start.success')), {
-            autoClose: MAIN_SCREEN_TOAST_MS,
-          });
-          void navigate(`/play?game=${answer.game_id}`);
-        },
-        onError: (error) => {
-          keys.settle(error);
-          console.error('Starting game failed', error);
-          // SPEC section 8's text, as the cashier dashboard shows it; the reason, translated, below.
-          toast.error(t('gameBoard.start.error'), { autoClose: MAIN_SCREEN_TOAST_MS });
-          setStartError(serverErrorText(error, t('gameBoard.start.error')));
-        },
-      },
+    startGame.start(
+      startGameInput({ cards, cardValue, winPercentage, shopId }),
+      (error, fallback) => setStartError(serverErrorText(error, fallback)),
     );
   };
 

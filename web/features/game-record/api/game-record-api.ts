@@ -6,10 +6,11 @@ import {
   type GameRecord,
 } from '@core/schemas/game-record';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function useGameRecord(id: number) {
   return useQuery({
-    queryKey: ['/games/record/', id],
+    queryKey: queryKeys.gameRecord(id),
     queryFn: ({ signal }) => api.get<GameRecord>(`/games/${id}/record/`, { signal }),
   });
 }
@@ -17,7 +18,7 @@ export function useGameRecord(id: number) {
 /** The whole log, read page by page (a long game has a few hundred events). */
 export function useGameHistory(id: number) {
   return useQuery({
-    queryKey: ['/games/history/', id],
+    queryKey: queryKeys.gameHistory(id),
     queryFn: async ({ signal }) => {
       const entries: GameHistoryEntry[] = [];
       for (let page = 1; ; page += 1) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameRecord } from '@core/schemas/game-record';
-import { QrCode } from '@web/components/qr-code';
+import { QrCode } from '@web/components/ui/qr-code';
 import { Icon } from '@web/components/ui/icons';
 import { Panel } from '@web/components/ui/panel';
 import { useFormatters } from '@web/lib/format';

@@ -11,6 +11,7 @@ import { allBallsOut } from '@core/bingo/game-facts';
 import type { GameCardsResponse } from '@core/schemas/cards';
 import type { jackpotHappenResponseSchema } from '@core/schemas/jackpots';
 import { api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { useGameEvents } from '@web/lib/use-game-events';
 
 export type DrawResponse = z.infer<typeof drawResponseSchema>;
@@ -18,11 +19,9 @@ export type CheckCardResponse = z.infer<typeof checkCardResponseSchema>;
 export type WinRecordResponse = z.infer<typeof playGameResponseSchema>;
 export type JackpotHappenResponse = z.infer<typeof jackpotHappenResponseSchema>;
 
-export const gameKey = (id: number) => ['/games/', id] as const;
-
 export function useGame(id: number | null) {
   return useQuery({
-    queryKey: gameKey(id ?? 0),
+    queryKey: queryKeys.game(id ?? 0),
     queryFn: ({ signal }) => api.get<Game>(`/games/${id}/`, { signal }),
     enabled: id !== null,
     refetchOnWindowFocus: true,
@@ -32,7 +31,7 @@ export function useGame(id: number | null) {
 /** The shop's saved cards the game uses, fixed at its start (the Check dialog's source). */
 export function useGameCards(id: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['/games/', id, 'cards'],
+    queryKey: queryKeys.gameCards(id),
     queryFn: ({ signal }) => api.get<GameCardsResponse>(`/games/${id}/cards/`, { signal }),
     enabled,
     staleTime: Infinity,
@@ -41,7 +40,7 @@ export function useGameCards(id: number, enabled: boolean) {
 
 /** A draw's answer applied at once, before the event stream brings the same ball. */
 export function applyDraw(queryClient: QueryClient, id: number, draw: DrawResponse): void {
-  queryClient.setQueryData<Game>(gameKey(id), (game) => {
+  queryClient.setQueryData<Game>(queryKeys.game(id), (game) => {
     if (!game || game.called.some((call) => call.number === draw.number)) return game;
     if (draw.called_count !== game.called.length + 1) return game;
     const called = [...game.called, { number: draw.number, letter: draw.letter, manual: false }];
@@ -93,12 +92,12 @@ export const playApi = {
 export function useGameStream(id: number | null): void {
   const queryClient = useQueryClient();
   const refetch = () => {
-    if (id !== null) void queryClient.invalidateQueries({ queryKey: gameKey(id) });
+    if (id !== null) void queryClient.invalidateQueries({ queryKey: queryKeys.game(id) });
   };
   useGameEvents(id, {
     onSnapshot: (game) => {
       const parsed = gameSchema.safeParse(game);
-      if (parsed.success && id !== null) queryClient.setQueryData(gameKey(id), parsed.data);
+      if (parsed.success && id !== null) queryClient.setQueryData(queryKeys.game(id), parsed.data);
       else refetch();
     },
     onEvent: refetch,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { letterFor, type GameMode } from '@core/bingo/modes';
 import type { Game } from '@core/schemas/games';
 import { LastBalls } from '@web/components/last-balls';
-import { QrCode } from '@web/components/qr-code';
+import { QrCode } from '@web/components/ui/qr-code';
 import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icons';
 import { useFormatters } from '@web/lib/format';

@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isGameMode, type GameMode } from '@core/bingo/modes';
-import type { Game } from '@core/schemas/games';
 import { EndGameDialog } from '@web/components/end-game-dialog';
 import { ReasonDialog } from '@web/components/reason-dialog';
 import { BrandMark } from '@web/components/ui/brand-mark';
@@ -12,17 +10,14 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { Icon } from '@web/components/ui/icons';
 import { PreferencesBar } from '@web/components/preferences-bar';
 import { ApiError } from '@web/lib/api-client';
-import { readVoiceSettings, preloadVoices, speakBall, stopBallVoice } from '@web/lib/ball-voice';
+import { stopBallVoice } from '@web/lib/ball-voice';
 import { readCurrentGameId } from '@web/lib/board-config';
-import { cachedGameCards } from '@web/lib/card-sets';
-import { readGameSettings } from '@web/lib/game-settings';
-import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { serverErrorText } from '@web/lib/validation';
-import { gameKey, playApi, useGame, useGameCards, useGameStream } from '../api/play-api';
-import { isTypingTarget } from '../lib/caller-text';
+import { cachedGameCards } from '@web/lib/cards/card-sets';
+import { useGame, useGameCards, useGameStream } from '../api/play-api';
+import { useCallerActions } from '../lib/use-caller-actions';
+import { useCallerKeys } from '../lib/use-caller-keys';
+import { useCallerVoice } from '../lib/use-caller-voice';
 import { useClaims } from '../lib/use-claims';
-import { useDrawLoop } from '../lib/use-draw-loop';
-import { usePauseOnLeave } from '../lib/use-pause-on-leave';
 import { CallerBoard } from './caller-board';
 import { CallerExtras, CallerPanel, type CallerAction } from './caller-panel';
 import { CardView } from './card-view';
@@ -84,151 +79,19 @@ function NoGame() {
 type Dialog = 'check' | 'card' | 'reset' | 'cancel' | 'close' | null;
 
 function Caller({ id }: { id: number }) {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const query = useGame(id);
   useGameStream(id);
   const game = query.data;
   const mode: GameMode = game && isGameMode(game.mode) ? game.mode : 'standard';
 
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [pendingMark, setPendingMark] = useState<number | null>(null);
-  const [resetError, setResetError] = useState<string | null>(null);
   const gameCards = useGameCards(id, dialog === 'check');
-  const gameOverShown = useRef(false);
+  const actions = useCallerActions(id, game);
+  const claims = useClaims(id, game, actions.timer, stopBallVoice);
+  useCallerVoice(game, mode);
 
-  const onGameOver = useCallback(() => {
-    if (gameOverShown.current) return;
-    gameOverShown.current = true;
-    toast.info(t('callerMessages.gameOver'), { autoClose: MAIN_SCREEN_TOAST_MS });
-  }, [t]);
-  const timer = useDrawLoop(game, onGameOver);
-  const claims = useClaims(id, game, timer, stopBallVoice);
-
-  // A new ball is spoken (not awaited); the first load only remembers where the game is.
-  const lastSpoken = useRef<number | null | undefined>(undefined);
-  const last = game?.called.at(-1) ?? null;
-  useEffect(() => {
-    if (!game) return;
-    const number = last?.number ?? null;
-    if (lastSpoken.current === undefined) {
-      lastSpoken.current = number;
-      return;
-    }
-    if (number === lastSpoken.current) return;
-    lastSpoken.current = number;
-    if (last && !last.manual && game.state !== 'paused') void speakBall(last.number, mode);
-  }, [game, last, mode]);
-
-  // Voices for the game's mode in the chosen language, once the mode is known (none before: a
-  // quick or marathon game would fetch standard clips it never plays); again on a language change.
-  const knownMode = game && isGameMode(game.mode) ? game.mode : null;
-  useEffect(() => {
-    if (knownMode) void preloadVoices(readVoiceSettings().language, knownMode);
-  }, [knownMode, i18n.language]);
-  useEffect(() => () => stopBallVoice(), []);
-
-  const over = game?.state === 'over' || (game !== undefined && game.status !== 'active');
-  useEffect(() => {
-    if (game?.state === 'over' && game.status === 'active') onGameOver();
-  }, [game?.state, game?.status, onGameOver]);
-
-  const started = !!game && (game.state !== 'ready' || game.called_count > 0);
-  const calling = game?.state === 'calling' && game.status === 'active';
-  usePauseOnLeave(id, calling);
-
-  const refresh = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: gameKey(id) }),
-    [queryClient, id],
-  );
-  const failed = useCallback(
-    (error: unknown) => {
-      toast.error(serverErrorText(error, t('caller.actionFailed')), {
-        autoClose: MAIN_SCREEN_TOAST_MS,
-      });
-    },
-    [t],
-  );
-
-  const start = useCallback(async () => {
-    if (!game || over) return;
-    if (game.state === 'paused') {
-      setBusy('resume');
-      try {
-        await playApi.step(id, 'resume');
-      } catch (error) {
-        failed(error);
-      } finally {
-        setBusy(null);
-        void refresh();
-      }
-      return;
-    }
-    timer.current?.drawNow();
-  }, [game, over, id, failed, refresh, timer]);
-
-  const pause = useCallback(async () => {
-    if (!calling) return;
-    timer.current?.stop();
-    stopBallVoice();
-    setBusy('pause');
-    try {
-      await playApi.step(id, 'pause');
-    } catch (error) {
-      failed(error);
-    } finally {
-      setBusy(null);
-      void refresh();
-    }
-  }, [calling, id, failed, refresh, timer]);
-
-  const reset = async (reason: string) => {
-    timer.current?.stop();
-    stopBallVoice();
-    setBusy('reset');
-    setResetError(null);
-    try {
-      queryClient.setQueryData<Game>(gameKey(id), await playApi.reset(id, reason));
-      gameOverShown.current = false;
-      setDialog(null);
-    } catch (error) {
-      setResetError(serverErrorText(error, t('caller.actionFailed')));
-    } finally {
-      setBusy(null);
-      void refresh();
-    }
-  };
-
-  // Auto Start: calling begins on open when the setting is on and the game is ready.
-  const autoStarted = useRef(false);
-  useEffect(() => {
-    if (autoStarted.current || !game) return;
-    autoStarted.current = true;
-    if (readGameSettings().autoStart && game.state === 'ready' && game.status === 'active')
-      timer.current?.drawNow();
-  }, [game, timer]);
-
-  const toggleNumber = async (n: number) => {
-    if (!game || game.status !== 'active') return;
-    const call = game.called.find((c) => c.number === n);
-    // Only a number called by hand can be uncalled: a drawn ball stays drawn.
-    if (call && !call.manual) {
-      toast.info(t('apiErrors.drawn_ball'), { autoClose: MAIN_SCREEN_TOAST_MS });
-      return;
-    }
-    setPendingMark(n);
-    try {
-      const updated = await playApi.mark(id, n, !call);
-      queryClient.setQueryData<Game>(gameKey(id), updated);
-    } catch (error) {
-      failed(error);
-      void refresh();
-    } finally {
-      setPendingMark(null);
-    }
-  };
-
+  const { started } = actions;
   const openCheck = useCallback(() => {
     if (!started) return;
     claims.setCheckError(null);
@@ -236,34 +99,22 @@ function Caller({ id }: { id: number }) {
   }, [started, claims]);
 
   const onAction = (action: CallerAction) => {
-    if (action === 'start') void start();
-    else if (action === 'pause') void pause();
+    if (action === 'start') void actions.start();
+    else if (action === 'pause') void actions.pause();
     else if (action === 'check') openCheck();
     else {
-      setResetError(null);
+      actions.clearResetError();
       setDialog(action);
     }
   };
 
-  // Keyboard: Space starts or pauses, C opens Check Bingo (never while typing or in a dialog).
-  const celebrating = claims.celebration !== null;
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (dialog !== null || celebrating || isTypingTarget(event.target)) return;
-      if (event.ctrlKey || event.metaKey || event.altKey) return;
-      if (event.key === ' ' || event.code === 'Space') {
-        if ((event.target as HTMLElement | null)?.tagName === 'BUTTON') return;
-        event.preventDefault();
-        if (calling) void pause();
-        else void start();
-      } else if (event.key === 'c' || event.key === 'C') {
-        event.preventDefault();
-        openCheck();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [dialog, celebrating, calling, pause, start, openCheck]);
+  useCallerKeys({
+    active: dialog === null && claims.celebration === null,
+    calling: actions.calling,
+    start: actions.start,
+    pause: actions.pause,
+    check: openCheck,
+  });
 
   const calledSet = useMemo(() => new Set(game?.called.map((call) => call.number)), [game]);
 
@@ -292,15 +143,15 @@ function Caller({ id }: { id: number }) {
   return (
     <main className="flex flex-1 flex-col gap-3 p-3 sm:p-4 lg:max-h-[calc(100dvh-3.5rem)] lg:min-h-[34rem] lg:flex-row lg:gap-5 lg:p-5">
       <h1 className="sr-only">{t('pages.play.title')}</h1>
-      <CallerPanel game={game} mode={mode} busy={busy ?? claims.busy} onAction={onAction} />
+      <CallerPanel game={game} mode={mode} busy={actions.busy ?? claims.busy} onAction={onAction} />
       <div className="min-w-0 flex-1 lg:flex lg:flex-col">
         <CallerBoard
           mode={mode}
           called={calledSet}
-          lastNumber={last?.number ?? null}
+          lastNumber={game.called.at(-1)?.number ?? null}
           disabled={game.status !== 'active'}
-          pending={pendingMark}
-          onToggle={(n) => void toggleNumber(n)}
+          pending={actions.pendingMark}
+          onToggle={(n) => void actions.mark(n)}
         />
       </div>
       <CallerExtras game={game} mode={mode} className="flex lg:hidden" />
@@ -337,9 +188,9 @@ function Caller({ id }: { id: number }) {
           }`}
           confirmLabel={t('caller.reset')}
           required
-          busy={busy === 'reset'}
-          error={resetError}
-          onConfirm={(reason) => void reset(reason)}
+          busy={actions.busy === 'reset'}
+          error={actions.resetError}
+          onConfirm={(reason) => void actions.reset(reason).then((ok) => ok && setDialog(null))}
           onCancel={() => setDialog(null)}
         />
       )}
@@ -348,7 +199,7 @@ function Caller({ id }: { id: number }) {
           game={game}
           kind={dialog}
           onClose={() => setDialog(null)}
-          onEnded={() => void refresh()}
+          onEnded={() => void actions.refresh()}
         />
       )}
       {claims.celebration && (

@@ -8,8 +8,9 @@ import { ApiError } from '@web/lib/api-client';
 import { jackpotMessage as formatJackpotMessage } from '@web/lib/format';
 import { IdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
+import { queryKeys } from '@web/lib/query-keys';
 import { serverErrorText } from '@web/lib/validation';
-import { gameKey, playApi, type CheckCardResponse } from '../api/play-api';
+import { playApi, type CheckCardResponse } from '../api/play-api';
 import type { CelebrationInfo } from '../components/celebration';
 import { DEFAULT_JACKPOT_AMOUNT, moneyText, winRecordedMessage } from './caller-text';
 import type { DrawTimer } from './draw-timer';
@@ -40,7 +41,7 @@ export function useClaims(
   const [recorded, setRecorded] = useState(false);
   const [celebration, setCelebration] = useState<CelebrationInfo | null>(null);
   const winKeys = useRef(new IdempotencyKeys());
-  const refresh = () => queryClient.invalidateQueries({ queryKey: gameKey(id) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.game(id) });
   const fail = (text: string) => toast.error(text, { autoClose: MAIN_SCREEN_TOAST_MS });
 
   const check = async (cardNumber: number): Promise<boolean> => {
@@ -76,7 +77,7 @@ export function useClaims(
     setBusy('block');
     try {
       const updated = await playApi.block(id, checked.result.card_number);
-      queryClient.setQueryData<Game>(gameKey(id), updated);
+      queryClient.setQueryData<Game>(queryKeys.game(id), updated);
       toast.info(t('claims.blocked', { number: checked.result.card_number }), {
         autoClose: MAIN_SCREEN_TOAST_MS,
       });
@@ -140,7 +141,7 @@ export function useClaims(
         jackpot: bonus !== null ? { amount: moneyText(bonus), message: jackpotMessage } : null,
       });
       void refresh();
-      void queryClient.invalidateQueries({ queryKey: ['/games/my_games/'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myGames });
       return true;
     } catch (error) {
       winKeys.current.settle(error);

@@ -3,7 +3,8 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { Game } from '@core/schemas/games';
 import { ApiError } from '@web/lib/api-client';
 import { callerIntervalSeconds } from '@web/lib/game-settings';
-import { applyDraw, gameKey, playApi } from '../api/play-api';
+import { queryKeys } from '@web/lib/query-keys';
+import { applyDraw, playApi } from '../api/play-api';
 import { DrawTimer } from './draw-timer';
 
 /**
@@ -34,11 +35,11 @@ export function useDrawLoop(
           if (error instanceof ApiError && error.status === 409) {
             if (error.code === 'game_over') gameOverRef.current();
             // "Already drawn" or paused elsewhere: the server's game says what happened.
-            void queryClient.invalidateQueries({ queryKey: gameKey(id) });
+            void queryClient.invalidateQueries({ queryKey: queryKeys.game(id) });
             return null;
           }
           console.warn('Draw failed; trying again after the interval', error);
-          void queryClient.invalidateQueries({ queryKey: gameKey(id) });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.game(id) });
           return null;
         }
       },

@@ -1,20 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TwoFactorSetup, TwoFactorStatus } from '@core/schemas/two-factor';
 import { api } from '@web/lib/api-client';
-
-const STATUS = '/auth/two_factor/';
+import { queryKeys } from '@web/lib/query-keys';
 
 export function useTwoFactorStatus(enabled: boolean) {
   return useQuery({
-    queryKey: [STATUS],
-    queryFn: ({ signal }) => api.get<TwoFactorStatus>(STATUS, { signal }),
+    queryKey: queryKeys.twoFactorStatus,
+    queryFn: ({ signal }) => api.get<TwoFactorStatus>('/auth/two_factor/', { signal }),
     enabled,
   });
 }
 
 function useRefreshStatus() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [STATUS] });
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.twoFactorStatus });
 }
 
 export function useStartSetup() {

@@ -90,7 +90,11 @@ export function SetupTwoFactor({
             <li>{t('twoFactor.setup.codeStep')}</li>
           </ol>
           <div className="flex flex-wrap items-start gap-5">
-            <QrCode value={step.url} label={t('twoFactor.setup.qrLabel')} />
+            <QrCode
+              value={step.url}
+              label={t('twoFactor.setup.qrLabel')}
+              className="size-50 shrink-0 rounded-lg border border-line"
+            />
             <div className="min-w-0 flex-1 space-y-1">
               <p className="text-sm font-medium">{t('twoFactor.setup.manual')}</p>
               <p

@@ -1,21 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LastGames, ShopRules } from '@core/schemas/game-record';
-import type { Shop } from '@core/schemas/shops';
 import { api } from '@web/lib/api-client';
-
-const MANAGED_SHOPS = '/shops/my_shops/';
-
-/** Scoped by the server: a cashier's own shops, an agent's cashiers' shops, every shop for admin. */
-export function useManagedShops() {
-  return useQuery({
-    queryKey: [MANAGED_SHOPS],
-    queryFn: ({ signal }) => api.get<Shop[]>(MANAGED_SHOPS, { signal }),
-  });
-}
+import { queryKeys } from '@web/lib/query-keys';
 
 export function useLastGames(shopId: number) {
   return useQuery({
-    queryKey: ['/shops/last_games/', shopId],
+    queryKey: queryKeys.shopLastGames(shopId),
     queryFn: ({ signal }) => api.get<LastGames>(`/shops/${shopId}/last_games/`, { signal }),
   });
 }
@@ -25,6 +15,6 @@ export function useUpdateShopRules(shopId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (rules: ShopRules) => api.put<ShopRules>(`/shops/${shopId}/rules/`, rules),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/shops/last_games/', shopId] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shopLastGames(shopId) }),
   });
 }

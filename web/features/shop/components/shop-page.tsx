@@ -12,7 +12,7 @@ import { useShopDetailColumns } from '@web/components/shop-columns';
 import { StatCard, StatGrid } from '@web/components/ui/stat-card';
 import { useAuth } from '@web/lib/auth';
 import { useFormatters } from '@web/lib/format';
-import { useManagedShops } from '../api/shops-api';
+import { useManagedShops } from '@web/lib/shops';
 
 /** PRODUCT section 6 "/shop": the shops the user may manage, with each shop's cash. */
 export function ShopPage() {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LETTERS, columnRange, letterFor } from '@core/bingo/modes';
 import type { Game } from '@core/schemas/games';
 import { LastBalls } from '@web/components/last-balls';
-import { QrCode } from '@web/components/qr-code';
+import { QrCode } from '@web/components/ui/qr-code';
 import { Icon } from '@web/components/ui/icons';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { verifyUrl } from '@web/lib/game-lifecycle';

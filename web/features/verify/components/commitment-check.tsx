@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@web/components/ui/icons';
+import { queryKeys } from '@web/lib/query-keys';
 import { recomputeCommitment } from '../lib/recompute';
 
 /** One commitment; with its order and salt, recomputed in this browser and compared. */
@@ -18,7 +19,7 @@ export function CommitmentCheck({
   const { t } = useTranslation();
   const revealed = order !== null && salt !== null;
   const check = useQuery({
-    queryKey: ['recompute', commitment, order, salt],
+    queryKey: queryKeys.commitmentCheck(commitment, order, salt),
     queryFn: () => recomputeCommitment(order ?? [], salt ?? ''),
     enabled: revealed,
     retry: false,

@@ -7,6 +7,7 @@ import { BrandMark } from '@web/components/ui/brand-mark';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { ApiError, api } from '@web/lib/api-client';
+import { queryKeys } from '@web/lib/query-keys';
 import { drawnFollowOrder } from '../lib/recompute';
 import { CommitmentCheck } from './commitment-check';
 
@@ -19,7 +20,7 @@ export function VerifyPage() {
   const { token = '' } = useParams();
   const valid = /^[0-9a-f]{16}$/.test(token);
   const query = useQuery({
-    queryKey: ['/public/verify/', token],
+    queryKey: queryKeys.verify(token),
     queryFn: ({ signal }) =>
       api.get<PublicVerify>(`/public/verify/${token}/`, { signal, auth: false }),
     enabled: valid,

@@ -8,7 +8,7 @@ import {
   type NumberSource,
   type TemplateDraft,
   type TemplateError,
-} from '@web/lib/card-templates';
+} from '@web/lib/cards/card-templates';
 
 interface TemplateFormProps {
   draft: TemplateDraft;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { StatusBadge } from '@web/components/ui/status-badge';
-import { PREVIEW_COUNT, type CardTemplate } from '@web/lib/card-templates';
+import { PREVIEW_COUNT, type CardTemplate } from '@web/lib/cards/card-templates';
 
 interface TemplateItemProps {
   template: CardTemplate;

@@ -18,7 +18,7 @@ import {
   validateDraft,
   type CardTemplate,
   type TemplateDraft,
-} from '@web/lib/card-templates';
+} from '@web/lib/cards/card-templates';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { TemplateForm } from './template-form';
 import { TemplateItem } from './template-item';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CardSet, SavedCard } from '@core/schemas/cards';
 import { applyCardWrite, readCachedCards, writeCardCache } from './card-sets';
-import { installMemoryStorage } from './test-support';
+import { installMemoryStorage } from '../test-support';
 
 const card = (n: number, name = `Card ${n}`): SavedCard => ({
   card_number: n,

@@ -9,29 +9,17 @@ import type {
   GameCardsResponse,
   SavedCard,
 } from '@core/schemas/cards';
-import type { Shop } from '@core/schemas/shops';
-import { api, NetworkError } from './api-client';
-import { newIdempotencyKey } from './idempotency';
-import { STORAGE_KEYS, readJson, writeJson } from './storage';
-
-const MANAGED_SHOPS = '/shops/my_shops/';
+import { api, NetworkError } from '../api-client';
+import { newIdempotencyKey } from '../idempotency';
+import { queryKeys } from '../query-keys';
+import { STORAGE_KEYS, readJson, writeJson } from '../storage';
 
 export const cardSetPath = (shopId: number, mode: GameMode) => `/shops/${shopId}/cards/${mode}/`;
-export const cardSetKey = (shopId: number, mode: GameMode) => [cardSetPath(shopId, mode)] as const;
-
-/** The shops whose cards the caller may keep: its own, its cashiers', or all (admin). */
-export function useCardShops(enabled = true) {
-  return useQuery({
-    queryKey: [MANAGED_SHOPS],
-    queryFn: ({ signal }) => api.get<Shop[]>(MANAGED_SHOPS, { signal }),
-    enabled,
-  });
-}
 
 /** A shop's saved cards from the server; kept in browser storage as a cache (the server wins). */
 export function useCardSet(shopId: number | null, mode: GameMode) {
   return useQuery({
-    queryKey: cardSetKey(shopId ?? 0, mode),
+    queryKey: queryKeys.cardSet(shopId ?? 0, mode),
     enabled: shopId !== null,
     queryFn: async ({ signal }) => {
       const set = await api.get<CardSet>(cardSetPath(shopId as number, mode), { signal });
@@ -136,12 +124,12 @@ export function patchCardSet(
   mode: GameMode,
   update: (set: CardSet) => CardSet,
 ): void {
-  const next = queryClient.setQueryData<CardSet>(cardSetKey(shopId, mode), (set) =>
+  const next = queryClient.setQueryData<CardSet>(queryKeys.cardSet(shopId, mode), (set) =>
     set ? update(set) : set,
   );
   if (next) writeCardCache(next);
   if (!next || next.cards.length !== next.count)
-    void queryClient.invalidateQueries({ queryKey: cardSetKey(shopId, mode) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.cardSet(shopId, mode) });
 }
 
 /** SPEC's saved card shape in browser storage, plus the shop and mode it belongs to. */

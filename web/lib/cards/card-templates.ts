@@ -1,6 +1,6 @@
-import { CARD_NUMBER } from '@core/bingo/game-limits';
-import { newIdempotencyKey } from './idempotency';
-import { STORAGE_KEYS, readJson, writeJson } from './storage';
+import { CARD_NUMBER, isCardNumber } from '@core/bingo/game-limits';
+import { newIdempotencyKey } from '../idempotency';
+import { STORAGE_KEYS, readJson, writeJson } from '../storage';
 
 /** SPEC section 3 "Card template", stored under `cardTemplates`. At most one is active. */
 export interface CardTemplate {
@@ -29,9 +29,6 @@ export interface TemplateDraft {
 export type TemplateError = 'nameRequired' | 'numbersRequired';
 
 export const PREVIEW_COUNT = 10;
-
-const isCardNumber = (n: number) =>
-  Number.isInteger(n) && n >= CARD_NUMBER.min && n <= CARD_NUMBER.max;
 
 /** "1 to N": N from 1 to 10000; a blank or unreadable N gives no numbers. */
 export function numbersFromRange(rangeEnd: string): number[] {
@@ -106,9 +103,7 @@ function normalizeTemplate(value: unknown): CardTemplate | null {
   const id = typeof value.id === 'number' ? String(value.id) : value.id;
   if (typeof id !== 'string' || !id || typeof value.name !== 'string') return null;
   if (!Array.isArray(value.numbers)) return null;
-  const numbers = [
-    ...new Set(value.numbers.filter((n): n is number => typeof n === 'number' && isCardNumber(n))),
-  ].sort((a, b) => a - b);
+  const numbers = [...new Set(value.numbers.filter(isCardNumber))].sort((a, b) => a - b);
   if (numbers.length === 0) return null;
   const now = new Date(0).toISOString();
   return {

@@ -17,7 +17,7 @@ import {
   validateDraft,
   type CardTemplate,
 } from './card-templates';
-import { installMemoryStorage } from './test-support';
+import { installMemoryStorage } from '../test-support';
 
 const NOW = new Date('2025-01-02T03:04:05.000Z');
 let storage: Storage;

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isGameMode, type GameMode } from '@core/bingo/modes';
+import type { Game } from '@core/schemas/games';
+import { preloadVoices, readVoiceSettings, speakBall, stopBallVoice } from '@web/lib/ball-voice';
+
+/** Speaks each new drawn ball; the first load only remembers where the game is. */
+export function useCallerVoice(game: Game | undefined, mode: GameMode): void {
+  const { i18n } = useTranslation();
+  const lastSpoken = useRef<number | null | undefined>(undefined);
+  const last = game?.called.at(-1) ?? null;
+  useEffect(() => {
+    if (!game) return;
+    const number = last?.number ?? null;
+    if (lastSpoken.current === undefined) {
+      lastSpoken.current = number;
+      return;
+    }
+    if (number === lastSpoken.current) return;
+    lastSpoken.current = number;
+    if (last && !last.manual && game.state !== 'paused') void speakBall(last.number, mode);
+  }, [game, last, mode]);
+
+  // Voices for the game's mode in the chosen language, once the mode is known (none before: a
+  // quick or marathon game would fetch standard clips it never plays); again on a language change.
+  const knownMode = game && isGameMode(game.mode) ? game.mode : null;
+  useEffect(() => {
+    if (knownMode) void preloadVoices(readVoiceSettings().language, knownMode);
+  }, [knownMode, i18n.language]);
+  useEffect(() => () => stopBallVoice(), []);
+}

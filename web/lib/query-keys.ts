@@ -1,0 +1,38 @@
+import type { GameMode } from '@core/bingo/modes';
+
+/**
+ * Every cache key of the app, named once. Screens that show the same answer share its key, and
+ * a change refreshes them by that key: a key spelled again by hand that drifts by one character
+ * leaves a screen stale. A key that is a prefix (`myGames`) refreshes every page under it.
+ */
+export const queryKeys = {
+  balance: ['/auth/balance/'],
+  twoFactorStatus: ['/auth/two_factor/'],
+  /** Scoped by the server: a cashier's own shops, an agent's cashiers' shops, all for admin. */
+  managedShops: ['/shops/my_shops/'],
+  cashierShops: ['/cashiers/my_shops/'],
+  cashierDashboard: ['/cashiers/dashboard/'],
+  agentDashboard: ['/agents/dashboard/'],
+  agentCashiers: ['/agents/my_cashiers/'],
+  agentJackpots: ['/agents/my_jackpots/'],
+  adminAgents: ['/admin/agents/'],
+  adminAgentsPage: (query: object) => ['/admin/agents/', query],
+  platformSummary: ['/admin/summary/'],
+  myGames: ['/games/my_games/'],
+  myGamesPage: (query: object) => ['/games/my_games/', query],
+  game: (id: number) => ['/games/', id],
+  gameCards: (id: number) => ['/games/', id, 'cards'],
+  gameRecord: (id: number) => ['/games/record/', id],
+  gameHistory: (id: number) => ['/games/history/', id],
+  verify: (token: string) => ['/public/verify/', token],
+  shopLastGames: (shopId: number) => ['/shops/last_games/', shopId],
+  cardSet: (shopId: number, mode: GameMode) => ['/shops/cards/', shopId, mode],
+  /** A report's every page and filter, or one of them with its query. */
+  report: (path: string, query?: object) => (query === undefined ? [path] : [path, query]),
+  commitmentCheck: (commitment: string, order: number[] | null, salt: string | null) => [
+    'recompute',
+    commitment,
+    order,
+    salt,
+  ],
+} as const;
