@@ -6,7 +6,7 @@ import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
 import { gameEvents, games } from '../db/schema';
 import { HttpError } from '../http-error';
-import type { GameRow } from './game-access';
+import type { GameRow } from '../policies/game-access';
 import { runningGame, type Changed } from './game-control';
 import { rulesOf } from './game-facts';
 import { appendGameEvent } from './game-log';

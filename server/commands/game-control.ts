@@ -8,7 +8,7 @@ import { games, type StoredCall } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { GameEvent } from '../realtime/game-event-bus';
 import { newDrawOrder } from './draw-order';
-import { gameFor, type GameRow } from './game-access';
+import { gameFor, type GameRow } from '../policies/game-access';
 import { rulesOf } from './game-facts';
 import { appendGameEvent } from './game-log';
 import { growCumulativeJackpots } from './jackpot-rules';
@@ -25,7 +25,7 @@ export function assertActive(game: GameRow): void {
 
 /** The running game the caller may control, locked for the rest of the transaction. */
 export async function runningGame(tx: Db, user: SessionUser, id: number): Promise<GameRow> {
-  const game = await gameFor(tx, user, id, { control: true, lock: true });
+  const game = await gameFor(tx, user, id, { run: true, lock: true });
   assertActive(game);
   return game;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@core/schemas/common';
 import { gameCardsResponseSchema } from '@core/schemas/cards';
-import { gameFor } from '../../commands/game-access';
+import { gameFor } from '../../policies/game-access';
 import { savedNumbersOf } from '../../commands/game-cards';
 import type { Db } from '../../db/client';
 import { currentUser, requirePermission } from '../../plugins/auth';

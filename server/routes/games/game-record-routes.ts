@@ -5,7 +5,7 @@ import {
   gameHistoryResponseSchema,
   gameRecordSchema,
 } from '@core/schemas/game-record';
-import { gameFor } from '../../commands/game-access';
+import { gameFor } from '../../policies/game-access';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http-error';
 import { currentUser, requirePermission } from '../../plugins/auth';

@@ -27,7 +27,7 @@ import {
   type Game,
 } from '@core/schemas/games';
 import { COMMITMENT_FORMAT } from '../../commands/draw-order';
-import { gameFor } from '../../commands/game-access';
+import { gameFor } from '../../policies/game-access';
 import { blockCard } from '../../commands/claim-rules';
 import {
   drawNextBall,
