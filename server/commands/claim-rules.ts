@@ -7,7 +7,8 @@ import type { Db } from '../db/client';
 import { gameEvents, games } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { GameRow } from '../policies/game-access';
-import { runningGame, type Changed } from './game-control';
+import type { Changed } from './game-change';
+import { runningGame } from './game-control';
 import { rulesOf } from './game-facts';
 import { appendGameEvent } from './game-log';
 

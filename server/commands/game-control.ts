@@ -6,17 +6,12 @@ import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
 import { games, type StoredCall } from '../db/schema';
 import { HttpError } from '../http-error';
-import type { GameEvent } from '../realtime/game-event-bus';
 import { newDrawOrder } from './draw-order';
+import type { Changed } from './game-change';
 import { gameFor, type GameRow } from '../policies/game-access';
 import { rulesOf } from './game-facts';
 import { appendGameEvent } from './game-log';
 import { growCumulativeJackpots } from './jackpot-rules';
-
-export interface Changed<T = undefined> {
-  events: GameEvent[];
-  result: T;
-}
 
 export function assertActive(game: GameRow): void {
   if (game.status === 'completed') throw new HttpError(409, 'game_completed');
