@@ -1,6 +1,11 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { CardGrid } from '@core/bingo/card';
-import { claimVerdict, completeBeforeLastCall, type ClaimVerdict } from '@core/bingo/game-rules';
+import {
+  claimVerdict,
+  completeBeforeLastCall,
+  rulesOf,
+  type ClaimVerdict,
+} from '@core/bingo/game-rules';
 import type { Judgement } from '@core/bingo/judge-card';
 import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
@@ -9,7 +14,6 @@ import { HttpError } from '../http-error';
 import type { GameRow } from '../policies/game-access';
 import type { Changed } from './game-change';
 import { runningGame } from './game-control';
-import { rulesOf } from './game-facts';
 import { appendGameEvent } from './game-log';
 
 export interface Claim {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { resetRefusal } from '@core/bingo/game-rules';
+import { resetRefusal, rulesOf } from '@core/bingo/game-rules';
 import { allBallsOut } from '@core/bingo/game-facts';
 import { letterFor, maxNumberFor } from '@core/bingo/modes';
 import type { SessionUser } from '@core/schemas/auth';
@@ -9,7 +9,6 @@ import { HttpError } from '../http-error';
 import { newDrawOrder } from './draw-order';
 import type { Changed } from './game-change';
 import { gameFor, type GameRow } from '../policies/game-access';
-import { rulesOf } from './game-facts';
 import { appendGameEvent } from './game-log';
 import { growCumulativeJackpots } from './jackpot-rules';
 

@@ -15,6 +15,7 @@ export const gameCardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/:id/cards/',
     {
       schema: {
+        operationId: 'getGameCards',
         tags: ['games', 'cards'],
         security,
         summary: "The cards a game uses: its shop's saved cards as they were when it started",

@@ -73,6 +73,7 @@ export const gameEventRoutes: FastifyPluginAsyncZod<GameEventRoutesOptions> = as
       exposeHeadRoute: false,
       onRequest: [tokenFromQuery, app.authenticate, requirePermission('games')],
       schema: {
+        operationId: 'getGameEvents',
         tags: ['games'],
         security,
         summary: 'Live events of a game (server-sent events)',

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { gameEnd, gameState } from '@core/bingo/game-facts';
+import { rulesOf } from '@core/bingo/game-rules';
 import { letterFor, maxNumberFor } from '@core/bingo/modes';
 import { centsToAmount } from '@core/money';
 import type { Game } from '@core/schemas/games';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http-error';
 import { cashiers, games, shops, users } from '../../db/schema';
-import { rulesOf } from '../../commands/game-facts';
 
 const resetsLeft = (max: number | null, used: number) =>
   max === null ? null : Math.max(0, max - used);

@@ -23,7 +23,9 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       // A hall's players often share one address (its Wi-Fi), each page refreshing every 15 s.
       config: { rateLimit: { max: 600, timeWindow: 60_000 } },
       schema: {
+        operationId: 'getPublicVerification',
         tags: ['public'],
+        security: [],
         summary: "A game's commitment, and once it has ended its draw order and salt (no sign-in)",
         description:
           'The token is the one in the QR code on the TV and the caller (16 hex digits; never ' +
