@@ -12,6 +12,7 @@ import type { Db } from '../db/client';
 import { gameEvents, games } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { GameRow } from '../policies/game-access';
+import { callsOf } from './game-calls';
 import type { Changed } from './game-change';
 import { runningGame } from './game-control';
 import { appendGameEvent } from './game-log';
@@ -32,7 +33,7 @@ export function judgeClaim(
   card: CardGrid,
   judgement: Judgement,
 ): Claim {
-  const calls = game.called.map((call) => ({ number: call.n, manual: call.manual }));
+  const calls = callsOf(game);
   const late = completeBeforeLastCall(card, calls, game.winConditions, judgement.win);
   const verdict = claimVerdict({
     isWinner: judgement.win.isWinner,

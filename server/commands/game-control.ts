@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { resetRefusal, rulesOf } from '@core/bingo/game-rules';
 import { allBallsOut } from '@core/bingo/game-facts';
-import { letterFor, maxNumberFor } from '@core/bingo/modes';
+import { isBallNumber, letterFor } from '@core/bingo/modes';
 import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
 import { games, type StoredCall } from '../db/schema';
 import { HttpError } from '../http-error';
 import { newDrawOrder } from './draw-order';
+import { callsOf } from './game-calls';
 import type { Changed } from './game-change';
 import { gameFor, type GameRow } from '../policies/game-access';
 import { appendGameEvent } from './game-log';
@@ -94,7 +95,7 @@ export async function markNumber(
   context: CallContext,
 ): Promise<Changed> {
   const game = await runningGame(tx, user, id);
-  if (mark.number > maxNumberFor(game.mode)) throw new HttpError(422, 'not_a_ball');
+  if (!isBallNumber(mark.number, game.mode)) throw new HttpError(422, 'not_a_ball');
   const existing = game.called.find((call) => call.n === mark.number);
   if ((existing !== undefined) === mark.called) return { events: [], result: undefined };
   if (existing && !existing.manual) throw new HttpError(409, 'drawn_ball');
@@ -181,7 +182,7 @@ export async function resetGame(
     old_order: game.drawOrder,
     old_salt: game.salt,
     old_commitment: game.commitment,
-    old_called: game.called.map((call) => ({ number: call.n, manual: call.manual })),
+    old_called: callsOf(game),
     commitment: draw.commitment,
   };
   return {

@@ -9,6 +9,7 @@ import { HttpError, notFound } from '../http-error';
 import { judgeClaim, rememberWinningCheck, type Claim } from './claim-rules';
 import { gameFor, type GameRow } from '../policies/game-access';
 import { cardForGame, type GameCard } from './game-cards';
+import { callsOf } from './game-calls';
 import type { Changed } from './game-change';
 import { assertActive } from './game-control';
 import { appendGameEvent } from './game-log';
@@ -25,13 +26,12 @@ export interface JudgedCard {
 
 /** A card the server holds for the game (game-cards.ts), judged against the game's calls. */
 export function judgeGameCard(game: GameRow, card: GameCard): JudgedCard {
-  const calls = game.called.map((call) => ({ number: call.n, manual: call.manual }));
   return {
     cardNumber: card.cardNumber,
     source: card.source,
     card: card.card,
     grid: card.grid,
-    judgement: judgeCard(card.card, calls, game.winConditions),
+    judgement: judgeCard(card.card, callsOf(game), game.winConditions),
   };
 }
 

@@ -4,6 +4,7 @@ import { maxNumberFor } from '@core/bingo/modes';
 import { publicVerifySchema, verifyTokenParamsSchema } from '@core/schemas/game-record';
 import { errorResponseSchema } from '@core/schemas/common';
 import { COMMITMENT_FORMAT } from '../../commands/draw-order';
+import { callsOf } from '../../commands/game-calls';
 import { orderRevealed } from '@core/bingo/game-facts';
 import type { Db } from '../../db/client';
 import { gameEvents, games } from '../../db/schema';
@@ -57,7 +58,7 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         revealed,
         order: revealed ? game.drawOrder : null,
         salt: revealed ? game.salt : null,
-        called: game.called.map((call) => ({ number: call.n, manual: call.manual })),
+        called: callsOf(game),
         abandoned: resets.map(({ data }) => ({
           commitment: String(data.old_commitment ?? ''),
           order: numbers(data.old_order),
