@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { cardForNumber } from '@core/bingo/card-generator';
 import type { WinType } from '@core/bingo/win-patterns';
 import { cashiers, gameEvents, shops } from '../../server/db/schema';
@@ -68,7 +68,7 @@ export interface GameFixture {
   drawAll(id: number, as?: Session): Promise<number[]>;
 }
 
-export async function openGameFixture(): Promise<GameFixture> {
+async function openGameFixture(): Promise<GameFixture> {
   const t = await createTestApp();
   const agent = await t.createUser({ role: 'agent', balance: 100 });
   const cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 1000 });
@@ -115,4 +115,22 @@ export async function openGameFixture(): Promise<GameFixture> {
       }
     },
   };
+}
+
+/**
+ * The fixture of a test file: opened before its tests, its ledger checked after each, closed after
+ * all. Read its fields inside the tests (they are filled in before the first one runs).
+ */
+export function useGameFixture(): GameFixture {
+  const fixture = {} as GameFixture;
+  beforeAll(async () => {
+    Object.assign(fixture, await openGameFixture());
+  });
+  afterEach(async () => {
+    expect(await fixture.t.checkLedger()).toEqual([]);
+  });
+  afterAll(async () => {
+    await fixture.t?.close();
+  });
+  return fixture;
 }

@@ -1,21 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commitmentInput } from '@core/bingo/shuffle';
 import { call } from '../../../tests/support/api';
-import { openGameFixture, sha256, type GameFixture } from '../../../tests/support/game-fixture';
+import { useGameFixture, sha256 } from '../../../tests/support/game-fixture';
 import { gameCall, getGame, startGame } from '../../../tests/support/games';
 import { gameEvents } from '../../db/schema';
 
-let f: GameFixture;
-beforeAll(async () => {
-  f = await openGameFixture();
-});
-afterEach(async () => {
-  expect(await f.t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await f?.t.close();
-});
+const f = useGameFixture();
 
 describe('draws', () => {
   it.each([

@@ -1,25 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardForNumber } from '@core/bingo/card-generator';
 import type { WinType } from '@core/bingo/win-patterns';
 import { saveCard } from '../../../tests/support/cards';
-import {
-  numbersFor,
-  ONLY,
-  openGameFixture,
-  type GameFixture,
-} from '../../../tests/support/game-fixture';
+import { numbersFor, ONLY, useGameFixture } from '../../../tests/support/game-fixture';
 import { gameCall, startGame } from '../../../tests/support/games';
 
-let f: GameFixture;
-beforeAll(async () => {
-  f = await openGameFixture();
-});
-afterEach(async () => {
-  expect(await f.t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await f?.t.close();
-});
+const f = useGameFixture();
 
 async function markAll(id: number, numbers: number[]) {
   for (const number of numbers)

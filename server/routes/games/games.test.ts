@@ -1,29 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replayGame } from '@core/game-replay';
 import { call } from '../../../tests/support/api';
-import {
-  cards,
-  numbersFor,
-  ONLY,
-  openGameFixture,
-  type GameFixture,
-} from '../../../tests/support/game-fixture';
+import { cards, numbersFor, ONLY, useGameFixture } from '../../../tests/support/game-fixture';
 import { gameCall, getGame, startGame } from '../../../tests/support/games';
 import { games, ledgerEntries } from '../../db/schema';
 
 // A game's life through SPEC's play_game (start, win) and its end by cancel, and the games list.
 
-let f: GameFixture;
-beforeAll(async () => {
-  f = await openGameFixture();
-});
-afterEach(async () => {
-  expect(await f.t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await f?.t.close();
-});
+const f = useGameFixture();
 
 describe('starting a game', () => {
   it('charges the platform fee from the cashier in the same transaction', async () => {
