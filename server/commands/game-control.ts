@@ -6,10 +6,10 @@ import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
 import { games, type StoredCall } from '../db/schema';
 import { HttpError } from '../http-error';
+import { gameFor, type GameRow } from '../policies/game-access';
 import { newDrawOrder } from './draw-order';
 import { callsOf } from './game-calls';
 import type { Changed } from './game-change';
-import { gameFor, type GameRow } from '../policies/game-access';
 import { appendGameEvent } from './game-log';
 import { growCumulativeJackpots } from './jackpot-rules';
 

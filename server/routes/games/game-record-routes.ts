@@ -5,9 +5,9 @@ import {
   gameHistoryResponseSchema,
   gameRecordSchema,
 } from '@core/schemas/game-record';
-import { gameFor } from '../../policies/game-access';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
+import { gameFor } from '../../policies/game-access';
 import { security, withNotFound } from '../route-schemas';
 import { gameHistory, gameRecordParts } from './game-record';
 import { tags } from './game-route-schemas';
