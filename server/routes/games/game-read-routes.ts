@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderRevealed } from '@core/bingo/game-facts';
 import { idParamsSchema } from '@core/schemas/common';
 import {
   gameListItemSchema,
@@ -9,7 +8,7 @@ import {
   myGamesQuerySchema,
   verifyGameResponseSchema,
 } from '@core/schemas/games';
-import { COMMITMENT_FORMAT } from '../../commands/draw-order';
+import { drawProof } from '../../commands/draw-order';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
 import { gameFor } from '../../policies/game-access';
@@ -77,15 +76,7 @@ export const gameReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const game = await gameFor(db, currentUser(request), request.params.id);
-      const revealed = orderRevealed(game);
-      return {
-        game_id: game.id,
-        commitment: game.commitment,
-        revealed,
-        order: revealed ? game.drawOrder : null,
-        salt: revealed ? game.salt : null,
-        commitment_input_format: COMMITMENT_FORMAT,
-      };
+      return { game_id: game.id, ...drawProof(game) };
     },
   );
 };

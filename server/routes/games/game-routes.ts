@@ -12,6 +12,7 @@ export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (
   app,
   { db, bus, timezone, jackpotRandomInt },
 ) => {
+  // Not the options as given: their prefix is this plugin's, and would apply to each part again.
   const deps = { db, bus, timezone, jackpotRandomInt };
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', requirePermission('games'));
