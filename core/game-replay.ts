@@ -1,6 +1,7 @@
 import {
   claimVerdict,
   completeBeforeLastCall,
+  LEGACY_GAME_RULES,
   resetRefusal,
   type GameRules,
 } from './bingo/game-rules';
@@ -78,7 +79,7 @@ function verdictNow(ctx: Context, data: Record<string, unknown>) {
     late: completeBeforeLastCall(card.card, game.called, conditions, judgement.win),
     blocked: game.blockedCards.includes(cardNumber),
     wonBefore: game.winningCards.includes(cardNumber),
-    rules: rules ?? { late_claims: 'allow' },
+    rules: rules ?? LEGACY_GAME_RULES,
   });
   return { cardNumber, verdict, judgement };
 }

@@ -24,10 +24,9 @@ import { cardRoutes } from './routes/cards/card-routes';
 import { gameCardRoutes } from './routes/cards/game-card-routes';
 import { cashierRoutes } from './routes/cashiers/cashier-routes';
 import { reportRoutes } from './routes/reports/report-routes';
-import { playGameRoute } from './routes/cashiers/play-game-route';
 import { gameEventRoutes } from './routes/game-events/game-events-routes';
-import { gameRecordRoutes } from './routes/games/game-record-routes';
 import { gameRoutes } from './routes/games/game-routes';
+import { playGameRoute } from './routes/games/play-game-route';
 import { healthRoutes } from './routes/health/health-routes';
 import { internalBackupRoute } from './routes/internal/backup-route';
 import { jackpotRoutes } from './routes/jackpots/jackpot-routes';
@@ -146,9 +145,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     timezone,
     jackpotRandomInt: config.jackpotRandomInt ?? ((max: number) => randomInt(max)),
   };
+  // SPEC's URL for starting a game and recording its win sits under cashiers; the code is a game's.
   await app.register(playGameRoute, { prefix: '/api/v1/cashiers', ...gameDeps });
   await app.register(gameRoutes, { prefix: '/api/v1/games', ...gameDeps });
-  await app.register(gameRecordRoutes, { prefix: '/api/v1/games', db });
   await app.register(verifyRoutes, { prefix: '/api/v1/public', db });
   await app.register(jackpotRoutes, { prefix: '/api/v1/agents', ...gameDeps });
   await app.register(gameEventRoutes, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardForNumber } from './card-generator';
-import { claimVerdict, completeBeforeLastCall, resetRefusal } from './game-rules';
+import { claimVerdict, completeBeforeLastCall, resetRefusal, rulesOf } from './game-rules';
 import { judgeCard } from './judge-card';
 import { DEFAULT_WIN_CONDITIONS } from './win-patterns';
 
@@ -65,5 +65,16 @@ describe('resetRefusal', () => {
   it('refuses after a win and after the last ball', () => {
     expect(resetRefusal({ ...game, winningCards: [3] })).toBe('reset_after_win');
     expect(resetRefusal({ ...game, allBallsOut: true })).toBe('reset_after_last_ball');
+  });
+});
+
+describe('rulesOf', () => {
+  it("answers a game's own rules", () => {
+    const rules = { late_claims: 'refuse', max_resets: 2 } as const;
+    expect(rulesOf({ rules })).toEqual(rules);
+  });
+
+  it('gives a game from before rules late claims and no reset limit', () => {
+    expect(rulesOf({ rules: null })).toEqual({ late_claims: 'allow', max_resets: null });
   });
 });

@@ -22,6 +22,20 @@ export const DEFAULT_GAME_RULES: GameRules = {
   max_resets: DEFAULT_MAX_RESETS,
 };
 
+/** The rules a game plays under; max_resets null: no limit (a game from before limits). */
+export interface GameRulesInForce {
+  late_claims: LateClaimRule;
+  max_resets: number | null;
+}
+
+/** A game from before rules existed allowed late claims and any number of resets. */
+export const LEGACY_GAME_RULES: GameRulesInForce = { late_claims: 'allow', max_resets: null };
+
+/** The rules a game started with, or the legacy ones when it kept none. */
+export function rulesOf(game: { rules: GameRules | null }): GameRulesInForce {
+  return game.rules ?? LEGACY_GAME_RULES;
+}
+
 /** What a check (or a win record) says of a card. */
 export const CLAIM_VERDICTS = ['win', 'no_win', 'late', 'blocked'] as const;
 export type ClaimVerdict = (typeof CLAIM_VERDICTS)[number];

@@ -1,14 +1,20 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { CardGrid } from '@core/bingo/card';
-import { claimVerdict, completeBeforeLastCall, type ClaimVerdict } from '@core/bingo/game-rules';
+import {
+  claimVerdict,
+  completeBeforeLastCall,
+  rulesOf,
+  type ClaimVerdict,
+} from '@core/bingo/game-rules';
 import type { Judgement } from '@core/bingo/judge-card';
 import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
 import { gameEvents, games } from '../db/schema';
 import { HttpError } from '../http-error';
-import type { GameRow } from './game-access';
-import { runningGame, type Changed } from './game-control';
-import { rulesOf } from './game-facts';
+import type { GameRow } from '../policies/game-access';
+import { callsOf } from './game-calls';
+import type { Changed } from './game-change';
+import { runningGame } from './game-control';
 import { appendGameEvent } from './game-log';
 
 export interface Claim {
@@ -27,7 +33,7 @@ export function judgeClaim(
   card: CardGrid,
   judgement: Judgement,
 ): Claim {
-  const calls = game.called.map((call) => ({ number: call.n, manual: call.manual }));
+  const calls = callsOf(game);
   const late = completeBeforeLastCall(card, calls, game.winConditions, judgement.win);
   const verdict = claimVerdict({
     isWinner: judgement.win.isWinner,

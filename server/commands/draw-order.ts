@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { orderRevealed, type GameStatus } from '@core/bingo/game-facts';
 import { maxNumberFor, type GameMode } from '@core/bingo/modes';
 import { commitmentInput, shuffleDrawOrder } from '@core/bingo/shuffle';
 
@@ -23,4 +24,23 @@ export function newDrawOrder(mode: GameMode): DrawOrder {
   const order = shuffleDrawOrder(maxNumberFor(mode), (max) => randomInt(max));
   const salt = randomBytes(SALT_BYTES).toString('hex');
   return { order, salt, commitment: commitmentOf(order, salt) };
+}
+
+/** A game's proof of a fair draw: the commitment always, the order and salt once revealed. */
+export function drawProof(game: {
+  status: GameStatus;
+  mode: GameMode;
+  called: readonly { manual: boolean }[];
+  commitment: string;
+  drawOrder: number[];
+  salt: string;
+}) {
+  const revealed = orderRevealed(game);
+  return {
+    commitment: game.commitment,
+    revealed,
+    order: revealed ? game.drawOrder : null,
+    salt: revealed ? game.salt : null,
+    commitment_input_format: COMMITMENT_FORMAT,
+  };
 }

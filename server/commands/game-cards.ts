@@ -6,8 +6,8 @@ import type { GameMode } from '@core/bingo/modes';
 import type { Db } from '../db/client';
 import { gameCardSets, savedCards } from '../db/schema';
 import { HttpError } from '../http-error';
+import type { GameRow } from '../policies/game-access';
 import { lockCardSet } from './card-sets';
-import type { GameRow } from './game-access';
 
 /** The card a game uses for a number: the shop's saved card at the game's start, else generated. */
 export interface GameCard {

@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { resetRefusal } from '@core/bingo/game-rules';
+import { resetRefusal, rulesOf } from '@core/bingo/game-rules';
 import { allBallsOut } from '@core/bingo/game-facts';
-import { letterFor, maxNumberFor } from '@core/bingo/modes';
+import { isBallNumber, letterFor } from '@core/bingo/modes';
 import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
 import { games, type StoredCall } from '../db/schema';
 import { HttpError } from '../http-error';
-import type { GameEvent } from '../realtime/game-event-bus';
+import { gameFor, type GameRow } from '../policies/game-access';
 import { newDrawOrder } from './draw-order';
-import { gameFor, type GameRow } from './game-access';
-import { rulesOf } from './game-facts';
+import { callsOf } from './game-calls';
+import type { Changed } from './game-change';
 import { appendGameEvent } from './game-log';
 import { growCumulativeJackpots } from './jackpot-rules';
-
-export interface Changed<T = undefined> {
-  events: GameEvent[];
-  result: T;
-}
 
 export function assertActive(game: GameRow): void {
   if (game.status === 'completed') throw new HttpError(409, 'game_completed');
@@ -25,7 +20,7 @@ export function assertActive(game: GameRow): void {
 
 /** The running game the caller may control, locked for the rest of the transaction. */
 export async function runningGame(tx: Db, user: SessionUser, id: number): Promise<GameRow> {
-  const game = await gameFor(tx, user, id, { control: true, lock: true });
+  const game = await gameFor(tx, user, id, { run: true, lock: true });
   assertActive(game);
   return game;
 }
@@ -100,7 +95,7 @@ export async function markNumber(
   context: CallContext,
 ): Promise<Changed> {
   const game = await runningGame(tx, user, id);
-  if (mark.number > maxNumberFor(game.mode)) throw new HttpError(422, 'not_a_ball');
+  if (!isBallNumber(mark.number, game.mode)) throw new HttpError(422, 'not_a_ball');
   const existing = game.called.find((call) => call.n === mark.number);
   if ((existing !== undefined) === mark.called) return { events: [], result: undefined };
   if (existing && !existing.manual) throw new HttpError(409, 'drawn_ball');
@@ -187,7 +182,7 @@ export async function resetGame(
     old_order: game.drawOrder,
     old_salt: game.salt,
     old_commitment: game.commitment,
-    old_called: game.called.map((call) => ({ number: call.n, manual: call.manual })),
+    old_called: callsOf(game),
     commitment: draw.commitment,
   };
   return {

@@ -3,8 +3,9 @@ import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
 import { games } from '../db/schema';
 import { HttpError } from '../http-error';
-import type { GameRow } from './game-access';
-import { runningGame, type Changed } from './game-control';
+import type { GameRow } from '../policies/game-access';
+import type { Changed } from './game-change';
+import { runningGame } from './game-control';
 import { appendGameEvent } from './game-log';
 import { moveMoney } from './move-money';
 

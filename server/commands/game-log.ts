@@ -1,11 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { EventUser } from '@core/schemas/game-record';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import type { GameLogType } from '@core/bingo/game-events';
 import { gameEvents, users } from '../db/schema';
-import type { GameEvent, GameEventBus } from '../realtime/game-event-bus';
+import type { GameEvent } from '../realtime/game-event-bus';
 
 /**
  * Appends one event to a game's log, numbered after the last one. Call with the game row locked
@@ -64,19 +63,4 @@ export function loggedEventUser(row: {
   return row.userId !== null && row.username !== null && row.role !== null
     ? { id: row.userId, username: row.username, role: row.role }
     : null;
-}
-
-/** Publishes committed events in order; a bus failure is logged, never undoes the game change. */
-export async function publishGameEvents(
-  bus: GameEventBus,
-  events: readonly GameEvent[],
-  log: FastifyBaseLogger,
-): Promise<void> {
-  for (const event of events) {
-    try {
-      await bus.publish(event);
-    } catch (error) {
-      log.warn({ err: error, gameId: event.gameId }, 'game event not published');
-    }
-  }
 }

@@ -6,10 +6,12 @@ import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
 import { games } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
+import { gameFor, type GameRow } from '../policies/game-access';
 import { judgeClaim, rememberWinningCheck, type Claim } from './claim-rules';
-import { gameFor, type GameRow } from './game-access';
 import { cardForGame, type GameCard } from './game-cards';
-import { assertActive, type Changed } from './game-control';
+import { callsOf } from './game-calls';
+import type { Changed } from './game-change';
+import { assertActive } from './game-control';
 import { appendGameEvent } from './game-log';
 import { payJackpotOnWin, type JackpotPayout } from './jackpot-rules';
 import { moveMoney } from './move-money';
@@ -24,13 +26,12 @@ export interface JudgedCard {
 
 /** A card the server holds for the game (game-cards.ts), judged against the game's calls. */
 export function judgeGameCard(game: GameRow, card: GameCard): JudgedCard {
-  const calls = game.called.map((call) => ({ number: call.n, manual: call.manual }));
   return {
     cardNumber: card.cardNumber,
     source: card.source,
     card: card.card,
     grid: card.grid,
-    judgement: judgeCard(card.card, calls, game.winConditions),
+    judgement: judgeCard(card.card, callsOf(game), game.winConditions),
   };
 }
 
@@ -41,7 +42,7 @@ export async function checkCard(
   id: number,
   request: { card_number: number; grid?: unknown },
 ): Promise<Changed<JudgedCard & { claim: Claim }>> {
-  const game = await gameFor(tx, user, id, { control: true, lock: true });
+  const game = await gameFor(tx, user, id, { run: true, lock: true });
   const judged = judgeGameCard(
     game,
     await cardForGame(tx, game, request.card_number, request.grid),
@@ -78,7 +79,7 @@ const REFUSED_CLAIMS = {
 
 /** The game a win record names, or the caller's only active game. */
 async function gameToComplete(tx: Db, user: SessionUser, gameId: number | undefined) {
-  if (gameId !== undefined) return gameFor(tx, user, gameId, { control: true, lock: true });
+  if (gameId !== undefined) return gameFor(tx, user, gameId, { run: true, lock: true });
   if (user.role !== 'cashier') throw new HttpError(422, 'game_id_required');
   const active = await tx
     .select({ id: games.id })
@@ -87,7 +88,7 @@ async function gameToComplete(tx: Db, user: SessionUser, gameId: number | undefi
     .limit(2);
   if (active.length === 0) throw new HttpError(404, 'no_active_game');
   if (active.length > 1) throw new HttpError(422, 'game_id_required');
-  return gameFor(tx, user, active[0]!.id, { control: true, lock: true });
+  return gameFor(tx, user, active[0]!.id, { run: true, lock: true });
 }
 
 export interface WinRecorded {

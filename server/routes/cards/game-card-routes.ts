@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@core/schemas/common';
 import { gameCardsResponseSchema } from '@core/schemas/cards';
-import { gameFor } from '../../commands/game-access';
 import { savedNumbersOf } from '../../commands/game-cards';
 import type { Db } from '../../db/client';
 import { currentUser, requirePermission } from '../../plugins/auth';
+import { gameFor } from '../../policies/game-access';
 import { security, withNotFound } from '../route-schemas';
 
 export const gameCardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -15,6 +15,7 @@ export const gameCardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     '/:id/cards/',
     {
       schema: {
+        operationId: 'getGameCards',
         tags: ['games', 'cards'],
         security,
         summary: "The cards a game uses: its shop's saved cards as they were when it started",

@@ -4,12 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@core/schemas/common';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http-error';
 import { currentUser, requirePermission } from '../../plugins/auth';
+import { gameFor } from '../../policies/game-access';
 import type { GameEventBus } from '../../realtime/game-event-bus';
 import { gameView } from '../games/game-view';
 import { security, withNotFound } from '../route-schemas';
-import { findGameForViewer } from './game-access';
 import { startGameFeed } from './game-feed';
 import { createGameFeedSource, type LoadGame } from './game-feed-source';
 
@@ -74,6 +73,7 @@ export const gameEventRoutes: FastifyPluginAsyncZod<GameEventRoutesOptions> = as
       exposeHeadRoute: false,
       onRequest: [tokenFromQuery, app.authenticate, requirePermission('games')],
       schema: {
+        operationId: 'getGameEvents',
         tags: ['games'],
         security,
         summary: 'Live events of a game (server-sent events)',
@@ -91,8 +91,7 @@ export const gameEventRoutes: FastifyPluginAsyncZod<GameEventRoutesOptions> = as
     },
     async (request, reply) => {
       const { id } = request.params;
-      const game = await findGameForViewer(db, id, currentUser(request));
-      if (!game) throw notFound();
+      const game = await gameFor(db, currentUser(request), id);
 
       // Written straight to the socket (no stream in between): at a draw the same bytes go to
       // every screen of the game, 1,000 of them in a hall (tests/bench/live-feed.ts).

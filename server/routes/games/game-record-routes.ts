@@ -5,25 +5,21 @@ import {
   gameHistoryResponseSchema,
   gameRecordSchema,
 } from '@core/schemas/game-record';
-import { gameFor } from '../../commands/game-access';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http-error';
-import { currentUser, requirePermission } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
+import { gameFor } from '../../policies/game-access';
 import { security, withNotFound } from '../route-schemas';
 import { gameHistory, gameRecordParts } from './game-record';
-import { gameView } from './game-view';
-
-const tags = ['games'];
+import { tags } from './game-route-schemas';
+import { answerGame } from './game-view';
 
 /** A past (or running) game recalled: its log page by page, and its record with the replay. */
 export const gameRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requirePermission('games'));
-
   app.get(
     '/:id/history/',
     {
       schema: {
+        operationId: 'getGameHistory',
         tags,
         security,
         summary: "A game's log, oldest first: every event with its time and user",
@@ -46,6 +42,7 @@ export const gameRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     '/:id/record/',
     {
       schema: {
+        operationId: 'getGameRecord',
         tags,
         security,
         summary: "A game's record: the game, its resets with reasons, its money and its replay",
@@ -58,9 +55,7 @@ export const gameRecordRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     },
     async (request) => {
       const game = await gameFor(db, currentUser(request), request.params.id);
-      const view = await gameView(db, game.id);
-      if (!view) throw notFound();
-      return { game: view, ...(await gameRecordParts(db, game)) };
+      return { game: await answerGame(db, game.id), ...(await gameRecordParts(db, game)) };
     },
   );
 };

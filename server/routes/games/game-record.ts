@@ -8,10 +8,10 @@ import type {
   ReplayField,
 } from '@core/schemas/game-record';
 import type { GameEventType } from '@core/bingo/game-events';
-import type { GameRow } from '../../commands/game-access';
 import type { Db } from '../../db/client';
 import { loggedEvents, loggedEventUser } from '../../commands/game-log';
 import { gameEvents, ledgerEntries } from '../../db/schema';
+import type { GameRow } from '../../policies/game-access';
 import { paginationOf } from '../pagination';
 
 function toEntry(row: Awaited<ReturnType<typeof loggedEvents>>[number]): GameHistoryEntry {

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { gameEnd, gameState } from '@core/bingo/game-facts';
+import { rulesOf } from '@core/bingo/game-rules';
 import { letterFor, maxNumberFor } from '@core/bingo/modes';
 import { centsToAmount } from '@core/money';
 import type { Game } from '@core/schemas/games';
 import type { Db } from '../../db/client';
+import { notFound } from '../../http-error';
 import { cashiers, games, shops, users } from '../../db/schema';
-import { rulesOf } from '../../commands/game-facts';
 
 const resetsLeft = (max: number | null, used: number) =>
   max === null ? null : Math.max(0, max - used);
@@ -61,4 +62,11 @@ export async function gameView(db: Db, id: number): Promise<Game | null> {
     blocked_cards: game.blockedCards,
     verify_token: game.verifyToken,
   };
+}
+
+/** The game a route answers with: its view, or 404 when it is gone. */
+export async function answerGame(db: Db, id: number): Promise<Game> {
+  const game = await gameView(db, id);
+  if (!game) throw notFound();
+  return game;
 }

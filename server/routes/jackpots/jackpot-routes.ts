@@ -14,7 +14,7 @@ import {
   updateJackpotRequestSchema,
   type Jackpot,
 } from '@core/schemas/jackpots';
-import { gameFor } from '../../commands/game-access';
+import { gameFor } from '../../policies/game-access';
 import { DEFAULT_JACKPOT_MESSAGE } from '../../commands/jackpot-rules';
 import { moveMoney } from '../../commands/move-money';
 import type { Db } from '../../db/client';

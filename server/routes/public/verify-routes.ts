@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { maxNumberFor } from '@core/bingo/modes';
 import { publicVerifySchema, verifyTokenParamsSchema } from '@core/schemas/game-record';
 import { errorResponseSchema } from '@core/schemas/common';
-import { COMMITMENT_FORMAT } from '../../commands/draw-order';
-import { orderRevealed } from '@core/bingo/game-facts';
+import { drawProof } from '../../commands/draw-order';
+import { callsOf } from '../../commands/game-calls';
 import type { Db } from '../../db/client';
 import { gameEvents, games } from '../../db/schema';
 import { notFound } from '../../http-error';
@@ -23,7 +23,9 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       // A hall's players often share one address (its Wi-Fi), each page refreshing every 15 s.
       config: { rateLimit: { max: 600, timeWindow: 60_000 } },
       schema: {
+        operationId: 'getPublicVerification',
         tags: ['public'],
+        security: [],
         summary: "A game's commitment, and once it has ended its draw order and salt (no sign-in)",
         description:
           'The token is the one in the QR code on the TV and the caller (16 hex digits; never ' +
@@ -45,23 +47,18 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         .from(gameEvents)
         .where(and(eq(gameEvents.gameId, game.id), eq(gameEvents.type, 'reset')))
         .orderBy(asc(gameEvents.sequence));
-      const revealed = orderRevealed(game);
       reply.header('cache-control', 'no-store');
       return {
         status: game.status === 'active' ? ('running' as const) : ('ended' as const),
         mode: game.mode,
         max_number: maxNumberFor(game.mode),
-        commitment: game.commitment,
-        revealed,
-        order: revealed ? game.drawOrder : null,
-        salt: revealed ? game.salt : null,
-        called: game.called.map((call) => ({ number: call.n, manual: call.manual })),
+        ...drawProof(game),
+        called: callsOf(game),
         abandoned: resets.map(({ data }) => ({
           commitment: String(data.old_commitment ?? ''),
           order: numbers(data.old_order),
           salt: String(data.old_salt ?? ''),
         })),
-        commitment_input_format: COMMITMENT_FORMAT,
       };
     },
   );

@@ -9,16 +9,15 @@ import {
   type winRecordRequestSchema,
 } from '@core/schemas/games';
 import type { z } from 'zod';
-import { publishGameEvents } from '../../commands/game-log';
+import { changeGameOnce } from '../../commands/game-change';
 import { recordWin } from '../../commands/record-win';
 import { startGame } from '../../commands/start-game';
 import { forbidden } from '../../http-error';
 import { currentUser, requireRole } from '../../plugins/auth';
-import { idempotencyHeadersSchema, runIdempotent } from '../../plugins/idempotency';
-import type { GameEvent } from '../../realtime/game-event-bus';
-import { withConflict } from '../route-schemas';
+import { idempotencyHeadersSchema } from '../../plugins/idempotency';
 import { security } from '../route-schemas';
-import type { GameDeps } from '../games/game-deps';
+import type { GameDeps } from './game-deps';
+import { withUnprocessable } from './game-route-schemas';
 
 /** The card number of a SPEC win record: ours, or SPEC's `winner` when it is a number. */
 function winningCard(body: z.infer<typeof winRecordRequestSchema>): number | undefined {
@@ -28,10 +27,8 @@ function winningCard(body: z.infer<typeof winRecordRequestSchema>): number | und
   return isCardNumber(n) ? n : undefined;
 }
 
-export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (
-  app,
-  { db, bus, timezone, jackpotRandomInt },
-) => {
+export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) => {
+  const { timezone, jackpotRandomInt } = deps;
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', requireRole('cashier'));
 
@@ -39,6 +36,7 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (
     '/play_game/',
     {
       schema: {
+        operationId: 'playGame',
         tags: ['cashiers', 'games'],
         security,
         summary: 'Start a game (a body with `amount`) or record its win (a body without)',
@@ -59,8 +57,7 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (
         response: {
           200: playGameResponseSchema,
           201: playGameResponseSchema,
-          ...withConflict,
-          422: withConflict[409],
+          ...withUnprocessable,
         },
       },
     },
@@ -70,8 +67,7 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (
       const cashierId = user.cashier_id;
       const body = request.body;
       const today = localDate(new Date(), timezone);
-      const events: GameEvent[] = [];
-      const answer = await runIdempotent(db, request, reply, async (tx) => {
+      return changeGameOnce(deps, request, reply, async (tx) => {
         if (body.amount !== undefined) {
           const started = await startGame(tx, {
             userId: user.id,
@@ -85,11 +81,8 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (
             mode: body.mode,
             winConditions: body.win_conditions,
           });
-          events.push(started.event);
-          return {
-            status: 201,
-            body: { ...statusOf('game_started'), game_id: started.gameId },
-          };
+          const answer = { ...statusOf('game_started'), game_id: started.gameId };
+          return { events: [started.event], result: { status: 201, body: answer } };
         }
         const won = await recordWin(
           tx,
@@ -97,23 +90,16 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (
           { gameId: body.game_id, cardNumber: winningCard(body), grid: body.grid },
           { today, randomInt: jackpotRandomInt },
         );
-        events.push(...won.events);
         const { result } = won;
-        return {
-          status: 200,
-          body: {
-            ...statusOf('win_recorded'),
-            game_id: result.gameId,
-            win_amount: centsToAmount(result.prizeCents),
-            win_type: result.winType,
-            ...(result.jackpot
-              ? { jackpot_amount: centsToAmount(result.jackpot.amountCents) }
-              : {}),
-          },
+        const answer = {
+          ...statusOf('win_recorded'),
+          game_id: result.gameId,
+          win_amount: centsToAmount(result.prizeCents),
+          win_type: result.winType,
+          ...(result.jackpot ? { jackpot_amount: centsToAmount(result.jackpot.amountCents) } : {}),
         };
+        return { events: won.events, result: { status: 200, body: answer } };
       });
-      await publishGameEvents(bus, events, request.log);
-      return answer;
     },
   );
 };

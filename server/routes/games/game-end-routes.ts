@@ -1,0 +1,80 @@
+import { statusOf } from '@core/api-statuses';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { centsToAmount } from '@core/money';
+import { idParamsSchema } from '@core/schemas/common';
+import {
+  cancelGameResponseSchema,
+  cancelRequestSchema,
+  closeGameResponseSchema,
+  closeRequestSchema,
+} from '@core/schemas/games';
+import { changeGameOnce } from '../../commands/game-change';
+import { cancelGame, closeGame } from '../../commands/game-end';
+import { currentUser } from '../../plugins/auth';
+import { idempotencyHeadersSchema } from '../../plugins/idempotency';
+import { security, withConflict } from '../route-schemas';
+import type { GameDeps } from './game-deps';
+import { tags } from './game-route-schemas';
+
+/** A game ended without a win: closed with no winner, or cancelled. Both move money. */
+export const gameEndRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps) => {
+  app.post(
+    '/:id/close/',
+    {
+      schema: {
+        operationId: 'closeGame',
+        tags,
+        security,
+        summary: 'Close a played game with no winner; the shop drawer keeps the pool',
+        description:
+          'With a reason. Refused once a card has won a check (409 "A card has won this game: ' +
+          'record the win") and before any ball (409: cancel instead). Reveals order and salt.',
+        params: idParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: closeRequestSchema,
+        response: { 200: closeGameResponseSchema, ...withConflict },
+      },
+    },
+    async (request, reply) =>
+      changeGameOnce(deps, request, reply, async (tx) => {
+        const { id } = request.params;
+        const done = await closeGame(tx, currentUser(request), id, request.body.reason);
+        const body = {
+          ...statusOf('game_closed'),
+          game_id: id,
+          takings: centsToAmount(done.result.takingsCents),
+        };
+        return { events: done.events, result: { status: 200, body } };
+      }),
+  );
+
+  app.post(
+    '/:id/cancel/',
+    {
+      schema: {
+        operationId: 'cancelGame',
+        tags,
+        security,
+        summary: 'Cancel a running game; the fee is refunded only if no ball was ever called',
+        description:
+          'An optional reason is logged. Refused once a card has won a check (409 "A card has ' +
+          'won this game: record the win").',
+        params: idParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: cancelRequestSchema.nullish(),
+        response: { 200: cancelGameResponseSchema, ...withConflict },
+      },
+    },
+    async (request, reply) =>
+      changeGameOnce(deps, request, reply, async (tx) => {
+        const { id } = request.params;
+        const done = await cancelGame(tx, currentUser(request), id, request.body?.reason);
+        const body = {
+          ...statusOf('game_cancelled'),
+          game_id: id,
+          refund: centsToAmount(done.result.refundCents),
+        };
+        return { events: done.events, result: { status: 200, body } };
+      }),
+  );
+};
