@@ -61,9 +61,9 @@ async function walkByCursor(path: string): Promise<{ ids: number[]; answers: Rep
 }
 
 describe.each([
-  { path: 'shops', expected: () => shopIds },
-  { path: 'jackpots', expected: () => [...jackpotIds].reverse() },
-])('GET /api/v1/reports/$path/', ({ path, expected }) => {
+  { path: 'shops', sort: 'id', expected: () => shopIds },
+  { path: 'jackpots', sort: 'id-desc', expected: () => [...jackpotIds].reverse() },
+])('GET /api/v1/reports/$path/', ({ path, sort, expected }) => {
   it('answers the same pages by cursor as by number, in id order', async () => {
     const byNumber = await Promise.all(
       [1, 2, 3].map((page) => report(path, `?page_size=10&page=${page}`)),
@@ -92,6 +92,18 @@ describe.each([
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'invalid_cursor' });
+  });
+
+  it('refuses a cursor of its own order whose key is not an id', async () => {
+    const forged = Buffer.from(JSON.stringify([2, sort, ['1 or true']])).toString('base64url');
+    const refused = await call(t.app, 'GET', `/api/v1/reports/${path}/?cursor=${forged}`, {
+      as: agentSession,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'invalid_cursor' });
+    const fine = Buffer.from(JSON.stringify([2, sort, [expected()[9]]])).toString('base64url');
+    const second = await report(path, `?page_size=10&cursor=${fine}`);
+    expect(second.results.map((row) => row.id)).toEqual(expected().slice(10, 20));
   });
 });
 
