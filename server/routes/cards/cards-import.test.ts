@@ -15,8 +15,7 @@ let session: Session;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const agent = await t.createUser({ role: 'agent' });
-  cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId! });
+  cashier = await t.createUser({ role: 'cashier' });
   session = await t.loginAs(cashier);
 });
 afterAll(async () => {
