@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
+import { openListenClient } from './listen-client';
 
 /**
  * Migration 0009's triggers notify this channel when a committed change may end or alter a
@@ -89,84 +90,32 @@ export async function postgresSessionChanges(
     client.query(`listen ${SESSION_CHANGES_CHANNEL}`).catch(noop);
   });
 
-  let listener: pg.Client | null = null;
-  let closed = false;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let attempt = 0;
-
-  async function connect(): Promise<pg.Client> {
-    const client = new pg.Client({
-      connectionString: databaseUrl,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-      application_name: SESSION_LISTENER_APPLICATION_NAME,
-    });
-    client.on('notification', onNotification);
-    client.on('error', () => lost(client));
-    client.on('end', () => lost(client));
-    try {
-      await client.connect();
-      await client.query(`listen ${SESSION_CHANGES_CHANNEL}`);
+  const listening = await openListenClient({
+    databaseUrl,
+    channel: SESSION_CHANGES_CHANNEL,
+    applicationName: SESSION_LISTENER_APPLICATION_NAME,
+    reconnect: { initialMs, maxMs },
+    // The database may be away or not migrated: sessions are checked in the database meanwhile.
+    firstConnection: 'retried',
+    onNotification: () => subscribers.emit(),
+    async verify(client) {
       if (!(await triggersInstalled((text) => client.query(text))))
         throw new Error('session change triggers are missing');
-      return client;
-    } catch (error) {
-      client.removeAllListeners();
-      client.on('error', noop);
-      await client.end().catch(noop);
-      throw error;
-    }
-  }
-
-  function up(client: pg.Client): void {
-    if (closed) {
-      void client.end().catch(noop);
-      return;
-    }
-    attempt = 0;
-    listener = client;
+    },
     // Whatever changed while nobody listened is unknown: start afresh.
-    subscribers.emit();
-  }
-
-  function lost(client: pg.Client): void {
-    if (client !== listener) return;
-    listener = null;
-    client.removeAllListeners('notification');
-    client.end().catch(noop);
-    subscribers.emit();
-    if (!closed) scheduleReconnect();
-  }
-
-  function scheduleReconnect(): void {
-    const delay = Math.min(maxMs, initialMs * 2 ** attempt);
-    attempt += 1;
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      connect().then(up, () => {
-        if (!closed) scheduleReconnect();
-      });
-    }, delay);
-  }
-
-  try {
-    up(await connect());
-  } catch {
-    // The database is away or not migrated: sessions are checked in the database meanwhile.
-    scheduleReconnect();
-  }
+    onConnected: () => subscribers.emit(),
+    onLost: () => subscribers.emit(),
+  });
+  let closed = false;
 
   return {
     subscribe: subscribers.add,
-    live: () => listener !== null && !closed,
+    live: () => listening.live() && !closed,
     async close() {
       if (closed) return;
       closed = true;
-      clearTimeout(retryTimer);
-      const client = listener;
-      listener = null;
       subscribers.emit();
-      await client?.end().catch(noop);
+      await listening.close();
     },
   };
 }

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { withUsedSchemasOnly } from './openapi-used-schemas';
 import { SWAGGER_UI_CSP } from './security-headers';
 
 const DESCRIPTION = [
@@ -15,7 +16,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Bingo Hall API', version: '1.0.0', description: DESCRIPTION },
+      info: {
+        title: 'Bingo Hall API',
+        version: '1.0.0',
+        description: DESCRIPTION,
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      // Every path is absolute from the root of the origin that serves this document.
+      servers: [{ url: '/' }],
       components: {
         securitySchemes: {
           jwt: {
@@ -28,7 +36,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => withUsedSchemasOnly(jsonSchemaTransformObject(document)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: SWAGGER_UI_CSP });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { z } from 'zod';
 import { GAME_EVENT_TYPES } from '@core/bingo/game-events';
+import { openListenClient } from '../db/listen-client';
 import {
   resyncSignal,
   type GameEvent,
@@ -63,8 +64,6 @@ export async function createPgGameEventBus(
   options: PgGameEventBusOptions = {},
 ): Promise<GameEventBus> {
   const channel = options.channel ?? GAME_EVENTS_CHANNEL;
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
-  const { initialMs, maxMs } = options.reconnect ?? { initialMs: 250, maxMs: 10_000 };
   const logger = options.logger ?? silent;
 
   const emitter = new EventEmitter();
@@ -72,25 +71,11 @@ export async function createPgGameEventBus(
   const key = (gameId: number) => `game:${gameId}`;
   const deliver = (event: GameEvent) => void emitter.emit(key(event.gameId), event);
 
-  // One connection keeps publishes in the order they were made.
-  const publisher = new pg.Pool({
-    connectionString: databaseUrl,
-    max: 1,
-    idleTimeoutMillis: 30_000,
-    application_name: `${LISTENER_APPLICATION_NAME}-publish`,
-  });
-  publisher.on('error', noop);
-
-  let listener: pg.Client | null = null;
-  let closed = false;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let attempt = 0;
-
-  function onNotification(message: pg.Notification): void {
-    if (message.channel !== channel || !message.payload) return;
+  function onNotification(payload: string | undefined): void {
+    if (!payload) return;
     let parsed: z.infer<typeof wireEventSchema>;
     try {
-      parsed = wireEventSchema.parse(JSON.parse(message.payload));
+      parsed = wireEventSchema.parse(JSON.parse(payload));
     } catch {
       logger.warn({ channel }, 'ignored a malformed game event notification');
       return;
@@ -101,71 +86,40 @@ export async function createPgGameEventBus(
     );
   }
 
-  async function connect(): Promise<void> {
-    const client = new pg.Client({
-      connectionString: databaseUrl,
-      keepAlive: true,
-      keepAliveInitialDelayMillis: 10_000,
-      application_name: LISTENER_APPLICATION_NAME,
-    });
-    client.on('notification', onNotification);
-    client.on('error', (error) => lost(client, error));
-    client.on('end', () => lost(client));
-    try {
-      await client.connect();
-      await client.query(`listen ${channel}`);
-    } catch (error) {
-      client.removeAllListeners();
-      client.on('error', noop);
-      await client.end().catch(noop);
-      throw error;
-    }
-    if (closed) {
-      await client.end().catch(noop);
-      return;
-    }
-    listener = client;
-  }
+  const listening = await openListenClient({
+    databaseUrl,
+    channel,
+    applicationName: LISTENER_APPLICATION_NAME,
+    reconnect: options.reconnect,
+    firstConnection: 'required',
+    onNotification,
+    onConnected(reconnected) {
+      if (!reconnected) return;
+      logger.info({}, 'game events: LISTEN connection restored');
+      // Whatever was published meanwhile never reached this instance.
+      for (const name of emitter.eventNames()) {
+        const gameId = Number(String(name).slice('game:'.length));
+        if (Number.isInteger(gameId)) deliver(resyncSignal(gameId));
+      }
+    },
+    onLost: (error) =>
+      logger.warn({ err: error?.message }, 'game events: LISTEN connection lost, reconnecting'),
+    onReconnectFailed: (error) =>
+      logger.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'game events: reconnect failed',
+      ),
+  });
 
-  function lost(client: pg.Client, error?: Error): void {
-    if (client !== listener) return;
-    listener = null;
-    client.removeAllListeners('notification');
-    client.end().catch(noop);
-    if (closed) return;
-    logger.warn({ err: error?.message }, 'game events: LISTEN connection lost, reconnecting');
-    scheduleReconnect();
-  }
-
-  function scheduleReconnect(): void {
-    const delay = Math.min(maxMs, initialMs * 2 ** attempt);
-    attempt += 1;
-    retryTimer = setTimeout(() => {
-      retryTimer = undefined;
-      connect().then(
-        () => {
-          if (closed) return;
-          attempt = 0;
-          logger.info({}, 'game events: LISTEN connection restored');
-          // Whatever was published meanwhile never reached this instance.
-          for (const name of emitter.eventNames()) {
-            const gameId = Number(String(name).slice('game:'.length));
-            if (Number.isInteger(gameId)) deliver(resyncSignal(gameId));
-          }
-        },
-        (error: unknown) => {
-          if (closed) return;
-          logger.warn(
-            { err: error instanceof Error ? error.message : String(error) },
-            'game events: reconnect failed',
-          );
-          scheduleReconnect();
-        },
-      );
-    }, delay);
-  }
-
-  await connect();
+  // One connection keeps publishes in the order they were made.
+  const publisher = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 1,
+    idleTimeoutMillis: 30_000,
+    application_name: `${LISTENER_APPLICATION_NAME}-publish`,
+  });
+  publisher.on('error', noop);
+  let closed = false;
 
   return {
     async publish(event) {
@@ -179,11 +133,8 @@ export async function createPgGameEventBus(
     async close() {
       if (closed) return;
       closed = true;
-      clearTimeout(retryTimer);
-      const client = listener;
-      listener = null;
       emitter.removeAllListeners();
-      await Promise.all([client?.end().catch(noop), publisher.end().catch(noop)]);
+      await Promise.all([listening.close(), publisher.end().catch(noop)]);
     },
   };
 }

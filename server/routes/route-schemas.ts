@@ -2,6 +2,9 @@ import { errorResponseSchema } from '@core/schemas/common';
 
 export const security = [{ jwt: [] }];
 
+/** OpenAPI's mark of a route anyone may call, without a token. */
+export const noSecurity = [];
+
 /** The error answers every authenticated route may give. */
 export const authErrors = {
   400: errorResponseSchema,

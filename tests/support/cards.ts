@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { TextGrid } from '@core/bingo/card-validation';
+import { cardForNumber } from '@core/bingo/card-generator';
+import { cardToText, type TextGrid } from '@core/bingo/card-validation';
 import type { GameMode } from '@core/bingo/modes';
 import { call } from './api';
 import type { Session } from './test-app';
@@ -21,4 +22,21 @@ export async function saveCard(
   });
   if (response.statusCode !== 200)
     throw new Error(`save card ${response.statusCode}: ${response.body}`);
+}
+
+/** The generated card `n` of a mode, as the text grid a client sends. */
+export const cardGrid = (n: number, mode: GameMode = 'standard') =>
+  cardToText(cardForNumber(n, mode)).map((row) => [...row]);
+
+/** A shop's saved cards of one mode through the API; throws unless it answers 200. */
+export async function savedCards(
+  app: FastifyInstance,
+  as: Session,
+  shopId: number,
+  mode: GameMode = 'standard',
+) {
+  const response = await call(app, 'GET', cardsUrl(shopId, mode), { as });
+  if (response.statusCode !== 200)
+    throw new Error(`saved cards ${response.statusCode}: ${response.body}`);
+  return response.json();
 }

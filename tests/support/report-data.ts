@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { cardForNumber } from '@core/bingo/card-generator';
 import { call } from './api';
 import { gameCall, startGame } from './games';
 import type { Session } from './test-app';
@@ -26,4 +27,20 @@ export function startOneCardGame(
   amount: number,
 ): Promise<number> {
   return startGame(app, as, { amount, cards: [1], card_value: amount, shop_id: shopId });
+}
+
+/**
+ * Card 7 wins Four Corners, its corners marked by hand (a win that relied on manual calls); answers
+ * the win's answer. The game must play card 7 with Four Corners on.
+ */
+export async function winCornersByHand(app: FastifyInstance, as: Session, gameId: number) {
+  const card = cardForNumber(7, 'standard');
+  for (const number of [card[0]![0], card[0]![4], card[4]![0], card[4]![4]] as number[])
+    await gameCall(app, as, gameId, 'mark', { number, called: true });
+  const won = await call(app, 'POST', '/api/v1/cashiers/play_game/', {
+    as,
+    body: { game_id: gameId, card_number: 7 },
+  });
+  if (won.statusCode !== 200) throw new Error(`win ${won.statusCode}: ${won.body}`);
+  return won.json();
 }

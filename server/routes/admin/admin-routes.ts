@@ -38,6 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
     '/agents/',
     {
       schema: {
+        operationId: 'listAgents',
         tags,
         security,
         summary: 'Agents, a page at a time (search matches username or phone)',
@@ -58,6 +59,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
     '/agents/',
     {
       schema: {
+        operationId: 'createAgent',
         tags,
         security,
         summary: 'Create an agent (balance 0; credit arrives by deposit)',
@@ -77,6 +79,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
     '/agents/:id/',
     {
       schema: {
+        operationId: 'updateAgent',
         tags,
         security,
         summary: 'Edit an agent: phone, active (a deactivated agent cannot sign in), password',
@@ -113,6 +116,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
     '/agents/:id/deposit/',
     {
       schema: {
+        operationId: 'depositToAgent',
         tags,
         security,
         summary: "Deposit platform credit to an agent; answers the agent's new balance",
@@ -147,6 +151,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
     '/summary/',
     {
       schema: {
+        operationId: 'getPlatformSummary',
         tags,
         security,
         summary: 'Platform figures: credit issued, fees consumed (net of refunds), games today',

@@ -56,6 +56,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
     '/my_cashiers/',
     {
       schema: {
+        operationId: 'listMyCashiers',
         tags,
         security,
         summary: "The caller's cashiers, deactivated ones included",
@@ -69,6 +70,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
     '/create_cashier/',
     {
       schema: {
+        operationId: 'createCashier',
         tags,
         security,
         summary: "Create a cashier; its opening amount_avalaible comes from the agent's balance",
@@ -114,6 +116,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
     '/cashiers/:id/',
     {
       schema: {
+        operationId: 'deleteCashier',
         tags,
         security,
         summary: 'Deactivate a cashier: it can no longer sign in; its history and balance stay',
@@ -138,6 +141,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
     '/cashiers/:id/',
     {
       schema: {
+        operationId: 'updateCashier',
         tags,
         security,
         summary: 'Edit a cashier: phone, active, password, platform fee percent',
@@ -170,6 +174,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
     '/cashiers/:id/transfer/',
     {
       schema: {
+        operationId: 'transferCredit',
         tags,
         security,
         summary: "Move credit between the agent and its cashier; answers the cashier's new balance",
@@ -212,6 +217,7 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
     '/dashboard/',
     {
       schema: {
+        operationId: 'getAgentDashboard',
         tags,
         security,
         summary: "The Dashboard tab's figures: balances, cashiers, shops, today's games and fees",

@@ -14,6 +14,7 @@ import { errorResponseSchema } from '@core/schemas/common';
 import { twoFactorChallengeSchema } from '@core/schemas/two-factor';
 import { currentUser } from '../../plugins/auth';
 import { login, logout, refreshAccess, type AuthDeps } from './auth-service';
+import { noSecurity, security } from '../route-schemas';
 import { balanceOf } from './balance';
 
 export interface AuthRoutesOptions extends AuthDeps {
@@ -21,7 +22,6 @@ export interface AuthRoutesOptions extends AuthDeps {
 }
 
 const tags = ['auth'];
-const security = [{ jwt: [] }];
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { loginRateLimit, ...deps } = options;
@@ -33,7 +33,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         ? { rateLimit: { max: loginRateLimit.max, timeWindow: loginRateLimit.timeWindowMs } }
         : {},
       schema: {
+        operationId: 'login',
         tags,
+        security: noSecurity,
         summary: 'Log in with username and password',
         description:
           'Attempts are counted before the password is checked: more than 10 within 15 minutes ' +
@@ -58,7 +60,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/refresh/',
     {
       schema: {
+        operationId: 'refreshToken',
         tags,
+        security: noSecurity,
         summary: 'Exchange a refresh token for a new access token and a new refresh token',
         description:
           'Refresh tokens rotate: each is used once. A used one presented again ends its whole ' +
@@ -79,7 +83,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/logout/',
     {
       schema: {
+        operationId: 'logout',
         tags,
+        security: noSecurity,
         summary: 'End the session of a refresh token (its access tokens stop working at once)',
         body: refreshRequestSchema,
         response: { 200: logoutResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema },
@@ -96,6 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getCurrentUser',
         tags,
         security,
         summary: 'The logged-in user',
@@ -110,6 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getBalance',
         tags,
         security,
         summary: "The caller's available credit (agent or cashier; 0 for admin)",

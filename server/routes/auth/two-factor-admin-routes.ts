@@ -16,6 +16,7 @@ export const twoFactorAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     {
       onRequest: [app.authenticate, requireRole('admin')],
       schema: {
+        operationId: 'resetAgentTwoFactor',
         tags: ['admin'],
         security,
         summary: "Turn an agent's two-factor sign-in off (its sessions end)",

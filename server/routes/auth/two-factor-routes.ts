@@ -26,7 +26,7 @@ import {
 import { authSessions } from '../../db/schema';
 import { HttpError } from '../../http-error';
 import { currentUser } from '../../plugins/auth';
-import { authErrors, security } from '../route-schemas';
+import { authErrors, noSecurity, security } from '../route-schemas';
 import type { AuthRoutesOptions } from './auth-routes';
 import { completeTwoFactorLogin } from './auth-service';
 
@@ -61,7 +61,9 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         ? { rateLimit: { max: loginRateLimit.max, timeWindow: loginRateLimit.timeWindowMs } }
         : {},
       schema: {
+        operationId: 'completeTwoFactorLogin',
         tags,
+        security: noSecurity,
         summary: 'Second sign-in step: the login challenge with a code or a recovery code',
         body: twoFactorLoginRequestSchema,
         response: {
@@ -80,6 +82,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'getTwoFactorStatus',
         tags,
         security,
         summary: "Whether the caller's two-factor sign-in is on (admin and agent)",
@@ -97,6 +100,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'startTwoFactorSetup',
         tags,
         security,
         summary: 'Start enrolment: a new secret to scan, pending until a code confirms it',
@@ -118,6 +122,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'confirmTwoFactorSetup',
         tags,
         security,
         summary: 'Finish enrolment with a first code; answers the recovery codes, once',
@@ -146,6 +151,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'renewRecoveryCodes',
         tags,
         security,
         summary: 'New recovery codes (the old ones stop working), for a current code',
@@ -166,6 +172,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       preHandler: app.authenticate,
       schema: {
+        operationId: 'disableTwoFactor',
         tags,
         security,
         summary: 'Turn two-factor sign-in off, with the password and a current code',

@@ -79,6 +79,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/:shop_id/cards/:mode/',
     {
       schema: {
+        operationId: 'listSavedCards',
         tags,
         security,
         summary: "A shop's saved cards for one game mode",
@@ -104,6 +105,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/:shop_id/cards/:mode/',
     {
       schema: {
+        operationId: 'createSavedCard',
         tags,
         security,
         summary: 'Save a new card under a card number',
@@ -128,6 +130,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/:shop_id/cards/:mode/:card_number/',
     {
       schema: {
+        operationId: 'updateSavedCard',
         tags,
         security,
         summary: 'Update a saved card (name, grid, or move it to a free card number)',
@@ -156,6 +159,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/:shop_id/cards/:mode/:card_number/',
     {
       schema: {
+        operationId: 'deleteSavedCard',
         tags,
         security,
         summary: 'Delete a saved card (restorable once), or with ?forever=true for good',
@@ -180,6 +184,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/:shop_id/cards/:mode/restore/',
     {
       schema: {
+        operationId: 'restoreDeletedCard',
         tags,
         security,
         summary: 'Restore Last Deleted: the last card deleted with undo comes back, once',
@@ -198,6 +203,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     '/:shop_id/cards/:mode/',
     {
       schema: {
+        operationId: 'clearSavedCards',
         tags,
         security,
         summary: 'Clear All Cards: every saved card of the set is deleted',
@@ -220,6 +226,7 @@ export const cardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: {
+        operationId: 'importSavedCards',
         tags,
         security,
         summary: 'Import cards (a JSON export or a CSV read by the client): all rows or none',

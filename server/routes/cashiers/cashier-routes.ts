@@ -47,6 +47,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> 
     '/create_shop/',
     {
       schema: {
+        operationId: 'createShop',
         tags,
         security,
         summary: 'Create a shop (its cash drawer starts at 0)',
@@ -69,6 +70,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> 
     '/my_shops/',
     {
       schema: {
+        operationId: 'listMyShops',
         tags,
         security,
         summary: "The caller's shops (deleted ones left out)",
@@ -82,6 +84,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> 
     '/shops/:id/',
     {
       schema: {
+        operationId: 'updateShop',
         tags,
         security,
         summary: 'Edit a shop: name, active, and the cash its drawer holds',
@@ -113,6 +116,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> 
     '/shops/:id/delete/',
     {
       schema: {
+        operationId: 'deleteShop',
         tags,
         security,
         summary: 'Delete a shop: it leaves every list; its history stays',
@@ -142,6 +146,7 @@ export const cashierRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> 
     '/dashboard/',
     {
       schema: {
+        operationId: 'getCashierStats',
         tags,
         security,
         summary: "The cashier dashboard stat cards: total, amount, active and today's games",

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { API_ERROR_MESSAGES } from '@core/api-errors';
 import { errorResponseSchema } from '@core/schemas/common';
 import type { Database } from '../../db/client';
+import { noSecurity } from '../route-schemas';
 
 const statusSchema = z.object({ status: z.literal('ok') });
 
@@ -15,7 +16,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     '/healthz',
     {
       schema: {
+        operationId: 'checkLiveness',
         tags: ['health'],
+        security: noSecurity,
         summary: 'Liveness: the process runs',
         response: { 200: statusSchema },
       },
@@ -27,7 +30,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     '/readyz',
     {
       schema: {
+        operationId: 'checkReadiness',
         tags: ['health'],
+        security: noSecurity,
         summary: 'Readiness: the database answers and the process is not shutting down',
         response: { 200: statusSchema, 503: errorResponseSchema },
       },

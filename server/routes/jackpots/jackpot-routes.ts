@@ -87,6 +87,7 @@ export const jackpotRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db }
     {
       onRequest: requireRole('agent'),
       schema: {
+        operationId: 'createJackpot',
         tags,
         security,
         summary: "Create a jackpot for a shop of one of the agent's cashiers",
@@ -152,6 +153,7 @@ export const jackpotRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db }
     {
       onRequest: requireRole('agent'),
       schema: {
+        operationId: 'listMyJackpots',
         tags,
         security,
         summary: "The agent's jackpots, newest first; amount is what each holds now",
@@ -166,6 +168,7 @@ export const jackpotRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db }
     {
       onRequest: requireRole('agent'),
       schema: {
+        operationId: 'updateJackpot',
         tags,
         security,
         summary: 'Activate or deactivate a jackpot',
@@ -212,6 +215,7 @@ export const jackpotRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db }
     {
       onRequest: requirePermission('games'),
       schema: {
+        operationId: 'isJackpotHappen',
         tags,
         security,
         summary: 'Whether the game just won triggered a jackpot (decided at win time)',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cardForNumber } from '@core/bingo/card-generator';
 import { call } from '../../../tests/support/api';
+import { winCornersByHand } from '../../../tests/support/report-data';
 import { gameCall, startGame } from '../../../tests/support/games';
 import {
   createTestApp,
@@ -61,15 +61,7 @@ async function winGame(): Promise<{ gameId: number; response: ReturnType<typeof 
     shop_id: shop.id,
     win_conditions: { anyLine: false, fourCorners: true, fullHouse: false, diagonal: false },
   });
-  const card = cardForNumber(7, 'standard');
-  for (const number of [card[0]![0], card[0]![4], card[4]![0], card[4]![4]] as number[])
-    await gameCall(t.app, session, gameId, 'mark', { number, called: true });
-  const response = await call(t.app, 'POST', '/api/v1/cashiers/play_game/', {
-    as: session,
-    body: { game_id: gameId, card_number: 7 },
-  });
-  expect(response.statusCode).toBe(200);
-  return { gameId, response: response.json() };
+  return { gameId, response: await winCornersByHand(t.app, session, gameId) };
 }
 
 const happen = async (as: Session, gameId?: number) =>

@@ -3,8 +3,13 @@ import type { GameSort } from '@core/schemas/games';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { HttpError } from '../../http-error';
-import { keysetBatches } from './batches';
-import { decodeCursor, encodeCursor } from './cursor';
+import {
+  keysetBatches,
+  keysetPage,
+  selectInOrder,
+  type FetchRows,
+  type Keyset,
+} from './keyset-paging';
 import {
   and,
   containsPattern,
@@ -72,35 +77,6 @@ const JOINS = sql.raw(`join cashiers c on c.id = g.cashier_id
   left join agents a on a.id = g.agent_id
   left join users au on au.id = a.user_id`);
 
-/** Each sort: its ORDER BY, the row comparison that continues after a key, and the key. */
-const SORTS: Record<
-  GameSort,
-  { order: SQL; after: (key: Array<string | number>) => SQL; key: (row: GameDbRow) => string[] }
-> = {
-  'date-desc': {
-    order: sql`g.created_at desc, g.id desc`,
-    after: ([at, id]) => sql`(g.created_at, g.id) < (${at}::timestamptz, ${id})`,
-    key: (row) => [row.key_at, String(row.id)],
-  },
-  'date-asc': {
-    order: sql`g.created_at asc, g.id asc`,
-    after: ([at, id]) => sql`(g.created_at, g.id) > (${at}::timestamptz, ${id})`,
-    key: (row) => [row.key_at, String(row.id)],
-  },
-  'amount-desc': {
-    order: sql`g.amount_cents desc, g.created_at desc, g.id desc`,
-    after: ([amount, at, id]) =>
-      sql`(g.amount_cents, g.created_at, g.id) < (${amount}::bigint, ${at}::timestamptz, ${id})`,
-    key: (row) => [row.amount_cents, row.key_at, String(row.id)],
-  },
-  'amount-asc': {
-    order: sql`g.amount_cents asc, g.created_at asc, g.id asc`,
-    after: ([amount, at, id]) =>
-      sql`(g.amount_cents, g.created_at, g.id) > (${amount}::bigint, ${at}::timestamptz, ${id})`,
-    key: (row) => [row.amount_cents, row.key_at, String(row.id)],
-  },
-};
-
 const KEY_AT = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/;
 const DIGITS = /^\d{1,18}$/;
 
@@ -119,6 +95,40 @@ function keyFor(sort: GameSort, key: Array<string | number>): Array<string | num
   if (!valid) throw new HttpError(400, 'invalid_cursor');
   return amountFirst ? [amount!, at!, Number(id)] : [at!, Number(id)];
 }
+
+/** Each sort: its ORDER BY, the row comparison that continues after a key, and the key. */
+const SORTS: Record<GameSort, Keyset<GameDbRow>> = {
+  'date-desc': {
+    sort: 'date-desc',
+    order: sql`g.created_at desc, g.id desc`,
+    after: ([at, id]) => sql`(g.created_at, g.id) < (${at}::timestamptz, ${id})`,
+    keyOf: (row) => [row.key_at, String(row.id)],
+    checked: (key) => keyFor('date-desc', key),
+  },
+  'date-asc': {
+    sort: 'date-asc',
+    order: sql`g.created_at asc, g.id asc`,
+    after: ([at, id]) => sql`(g.created_at, g.id) > (${at}::timestamptz, ${id})`,
+    keyOf: (row) => [row.key_at, String(row.id)],
+    checked: (key) => keyFor('date-asc', key),
+  },
+  'amount-desc': {
+    sort: 'amount-desc',
+    order: sql`g.amount_cents desc, g.created_at desc, g.id desc`,
+    after: ([amount, at, id]) =>
+      sql`(g.amount_cents, g.created_at, g.id) < (${amount}::bigint, ${at}::timestamptz, ${id})`,
+    keyOf: (row) => [row.amount_cents, row.key_at, String(row.id)],
+    checked: (key) => keyFor('amount-desc', key),
+  },
+  'amount-asc': {
+    sort: 'amount-asc',
+    order: sql`g.amount_cents asc, g.created_at asc, g.id asc`,
+    after: ([amount, at, id]) =>
+      sql`(g.amount_cents, g.created_at, g.id) > (${amount}::bigint, ${at}::timestamptz, ${id})`,
+    keyOf: (row) => [row.amount_cents, row.key_at, String(row.id)],
+    checked: (key) => keyFor('amount-asc', key),
+  },
+};
 
 /** The games a list shows: scope, status, period and search (game id, shop or cashier). */
 export function gameConditions(scope: Scope, filters: GameFilters): SQL {
@@ -148,10 +158,13 @@ export interface GamesPageRequest {
   cursor?: string;
 }
 
+function gamesInOrder(db: Db, sort: Keyset<GameDbRow>, where: SQL): FetchRows<GameDbRow> {
+  return selectInOrder(db, sort, { select: sql`select ${COLUMNS} from games g ${JOINS}`, where });
+}
+
 /**
- * One page of games. With a cursor it continues after the cursor's row (keyset: an index range
- * scan, whatever the page number); without one it skips (page - 1) x page_size rows on the index
- * alone, then reads only the page's rows.
+ * One page of games. Without a cursor it skips (page - 1) x page_size rows on the index alone,
+ * then reads only the page's rows.
  */
 export async function pageOfGames(
   db: Db,
@@ -159,38 +172,22 @@ export async function pageOfGames(
 ): Promise<{ rows: GameDbRow[]; page: number; nextCursor: string | null }> {
   const sort = SORTS[request.sort];
   const where = gameConditions(request.scope, request.filters);
-  let page = request.page;
-  let rows: GameDbRow[];
-  if (request.cursor) {
-    const cursor = decodeCursor(request.cursor, request.sort);
-    page = cursor.page;
-    rows = await queryRows<GameDbRow>(
-      db,
-      sql`select ${COLUMNS} from games g ${JOINS}
-          where ${where} and ${sort.after(keyFor(request.sort, cursor.key))}
-          order by ${sort.order} limit ${request.pageSize}`,
-    );
-  } else {
-    const offset = (page - 1) * request.pageSize;
-    rows = await queryRows<GameDbRow>(
-      db,
-      sql`select ${COLUMNS} from (
-            select g.id from games g where ${where}
-            order by ${sort.order} offset ${offset} limit ${request.pageSize}) p
-          join games g on g.id = p.id ${JOINS}
-          order by ${sort.order}`,
-    );
-  }
-  const last = rows.at(-1);
-  return {
-    rows,
-    page,
-    // A full page may have a next one; the caller drops the cursor on the last page.
-    nextCursor:
-      last && rows.length === request.pageSize
-        ? encodeCursor({ page: page + 1, sort: request.sort, key: sort.key(last) })
-        : null,
-  };
+  const byKeyset = gamesInOrder(db, sort, where);
+  return keysetPage(
+    sort,
+    (range) =>
+      range.after
+        ? byKeyset(range)
+        : queryRows<GameDbRow>(
+            db,
+            sql`select ${COLUMNS} from (
+                  select g.id from games g where ${where}
+                  order by ${sort.order} offset ${range.offset} limit ${range.limit}) p
+                join games g on g.id = p.id ${JOINS}
+                order by ${sort.order}`,
+          ),
+    request,
+  );
 }
 
 /** Every game of the filters, newest first, a batch at a time by keyset (CSV export). */
@@ -201,15 +198,5 @@ export function allGames(
   batchSize = 1000,
 ): AsyncGenerator<GameDbRow[]> {
   const sort = SORTS['date-desc'];
-  const where = gameConditions(scope, filters);
-  return keysetBatches(
-    (after) =>
-      queryRows<GameDbRow>(
-        db,
-        sql`select ${COLUMNS} from games g ${JOINS}
-            where ${where} and ${after ? sort.after(sort.key(after)) : sql`true`}
-            order by ${sort.order} limit ${batchSize}`,
-      ),
-    batchSize,
-  );
+  return keysetBatches(sort, gamesInOrder(db, sort, gameConditions(scope, filters)), batchSize);
 }

@@ -3,10 +3,8 @@ import { centsToAmount } from '@core/money';
 import type { JackpotReportRow, JackpotsReport } from '@core/schemas/reports';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { HttpError } from '../../http-error';
-import { keysetBatches } from './batches';
-import { decodeCursor, encodeCursor } from './cursor';
 import { isoOf } from './game-rows';
+import { byId, keysetBatches, keysetPage, selectInOrder, type PageRequest } from './keyset-paging';
 import { and, containsPattern, type Scope } from './scope';
 
 export interface JackpotFilters {
@@ -93,32 +91,23 @@ function toRow(row: JackpotDbRow, today: string): JackpotReportRow {
   };
 }
 
+const NEWEST_FIRST = byId<JackpotDbRow>(sql`j.id`, 'desc');
+
+function fetchJackpots(db: Db, where: SQL) {
+  return selectInOrder(db, NEWEST_FIRST, { select: sql`select ${COLUMNS} ${FROM}`, where });
+}
+
 /** One page of jackpots, newest first (keyset on id with a cursor), and their figures. */
 export async function jackpotsPage(
   db: Db,
   scope: Scope,
   filters: JackpotFilters,
-  page: { page: number; pageSize: number; cursor?: string },
+  request: PageRequest,
 ): Promise<
   Omit<JackpotsReport, 'pagination'> & { page: number; count: number; nextCursor: string | null }
 > {
   const where = jackpotConditions(scope, filters);
-  let current = page.page;
-  let after: SQL = sql`true`;
-  let offset = (current - 1) * page.pageSize;
-  if (page.cursor) {
-    const cursor = decodeCursor(page.cursor, 'id-desc');
-    const [beforeId] = cursor.key;
-    if (!Number.isInteger(beforeId)) throw new HttpError(400, 'invalid_cursor');
-    current = cursor.page;
-    after = sql`j.id < ${beforeId}`;
-    offset = 0;
-  }
-  const rows = await queryRows<JackpotDbRow>(
-    db,
-    sql`select ${COLUMNS} ${FROM} where ${where} and ${after}
-        order by j.id desc limit ${page.pageSize} offset ${offset}`,
-  );
+  const page = await keysetPage(NEWEST_FIRST, fetchJackpots(db, where), request);
   const today = filters.today;
   const [summary] = await queryRows<Record<string, string | null>>(
     db,
@@ -132,7 +121,7 @@ export async function jackpotsPage(
         ${FROM} where ${where}`,
   );
   return {
-    results: rows.map((row) => toRow(row, today)),
+    results: page.rows.map((row) => toRow(row, today)),
     summary: {
       total_jackpots: Number(summary?.jackpots ?? 0),
       running: Number(summary?.running ?? 0),
@@ -140,13 +129,9 @@ export async function jackpotsPage(
       total_paid: money(summary?.paid),
       total_reserved: money(summary?.reserved),
     },
-    page: current,
+    page: page.page,
     count: Number(summary?.jackpots ?? 0),
-    // A full page may have a next one; the caller drops the cursor on the last page.
-    nextCursor:
-      rows.length === page.pageSize
-        ? encodeCursor({ page: current + 1, sort: 'id-desc', key: [rows.at(-1)!.id] })
-        : null,
+    nextCursor: page.nextCursor,
   };
 }
 
@@ -158,14 +143,6 @@ export async function* allJackpots(
   batchSize = 500,
 ): AsyncGenerator<JackpotReportRow[]> {
   const where = jackpotConditions(scope, filters);
-  const batches = keysetBatches<JackpotDbRow>(
-    (after) =>
-      queryRows<JackpotDbRow>(
-        db,
-        sql`select ${COLUMNS} ${FROM} where ${where} and ${after ? sql`j.id < ${after.id}` : sql`true`}
-            order by j.id desc limit ${batchSize}`,
-      ),
-    batchSize,
-  );
+  const batches = keysetBatches(NEWEST_FIRST, fetchJackpots(db, where), batchSize);
   for await (const rows of batches) yield rows.map((row) => toRow(row, filters.today));
 }

@@ -73,6 +73,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
     '/cashier-dashboard/',
     {
       schema: {
+        operationId: 'getCashierDashboard',
         tags,
         security,
         summary: "A cashier's dashboard: shop info, overview, win rate, daily trends, recent games",
@@ -94,6 +95,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
     {
       onRequest: reports,
       schema: {
+        operationId: 'getDashboard',
         tags,
         security,
         summary: 'The general dashboard (agent: its cashiers; admin: all): total shops, top shops',
@@ -113,6 +115,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
     {
       onRequest: reports,
       schema: {
+        operationId: 'listGameReports',
         tags,
         security,
         summary: 'Games, newest first, with their money; summary of every game that matches',
@@ -166,6 +169,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
     {
       onRequest: reports,
       schema: {
+        operationId: 'listShopReports',
         tags,
         security,
         summary: 'Shops with their cash, games, bets, commission, fees and jackpots paid',
@@ -199,6 +203,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
     {
       onRequest: reports,
       schema: {
+        operationId: 'listJackpotReports',
         tags,
         security,
         summary: 'Jackpots, newest first: what each holds, or what it paid and when',

@@ -3,10 +3,8 @@ import { centsToAmount } from '@core/money';
 import type { ShopReportRow, ShopsReport } from '@core/schemas/reports';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { HttpError } from '../../http-error';
-import { keysetBatches } from './batches';
-import { decodeCursor, encodeCursor } from './cursor';
 import { isoOf } from './game-rows';
+import { byId, keysetBatches, keysetPage, selectInOrder, type PageRequest } from './keyset-paging';
 import { and, containsPattern, shopsInScope, type Scope } from './scope';
 
 export interface ShopFilters {
@@ -79,35 +77,23 @@ function toRow(row: ShopDbRow): ShopReportRow {
   };
 }
 
+const BY_ID = byId<ShopDbRow>(sql`s.id`, 'asc');
+
+function fetchShops(db: Db, where: SQL) {
+  return selectInOrder(db, BY_ID, { select: sql`select ${COLUMNS} ${FROM}`, where });
+}
+
 /** One page of shops by id (keyset with a cursor), and the figures of every shop that matches. */
 export async function shopsPage(
   db: Db,
   scope: Scope,
   filters: ShopFilters,
-  page: { page: number; pageSize: number; cursor?: string },
+  request: PageRequest,
 ): Promise<
   Omit<ShopsReport, 'pagination'> & { page: number; count: number; nextCursor: string | null }
 > {
   const where = shopConditions(scope, filters);
-  let current = page.page;
-  let rows: ShopDbRow[];
-  if (page.cursor) {
-    const cursor = decodeCursor(page.cursor, 'id');
-    const [afterId] = cursor.key;
-    if (!Number.isInteger(afterId)) throw new HttpError(400, 'invalid_cursor');
-    current = cursor.page;
-    rows = await queryRows<ShopDbRow>(
-      db,
-      sql`select ${COLUMNS} ${FROM} where ${where} and s.id > ${afterId}
-          order by s.id limit ${page.pageSize}`,
-    );
-  } else {
-    rows = await queryRows<ShopDbRow>(
-      db,
-      sql`select ${COLUMNS} ${FROM} where ${where} order by s.id
-          limit ${page.pageSize} offset ${(current - 1) * page.pageSize}`,
-    );
-  }
+  const page = await keysetPage(BY_ID, fetchShops(db, where), request);
   const [summary] = await queryRows<Record<string, string | null>>(
     db,
     sql`select count(*)::text as shops, (count(*) filter (where s.is_active))::text as active,
@@ -116,7 +102,7 @@ export async function shopsPage(
         ${FROM} where ${where}`,
   );
   return {
-    results: rows.map(toRow),
+    results: page.rows.map(toRow),
     summary: {
       total_shops: Number(summary?.shops ?? 0),
       active_shops: Number(summary?.active ?? 0),
@@ -125,13 +111,9 @@ export async function shopsPage(
       total_commission: money(summary?.commission ?? null),
       total_fees: money(summary?.fees ?? null),
     },
-    page: current,
+    page: page.page,
     count: Number(summary?.shops ?? 0),
-    // A full page may have a next one; the caller drops the cursor on the last page.
-    nextCursor:
-      rows.length === page.pageSize
-        ? encodeCursor({ page: current + 1, sort: 'id', key: [rows.at(-1)!.id] })
-        : null,
+    nextCursor: page.nextCursor,
   };
 }
 
@@ -142,15 +124,6 @@ export async function* allShops(
   filters: ShopFilters,
   batchSize = 500,
 ): AsyncGenerator<ShopReportRow[]> {
-  const where = shopConditions(scope, filters);
-  const batches = keysetBatches<ShopDbRow>(
-    (after) =>
-      queryRows<ShopDbRow>(
-        db,
-        sql`select ${COLUMNS} ${FROM} where ${where} and s.id > ${after?.id ?? 0}
-            order by s.id limit ${batchSize}`,
-      ),
-    batchSize,
-  );
+  const batches = keysetBatches(BY_ID, fetchShops(db, shopConditions(scope, filters)), batchSize);
   for await (const rows of batches) yield rows.map(toRow);
 }

@@ -16,6 +16,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       onRequest: [app.authenticate, requirePermission('shops')],
       schema: {
+        operationId: 'listVisibleShops',
         tags: ['shops'],
         security,
         summary: "The shops the caller may see: its own, its cashiers', or all (admin)",
@@ -30,6 +31,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       onRequest: [app.authenticate, requirePermission('shops')],
       schema: {
+        operationId: 'getShopRules',
         tags: ['shops'],
         security,
         summary: "A shop's game rules: late claims (allow or refuse) and resets allowed per game",
@@ -46,6 +48,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       onRequest: [app.authenticate, requirePermission('shops')],
       schema: {
+        operationId: 'updateShopRules',
         tags: ['shops'],
         security,
         summary: "Change a shop's game rules (its agent or an admin; a cashier gets 403)",
@@ -68,6 +71,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     {
       onRequest: [app.authenticate, requirePermission('shops')],
       schema: {
+        operationId: 'listShopLastGames',
         tags: ['shops'],
         security,
         summary: "A shop's last 10 games, newest first, with their commitments and results",
