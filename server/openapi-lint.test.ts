@@ -33,14 +33,19 @@ async function lint(document: string): Promise<LintReport> {
   for (const config of ['redocly.yaml', '.redocly.lint-ignore.yaml'])
     await copyFile(join(root, config), join(folder, config));
   // Redocly exits 1 when it finds an error; the report on stdout says which.
-  const stdout = await promisify(execFile)(redocly, ['lint', 'openapi.json', '--format', 'json'], {
+  const run = await promisify(execFile)(redocly, ['lint', 'openapi.json', '--format', 'json'], {
     cwd: folder,
     maxBuffer: 16 * 1024 * 1024,
   }).then(
-    (done) => done.stdout,
-    (failed: { stdout?: string }) => failed.stdout ?? '',
+    (done) => done,
+    (failed: { stdout?: string; stderr?: string; message: string }) => ({
+      stdout: failed.stdout ?? '',
+      stderr: failed.stderr || failed.message,
+    }),
   );
-  return JSON.parse(stdout) as LintReport;
+  // No report at all: Redocly did not run (not installed, or it crashed); say why.
+  if (!run.stdout.trim()) throw new Error(`redocly lint gave no report: ${run.stderr}`);
+  return JSON.parse(run.stdout) as LintReport;
 }
 
 describe('the OpenAPI description, linted by Redocly', () => {
