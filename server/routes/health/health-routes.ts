@@ -17,6 +17,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         operationId: 'checkLiveness',
+        // Probes for load balancers and supervisors, not API calls: they read no input and have
+        // no 4xx, so they stay out of the API description (README lists them).
+        hide: true,
         tags: ['health'],
         security: noSecurity,
         summary: 'Liveness: the process runs',
@@ -31,6 +34,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         operationId: 'checkReadiness',
+        hide: true,
         tags: ['health'],
         security: noSecurity,
         summary: 'Readiness: the database answers and the process is not shutting down',
