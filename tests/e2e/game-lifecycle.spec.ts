@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test';
 import { signIn, uniqueName } from './accounts';
 import { expect, test } from './fixtures';
-
-const QUIET_SETTINGS = {
-  callInterval: 20,
-  language: 'English',
-  soundEnabled: false,
-  autoStart: false,
-  maxNumbers: 75,
-  gameMode: 'standard',
-  winConditions: { anyLine: true, fourCorners: true, fullHouse: false, diagonal: true },
-};
+import { storeSettings } from './stored-settings';
 
 async function quietSettings(page: Page) {
-  await page.evaluate((settings) => {
-    localStorage.setItem('gameSettings', JSON.stringify(settings));
-    localStorage.removeItem('selectedNumbers');
-  }, QUIET_SETTINGS);
+  await storeSettings(page, { callInterval: 20, soundEnabled: false });
+  await page.evaluate(() => localStorage.removeItem('selectedNumbers'));
 }
 
 test('Start New Game on the dashboard opens the caller; leaving it while calling pauses the game, and the TV says so', async ({

@@ -1,18 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const DEFAULTS = {
-  callInterval: 6,
-  language: 'English',
-  soundEnabled: true,
-  autoStart: false,
-  maxNumbers: 75,
-  gameMode: 'standard',
-  winConditions: { anyLine: true, fourCorners: true, fullHouse: false, diagonal: true },
-};
-
-const storedSettings = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('gameSettings') ?? 'null') as unknown);
+import { DEFAULT_SETTINGS, storedSettings } from './stored-settings';
 
 test('game settings: change, save for 3 s, reload, reset, broken storage', async ({
   asCashier: page,
@@ -54,13 +41,13 @@ test('game settings: change, save for 3 s, reload, reset, broken storage', async
     expect(shownFor).toBeGreaterThan(2500);
     expect(shownFor).toBeLessThan(4500);
     expect(await storedSettings(page)).toEqual({
-      ...DEFAULTS,
+      ...DEFAULT_SETTINGS,
       callInterval: 3,
       soundEnabled: false,
       autoStart: true,
       gameMode: 'quick',
       maxNumbers: 50,
-      winConditions: { ...DEFAULTS.winConditions, fullHouse: true },
+      winConditions: { ...DEFAULT_SETTINGS.winConditions, fullHouse: true },
     });
   });
 
@@ -88,7 +75,7 @@ test('game settings: change, save for 3 s, reload, reset, broken storage', async
     await expect(sound).toBeChecked();
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('Settings saved successfully!')).toBeVisible();
-    expect(await storedSettings(page)).toEqual(DEFAULTS);
+    expect(await storedSettings(page)).toEqual(DEFAULT_SETTINGS);
   });
 
   await test.step('broken stored settings fall back to the defaults', async () => {

@@ -3,17 +3,9 @@ import { cardForNumber } from '@core/bingo/card-generator';
 import { signIn, uniqueName } from './accounts';
 import type { ApiSession } from './api-helpers';
 import { expect, test } from './fixtures';
+import { storeSettings } from './stored-settings';
 
 const INTERVAL_S = 3;
-const SETTINGS = {
-  callInterval: INTERVAL_S,
-  language: 'English',
-  soundEnabled: false,
-  autoStart: false,
-  maxNumbers: 75,
-  gameMode: 'standard',
-  winConditions: { anyLine: true, fourCorners: true, fullHouse: false, diagonal: true },
-};
 const CARDS = [7, 12, 33];
 const WINNING_CARD = 7;
 const LOSING_CARD = 12;
@@ -46,13 +38,13 @@ test('a cashier plays a whole game: draws, pause, reload, checks, a win and its 
   await cashierApi.createShop(shop);
 
   await signIn(page, 'cashier');
-  await page.evaluate((settings) => {
-    localStorage.setItem('gameSettings', JSON.stringify(settings));
+  await storeSettings(page, { callInterval: INTERVAL_S, soundEnabled: false });
+  await page.evaluate(() => {
     localStorage.removeItem('bingoCards');
     localStorage.removeItem('selectedNumbers');
     localStorage.removeItem('cardTemplates');
     localStorage.setItem('maxCardNumber', '500');
-  }, SETTINGS);
+  });
 
   await test.step('select cards on the Game Board and start the game', async () => {
     await page.goto('/selection');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { voiceClipIds } from '@web/lib/ball-voice';
 import { signIn, uniqueName } from './accounts';
 import { expect, test } from './fixtures';
+import { storeSettings } from './stored-settings';
 
 const SPEC_START_ERROR = 'Error playing game. Please try again.';
 const SPEC_START_ERROR_FR = 'Erreur lors du lancement de la partie. Veuillez réessayer.';
@@ -10,21 +11,11 @@ const cell = (page: Page, n: number) => page.locator(`button[data-number="${n}"]
 const nav = (page: Page) => page.getByRole('navigation');
 
 async function useSettings(page: Page, settings: { soundEnabled: boolean; gameMode: string }) {
-  await page.evaluate((chosen) => {
-    localStorage.setItem(
-      'gameSettings',
-      JSON.stringify({
-        callInterval: 3,
-        language: 'English',
-        autoStart: false,
-        maxNumbers: 75,
-        winConditions: { anyLine: true, fourCorners: true, fullHouse: false, diagonal: true },
-        ...chosen,
-      }),
-    );
+  await storeSettings(page, { callInterval: 3, ...settings });
+  await page.evaluate(() => {
     localStorage.removeItem('cardTemplates');
     localStorage.setItem('maxCardNumber', '500');
-  }, settings);
+  });
 }
 
 test("an agent's Home is its own dashboard, and its Start Game answers SPEC's text", async ({
