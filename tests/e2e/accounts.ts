@@ -9,13 +9,36 @@ export const ACCOUNTS = {
 
 export type AccountRole = keyof typeof ACCOUNTS;
 
-export async function signIn(page: Page, role: AccountRole): Promise<void> {
-  const { username, password } = ACCOUNTS[role];
+/** Fills the login form and presses LOG IN; what the page answers is the caller's to check. */
+export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'LOG IN' }).click();
-  await expect(page).toHaveURL(new RegExp(`/${role}$`));
+}
+
+/** Signs in with any account and waits for the role's landing page. */
+export async function signInWith(
+  page: Page,
+  username: string,
+  password: string,
+  landing: RegExp,
+): Promise<void> {
+  await submitLogin(page, username, password);
+  await expect(page).toHaveURL(landing);
+}
+
+/** Signs in as a seeded account through the form and waits for /admin, /agent or /cashier. */
+export async function signIn(page: Page, role: AccountRole): Promise<void> {
+  const { username, password } = ACCOUNTS[role];
+  await signInWith(page, username, password, new RegExp(`/${role}$`));
+}
+
+/** Forgets this browser's session (storage and cookies), then signs in as another role. */
+export async function switchAccount(page: Page, role: AccountRole): Promise<void> {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, role);
 }
 
 /** Collects Content-Security-Policy violations the page reports. */
@@ -27,20 +50,6 @@ export function watchCspViolations(page: Page): string[] {
     }
   });
   return violations;
-}
-
-/** Signs in with any account and waits for the role's landing page. */
-export async function signInWith(
-  page: Page,
-  username: string,
-  password: string,
-  landing: RegExp,
-): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-  await expect(page).toHaveURL(landing);
 }
 
 /** A username no earlier run or other test has used (time plus a counter, no Math.random). */

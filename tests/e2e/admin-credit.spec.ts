@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { parseMoney, signIn, uniqueName } from './accounts';
+import { parseMoney, uniqueName } from './accounts';
+import { expect, test } from './fixtures';
 
-test('an admin creates an agent and deposits credit to it', async ({ page }) => {
+test('an admin creates an agent and deposits credit to it', async ({ asAdmin: page }) => {
   const username = uniqueName('agent');
-  await signIn(page, 'admin');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin');
   const issued = page.getByRole('group', { name: 'Credit issued' }).getByTestId('stat-value');
   await expect(issued).toHaveText(/\d\.\d\d$/);
@@ -41,8 +40,9 @@ test('an admin creates an agent and deposits credit to it', async ({ page }) => 
   );
 });
 
-test("creating an agent with a taken username shows the server's error", async ({ page }) => {
-  await signIn(page, 'admin');
+test("creating an agent with a taken username shows the server's error", async ({
+  asAdmin: page,
+}) => {
   await page.getByRole('button', { name: 'Create Agent' }).click();
   const create = page.getByRole('dialog', { name: 'Create Agent' });
   await create.getByLabel('Username').fill('demo-agent');
@@ -58,9 +58,8 @@ test("creating an agent with a taken username shows the server's error", async (
   await expect(create).toBeHidden();
 });
 
-test('an admin deactivates and activates an agent', async ({ page }) => {
+test('an admin deactivates and activates an agent', async ({ asAdmin: page }) => {
   const username = uniqueName('agent');
-  await signIn(page, 'admin');
   await page.getByRole('button', { name: 'Create Agent' }).click();
   const create = page.getByRole('dialog', { name: 'Create Agent' });
   await create.getByLabel('Username').fill(username);

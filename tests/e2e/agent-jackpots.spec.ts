@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parseMoney, signIn, uniqueName } from './accounts';
-import { apiToken, createShop } from './api-helpers';
+import { expect, test } from './fixtures';
 
 async function agentBalance(page: Page): Promise<number> {
   await page.getByRole('tab', { name: 'Dashboard' }).click();
@@ -11,10 +11,10 @@ async function agentBalance(page: Page): Promise<number> {
 
 test('an agent creates a jackpot for its cashier’s shop and deactivates it', async ({
   page,
-  request,
+  cashierApi,
 }) => {
   const shopName = uniqueName('Jackpot Hall');
-  await createShop(request, await apiToken(request, 'cashier'), shopName);
+  await cashierApi.createShop(shopName);
 
   await signIn(page, 'agent');
   const before = await agentBalance(page);

@@ -1,5 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
-import { signIn } from './accounts';
+import type { Locator } from '@playwright/test';
+import { expect, PHONE, test } from './fixtures';
 
 const overlaps = async (a: Locator, b: Locator) => {
   const [x, y] = [await a.boundingBox(), await b.boundingBox()];
@@ -8,9 +8,8 @@ const overlaps = async (a: Locator, b: Locator) => {
 };
 
 test('each agent tab has its address: links, back button and reload keep the tab', async ({
-  page,
+  asAgent: page,
 }) => {
-  await signIn(page, 'agent');
   const tab = (name: string) => page.getByRole('tab', { name });
   await expect(tab('Dashboard')).toHaveAttribute('aria-selected', 'true');
   await expect(tab('Cashiers')).toHaveAttribute('href', '/agent/cashiers');
@@ -54,61 +53,65 @@ test('each agent tab has its address: links, back button and reload keep the tab
   });
 });
 
-test('on a 390 px phone every agent tab is reachable, with a hint that more are there', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'agent');
-  const reports = page.getByRole('tab', { name: 'Reports' });
-  const more = page.getByTestId('tabs-more-end');
-  const acrossScreen = async () => {
-    const box = await reports.boundingBox();
-    return !!box && box.x >= 0 && box.x + box.width <= 390;
-  };
-  expect(await acrossScreen()).toBe(false);
-  await expect(more).toBeVisible();
-  await more.click();
-  await expect.poll(acrossScreen).toBe(true);
-  await expect(more).toBeHidden();
-  await expect(page.getByTestId('tabs-more-start')).toBeVisible();
-  await reports.click();
-  await expect(page).toHaveURL(/\/agent\/reports$/);
+test.describe(() => {
+  test.use({ viewport: PHONE });
 
-  await test.step('a tab opened by its address is scrolled into view', async () => {
-    await page.goto('/agent/dashboard');
-    await page.goto('/agent/reports');
-    await expect(reports).toHaveAttribute('aria-selected', 'true');
+  test('on a 390 px phone every agent tab is reachable, with a hint that more are there', async ({
+    asAgent: page,
+  }) => {
+    const reports = page.getByRole('tab', { name: 'Reports' });
+    const more = page.getByTestId('tabs-more-end');
+    const acrossScreen = async () => {
+      const box = await reports.boundingBox();
+      return !!box && box.x >= 0 && box.x + box.width <= PHONE.width;
+    };
+    expect(await acrossScreen()).toBe(false);
+    await expect(more).toBeVisible();
+    await more.click();
     await expect.poll(acrossScreen).toBe(true);
+    await expect(more).toBeHidden();
+    await expect(page.getByTestId('tabs-more-start')).toBeVisible();
+    await reports.click();
+    await expect(page).toHaveURL(/\/agent\/reports$/);
+
+    await test.step('a tab opened by its address is scrolled into view', async () => {
+      await page.goto('/agent/dashboard');
+      await page.goto('/agent/reports');
+      await expect(reports).toHaveAttribute('aria-selected', 'true');
+      await expect.poll(acrossScreen).toBe(true);
+    });
   });
 });
 
-for (const width of [390, 1280]) {
-  test(`toasts at ${width} px sit clear of the theme and language controls, one under another`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width, height: 844 });
-    await signIn(page, 'cashier');
-    await page.goto('/selection');
-    const start = page.getByRole('button', { name: 'Start Game' }).first();
-    await start.click();
-    // The first toast may lie over the button now: the keyboard presses it again.
-    await start.press('Enter');
-    const toasts = page.locator('.Toastify__toast');
-    await expect(toasts).toHaveCount(2);
-    await expect(toasts.nth(1)).toBeVisible();
-    // Measured where they come to rest, once their entrance animations are over.
-    await toasts.evaluateAll((all) =>
-      Promise.all(all.flatMap((toast) => toast.getAnimations()).map((a) => a.finished)),
-    );
-    for (const control of ['Theme', 'Language']) {
-      const button = page.getByRole('button', { name: control, exact: true });
-      for (const index of [0, 1])
-        expect(await overlaps(toasts.nth(index), button), `toast ${index} over ${control}`).toBe(
-          false,
-        );
-    }
-    expect(await overlaps(toasts.nth(0), toasts.nth(1))).toBe(false);
-    await page.getByRole('button', { name: 'Theme', exact: true }).click();
-    await expect(page.getByRole('menu')).toBeVisible();
+for (const width of [PHONE.width, 1280]) {
+  test.describe(() => {
+    test.use({ viewport: { width, height: PHONE.height } });
+
+    test(`toasts at ${width} px sit clear of the theme and language controls, one under another`, async ({
+      asCashier: page,
+    }) => {
+      await page.goto('/selection');
+      const start = page.getByRole('button', { name: 'Start Game' }).first();
+      await start.click();
+      // The first toast may lie over the button now: the keyboard presses it again.
+      await start.press('Enter');
+      const toasts = page.locator('.Toastify__toast');
+      await expect(toasts).toHaveCount(2);
+      await expect(toasts.nth(1)).toBeVisible();
+      // Measured where they come to rest, once their entrance animations are over.
+      await toasts.evaluateAll((all) =>
+        Promise.all(all.flatMap((toast) => toast.getAnimations()).map((a) => a.finished)),
+      );
+      for (const control of ['Theme', 'Language']) {
+        const button = page.getByRole('button', { name: control, exact: true });
+        for (const index of [0, 1])
+          expect(await overlaps(toasts.nth(index), button), `toast ${index} over ${control}`).toBe(
+            false,
+          );
+      }
+      expect(await overlaps(toasts.nth(0), toasts.nth(1))).toBe(false);
+      await page.getByRole('button', { name: 'Theme', exact: true }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+    });
   });
 }

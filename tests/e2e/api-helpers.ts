@@ -1,50 +1,80 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { ACCOUNTS, type AccountRole } from './accounts';
 
-/** Signs in through the API and answers the access token. */
-export async function apiToken(request: APIRequestContext, role: AccountRole): Promise<string> {
+type Method = 'GET' | 'POST' | 'PUT';
+type Json = Record<string, unknown>;
+
+/** What most games started through the API sell: three cards at 1.00. */
+export const THREE_CARDS = { amount: 3, cards: [1, 2, 3], card_value: 1 };
+
+/** A user signed in through the API: its token and the calls the specs make with it. */
+export class ApiSession {
+  constructor(
+    private readonly request: APIRequestContext,
+    readonly token: string,
+  ) {}
+
+  /** The raw answer, for a caller that judges the status itself. */
+  send(method: Method, path: string, data?: object): Promise<APIResponse> {
+    return this.request.fetch(`/api/v1${path}`, {
+      method,
+      data,
+      headers: { Authorization: `JWT ${this.token}` },
+    });
+  }
+
+  /** A JSON call that fails the test unless it answers 2xx. */
+  async call<T = Json>(method: Method, path: string, data?: object): Promise<T> {
+    const response = await this.send(method, path, data);
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  }
+
+  get<T = Json>(path: string): Promise<T> {
+    return this.call<T>('GET', path);
+  }
+
+  post<T = Json>(path: string, data?: object): Promise<T> {
+    return this.call<T>('POST', path, data);
+  }
+
+  put<T = Json>(path: string, data: object): Promise<T> {
+    return this.call<T>('PUT', path, data);
+  }
+
+  /** Creates a shop for the cashier; answers its id. */
+  async createShop(name: string): Promise<number> {
+    return (await this.post<{ shop: { id: number } }>('/cashiers/create_shop/', { name })).shop.id;
+  }
+
+  async balance(): Promise<number> {
+    return (await this.get<{ amount_available: number }>('/auth/balance/')).amount_available;
+  }
+
+  /** Starts a game in the cashier's shop (three cards at 1.00 unless told); answers its id. */
+  async startGame(shopId: number, game: object = THREE_CARDS): Promise<number> {
+    const response = await this.send('POST', '/cashiers/play_game/', { ...game, shop_id: shopId });
+    expect(response.status(), await response.text()).toBe(201);
+    return ((await response.json()) as { game_id: number }).game_id;
+  }
+
+  /** Draws every ball left, then records the card's win: the game is completed. */
+  async winGame(gameId: number, cardNumber: number): Promise<void> {
+    for (let i = 0; i < 75; i += 1) {
+      const draw = await this.send('POST', `/games/${gameId}/draw/`);
+      if (draw.status() === 409) break;
+      expect(draw.ok()).toBe(true);
+    }
+    await this.post('/cashiers/play_game/', { game_id: gameId, card_number: cardNumber });
+  }
+}
+
+/** Signs a seeded account in through the API. */
+export async function apiSession(
+  request: APIRequestContext,
+  role: AccountRole,
+): Promise<ApiSession> {
   const response = await request.post('/api/v1/auth/login/', { data: ACCOUNTS[role] });
   expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { access: string };
-  return body.access;
-}
-
-export const authHeader = (token: string) => ({ Authorization: `JWT ${token}` });
-
-/** Creates a shop for the cashier behind the token; answers its id. */
-export async function createShop(
-  request: APIRequestContext,
-  token: string,
-  name: string,
-): Promise<number> {
-  const response = await request.post('/api/v1/cashiers/create_shop/', {
-    data: { name },
-    headers: authHeader(token),
-  });
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as { shop: { id: number } };
-  return body.shop.id;
-}
-
-export async function balanceOf(request: APIRequestContext, token: string): Promise<number> {
-  const response = await request.get('/api/v1/auth/balance/', { headers: authHeader(token) });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { amount_available: number }).amount_available;
-}
-
-/** A JSON request as the cashier behind the token; fails the test unless it answers 2xx. */
-export async function apiCall(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: object,
-): Promise<Record<string, unknown>> {
-  const response = await request.fetch(`/api/v1${path}`, {
-    method,
-    data,
-    headers: authHeader(token),
-  });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
+  return new ApiSession(request, ((await response.json()) as { access: string }).access);
 }

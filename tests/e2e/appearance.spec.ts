@@ -1,14 +1,12 @@
-import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signIn } from './accounts';
+import { expect, PHONE, test } from './fixtures';
 
 async function chooseTheme(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Theme' }).click();
   await page.getByRole('menuitemradio', { name }).click();
 }
 
-test('theme and language survive a reload', async ({ page }) => {
-  await signIn(page, 'cashier');
+test('theme and language survive a reload', async ({ asCashier: page }) => {
   const html = page.locator('html');
 
   await chooseTheme(page, 'Dark');
@@ -43,8 +41,7 @@ test('theme and language survive a reload', async ({ page }) => {
   ).not.toBe(darkBackground);
 });
 
-test('every language translates the sidebar', async ({ page }) => {
-  await signIn(page, 'admin');
+test('every language translates the sidebar', async ({ asAdmin: page }) => {
   const labels = new Set<string>();
   const languages = { en: 'English', am: 'አማርኛ', ti: 'ትግርኛ', es: 'Español', fr: 'Français' };
   for (const [code, name] of Object.entries(languages)) {
@@ -57,10 +54,11 @@ test('every language translates the sidebar', async ({ page }) => {
 });
 
 test.describe('at phone width', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: PHONE });
 
-  test('the sidebar opens from the hamburger and closes on navigation', async ({ page }) => {
-    await signIn(page, 'cashier');
+  test('the sidebar opens from the hamburger and closes on navigation', async ({
+    asCashier: page,
+  }) => {
     const menu = page.getByRole('button', { name: 'Open menu' });
     const boardLink = page.getByRole('navigation').getByRole('link', { name: 'Game Board' });
 
@@ -78,8 +76,7 @@ test.describe('at phone width', () => {
 test.describe('at desktop width', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the sidebar is always shown and there is no hamburger', async ({ page }) => {
-    await signIn(page, 'agent');
+  test('the sidebar is always shown and there is no hamburger', async ({ asAgent: page }) => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
     await expect(
       page.getByRole('navigation').getByRole('link', { name: 'Agent' }),

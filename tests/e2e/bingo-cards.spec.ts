@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { cardForNumber } from '@core/bingo/card-generator';
-import { signIn, uniqueName, watchCspViolations } from './accounts';
-import { apiToken, authHeader, createShop } from './api-helpers';
+import { signIn, uniqueName } from './accounts';
+import { expect, test } from './fixtures';
 import { cardNumbersByPage } from './pdf-pages';
 
 const tile = (page: Page, n: number) =>
@@ -15,9 +15,8 @@ const gridOf = (page: Page, n: number) =>
 const act = (page: Page, n: number, action: string) =>
   page.getByRole('button', { name: `${action} · Card ${n}`, exact: true }).click();
 
-async function openCards(page: Page, shop: string) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Bingo Cards' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bingo Cards');
+/** On the Bingo Cards screen: the shop's standard cards. */
+async function chooseShop(page: Page, shop: string) {
   const shops = page.getByLabel('Shop', { exact: true });
   // With one shop the choice is shown but fixed.
   if (await shops.isEnabled()) await shops.selectOption({ label: shop });
@@ -26,16 +25,16 @@ async function openCards(page: Page, shop: string) {
 }
 
 test("the Bingo Cards editor keeps a shop's cards on the server: SPEC's whole flow", async ({
-  page,
-  request,
+  cspCheckedPage: page,
+  cashierApi,
+  openScreen,
 }) => {
   test.setTimeout(120_000);
-  const csp = watchCspViolations(page);
-  const token = await apiToken(request, 'cashier');
   const shop = uniqueName('Cards Hall');
-  const shopId = await createShop(request, token, shop);
+  const shopId = await cashierApi.createShop(shop);
   await signIn(page, 'cashier');
-  await openCards(page, shop);
+  await openScreen('Bingo Cards');
+  await chooseShop(page, shop);
   await expect(page.getByText('No cards found')).toBeVisible();
   await expect(page.getByTestId('cards-total')).toHaveText('0');
 
@@ -227,35 +226,30 @@ test("the Bingo Cards editor keeps a shop's cards on the server: SPEC's whole fl
     expect(pages).toHaveLength(5);
     expect(pages.flat()).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   });
-
-  expect(csp).toEqual([]);
 });
 
 test("a saved card made in one browser is the card the caller's check judges in another", async ({
+  page: editor,
   browser,
-  request,
+  cashierApi,
+  openScreen,
 }) => {
   test.setTimeout(90_000);
-  const token = await apiToken(request, 'cashier');
   const shop = uniqueName('Two Tills');
-  const shopId = await createShop(request, token, shop);
+  const shopId = await cashierApi.createShop(shop);
 
-  const editor = await (await browser.newContext()).newPage();
   await signIn(editor, 'cashier');
-  await openCards(editor, shop);
+  await openScreen('Bingo Cards');
+  await chooseShop(editor, shop);
   await editor.getByRole('button', { name: 'Create Card' }).click();
   await expect(tile(editor, 1)).toBeVisible();
-  const set = await (
-    await request.get(`/api/v1/shops/${shopId}/cards/standard/`, { headers: authHeader(token) })
-  ).json();
-  const grid: string[][] = set.cards[0].grid;
+  const set = await cashierApi.get<{ cards: { grid: string[][] }[] }>(
+    `/shops/${shopId}/cards/standard/`,
+  );
+  const grid = set.cards[0]!.grid;
   expect(grid).not.toEqual(cardForNumber(1, 'standard').map((row) => row.map(String)));
 
-  const started = await request.post('/api/v1/cashiers/play_game/', {
-    headers: authHeader(token),
-    data: { amount: 20, cards: [1, 2], card_value: 10, shop_id: shopId },
-  });
-  const gameId = ((await started.json()) as { game_id: number }).game_id;
+  const gameId = await cashierApi.startGame(shopId, { amount: 20, cards: [1, 2], card_value: 10 });
 
   const caller = await (await browser.newContext()).newPage();
   await signIn(caller, 'cashier');
@@ -292,17 +286,20 @@ test("a saved card made in one browser is the card the caller's check judges in 
     .getByRole('button', { name: 'Regenerate' })
     .click();
   await expect(editor.getByText('Card 1 regenerated')).toBeVisible();
-  const check = await request.post(`/api/v1/games/${gameId}/check/`, {
-    headers: authHeader(token),
-    data: { card_number: 1 },
+  const check = await cashierApi.post<{ grid: unknown[][] }>(`/games/${gameId}/check/`, {
+    card_number: 1,
   });
-  expect(((await check.json()) as { grid: unknown[][] }).grid[0]).toEqual(grid[0]!.map(Number));
+  expect(check.grid[0]).toEqual(grid[0]!.map(Number));
 });
 
-test('the Game Board prints cartela sheets of its shop too', async ({ page, request }) => {
-  await createShop(request, await apiToken(request, 'cashier'), uniqueName('Print Hall'));
+test('the Game Board prints cartela sheets of its shop too', async ({
+  page,
+  cashierApi,
+  openScreen,
+}) => {
+  await cashierApi.createShop(uniqueName('Print Hall'));
   await signIn(page, 'cashier');
-  await page.getByRole('navigation').getByRole('link', { name: 'Game Board' }).click();
+  await openScreen('Game Board');
   await page.getByRole('button', { name: 'Print', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Print cartelas' });
   await dialog.getByLabel('From card').fill('5');

@@ -1,17 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './accounts';
-
-async function openBoard(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Game Board' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game Board');
-}
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const cells = (page: Page) => page.locator('button[data-number]');
 
-test('card templates: create by range and list, duplicate, select, delete', async ({ page }) => {
-  await signIn(page, 'cashier');
+test('card templates: create by range and list, duplicate, select, delete', async ({
+  asCashier: page,
+  openScreen,
+}) => {
   await page.evaluate(() => localStorage.removeItem('cardTemplates'));
-  await openBoard(page);
+  await openScreen('Game Board');
   await expect(cells(page)).toHaveCount(500);
   await expect(page.getByTestId('active-template')).toHaveText('Default (1-500)');
 
@@ -121,10 +118,9 @@ test('card templates: create by range and list, duplicate, select, delete', asyn
   });
 });
 
-test('broken stored templates fall back to none', async ({ page }) => {
-  await signIn(page, 'cashier');
+test('broken stored templates fall back to none', async ({ asCashier: page, openScreen }) => {
   await page.evaluate(() => localStorage.setItem('cardTemplates', '[{"broken'));
-  await openBoard(page);
+  await openScreen('Game Board');
   await expect(cells(page)).toHaveCount(500);
   await page.getByRole('button', { name: 'Manage Templates' }).click();
   await expect(page.getByText('No templates found. Create your first template!')).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn, watchCspViolations, type AccountRole } from './accounts';
+import type { Page } from '@playwright/test';
+import { signIn, type AccountRole } from './accounts';
+import { expect, test } from './fixtures';
 
 /** Every screen a role can open renders without a CSP violation or an uncaught error. */
 const SCREENS: Record<AccountRole, string[]> = {
@@ -42,32 +43,32 @@ function watchPageErrors(page: Page): string[] {
 }
 
 for (const role of ['admin', 'agent', 'cashier'] as const) {
-  test(`${role}: every screen renders without CSP violations or page errors`, async ({ page }) => {
-    const csp = watchCspViolations(page);
+  test(`${role}: every screen renders without CSP violations or page errors`, async ({
+    cspCheckedPage: page,
+  }) => {
     const errors = watchPageErrors(page);
     await signIn(page, role);
     for (const path of SCREENS[role]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     }
-    expect(csp).toEqual([]);
     expect(errors).toEqual([]);
   });
 }
 
-test('the public verify page renders for a visitor without CSP violations', async ({ page }) => {
-  const csp = watchCspViolations(page);
+test('the public verify page renders for a visitor without CSP violations', async ({
+  cspCheckedPage: page,
+}) => {
   const errors = watchPageErrors(page);
   await page.goto('/verify/0000000000000000');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify a game');
-  expect(csp).toEqual([]);
   expect(errors).toEqual([]);
 });
 
-test('a form validated with the shared schemas raises no CSP violation', async ({ page }) => {
-  const csp = watchCspViolations(page);
+test('a form validated with the shared schemas raises no CSP violation', async ({
+  cspCheckedPage: page,
+}) => {
   await signIn(page, 'cashier');
   await page.getByRole('button', { name: 'Create Shop' }).click();
   await expect(page.getByText('Please enter a shop name')).toBeVisible();
-  expect(csp).toEqual([]);
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn, type AccountRole } from './accounts';
+import { expect, test } from './fixtures';
 import { seedScreenData, type ScreenData } from './screen-data';
 
 /**

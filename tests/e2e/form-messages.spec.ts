@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signIn, uniqueName } from './accounts';
-import { apiToken, createShop } from './api-helpers';
+import { expect, test } from './fixtures';
 
 type Messages = Record<string, unknown>;
 
@@ -26,10 +26,10 @@ async function useLanguage(page: Page, language: string) {
 
 test('an agent in French: every form says what is wrong in French, beside the field', async ({
   page,
-  request,
+  cashierApi,
 }) => {
   const t = texts('fr');
-  await createShop(request, await apiToken(request, 'cashier'), uniqueName('Salle'));
+  await cashierApi.createShop(uniqueName('Salle'));
   await signIn(page, 'agent');
   await useLanguage(page, 'fr');
 
@@ -80,9 +80,10 @@ test('an agent in French: every form says what is wrong in French, beside the fi
   });
 });
 
-test('an admin in Amharic: Create Agent and Deposit say it in Amharic', async ({ page }) => {
+test('an admin in Amharic: Create Agent and Deposit say it in Amharic', async ({
+  asAdmin: page,
+}) => {
   const t = texts('am');
-  await signIn(page, 'admin');
   await useLanguage(page, 'am');
   await page.getByRole('button', { name: t('admin.create.title') }).click();
   const modal = page.getByRole('dialog', { name: t('admin.create.title') });
@@ -114,9 +115,9 @@ test('an admin in Amharic: Create Agent and Deposit say it in Amharic', async ({
 
 test('a cashier in Spanish and Tigrigna: shop, print and start-game forms', async ({
   page,
-  request,
+  cashierApi,
 }) => {
-  await createShop(request, await apiToken(request, 'cashier'), uniqueName('Tienda'));
+  await cashierApi.createShop(uniqueName('Tienda'));
   await signIn(page, 'cashier');
   await useLanguage(page, 'es');
   const es = texts('es');

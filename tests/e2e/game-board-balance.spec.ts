@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './accounts';
+import { expect, test } from './fixtures';
 
-test('a failed balance load shows the error, and Retry loads it', async ({ page }) => {
-  await signIn(page, 'cashier');
+test('a failed balance load shows the error, and Retry loads it', async ({
+  asCashier: page,
+  openScreen,
+}) => {
   let failures = 0;
   await page.route('**/api/v1/auth/balance/', async (route) => {
     if (failures === 0) {
@@ -16,7 +17,7 @@ test('a failed balance load shows the error, and Retry loads it', async ({ page 
       await route.fallback();
     }
   });
-  await page.getByRole('navigation').getByRole('link', { name: 'Game Board' }).click();
+  await openScreen('Game Board');
   await expect(page.getByRole('alert')).toContainText('Failed to load balance');
   await expect(page.getByTestId('balance-amount')).toHaveCount(0);
 

@@ -1,19 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parseMoney, signIn, uniqueName } from './accounts';
-import { apiToken, balanceOf, createShop } from './api-helpers';
-
-async function openBoard(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Game Board' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game Board');
-}
+import { expect, PHONE, test } from './fixtures';
 
 const cell = (page: Page, n: number) => page.locator(`button[data-number="${n}"]`);
 
 test('the selection, card value and win percentage persist; the win amount follows', async ({
-  page,
+  asCashier: page,
+  openScreen,
 }) => {
-  await signIn(page, 'cashier');
-  await openBoard(page);
+  await openScreen('Game Board');
   await expect(page.getByTestId('selected-count')).toHaveText('0');
 
   for (const n of [5, 17, 42]) await cell(page, n).click();
@@ -76,9 +71,11 @@ test('the selection, card value and win percentage persist; the win amount follo
   await page.getByLabel('Win Percentage (%)').blur();
 });
 
-test('Start Game with nothing selected shows the toast', async ({ page }) => {
-  await signIn(page, 'cashier');
-  await openBoard(page);
+test('Start Game with nothing selected shows the toast', async ({
+  asCashier: page,
+  openScreen,
+}) => {
+  await openScreen('Game Board');
   await page.getByRole('button', { name: 'Start Game' }).click();
   await expect(page.getByText('Please select at least one number')).toBeVisible();
   await expect(page).toHaveURL(/\/selection$/);
@@ -86,12 +83,13 @@ test('Start Game with nothing selected shows the toast', async ({ page }) => {
 
 test('a cashier without a shop is sent to the Cashier dashboard to create one', async ({
   page,
+  openScreen,
 }) => {
   await page.route('**/api/v1/cashiers/my_shops/', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
   );
   await signIn(page, 'cashier');
-  await openBoard(page);
+  await openScreen('Game Board');
   await expect(page.getByTestId('no-shop')).toContainText('You have no active shop yet.');
   await cell(page, 1).click();
   await page.getByRole('button', { name: 'Start Game' }).click();
@@ -100,39 +98,45 @@ test('a cashier without a shop is sent to the Cashier dashboard to create one', 
   await expect(page).toHaveURL(/\/cashier$/);
 });
 
-test('the board at phone width: no sideways scroll, Start Game within reach', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'cashier');
-  await page.goto('/selection');
-  await cell(page, 8).click();
-  const bar = page.getByTestId('mobile-start-bar');
-  await expect(bar).toBeVisible();
-  await expect(bar).toContainText('1 selected');
-  await expect(bar).toContainText('Win 8.00');
-  await expect(bar.getByRole('button', { name: 'Start Game' })).toBeInViewport();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const box = await cell(page, 8).boundingBox();
-  expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
-  await page.getByRole('button', { name: 'Clear Board' }).click();
-  await bar.getByRole('button', { name: 'Start Game' }).click();
-  await expect(page.getByText('Please select at least one number')).toBeVisible();
+test.describe(() => {
+  test.use({ viewport: PHONE });
+
+  test('the board at phone width: no sideways scroll, Start Game within reach', async ({
+    asCashier: page,
+  }) => {
+    await page.goto('/selection');
+    await cell(page, 8).click();
+    const bar = page.getByTestId('mobile-start-bar');
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText('1 selected');
+    await expect(bar).toContainText('Win 8.00');
+    await expect(bar.getByRole('button', { name: 'Start Game' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    const box = await cell(page, 8).boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
+    await page.getByRole('button', { name: 'Clear Board' }).click();
+    await bar.getByRole('button', { name: 'Start Game' }).click();
+    await expect(page.getByText('Please select at least one number')).toBeVisible();
+  });
 });
 
 test('a cashier starts a game for one of its shops and pays the platform fee', async ({
   page,
-  request,
+  cashierApi,
+  openScreen,
 }) => {
-  const token = await apiToken(request, 'cashier');
   const first = uniqueName('Hall A');
   const second = uniqueName('Hall B');
-  await createShop(request, token, first);
-  const secondId = await createShop(request, token, second);
+  await cashierApi.createShop(first);
+  const secondId = await cashierApi.createShop(second);
 
   await signIn(page, 'cashier');
-  await openBoard(page);
+  await openScreen('Game Board');
 
   await test.step('a refused game shows the server error and moves nothing', async () => {
-    const before = await balanceOf(request, token);
+    const before = await cashierApi.balance();
     await page.getByLabel('Card Value ($)').fill('1000');
     await page.getByLabel('Max Number').fill('500');
     for (let n = 1; n <= 40; n += 1) await cell(page, n).click();
@@ -143,13 +147,13 @@ test('a cashier starts a game for one of its shops and pays the platform fee', a
       page.getByRole('alert').filter({ hasText: 'Insufficient balance' }).first(),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/selection$/);
-    expect(await balanceOf(request, token)).toBe(before);
+    expect(await cashierApi.balance()).toBe(before);
     await page.getByRole('button', { name: 'Clear Board' }).click();
     await page.getByLabel('Card Value ($)').fill('10');
     await page.getByLabel('Card Value ($)').blur();
   });
 
-  const before = await balanceOf(request, token);
+  const before = await cashierApi.balance();
   await expect(page.getByTestId('balance-amount')).toHaveText(/\d\.\d\d$/);
   expect(parseMoney(await page.getByTestId('balance-amount').innerText())).toBeCloseTo(before, 2);
   for (const n of [3, 9, 27]) await cell(page, n).click();
@@ -172,5 +176,5 @@ test('a cashier starts a game for one of its shops and pays the platform fee', a
   const gameId = new URL(page.url()).searchParams.get('game');
   expect(await page.evaluate(() => localStorage.getItem('currentGameId'))).toBe(gameId);
   // Pool 30.00, prize 24.00, house cut 6.00; the fee is 20% of the cut.
-  await expect.poll(() => balanceOf(request, token)).toBeCloseTo(before - 1.2, 2);
+  await expect.poll(() => cashierApi.balance()).toBeCloseTo(before - 1.2, 2);
 });

@@ -1,44 +1,21 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, uniqueName, watchCspViolations } from './accounts';
-import { apiCall as api, apiToken, createShop } from './api-helpers';
-
-const QUIET_SETTINGS = {
-  callInterval: 20,
-  language: 'English',
-  soundEnabled: false,
-  autoStart: false,
-  maxNumbers: 75,
-  gameMode: 'standard',
-  winConditions: { anyLine: true, fourCorners: true, fullHouse: false, diagonal: true },
-};
-
-async function startGame(request: APIRequestContext, token: string, shopId: number) {
-  const started = await api(request, token, 'POST', '/cashiers/play_game/', {
-    amount: 3,
-    cards: [1, 2, 3],
-    card_value: 1,
-    shop_id: shopId,
-  });
-  return Number(started.game_id);
-}
+import type { Page } from '@playwright/test';
+import { signIn, uniqueName } from './accounts';
+import { expect, test } from './fixtures';
+import { storeSettings } from './stored-settings';
 
 async function quietSettings(page: Page) {
-  await page.evaluate((settings) => {
-    localStorage.setItem('gameSettings', JSON.stringify(settings));
-    localStorage.removeItem('selectedNumbers');
-  }, QUIET_SETTINGS);
+  await storeSettings(page, { callInterval: 20, soundEnabled: false });
+  await page.evaluate(() => localStorage.removeItem('selectedNumbers'));
 }
 
 test('Start New Game on the dashboard opens the caller; leaving it while calling pauses the game, and the TV says so', async ({
-  page,
-  request,
+  cspCheckedPage: page,
+  cashierApi,
   browser,
 }) => {
   test.setTimeout(90_000);
-  const csp = watchCspViolations(page);
-  const token = await apiToken(request, 'cashier');
   const shopName = uniqueName('Lifecycle');
-  const shopId = await createShop(request, token, shopName);
+  const shopId = await cashierApi.createShop(shopName);
   await signIn(page, 'cashier');
   await quietSettings(page);
   await page.reload();
@@ -53,7 +30,7 @@ test('Start New Game on the dashboard opens the caller; leaving it while calling
   await expect(page).toHaveURL(/\/play\?game=\d+$/);
   const gameId = Number(new URL(page.url()).searchParams.get('game'));
   await expect(page.getByTestId('cards-count')).toHaveText('3');
-  expect(await api(request, token, 'GET', `/games/${gameId}/`)).toMatchObject({
+  expect(await cashierApi.get(`/games/${gameId}/`)).toMatchObject({
     shop_id: shopId,
     cards: [1, 2, 3],
     amount: 6,
@@ -62,16 +39,18 @@ test('Start New Game on the dashboard opens the caller; leaving it while calling
 
   const tv = await (await browser.newContext()).newPage();
   await tv.goto('/');
-  await tv.evaluate(([access]) => localStorage.setItem('accessToken', access!), [token] as const);
+  await tv.evaluate(([access]) => localStorage.setItem('accessToken', access!), [
+    cashierApi.token,
+  ] as const);
   await tv.goto(`/tv/${gameId}`);
   await expect(tv.getByTestId('tv-status')).toHaveText('Ready');
 
   await test.step('the caller shows the last five balls like the TV', async () => {
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect(page.getByTestId('caller-status')).toHaveText('Calling...');
-    for (let i = 0; i < 5; i += 1) await api(request, token, 'POST', `/games/${gameId}/draw/`);
+    for (let i = 0; i < 5; i += 1) await cashierApi.post(`/games/${gameId}/draw/`);
     await expect(page.getByTestId('called-count')).toHaveText('6 out of 75');
-    const game = await api(request, token, 'GET', `/games/${gameId}/`);
+    const game = await cashierApi.get(`/games/${gameId}/`);
     const last = (game.called as Array<{ number: number; letter: string }>).slice(-5).reverse();
     await expect(page.getByTestId('last-five').filter({ visible: true }).locator('li')).toHaveText(
       last.map((ball) => `${ball.letter}${ball.number}`),
@@ -82,42 +61,32 @@ test('Start New Game on the dashboard opens the caller; leaving it while calling
   await test.step('leaving the caller while Calling pauses the game on the server', async () => {
     await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/selection$/);
-    await expect
-      .poll(async () => (await api(request, token, 'GET', `/games/${gameId}/`)).state)
-      .toBe('paused');
+    await expect.poll(async () => (await cashierApi.get(`/games/${gameId}/`)).state).toBe('paused');
     await expect(tv.getByTestId('tv-status')).toHaveText('Paused');
   });
 
   await test.step('closing the tab while Calling pauses it too', async () => {
-    await api(request, token, 'POST', `/games/${gameId}/resume/`);
+    await cashierApi.post(`/games/${gameId}/resume/`);
     const caller = await page.context().newPage();
     await caller.goto(`/play?game=${gameId}`);
     await expect(caller.getByTestId('caller-status')).toHaveText('Calling...');
     await caller.close({ runBeforeUnload: true });
-    await expect
-      .poll(async () => (await api(request, token, 'GET', `/games/${gameId}/`)).state)
-      .toBe('paused');
+    await expect.poll(async () => (await cashierApi.get(`/games/${gameId}/`)).state).toBe('paused');
     await expect(tv.getByTestId('tv-status')).toHaveText('Paused');
   });
   await tv.context().close();
-  expect(csp).toEqual([]);
 });
 
 test('a cashier cancels a game from the caller and closes one from the games list, after confirming', async ({
-  page,
-  request,
+  asCashier: page,
+  cashierApi,
 }) => {
   test.setTimeout(90_000);
-  const token = await apiToken(request, 'cashier');
-  const shopId = await createShop(request, token, uniqueName('Ends'));
-  const unplayed = await startGame(request, token, shopId);
-  const played = await startGame(request, token, shopId);
-  await api(request, token, 'POST', `/games/${played}/draw/`);
-  const balanceBefore = Number(
-    (await api(request, token, 'GET', '/auth/balance/')).amount_available,
-  );
-
-  await signIn(page, 'cashier');
+  const shopId = await cashierApi.createShop(uniqueName('Ends'));
+  const unplayed = await cashierApi.startGame(shopId);
+  const played = await cashierApi.startGame(shopId);
+  await cashierApi.post(`/games/${played}/draw/`);
+  const balanceBefore = await cashierApi.balance();
   await quietSettings(page);
 
   await test.step('cancel from the caller: a confirmation, then the fee comes back', async () => {
@@ -135,8 +104,7 @@ test('a cashier cancels a game from the caller and closes one from the games lis
     await expect(page.getByText(`Game #${unplayed} cancelled`)).toBeVisible();
     await expect(page.getByTestId('caller-status')).toHaveText('Game Over');
     await expect(page.getByRole('button', { name: 'Cancel game' })).toHaveCount(0);
-    const after = Number((await api(request, token, 'GET', '/auth/balance/')).amount_available);
-    expect(after).toBeGreaterThan(balanceBefore);
+    expect(await cashierApi.balance()).toBeGreaterThan(balanceBefore);
   });
 
   await test.step('close from the games list: a reason is required', async () => {
@@ -157,7 +125,9 @@ test('a cashier cancels a game from the caller and closes one from the games lis
     await expect(
       list.getByRole('button', { name: `Close game ${played} with no winner` }),
     ).toHaveCount(0);
-    const game = await api(request, token, 'GET', `/games/${played}/`);
-    expect(game).toMatchObject({ status: 'completed', end: 'no_winner' });
+    expect(await cashierApi.get(`/games/${played}/`)).toMatchObject({
+      status: 'completed',
+      end: 'no_winner',
+    });
   });
 });

@@ -1,30 +1,26 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { cardForNumber } from '@core/bingo/card-generator';
-import { signIn, uniqueName, watchCspViolations } from './accounts';
-import { apiCall, apiToken, authHeader, createShop } from './api-helpers';
-
-const post = (request: APIRequestContext, token: string, path: string, data?: object) =>
-  apiCall(request, token, 'POST', path, data);
+import { signIn, switchAccount, uniqueName } from './accounts';
+import type { ApiSession } from './api-helpers';
+import { expect, test } from './fixtures';
 
 /** A game with every kind of event: draws, a hand call, a reset, a failed check, a block, a win. */
-async function playedGame(request: APIRequestContext, token: string, shopId: number) {
-  const started = await post(request, token, '/cashiers/play_game/', {
+async function playedGame(cashier: ApiSession, shopId: number) {
+  const id = await cashier.startGame(shopId, {
     amount: 20,
     cards: [7, 12],
     card_value: 10,
-    shop_id: shopId,
     win_conditions: { anyLine: true, fourCorners: false, fullHouse: false, diagonal: false },
   });
-  const id = Number(started.game_id);
-  await post(request, token, `/games/${id}/draw/`);
-  await post(request, token, `/games/${id}/reset/`, { reason: 'Ball machine jammed' });
-  for (let i = 0; i < 3; i += 1) await post(request, token, `/games/${id}/draw/`);
-  await post(request, token, `/games/${id}/pause/`);
-  await post(request, token, `/games/${id}/check/`, { card_number: 12 });
-  await post(request, token, `/games/${id}/block/`, { card_number: 12 });
+  await cashier.post(`/games/${id}/draw/`);
+  await cashier.post(`/games/${id}/reset/`, { reason: 'Ball machine jammed' });
+  for (let i = 0; i < 3; i += 1) await cashier.post(`/games/${id}/draw/`);
+  await cashier.post(`/games/${id}/pause/`);
+  await cashier.post(`/games/${id}/check/`, { card_number: 12 });
+  await cashier.post(`/games/${id}/block/`, { card_number: 12 });
   for (const number of (cardForNumber(7, 'standard')[1] as number[]).slice())
-    await post(request, token, `/games/${id}/mark/`, { number, called: true });
-  await post(request, token, '/cashiers/play_game/', { game_id: id, card_number: 7 });
+    await cashier.post(`/games/${id}/mark/`, { number, called: true });
+  await cashier.post('/cashiers/play_game/', { game_id: id, card_number: 7 });
   return id;
 }
 
@@ -36,14 +32,12 @@ async function expectRecord(page: Page, id: number) {
 }
 
 test('the game record shows every event with who and when, the board at any step, the replay and the money; every games list opens it', async ({
-  page,
-  request,
+  cspCheckedPage: page,
+  cashierApi,
 }) => {
   test.setTimeout(90_000);
-  const csp = watchCspViolations(page);
-  const token = await apiToken(request, 'cashier');
   const shopName = uniqueName('Record');
-  const id = await playedGame(request, token, await createShop(request, token, shopName));
+  const id = await playedGame(cashierApi, await cashierApi.createShop(shopName));
 
   await signIn(page, 'cashier');
   await test.step('from the cashier games list', async () => {
@@ -59,10 +53,9 @@ test('the game record shows every event with who and when, the board at any step
     await expectRecord(page, id);
   });
 
-  const history = await request.get(`/api/v1/games/${id}/history/?page_size=500`, {
-    headers: authHeader(token),
-  });
-  const { pagination } = (await history.json()) as { pagination: { count: number } };
+  const { pagination } = await cashierApi.get<{ pagination: { count: number } }>(
+    `/games/${id}/history/?page_size=500`,
+  );
   await test.step('the timeline: every event, its time and its user', async () => {
     const timeline = page.getByTestId('timeline');
     await expect(timeline.locator('li')).toHaveCount(pagination.count);
@@ -98,8 +91,7 @@ test('the game record shows every event with who and when, the board at any step
   });
 
   await test.step("from the agent's Games tab", async () => {
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, 'agent');
+    await switchAccount(page, 'agent');
     await page.getByRole('tab', { name: 'Games' }).click();
     await page.getByLabel('Search').fill(String(id));
     await page.getByRole('link', { name: `Open the record of game ${id}` }).click();
@@ -107,8 +99,7 @@ test('the game record shows every event with who and when, the board at any step
   });
 
   await test.step("from the admin's games list", async () => {
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, 'admin');
+    await switchAccount(page, 'admin');
     const list = page.locator('section', { has: page.getByRole('heading', { name: 'Games' }) });
     await list.getByLabel('Search').fill(String(id));
     await list.getByRole('link', { name: `Open the record of game ${id}` }).click();
@@ -124,5 +115,4 @@ test('the game record shows every event with who and when, the board at any step
     await page.getByRole('link', { name: `#${id}` }).click();
     await expectRecord(page, id);
   });
-  expect(csp).toEqual([]);
 });

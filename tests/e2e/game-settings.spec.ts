@@ -1,27 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './accounts';
+import { expect, test } from './fixtures';
+import { DEFAULT_SETTINGS, storedSettings } from './stored-settings';
 
-const DEFAULTS = {
-  callInterval: 6,
-  language: 'English',
-  soundEnabled: true,
-  autoStart: false,
-  maxNumbers: 75,
-  gameMode: 'standard',
-  winConditions: { anyLine: true, fourCorners: true, fullHouse: false, diagonal: true },
-};
-
-async function openSettings(page: Page) {
-  await page.getByRole('navigation').getByRole('link', { name: 'Game Settings' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game Settings');
-}
-
-const storedSettings = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('gameSettings') ?? 'null') as unknown);
-
-test('game settings: change, save for 3 s, reload, reset, broken storage', async ({ page }) => {
-  await signIn(page, 'cashier');
-  await openSettings(page);
+test('game settings: change, save for 3 s, reload, reset, broken storage', async ({
+  asCashier: page,
+  openScreen,
+}) => {
+  await openScreen('Game Settings');
   const interval = page.getByLabel('Call interval');
   const sound = page.getByRole('switch', { name: 'Sound Effects' });
   const autoStart = page.getByRole('switch', { name: 'Auto Start' });
@@ -57,13 +41,13 @@ test('game settings: change, save for 3 s, reload, reset, broken storage', async
     expect(shownFor).toBeGreaterThan(2500);
     expect(shownFor).toBeLessThan(4500);
     expect(await storedSettings(page)).toEqual({
-      ...DEFAULTS,
+      ...DEFAULT_SETTINGS,
       callInterval: 3,
       soundEnabled: false,
       autoStart: true,
       gameMode: 'quick',
       maxNumbers: 50,
-      winConditions: { ...DEFAULTS.winConditions, fullHouse: true },
+      winConditions: { ...DEFAULT_SETTINGS.winConditions, fullHouse: true },
     });
   });
 
@@ -91,7 +75,7 @@ test('game settings: change, save for 3 s, reload, reset, broken storage', async
     await expect(sound).toBeChecked();
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText('Settings saved successfully!')).toBeVisible();
-    expect(await storedSettings(page)).toEqual(DEFAULTS);
+    expect(await storedSettings(page)).toEqual(DEFAULT_SETTINGS);
   });
 
   await test.step('broken stored settings fall back to the defaults', async () => {
@@ -103,9 +87,11 @@ test('game settings: change, save for 3 s, reload, reset, broken storage', async
   });
 });
 
-test('a storage that refuses the write shows "Error saving settings"', async ({ page }) => {
-  await signIn(page, 'cashier');
-  await openSettings(page);
+test('a storage that refuses the write shows "Error saving settings"', async ({
+  asCashier: page,
+  openScreen,
+}) => {
+  await openScreen('Game Settings');
   await page.evaluate(() => {
     const original = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key: string, value: string) {
@@ -119,9 +105,11 @@ test('a storage that refuses the write shows "Error saving settings"', async ({ 
   await expect(page.getByText('Settings saved successfully!')).toHaveCount(0);
 });
 
-test('the language setting switches the interface like the top-right picker', async ({ page }) => {
-  await signIn(page, 'cashier');
-  await openSettings(page);
+test('the language setting switches the interface like the top-right picker', async ({
+  asCashier: page,
+  openScreen,
+}) => {
+  await openScreen('Game Settings');
   await page.getByRole('combobox', { name: 'Language' }).selectOption('am');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('የጨዋታ ቅንብሮች');
   await expect(page.locator('html')).toHaveAttribute('lang', 'am');
@@ -137,10 +125,10 @@ test('the language setting switches the interface like the top-right picker', as
 });
 
 test('every setting shows at once, Save keeps it, and leaving unsaved asks first', async ({
-  page,
+  asCashier: page,
+  openScreen,
 }) => {
-  await signIn(page, 'cashier');
-  await openSettings(page);
+  await openScreen('Game Settings');
   const html = page.locator('html');
 
   await test.step('the theme and the language preview without being stored', async () => {
@@ -187,7 +175,7 @@ test('every setting shows at once, Save keeps it, and leaving unsaved asks first
   });
 
   await test.step('after Save nothing asks, and the choice stays', async () => {
-    await openSettings(page);
+    await openScreen('Game Settings');
     await page.getByRole('radio', { name: /Dark/ }).check();
     await page.getByLabel('Call interval').selectOption('10');
     await page.getByRole('button', { name: 'Save Settings' }).click();

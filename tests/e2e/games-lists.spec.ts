@@ -1,36 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, uniqueName } from './accounts';
-import { apiToken, authHeader, createShop } from './api-helpers';
-
-/** Starts a bare game for the cashier behind the token; answers its id. */
-async function startGame(
-  request: APIRequestContext,
-  token: string,
-  data: Record<string, unknown>,
-): Promise<number> {
-  const response = await request.post('/api/v1/cashiers/play_game/', {
-    data,
-    headers: authHeader(token),
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { game_id: number }).game_id;
-}
-
-/** Draws every ball of a one-card game, then records card 1's win: the game is completed. */
-async function completeGame(request: APIRequestContext, token: string, gameId: number) {
-  for (let i = 0; i < 75; i += 1) {
-    const draw = await request.post(`/api/v1/games/${gameId}/draw/`, {
-      headers: authHeader(token),
-    });
-    if (draw.status() === 409) break;
-    expect(draw.ok()).toBe(true);
-  }
-  const win = await request.post('/api/v1/cashiers/play_game/', {
-    data: { game_id: gameId, card_number: 1 },
-    headers: authHeader(token),
-  });
-  expect(win.ok(), await win.text()).toBe(true);
-}
+import type { Page } from '@playwright/test';
+import { signIn, switchAccount, uniqueName } from './accounts';
+import { expect, test } from './fixtures';
 
 const games = (page: Page) =>
   page
@@ -39,23 +9,17 @@ const games = (page: Page) =>
 
 test('a cashier starts a game, finds, filters, sorts and pages it; the agent sees it', async ({
   page,
-  request,
+  cashierApi,
 }) => {
   test.setTimeout(90_000);
-  const token = await apiToken(request, 'cashier');
   const shopName = uniqueName('GL');
-  const shopId = await createShop(request, token, shopName);
+  const shopId = await cashierApi.createShop(shopName);
   // Eleven games through the API (amounts 1.01 .. 1.11), one of them played to a win.
   const ids: number[] = [];
   for (let i = 1; i <= 11; i += 1)
-    ids.push(await startGame(request, token, { amount: 1 + i / 100, shop_id: shopId }));
-  const winnerId = await startGame(request, token, {
-    amount: 1,
-    cards: [1],
-    card_value: 1,
-    shop_id: shopId,
-  });
-  await completeGame(request, token, winnerId);
+    ids.push(await cashierApi.startGame(shopId, { amount: 1 + i / 100 }));
+  const winnerId = await cashierApi.startGame(shopId, { amount: 1, cards: [1], card_value: 1 });
+  await cashierApi.winGame(winnerId, 1);
 
   await signIn(page, 'cashier');
   const start = page.getByRole('form', { name: 'Start New Game' });
@@ -134,9 +98,7 @@ test('a cashier starts a game, finds, filters, sorts and pages it; the agent see
   });
 
   await test.step('the agent sees the games in its Games tab', async () => {
-    await page.context().clearCookies();
-    await page.evaluate(() => localStorage.clear());
-    await signIn(page, 'agent');
+    await switchAccount(page, 'agent');
     await page.getByRole('tab', { name: 'Games' }).click();
     await page.getByLabel('Search').fill(shopName);
     await expect(page.getByTestId('games-page')).toHaveText('Page 1 of 2 · 13 in all');

@@ -1,18 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { cardForNumber } from '@core/bingo/card-generator';
-import { signIn, uniqueName, watchCspViolations } from './accounts';
-import { apiToken, authHeader, createShop } from './api-helpers';
+import { signIn, uniqueName } from './accounts';
+import type { ApiSession } from './api-helpers';
+import { expect, test } from './fixtures';
+import { storeSettings } from './stored-settings';
 
 const INTERVAL_S = 3;
-const SETTINGS = {
-  callInterval: INTERVAL_S,
-  language: 'English',
-  soundEnabled: false,
-  autoStart: false,
-  maxNumbers: 75,
-  gameMode: 'standard',
-  winConditions: { anyLine: true, fourCorners: true, fullHouse: false, diagonal: true },
-};
 const CARDS = [7, 12, 33];
 const WINNING_CARD = 7;
 const LOSING_CARD = 12;
@@ -37,23 +30,21 @@ async function openCheck(page: Page, cardNumber: number) {
 }
 
 test('a cashier plays a whole game: draws, pause, reload, checks, a win and its celebration', async ({
-  page,
-  request,
+  cspCheckedPage: page,
+  cashierApi,
 }) => {
   test.setTimeout(90_000);
-  const csp = watchCspViolations(page);
-  const token = await apiToken(request, 'cashier');
   const shop = uniqueName('Caller Hall');
-  await createShop(request, token, shop);
+  await cashierApi.createShop(shop);
 
   await signIn(page, 'cashier');
-  await page.evaluate((settings) => {
-    localStorage.setItem('gameSettings', JSON.stringify(settings));
+  await storeSettings(page, { callInterval: INTERVAL_S, soundEnabled: false });
+  await page.evaluate(() => {
     localStorage.removeItem('bingoCards');
     localStorage.removeItem('selectedNumbers');
     localStorage.removeItem('cardTemplates');
     localStorage.setItem('maxCardNumber', '500');
-  }, SETTINGS);
+  });
 
   await test.step('select cards on the Game Board and start the game', async () => {
     await page.goto('/selection');
@@ -164,19 +155,12 @@ test('a cashier plays a whole game: draws, pause, reload, checks, a win and its 
   });
 
   await test.step('the game is completed in the games list', async () => {
-    const response = await request.get('/api/v1/games/my_games/', {
-      headers: authHeader(token),
-    });
-    expect(response.ok()).toBe(true);
-    const games = (await response.json()) as Array<{ id: number; status: string }>;
+    const games = await cashierApi.get<Array<{ id: number; status: string }>>('/games/my_games/');
     expect(games.find((game) => game.id === gameId)?.status).toBe('completed');
   });
-
-  expect(csp).toEqual([]);
 });
 
-test('the caller without a game points to the Game Board', async ({ page }) => {
-  await signIn(page, 'cashier');
+test('the caller without a game points to the Game Board', async ({ asCashier: page }) => {
   await page.evaluate(() => localStorage.removeItem('currentGameId'));
   await page.goto('/play');
   await expect(page.getByText('No game to call')).toBeVisible();
@@ -184,26 +168,14 @@ test('the caller without a game points to the Game Board', async ({ page }) => {
   await expect(page).toHaveURL(/\/selection$/);
 });
 
-async function gameWithWinningRow(
-  request: APIRequestContext,
-  token: string,
-  shopId: number,
-  card: number,
-) {
-  const started = await request.post('/api/v1/cashiers/play_game/', {
-    headers: authHeader(token),
-    data: { amount: 20, cards: [card, card + 1], card_value: 10, shop_id: shopId },
+async function gameWithWinningRow(cashier: ApiSession, shopId: number, card: number) {
+  const gameId = await cashier.startGame(shopId, {
+    amount: 20,
+    cards: [card, card + 1],
+    card_value: 10,
   });
-  expect(started.ok()).toBe(true);
-  const gameId = ((await started.json()) as { game_id: number }).game_id;
   const row = cardForNumber(card, 'standard')[0]!.filter((c): c is number => typeof c === 'number');
-  for (const number of row) {
-    const marked = await request.post(`/api/v1/games/${gameId}/mark/`, {
-      headers: authHeader(token),
-      data: { number, called: true },
-    });
-    expect(marked.ok()).toBe(true);
-  }
+  for (const number of row) await cashier.post(`/games/${gameId}/mark/`, { number, called: true });
   return gameId;
 }
 
@@ -218,16 +190,14 @@ async function checkAndOpenCard(page: Page, card: number) {
 }
 
 test('a jackpot shows its overlay 3 s before the win; a failed record or jackpot check is handled', async ({
-  page,
-  request,
+  asCashier: page,
+  cashierApi,
 }) => {
   test.setTimeout(60_000);
-  const token = await apiToken(request, 'cashier');
-  const shopId = await createShop(request, token, uniqueName('Jackpot Hall'));
-  await signIn(page, 'cashier');
+  const shopId = await cashierApi.createShop(uniqueName('Jackpot Hall'));
 
   await test.step('the jackpot overlay, then the win celebration and the bonus in the message', async () => {
-    const gameId = await gameWithWinningRow(request, token, shopId, 21);
+    const gameId = await gameWithWinningRow(cashierApi, shopId, 21);
     await page.route('**/api/v1/agents/is_jackpot_happen*', (route) =>
       route.fulfill({
         contentType: 'application/json',
@@ -263,7 +233,7 @@ test('a jackpot shows its overlay 3 s before the win; a failed record or jackpot
   });
 
   await test.step('a failed record says so; a failed jackpot check still celebrates', async () => {
-    const gameId = await gameWithWinningRow(request, token, shopId, 41);
+    const gameId = await gameWithWinningRow(cashierApi, shopId, 41);
     await page.goto(`/play?game=${gameId}`);
     await expect(page.getByTestId('called-count')).toHaveText('5 out of 75');
     const view = await checkAndOpenCard(page, 41);
@@ -285,22 +255,19 @@ test('a jackpot shows its overlay 3 s before the win; a failed record or jackpot
   });
 });
 
-test('once every ball is out the caller shows "Game Over" and stops', async ({ page, request }) => {
-  const token = await apiToken(request, 'cashier');
-  const shopId = await createShop(request, token, uniqueName('Over Hall'));
-  const started = await request.post('/api/v1/cashiers/play_game/', {
-    headers: authHeader(token),
-    data: { amount: 10, cards: [5], card_value: 10, shop_id: shopId, mode: 'quick' },
+test('once every ball is out the caller shows "Game Over" and stops', async ({
+  asCashier: page,
+  cashierApi,
+}) => {
+  const shopId = await cashierApi.createShop(uniqueName('Over Hall'));
+  const gameId = await cashierApi.startGame(shopId, {
+    amount: 10,
+    cards: [5],
+    card_value: 10,
+    mode: 'quick',
   });
-  const gameId = ((await started.json()) as { game_id: number }).game_id;
-  for (let i = 0; i < 50; i += 1) {
-    const draw = await request.post(`/api/v1/games/${gameId}/draw/`, {
-      headers: authHeader(token),
-      data: { expected_called_count: i },
-    });
-    expect(draw.ok()).toBe(true);
-  }
-  await signIn(page, 'cashier');
+  for (let i = 0; i < 50; i += 1)
+    await cashierApi.post(`/games/${gameId}/draw/`, { expected_called_count: i });
   await page.goto(`/play?game=${gameId}`);
   await expect(page.getByTestId('caller-status')).toHaveText('Game Over');
   await expect(page.getByTestId('called-count')).toHaveText('50 out of 50');

@@ -1,25 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn, uniqueName, watchCspViolations } from './accounts';
-import { apiToken, authHeader, createShop } from './api-helpers';
-
-async function post(request: APIRequestContext, token: string, path: string, data: unknown) {
-  const response = await request.post(`/api/v1${path}`, { data, headers: authHeader(token) });
-  expect(response.ok(), await response.text()).toBe(true);
-  return response.json();
-}
+import type { Page } from '@playwright/test';
+import { signIn, switchAccount, uniqueName } from './accounts';
+import type { ApiSession } from './api-helpers';
+import { expect, test } from './fixtures';
 
 /** A shop whose name needs CSV quoting and holds Ethiopic text, with three games of its own. */
-async function seedShop(request: APIRequestContext) {
-  const token = await apiToken(request, 'cashier');
+async function seedShop(cashier: ApiSession) {
   const name = `${uniqueName('RP')}, "Main" ቦሌ`;
-  const shopId = await createShop(request, token, name);
+  const shopId = await cashier.createShop(name);
   const ids: number[] = [];
-  for (const amount of [3, 4, 5])
-    ids.push(
-      (await post(request, token, '/cashiers/play_game/', { amount, shop_id: shopId })).game_id,
-    );
-  await post(request, token, `/games/${ids[1]}/cancel/`, {});
+  for (const amount of [3, 4, 5]) ids.push(await cashier.startGame(shopId, { amount }));
+  await cashier.post(`/games/${ids[1]}/cancel/`, {});
   return { name, ids };
 }
 
@@ -31,12 +22,11 @@ async function download(page: Page, button: string): Promise<string> {
 }
 
 test('an agent follows games on the Reports screen: tabs, filters, page sizes, chart and exports', async ({
-  page,
-  request,
+  cspCheckedPage: page,
+  cashierApi,
 }) => {
   test.setTimeout(90_000);
-  const { name, ids } = await seedShop(request);
-  const csp = watchCspViolations(page);
+  const { name, ids } = await seedShop(cashierApi);
   await signIn(page, 'agent');
   await page.getByRole('link', { name: 'Reports' }).click();
   await expect(page).toHaveURL(/\/reports$/);
@@ -96,11 +86,11 @@ test('an agent follows games on the Reports screen: tabs, filters, page sizes, c
     await tab('Jackpots').click();
     await expect(page.getByLabel('Type', { exact: true })).toBeVisible();
   });
-  expect(csp).toEqual([]);
 });
 
-test('a report that cannot be fetched says "Error: Failed to fetch data"', async ({ page }) => {
-  await signIn(page, 'agent');
+test('a report that cannot be fetched says "Error: Failed to fetch data"', async ({
+  asAgent: page,
+}) => {
   await page.route('**/api/v1/reports/dashboard/**', (route) => route.abort());
   await page.goto('/reports');
   await expect(page.getByRole('alert')).toHaveText(/Error: Failed to fetch data/, {
@@ -110,9 +100,9 @@ test('a report that cannot be fetched says "Error: Failed to fetch data"', async
 
 test("the agent's Reports tab and Recent Activity show real games; the admin sees reports", async ({
   page,
-  request,
+  cashierApi,
 }) => {
-  const { ids } = await seedShop(request);
+  const { ids } = await seedShop(cashierApi);
   await signIn(page, 'agent');
   const activity = page.getByRole('list', { name: 'Recent Activity' });
   await expect(activity.getByTestId('activity-item').first()).toContainText(`Game #${ids[2]}`);
@@ -120,9 +110,7 @@ test("the agent's Reports tab and Recent Activity show real games; the admin see
   const total = page.getByRole('group', { name: 'Total Games' }).getByTestId('stat-value');
   await expect(total).not.toHaveText('0');
   await expect(page.getByTestId('cashier-takings').first()).toBeVisible();
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await signIn(page, 'admin');
+  await switchAccount(page, 'admin');
   await expect(page.getByRole('heading', { name: 'Reports' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open Reports' })).toHaveAttribute(
     'href',

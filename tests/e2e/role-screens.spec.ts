@@ -1,7 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { voiceClipIds } from '@web/lib/ball-voice';
 import { signIn, uniqueName } from './accounts';
-import { apiToken, createShop } from './api-helpers';
+import { expect, test } from './fixtures';
+import { storeSettings } from './stored-settings';
 
 const SPEC_START_ERROR = 'Error playing game. Please try again.';
 const SPEC_START_ERROR_FR = 'Erreur lors du lancement de la partie. Veuillez réessayer.';
@@ -10,27 +11,16 @@ const cell = (page: Page, n: number) => page.locator(`button[data-number="${n}"]
 const nav = (page: Page) => page.getByRole('navigation');
 
 async function useSettings(page: Page, settings: { soundEnabled: boolean; gameMode: string }) {
-  await page.evaluate((chosen) => {
-    localStorage.setItem(
-      'gameSettings',
-      JSON.stringify({
-        callInterval: 3,
-        language: 'English',
-        autoStart: false,
-        maxNumbers: 75,
-        winConditions: { anyLine: true, fourCorners: true, fullHouse: false, diagonal: true },
-        ...chosen,
-      }),
-    );
+  await storeSettings(page, { callInterval: 3, ...settings });
+  await page.evaluate(() => {
     localStorage.removeItem('cardTemplates');
     localStorage.setItem('maxCardNumber', '500');
-  }, settings);
+  });
 }
 
 test("an agent's Home is its own dashboard, and its Start Game answers SPEC's text", async ({
-  page,
+  asAgent: page,
 }) => {
-  await signIn(page, 'agent');
   await expect(nav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/agent');
   await nav(page).getByRole('link', { name: 'Game Board' }).click();
   await nav(page).getByRole('link', { name: 'Home' }).click();
@@ -59,13 +49,11 @@ test("an agent's Home is its own dashboard, and its Start Game answers SPEC's te
 });
 
 test("the Game Board's start failure shows SPEC's text, with the reason translated", async ({
-  page,
-  request,
+  asCashier: page,
+  cashierApi,
 }) => {
-  const token = await apiToken(request, 'cashier');
   const shop = uniqueName('Failing Hall');
-  await createShop(request, token, shop);
-  await signIn(page, 'cashier');
+  await cashierApi.createShop(shop);
   await expect(nav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/cashier');
   await page.evaluate(() => localStorage.setItem('language', 'fr'));
   await page.route('**/api/v1/cashiers/play_game/', (route) =>
@@ -86,8 +74,9 @@ test("the Game Board's start failure shows SPEC's text, with the reason translat
   await page.evaluate(() => localStorage.setItem('language', 'en'));
 });
 
-test('Max Number 0 keeps the board and its selected cards, and says why', async ({ page }) => {
-  await signIn(page, 'cashier');
+test('Max Number 0 keeps the board and its selected cards, and says why', async ({
+  asCashier: page,
+}) => {
   await useSettings(page, { soundEnabled: false, gameMode: 'standard' });
   await page.goto('/selection');
   const clear = page.getByRole('button', { name: 'Clear Board' });
@@ -132,12 +121,11 @@ async function startGameFromBoard(page: Page, shop: string, cards: number[]): Pr
 
 test("voice clips: none with sound off; with sound on only the game's mode", async ({
   page,
-  request,
+  cashierApi,
 }) => {
   test.setTimeout(60_000);
-  const token = await apiToken(request, 'cashier');
   const shop = uniqueName('Voice Hall');
-  await createShop(request, token, shop);
+  await cashierApi.createShop(shop);
   const clips: string[] = [];
   page.on('request', (req) => {
     const match = new URL(req.url()).pathname.match(/^\/voices\/[a-z]+\/([A-Z]\d+)\.mp3$/);
@@ -166,8 +154,9 @@ test("voice clips: none with sound off; with sound on only the game's mode", asy
   });
 });
 
-test('admin sees every sidebar item, each leading to a screen admin can use', async ({ page }) => {
-  await signIn(page, 'admin');
+test('admin sees every sidebar item, each leading to a screen admin can use', async ({
+  asAdmin: page,
+}) => {
   const links = nav(page).getByRole('link');
   // Which items, in which order: core/auth/navigation.test.ts and sign-in.spec.ts.
   await expect(links).toHaveCount(8);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, signIn, watchCspViolations } from './accounts';
+import { ACCOUNTS, signIn, submitLogin } from './accounts';
+import { expect, test } from './fixtures';
 
 const SIDEBAR: Record<'admin' | 'agent' | 'cashier', { shown: string[]; hidden: string[] }> = {
   // SPEC: admin sees every item (decision 011: Cashier leads to every shop, so no separate Shops).
@@ -27,8 +27,9 @@ const SIDEBAR: Record<'admin' | 'agent' | 'cashier', { shown: string[]; hidden: 
 };
 
 for (const role of ['admin', 'agent', 'cashier'] as const) {
-  test(`${role} signs in, lands on /${role}, sees its sidebar and logs out`, async ({ page }) => {
-    const csp = watchCspViolations(page);
+  test(`${role} signs in, lands on /${role}, sees its sidebar and logs out`, async ({
+    cspCheckedPage: page,
+  }) => {
     await signIn(page, role);
 
     const nav = page.getByRole('navigation');
@@ -64,17 +65,13 @@ for (const role of ['admin', 'agent', 'cashier'] as const) {
       await page.getByRole('button', { name: 'Go to Login' }).click();
     }
     await expect(page).toHaveURL(/\/$/);
-    expect(csp).toEqual([]);
   });
 }
 
 test('a wrong password shows the server error and keeps the user on the login page', async ({
   page,
 }) => {
-  await page.goto('/');
-  await page.getByLabel('Username').fill(ACCOUNTS.cashier.username);
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await submitLogin(page, ACCOUNTS.cashier.username, 'not-the-password');
   await expect(page.getByText('Invalid username or password')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
 });
@@ -101,9 +98,8 @@ test('guards: anonymous users go to the login page, a wrong role to the fallback
 });
 
 test('a token the server no longer accepts clears the session and goes to the login page', async ({
-  page,
+  asAgent: page,
 }) => {
-  await signIn(page, 'agent');
   await page.evaluate(() => {
     const token = localStorage.getItem('accessToken')!;
     const [header, payload] = token.split('.');
@@ -115,8 +111,9 @@ test('a token the server no longer accepts clears the session and goes to the lo
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 
-test("admin's Home returns to /admin, and Cashier opens every shop on /shop", async ({ page }) => {
-  await signIn(page, 'admin');
+test("admin's Home returns to /admin, and Cashier opens every shop on /shop", async ({
+  asAdmin: page,
+}) => {
   const nav = page.getByRole('navigation');
   await nav.getByRole('link', { name: 'Game Board' }).click();
   await nav.getByRole('link', { name: 'Home', exact: true }).click();
@@ -126,9 +123,8 @@ test("admin's Home returns to /admin, and Cashier opens every shop on /shop", as
 });
 
 test('the session survives a reload and the login page sends a signed-in user to the Game Board', async ({
-  page,
+  asCashier: page,
 }) => {
-  await signIn(page, 'cashier');
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cashier Dashboard');
   await page.goto('/');

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parseMoney, signIn, signInWith, uniqueName } from './accounts';
+import { expect, test } from './fixtures';
 
 async function agentBalance(page: Page): Promise<number> {
   const value = page.getByRole('group', { name: 'Your balance' }).getByTestId('stat-value');
@@ -116,10 +117,9 @@ test('an agent funds a new cashier, who then runs its shops', async ({ page }) =
 });
 
 test("the Shops page lists the cashier's own shops, and the agent's cashiers' shops", async ({
-  page,
+  asCashier: page,
 }) => {
   const shop = uniqueName('Bole Hall');
-  await signIn(page, 'cashier');
   await page.getByLabel('Shop name').fill(shop);
   await page.getByLabel('Shop name').press('Enter');
   await expect(page.getByRole('row', { name: new RegExp(shop) })).toBeVisible();
@@ -138,9 +138,8 @@ test("the Shops page lists the cashier's own shops, and the agent's cashiers' sh
   await expect(page.getByRole('columnheader', { name: 'Cashier' })).toBeVisible();
 });
 
-test('an agent withdraws credit from a cashier and deletes it', async ({ page }) => {
+test('an agent withdraws credit from a cashier and deletes it', async ({ asAgent: page }) => {
   const username = uniqueName('cashier');
-  await signIn(page, 'agent');
   await page.getByRole('tab', { name: 'Cashiers' }).click();
   await page.getByRole('button', { name: 'Create Cashier' }).click();
   const create = page.getByRole('dialog', { name: 'Create Cashier' });

@@ -1,32 +1,14 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signIn, uniqueName } from './accounts';
-import { apiToken, authHeader, createShop } from './api-helpers';
+import { uniqueName } from './accounts';
+import { expect, test } from './fixtures';
 
-async function post(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data?: Record<string, unknown>,
-) {
-  const response = await request.post(`/api/v1${path}`, { data, headers: authHeader(token) });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-test('the TV display follows a game driven from elsewhere, live', async ({ page, request }) => {
+test('the TV display follows a game driven from elsewhere, live', async ({
+  asCashier: page,
+  cashierApi,
+}) => {
   test.setTimeout(90_000);
-  const token = await apiToken(request, 'cashier');
   const shopName = uniqueName('TV');
-  const shopId = await createShop(request, token, shopName);
-  const started = await post(request, token, '/cashiers/play_game/', {
-    amount: 3,
-    cards: [1, 2, 3],
-    card_value: 1,
-    shop_id: shopId,
-  });
-  const gameId = Number(started.game_id);
+  const gameId = await cashierApi.startGame(await cashierApi.createShop(shopName));
 
-  await signIn(page, 'cashier');
   await page.goto(`/tv/${gameId}`);
   const tv = page.getByTestId('tv-display');
   await expect(tv.getByRole('heading', { level: 1 })).toHaveText(`Game #${gameId} · ${shopName}`);
@@ -39,7 +21,7 @@ test('the TV display follows a game driven from elsewhere, live', async ({ page,
   const drawn: { number: number; letter: string }[] = [];
   await test.step('each ball drawn elsewhere shows at once', async () => {
     for (let i = 0; i < 7; i += 1) {
-      const ball = await post(request, token, `/games/${gameId}/draw/`);
+      const ball = await cashierApi.post(`/games/${gameId}/draw/`);
       drawn.push({ number: Number(ball.number), letter: String(ball.letter) });
       await expect(tv.getByTestId('tv-current-ball')).toHaveText(`${ball.letter}${ball.number}`);
     }
@@ -58,14 +40,14 @@ test('the TV display follows a game driven from elsewhere, live', async ({ page,
   });
 
   await test.step('pause and resume show', async () => {
-    await post(request, token, `/games/${gameId}/pause/`);
+    await cashierApi.post(`/games/${gameId}/pause/`);
     await expect(tv.getByTestId('tv-status')).toHaveText('Paused');
-    await post(request, token, `/games/${gameId}/resume/`);
+    await cashierApi.post(`/games/${gameId}/resume/`);
     await expect(tv.getByTestId('tv-status')).toHaveText('Calling');
   });
 
   await test.step('a checked card shows with its marks until the next ball', async () => {
-    const checked = await post(request, token, `/games/${gameId}/check/`, { card_number: 2 });
+    const checked = await cashierApi.post(`/games/${gameId}/check/`, { card_number: 2 });
     const card = tv.getByTestId('tv-checked-card');
     await expect(card.getByRole('heading')).toHaveText('Card 2');
     await expect(card.getByRole('cell')).toHaveCount(25);
@@ -74,16 +56,16 @@ test('the TV display follows a game driven from elsewhere, live', async ({ page,
     await expect(tv.getByTestId('tv-check-result')).toHaveText(
       checked.is_winner ? /BINGO!/ : 'No Bingo',
     );
-    await post(request, token, `/games/${gameId}/draw/`);
+    await cashierApi.post(`/games/${gameId}/draw/`);
     await expect(card).toHaveCount(0);
   });
 
   await test.step('a reload shows the same game; a win shows the banner', async () => {
     await page.reload();
     await expect(tv.getByTestId('tv-called-count')).toHaveText('8 of 75 called');
-    for (let i = 8; i < 75; i += 1) await post(request, token, `/games/${gameId}/draw/`);
+    for (let i = 8; i < 75; i += 1) await cashierApi.post(`/games/${gameId}/draw/`);
     await expect(tv.getByTestId('tv-called-count')).toHaveText('75 of 75 called');
-    await post(request, token, '/cashiers/play_game/', { game_id: gameId, card_number: 1 });
+    await cashierApi.post('/cashiers/play_game/', { game_id: gameId, card_number: 1 });
     await expect(tv.getByTestId('tv-win-banner')).toHaveText('BINGO! Card 1 wins');
     await expect(tv.getByTestId('tv-status')).toHaveText('Completed');
     await expect(tv.getByTestId('tv-check-result')).toContainText('BINGO!');
@@ -91,8 +73,7 @@ test('the TV display follows a game driven from elsewhere, live', async ({ page,
   });
 });
 
-test('an unknown game says so', async ({ page }) => {
-  await signIn(page, 'cashier');
+test('an unknown game says so', async ({ asCashier: page }) => {
   await page.goto('/tv/999999');
   await expect(page.getByRole('alert')).toHaveText('Game not found');
 });

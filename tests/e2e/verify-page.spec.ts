@@ -1,35 +1,22 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { uniqueName, watchCspViolations } from './accounts';
-import { apiCall, apiToken, authHeader, createShop } from './api-helpers';
+import { uniqueName } from './accounts';
+import type { ApiSession } from './api-helpers';
+import { expect, test } from './fixtures';
 
-const post = (request: APIRequestContext, token: string, path: string, data?: object) =>
-  apiCall(request, token, 'POST', path, data);
-
-async function gameToVerify(request: APIRequestContext) {
-  const token = await apiToken(request, 'cashier');
-  const shopId = await createShop(request, token, uniqueName('Verify'));
-  const started = await post(request, token, '/cashiers/play_game/', {
-    amount: 3,
-    cards: [1, 2, 3],
-    card_value: 1,
-    shop_id: shopId,
-  });
-  const id = Number(started.game_id);
-  const game = await request.get(`/api/v1/games/${id}/`, { headers: authHeader(token) });
-  const { verify_token: verifyToken, commitment } = (await game.json()) as {
+async function gameToVerify(cashier: ApiSession) {
+  const id = await cashier.startGame(await cashier.createShop(uniqueName('Verify')));
+  const { verify_token: verifyToken, commitment } = await cashier.get<{
     verify_token: string;
     commitment: string;
-  };
-  return { token, id, verifyToken, commitment };
+  }>(`/games/${id}/`);
+  return { id, verifyToken, commitment };
 }
 
 test('a player without an account sees the commitment, then the browser recomputes the hash and it matches', async ({
-  page,
-  request,
+  cspCheckedPage: page,
+  cashierApi,
 }) => {
-  const csp = watchCspViolations(page);
-  const { token, id, verifyToken, commitment } = await gameToVerify(request);
-  await post(request, token, `/games/${id}/draw/`);
+  const { id, verifyToken, commitment } = await gameToVerify(cashierApi);
+  await cashierApi.post(`/games/${id}/draw/`);
 
   await page.goto(`/verify/${verifyToken}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify a game');
@@ -40,7 +27,7 @@ test('a player without an account sees the commitment, then the browser recomput
   await expect(current.getByTestId('order')).toHaveCount(0);
   await expect(page.getByText('demo-cashier')).toHaveCount(0);
 
-  await post(request, token, `/games/${id}/close/`, { reason: 'Closing time' });
+  await cashierApi.post(`/games/${id}/close/`, { reason: 'Closing time' });
   await page.reload();
   await expect(page.getByTestId('verify-status')).toHaveAttribute('data-status', 'ended');
   await expect(current.getByTestId('recomputed')).toHaveText(commitment);
@@ -50,16 +37,15 @@ test('a player without an account sees the commitment, then the browser recomput
   await expect(page.getByTestId('drawn-in-order')).toHaveText(
     'The balls were drawn in the committed order.',
   );
-  expect(csp).toEqual([]);
 });
 
 test('where WebCrypto is missing (plain HTTP on a LAN), the page hashes in script; a reset order is checked too', async ({
   page,
-  request,
+  cashierApi,
 }) => {
-  const { token, id, verifyToken } = await gameToVerify(request);
-  await post(request, token, `/games/${id}/draw/`);
-  await post(request, token, `/games/${id}/reset/`, { reason: 'Jam' });
+  const { id, verifyToken } = await gameToVerify(cashierApi);
+  await cashierApi.post(`/games/${id}/draw/`);
+  await cashierApi.post(`/games/${id}/reset/`, { reason: 'Jam' });
   await page.addInitScript(() => {
     Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined });
   });
