@@ -132,7 +132,9 @@ test("the Bingo Cards editor keeps a shop's cards on the server: SPEC's whole fl
 
   await test.step('Save Now keeps the server copy in the browser', async () => {
     await page.getByRole('button', { name: 'Save Now' }).click();
-    await expect(page.getByText('Cards saved successfully!')).toBeVisible();
+    // At most four toasts show at once: after the flow's earlier toasts this one may queue until
+    // they close (each stays 3-5 s), so it gets the time the queue needs.
+    await expect(page.getByText('Cards saved successfully!')).toBeVisible({ timeout: 15_000 });
     const cached = await page.evaluate(() =>
       JSON.parse(localStorage.getItem('bingoCards') ?? '[]'),
     );
