@@ -66,7 +66,8 @@ describe('server/main.ts as a process', () => {
       child.on('exit', (code) => resolve(code)),
     );
     try {
-      const startup = await waitForOutput(child, 'Server listening', 30_000);
+      // A cold start compiles the server with tsx: on a busy machine that alone can take a minute.
+      const startup = await waitForOutput(child, 'Server listening', 90_000);
       expect(startup).toContain('password:');
 
       const health = await fetch(`http://127.0.0.1:${port}/healthz`);
@@ -101,7 +102,7 @@ describe('server/main.ts as a process', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-  }, 45_000);
+  }, 120_000);
 
   it('fails to start without logging the secret it was storing or any bound value', async () => {
     const brokenDir = mkdtempSync(join(tmpdir(), 'bingo-broken-'));
@@ -141,5 +142,5 @@ describe('server/main.ts as a process', () => {
     } finally {
       rmSync(brokenDir, { recursive: true, force: true });
     }
-  }, 45_000);
+  }, 120_000);
 });
