@@ -82,6 +82,9 @@ export const jackpotHappenResponseSchema = z
 /** Deactivate (is_active false), or change the minimum pool of a game that counts; both optional. */
 export const updateJackpotRequestSchema = z
   .object({ is_active: z.boolean().optional(), min_pool: nonNegativeAmountSchema.optional() })
+  .refine((body) => body.is_active !== undefined || body.min_pool !== undefined, {
+    message: 'Nothing to change',
+  })
   .meta({ id: 'UpdateJackpotRequest' });
 
 /** The agent's form for a jackpot's minimum pool. */
