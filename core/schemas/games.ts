@@ -97,11 +97,14 @@ export const playGameResponseSchema = z
     win_amount: amountSchema.optional(),
     win_type: winTypeSchema.optional(),
     jackpot_amount: amountSchema.optional(),
-    jackpot_pending: z.boolean().optional().meta({
-      description:
-        'A jackpot triggered on a game whose every ball was called by hand: it waits for the ' +
-        "agent's approval (GET /api/v1/agents/jackpot_payouts/?status=pending).",
-    }),
+    jackpot_pending: z
+      .boolean()
+      .optional()
+      .meta({
+        description:
+          'A jackpot triggered on a game whose every ball was called by hand: it waits for the ' +
+          "agent's approval (GET /api/v1/agents/jackpot_payouts/?status=pending).",
+      }),
   })
   .meta({ id: 'PlayGameResponse' });
 

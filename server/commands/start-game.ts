@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import {
-  DEFAULT_GAME_RULES,
-  type GameRules,
-  type UnnamedCardsRule,
-} from '@core/bingo/game-rules';
+import { DEFAULT_GAME_RULES, type GameRules, type UnnamedCardsRule } from '@core/bingo/game-rules';
 import { DEFAULT_GAME_MODE, type GameMode } from '@core/bingo/modes';
 import { DEFAULT_WIN_CONDITIONS, type WinConditions } from '@core/bingo/win-patterns';
 import {

@@ -412,10 +412,7 @@ export const jackpotPayouts = pgTable(
       .on(t.jackpotId)
       .where(sql`${t.status} = 'pending'`),
     check('jackpot_payouts_amount_positive', sql`${t.amountCents} > 0`),
-    check(
-      'jackpot_payouts_status_check',
-      sql`${t.status} in ('pending', 'approved', 'rejected')`,
-    ),
+    check('jackpot_payouts_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 );
 
