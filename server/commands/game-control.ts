@@ -93,7 +93,6 @@ export async function markNumber(
   user: SessionUser,
   id: number,
   mark: { number: number; called: boolean },
-  _context: CallContext,
 ): Promise<Changed> {
   const game = await runningGame(tx, user, id);
   if (!isBallNumber(mark.number, game.mode)) throw new HttpError(422, 'not_a_ball');
