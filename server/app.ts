@@ -29,6 +29,7 @@ import { gameRoutes } from './routes/games/game-routes';
 import { playGameRoute } from './routes/games/play-game-route';
 import { healthRoutes } from './routes/health/health-routes';
 import { internalBackupRoute } from './routes/internal/backup-route';
+import { jackpotPayoutRoutes } from './routes/jackpots/jackpot-payout-routes';
 import { jackpotRoutes } from './routes/jackpots/jackpot-routes';
 import { verifyRoutes } from './routes/public/verify-routes';
 import { shopRoutes } from './routes/shops/shop-routes';
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(gameRoutes, { prefix: '/api/v1/games', ...gameDeps });
   await app.register(verifyRoutes, { prefix: '/api/v1/public', db });
   await app.register(jackpotRoutes, { prefix: '/api/v1/agents', ...gameDeps });
+  await app.register(jackpotPayoutRoutes, { prefix: '/api/v1/agents', db });
   await app.register(gameEventRoutes, {
     prefix: '/api/v1/games',
     db,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { cardToText } from '@core/bingo/card-validation';
 import { call } from '../tests/support/api';
+import { CORNERS_ONLY, cornersOf } from '../tests/support/jackpot-games';
 import {
   createTestApp,
   uniqueUsername,
@@ -26,7 +27,9 @@ type ObjectKind =
   | 'game'
   | 'gameToCancel'
   | 'gameToClose'
-  | 'jackpot';
+  | 'jackpot'
+  | 'payoutToApprove'
+  | 'payoutToReject';
 
 interface Row {
   route: string;
@@ -215,6 +218,11 @@ const MATRIX: Row[] = [
   row('PUT /api/v1/agents/jackpots/:id/',                'jackpot',         401, 403, MINE, MINE, 403, 403),
     { is_active: false }),
   row('GET /api/v1/agents/is_jackpot_happen',            null,              401, 200, 200, 200, 200, 200),
+  row('GET /api/v1/agents/jackpot_payouts/',             null,              401, 403, 200, 200, 403, 403),
+  row('POST /api/v1/agents/jackpot_payouts/:id/approve/', 'payoutToApprove', 401, 403, MINE, MINE, 403, 403),
+  withBody(
+  row('POST /api/v1/agents/jackpot_payouts/:id/reject/', 'payoutToReject',  401, 403, MINE, MINE, 403, 403),
+    { reason: 'Matrix reject' }),
   // A shop's cards: whoever sees the shop manages its cards (admin all, agent its cashiers').
   withPath(
   row('GET /api/v1/shops/:shop_id/cards/:mode/',         'shop',            401, OK,  MINE, MINE, MINE, MINE),
@@ -270,8 +278,8 @@ beforeAll(async () => {
   }
   const agentA = await t.createUser({ role: 'agent', balance: 100 });
   const agentB = await t.createUser({ role: 'agent', balance: 100 });
-  const cashierA = await t.createUser({ role: 'cashier', agentId: agentA.agentId!, balance: 10 });
-  const cashierB = await t.createUser({ role: 'cashier', agentId: agentB.agentId!, balance: 10 });
+  const cashierA = await t.createUser({ role: 'cashier', agentId: agentA.agentId!, balance: 20 });
+  const cashierB = await t.createUser({ role: 'cashier', agentId: agentB.agentId!, balance: 20 });
   const victimA = await t.createUser({ role: 'cashier', agentId: agentA.agentId! });
   const victimB = await t.createUser({ role: 'cashier', agentId: agentB.agentId! });
   sessions.admin = await t.loginAs(await t.createUser({ role: 'admin' }));
@@ -305,6 +313,12 @@ beforeAll(async () => {
     await call(t.app, 'POST', `/api/v1/games/${id}/draw/`, {
       as: i === 0 ? sessions.cashier : sessions.otherCashier,
     });
+  // Before objects.jackpot: each payout's jackpot (1 in 1) is the first to trigger in its shop.
+  for (const kind of ['payoutToApprove', 'payoutToReject'] as const)
+    objects[kind] = [
+      await pendingPayout(sessions.agent, sessions.cashier, objects.shop[0]),
+      await pendingPayout(sessions.otherAgent, sessions.otherCashier, objects.shop[1]),
+    ];
   objects.jackpot = [
     await createJackpot(sessions.agent, objects.shop[0]),
     await createJackpot(sessions.otherAgent, objects.shop[1]),
@@ -330,6 +344,36 @@ async function createJackpot(session: Session, shopId: number): Promise<number> 
   });
   if (response.statusCode !== 201) throw new Error(`create_jackpot: ${response.body}`);
   return response.json<{ jackpot: { id: number } }>().jackpot.id;
+}
+
+/** A jackpot payout waiting for the agent: every ball of its winning game called by hand. */
+async function pendingPayout(agent: Session, cashier: Session, shopId: number): Promise<number> {
+  const jackpot = await call(t.app, 'POST', '/api/v1/agents/create_jackpot/', {
+    as: agent,
+    body: { amount: 1, shop_id: shopId, frequency: 1 },
+  });
+  if (jackpot.statusCode !== 201) throw new Error(`create_jackpot: ${jackpot.body}`);
+  const started = await call(t.app, 'POST', '/api/v1/cashiers/play_game/', {
+    as: cashier,
+    body: { amount: 20, cards: [7, 8], shop_id: shopId, win_conditions: CORNERS_ONLY },
+  });
+  if (started.statusCode !== 201) throw new Error(`play_game: ${started.body}`);
+  const gameId = started.json<{ game_id: number }>().game_id;
+  for (const number of cornersOf(7))
+    await call(t.app, 'POST', `/api/v1/games/${gameId}/mark/`, {
+      as: cashier,
+      body: { number, called: true },
+    });
+  await call(t.app, 'POST', '/api/v1/cashiers/play_game/', {
+    as: cashier,
+    body: { game_id: gameId, card_number: 7 },
+  });
+  const pending = await call(t.app, 'GET', '/api/v1/agents/jackpot_payouts/', { as: agent });
+  const payout = pending
+    .json<{ id: number; game_id: number }[]>()
+    .find((p) => p.game_id === gameId);
+  if (!payout) throw new Error(`no pending payout for game ${gameId}`);
+  return payout.id;
 }
 
 /** A streaming route answers its status at once; an error's body is read to its end. */

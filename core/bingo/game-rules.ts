@@ -8,6 +8,13 @@ import type { WinConditions } from './win-patterns';
 export const LATE_CLAIM_RULES = ['allow', 'refuse'] as const;
 export type LateClaimRule = (typeof LATE_CLAIM_RULES)[number];
 
+/**
+ * A shop's answer to a start that names no sold cards (SPEC's bare `{amount}`): such a game keeps
+ * working for SPEC clients, but any card number can win it, so its agent may refuse it.
+ */
+export const UNNAMED_CARDS_RULES = ['allow', 'refuse'] as const;
+export type UnnamedCardsRule = (typeof UNNAMED_CARDS_RULES)[number];
+
 export const DEFAULT_MAX_RESETS = 1;
 export const MAX_RESETS_LIMIT = 5;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNNAMED_CARDS_RULES } from '../bingo/game-rules';
 import { GAME_MODES } from '../bingo/modes';
 import { amountSchema, paginationSchema } from './common';
 import { GAME_EVENT_TYPES } from '../bingo/game-events';
@@ -138,7 +139,11 @@ export type PublicVerify = z.infer<typeof publicVerifySchema>;
 // ---- Shop rules ----
 
 export const shopRulesSchema = gameRulesSchema
-  .extend({ max_resets: z.number().int().min(0).max(5) })
+  .extend({
+    max_resets: z.number().int().min(0).max(5),
+    /** refuse: a start that names no sold cards (SPEC's bare `{amount}`) answers 422. Left out: unchanged. */
+    unnamed_cards: z.enum(UNNAMED_CARDS_RULES).optional(),
+  })
   .meta({ id: 'ShopRules' });
 export type ShopRules = z.infer<typeof shopRulesSchema>;
 
@@ -162,6 +167,8 @@ export const lastGameSchema = z
     called_count: z.number().int(),
     manual_win: z.boolean(),
     reset_count: z.number().int(),
+    /** False for SPEC's bare `{amount}` start: no sold cards named. */
+    cards_named: z.boolean(),
     commitment: z.string(),
     verify_token: z.string(),
     cashier_username: z.string(),

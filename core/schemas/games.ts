@@ -97,6 +97,14 @@ export const playGameResponseSchema = z
     win_amount: amountSchema.optional(),
     win_type: winTypeSchema.optional(),
     jackpot_amount: amountSchema.optional(),
+    jackpot_pending: z
+      .boolean()
+      .optional()
+      .meta({
+        description:
+          'A jackpot triggered on a game whose every ball was called by hand: it waits for the ' +
+          "agent's approval (GET /api/v1/agents/jackpot_payouts/?status=pending).",
+      }),
   })
   .meta({ id: 'PlayGameResponse' });
 
@@ -125,6 +133,11 @@ export const gameSchema = z
     mode: gameModeSchema,
     max_number: z.number().int(),
     cards: z.array(z.number().int()),
+    cards_named: z.boolean().meta({
+      description:
+        "False for SPEC's bare `{amount}` start: no sold cards were named, any card number may " +
+        'win, and the game never grows or triggers a jackpot.',
+    }),
     card_value: amountSchema,
     win_percentage: z.number().int(),
     win_conditions: winConditionsSchema,
@@ -175,6 +188,8 @@ export const gameListItemSchema = z
     image: z.string().nullable(),
     mode: gameModeSchema,
     cards_count: z.number().int(),
+    /** False for SPEC's bare `{amount}` start (no sold cards named). */
+    cards_named: z.boolean(),
     win_amount: amountSchema,
     called_count: z.number().int(),
     shop_id: z.number().int().nullable(),

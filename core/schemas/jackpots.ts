@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { JACKPOT_PAYOUT_STATUSES } from '../jackpots/win-trigger';
+import { visibleCharacterCount } from '../text/visible-characters';
 import { amountSchema, nonNegativeAmountSchema, plainText, statusCodeSchema } from './common';
 
 export const jackpotTypeSchema = z.enum(['random', 'cumulative']);
@@ -18,6 +20,8 @@ export const createJackpotRequestSchema = z
     frequency: z.number().int().min(1).max(1000).default(10),
     /** cumulative: pays on a win made within this many balls. */
     call_limit: z.number().int().min(1).max(100).default(20),
+    /** A game with a smaller pool neither grows nor triggers the jackpot. */
+    min_pool: nonNegativeAmountSchema.default(0),
     message: plainText().trim().max(200).optional(),
   })
   .refine((j) => !j.start_date || !j.end_date || j.start_date <= j.end_date, {
@@ -39,6 +43,7 @@ export const jackpotSchema = z
     is_active: z.boolean(),
     frequency: z.number().int(),
     call_limit: z.number().int(),
+    min_pool: amountSchema,
     message: z.string().meta({
       description:
         "The hall's message, or the English default when it set none (see default_message).",
@@ -74,6 +79,54 @@ export const jackpotHappenResponseSchema = z
   })
   .meta({ id: 'JackpotHappenResponse' });
 
+/** Deactivate (is_active false), or change the minimum pool of a game that counts; both optional. */
 export const updateJackpotRequestSchema = z
-  .object({ is_active: z.boolean() })
+  .object({ is_active: z.boolean().optional(), min_pool: nonNegativeAmountSchema.optional() })
+  .refine((body) => body.is_active !== undefined || body.min_pool !== undefined, {
+    message: 'Nothing to change',
+  })
   .meta({ id: 'UpdateJackpotRequest' });
+
+/** The agent's form for a jackpot's minimum pool. */
+export const jackpotMinPoolFormSchema = z.object({ min_pool: nonNegativeAmountSchema });
+
+// ---- Jackpot payouts that wait for the agent (every ball of the game called by hand) ----
+
+export const jackpotPayoutsQuerySchema = z.object({
+  status: z.enum(JACKPOT_PAYOUT_STATUSES).default('pending'),
+});
+
+export const jackpotPayoutSchema = z
+  .object({
+    id: z.number().int(),
+    jackpot_id: z.number().int(),
+    jackpot_type: jackpotTypeSchema,
+    game_id: z.number().int(),
+    amount: amountSchema,
+    status: z.enum(JACKPOT_PAYOUT_STATUSES),
+    shop_id: z.number().int(),
+    shop_name: z.string(),
+    cashier_username: z.string(),
+    winner_card: z.number().int().nullable(),
+    called_count: z.number().int(),
+    reason: z.string().nullable(),
+    decided_by: z.string().nullable(),
+    decided_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'JackpotPayout' });
+export type JackpotPayout = z.infer<typeof jackpotPayoutSchema>;
+
+export const MIN_REASON_CHARACTERS = 3;
+
+/** A reason a reader can see: at least 3 characters besides spaces and invisible format marks. */
+export const visibleReasonSchema = plainText()
+  .trim()
+  .max(200)
+  .refine((text) => visibleCharacterCount(text) >= MIN_REASON_CHARACTERS, {
+    message: 'Please give a reason',
+  });
+
+export const rejectJackpotPayoutRequestSchema = z
+  .object({ reason: visibleReasonSchema })
+  .meta({ id: 'RejectJackpotPayoutRequest' });

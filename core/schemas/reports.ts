@@ -121,6 +121,8 @@ export const gameReportRowSchema = z
     called_count: z.number().int(),
     /** The win counted a number called by hand (a physical ball machine), not drawn. */
     win_relied_on_manual: z.boolean().nullable(),
+    /** False for SPEC's bare `{amount}` start: no sold cards named. */
+    cards_named: z.boolean(),
   })
   .meta({ id: 'GameReportRow' });
 export type GameReportRow = z.infer<typeof gameReportRowSchema>;

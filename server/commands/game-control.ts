@@ -31,18 +31,13 @@ export interface CallContext {
 }
 
 /**
- * The first call (drawn or by hand) makes a game played: only then do the shop's cumulative jackpots
- * grow. A start cancelled before any call gets its fee back, so it must not move the agent's credit
- * into a jackpot either (else start-and-cancel pumps a jackpot for free).
+ * The first ball the server draws (kept across resets) is the one moment a game grows the shop's
+ * cumulative jackpots. A hand call never does: a cashier could otherwise mark a number in a game
+ * it then cancels, or in one that pays (almost) no fee, and pump its agent's credit into a jackpot.
  */
-async function onFirstCall(tx: Db, game: GameRow, userId: number, context: CallContext) {
-  if (game.firstCallAt !== null || game.shopId === null) return;
-  await growCumulativeJackpots(tx, {
-    shopId: game.shopId,
-    gameId: game.id,
-    userId,
-    today: context.today,
-  });
+async function onFirstDraw(tx: Db, game: GameRow, userId: number, context: CallContext) {
+  if (game.firstDrawAt !== null) return;
+  await growCumulativeJackpots(tx, { game, userId, today: context.today });
 }
 
 /** Reveals the next ball of the stored order that is not called yet (manual calls count). */
@@ -62,10 +57,16 @@ export async function drawNextBall(
   if (next === undefined) throw new HttpError(409, 'game_over');
   if (game.callerState === 'paused') throw new HttpError(409, 'game_paused');
   const calls: StoredCall[] = [...game.called, { n: next, manual: false }];
-  await onFirstCall(tx, game, user.id, context);
+  await onFirstDraw(tx, game, user.id, context);
+  const now = new Date();
   await tx
     .update(games)
-    .set({ called: calls, callerState: 'calling', firstCallAt: game.firstCallAt ?? new Date() })
+    .set({
+      called: calls,
+      callerState: 'calling',
+      firstCallAt: game.firstCallAt ?? now,
+      firstDrawAt: game.firstDrawAt ?? now,
+    })
     .where(eq(games.id, id));
   const result = { number: next, letter: letterFor(next, game.mode), called_count: calls.length };
   const events = [
@@ -92,7 +93,6 @@ export async function markNumber(
   user: SessionUser,
   id: number,
   mark: { number: number; called: boolean },
-  context: CallContext,
 ): Promise<Changed> {
   const game = await runningGame(tx, user, id);
   if (!isBallNumber(mark.number, game.mode)) throw new HttpError(422, 'not_a_ball');
@@ -102,7 +102,6 @@ export async function markNumber(
   const calls = mark.called
     ? [...game.called, { n: mark.number, manual: true }]
     : game.called.filter((call) => call.n !== mark.number);
-  if (mark.called) await onFirstCall(tx, game, user.id, context);
   await tx
     .update(games)
     .set({

@@ -1,13 +1,21 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { RandomInt } from '@core/bingo/shuffle';
+import { jackpotIneligibility, type JackpotGame } from '@core/jackpots/eligibility';
+import { jackpotTriggers, jackpotWinRoute } from '@core/jackpots/win-trigger';
 import type { Db } from '../db/client';
-import { jackpots, shops } from '../db/schema';
+import { jackpotPayouts, jackpots, type StoredCall } from '../db/schema';
 import { HttpError } from '../http-error';
+import { minimumFeeCents } from './minimum-fee';
 import { moveMoney } from './move-money';
+import { payJackpot, type JackpotPayout } from './jackpot-payout';
 
 export type JackpotRow = typeof jackpots.$inferSelect;
+export { DEFAULT_JACKPOT_MESSAGE, type JackpotPayout } from './jackpot-payout';
 
-/** Active jackpots of a shop whose dates include today (dates are inclusive, null is open). */
+/**
+ * Active jackpots of a shop whose dates include today (dates are inclusive, null is open) and
+ * whose last trigger does not wait for the agent's approval.
+ */
 function runningIn(shopId: number, today: string) {
   return and(
     eq(jackpots.shopId, shopId),
@@ -15,31 +23,54 @@ function runningIn(shopId: number, today: string) {
     isNull(jackpots.paidAt),
     or(isNull(jackpots.startDate), sql`${jackpots.startDate} <= ${today}`),
     or(isNull(jackpots.endDate), sql`${jackpots.endDate} >= ${today}`),
+    sql`not exists (select 1 from ${jackpotPayouts} p
+      where p.jackpot_id = ${jackpots.id} and p.status = 'pending')`,
   );
 }
 
+/** A game as the jackpot rules read it. */
+export interface JackpotGameRow {
+  id: number;
+  shopId: number | null;
+  cashierId: number;
+  cardsNamed: boolean;
+  feeCents: bigint;
+  amountCents: bigint;
+}
+
+const factsOf = (game: JackpotGameRow): JackpotGame => ({
+  cardsNamed: game.cardsNamed,
+  feeCents: game.feeCents,
+  poolCents: game.amountCents,
+});
+
 /**
- * A game started in the shop: every running cumulative jackpot grows by its bonus, taken from its
- * agent's balance; a jackpot whose agent cannot cover the bonus simply does not grow this time.
+ * The first ball the server draws in a game: every running cumulative jackpot of its shop that the
+ * game is eligible for grows by its bonus, from its agent's balance; a jackpot whose agent cannot
+ * cover the bonus does not grow this time.
  */
 export async function growCumulativeJackpots(
   tx: Db,
-  input: { shopId: number; gameId: number; userId: number; today: string },
+  input: { game: JackpotGameRow; userId: number; today: string },
 ): Promise<void> {
+  const { game } = input;
+  if (game.shopId === null) return;
   const rows = await tx
     .select()
     .from(jackpots)
-    .where(and(runningIn(input.shopId, input.today), eq(jackpots.jackpotType, 'cumulative')))
+    .where(and(runningIn(game.shopId, input.today), eq(jackpots.jackpotType, 'cumulative')))
     .orderBy(asc(jackpots.id));
+  const minFee = await minimumFeeCents(tx, game.cashierId);
   for (const jackpot of rows) {
     if (jackpot.bonusCents <= 0n) continue;
+    if (jackpotIneligibility(factsOf(game), jackpot, minFee) !== null) continue;
     try {
       await moveMoney(tx, {
         from: { kind: 'agent', id: jackpot.agentId },
         to: { kind: 'jackpot', id: jackpot.id },
         amountCents: jackpot.bonusCents,
         kind: 'jackpot_growth',
-        reference: `game:${input.gameId}`,
+        reference: `game:${game.id}`,
         userId: input.userId,
       });
     } catch (error) {
@@ -49,75 +80,61 @@ export async function growCumulativeJackpots(
   }
 }
 
-export interface JackpotPayout {
-  jackpotId: number;
-  amountCents: bigint;
-  message: string;
-}
-
-export const DEFAULT_JACKPOT_MESSAGE = 'Congratulations! Jackpot won!';
+export type JackpotOnWin =
+  | { outcome: 'paid'; payout: JackpotPayout }
+  | { outcome: 'pending'; jackpotId: number }
+  | { outcome: 'none' };
 
 /**
- * At a win: the first running jackpot of the shop (by id) that triggers pays out. random: with
- * probability 1/frequency; cumulative: when the win came within call_limit balls. The bonus goes to
- * the cashier's balance and leaves the shop drawer as cash to the player, so it pays only when the
- * drawer holds it. A paid jackpot ends.
+ * At a win: the first running jackpot of the shop (by id) that the game is eligible for and that
+ * triggers. A win on drawn balls pays it; a win where every call was by hand leaves it waiting for
+ * the agent; a win that needed a hand call among drawn balls triggers nothing. Nothing here reads
+ * the shop's drawer: what it holds decides nothing (payJackpot records how the cash was paid).
  */
-export async function payJackpotOnWin(
+export async function jackpotOnWin(
   tx: Db,
   input: {
-    shopId: number;
-    cashierId: number;
-    gameId: number;
-    userId: number;
+    game: JackpotGameRow;
+    calls: readonly StoredCall[];
+    reliedOnManualCall: boolean;
     calledCount: number;
+    userId: number;
     today: string;
     randomInt: RandomInt;
   },
-): Promise<JackpotPayout | null> {
+): Promise<JackpotOnWin> {
+  const { game } = input;
+  if (game.shopId === null) return { outcome: 'none' };
+  const route = jackpotWinRoute(input.calls, input.reliedOnManualCall);
+  if (route === 'none') return { outcome: 'none' };
   const rows = await tx
     .select()
     .from(jackpots)
-    .where(runningIn(input.shopId, input.today))
+    .where(runningIn(game.shopId, input.today))
     .orderBy(asc(jackpots.id))
     .for('update');
+  const minFee = await minimumFeeCents(tx, game.cashierId);
   for (const jackpot of rows) {
-    const triggered =
-      jackpot.jackpotType === 'random'
-        ? input.randomInt(jackpot.frequency) === 0
-        : input.calledCount <= jackpot.callLimit;
-    if (!triggered || jackpot.balanceCents <= 0n) continue;
-    const [drawer] = await tx
-      .select({ cash: shops.cashCents })
-      .from(shops)
-      .where(eq(shops.id, input.shopId));
-    if (!drawer || drawer.cash < jackpot.balanceCents) continue;
-    const reference = `game:${input.gameId}`;
-    await moveMoney(tx, {
-      from: { kind: 'jackpot', id: jackpot.id },
-      to: { kind: 'cashier', id: input.cashierId },
-      amountCents: jackpot.balanceCents,
-      kind: 'jackpot_payout',
-      reference,
+    if (jackpot.balanceCents <= 0n) continue;
+    if (jackpotIneligibility(factsOf(game), jackpot, minFee) !== null) continue;
+    if (!jackpotTriggers(jackpot, input.calledCount, input.randomInt)) continue;
+    if (route === 'await_approval') {
+      await tx.insert(jackpotPayouts).values({
+        jackpotId: jackpot.id,
+        gameId: game.id,
+        agentId: jackpot.agentId,
+        amountCents: jackpot.balanceCents,
+      });
+      return { outcome: 'pending', jackpotId: jackpot.id };
+    }
+    const payout = await payJackpot(tx, {
+      jackpot,
+      shopId: game.shopId,
+      cashierId: game.cashierId,
+      gameId: game.id,
       userId: input.userId,
     });
-    await moveMoney(tx, {
-      from: { kind: 'shop', id: input.shopId },
-      to: { kind: 'outside' },
-      amountCents: jackpot.balanceCents,
-      kind: 'jackpot_cash_payout',
-      reference,
-      userId: input.userId,
-    });
-    await tx
-      .update(jackpots)
-      .set({ isActive: false, paidAt: new Date(), paidGameId: input.gameId })
-      .where(eq(jackpots.id, jackpot.id));
-    return {
-      jackpotId: jackpot.id,
-      amountCents: jackpot.balanceCents,
-      message: jackpot.message || DEFAULT_JACKPOT_MESSAGE,
-    };
+    return { outcome: 'paid', payout };
   }
-  return null;
+  return { outcome: 'none' };
 }

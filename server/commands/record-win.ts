@@ -13,7 +13,7 @@ import { callsOf } from './game-calls';
 import type { Changed } from './game-change';
 import { assertActive } from './game-control';
 import { appendGameEvent } from './game-log';
-import { payJackpotOnWin, type JackpotPayout } from './jackpot-rules';
+import { jackpotOnWin, type JackpotPayout } from './jackpot-rules';
 import { moveMoney } from './move-money';
 
 export interface JudgedCard {
@@ -96,6 +96,8 @@ export interface WinRecorded {
   prizeCents: bigint;
   winType: NonNullable<GameRow['winType']>;
   jackpot: JackpotPayout | null;
+  /** A jackpot triggered, but every call was by hand: it waits for the agent's approval. */
+  jackpotPending: boolean;
 }
 
 /**
@@ -126,18 +128,16 @@ export async function recordWin(
       reference,
       userId: user.id,
     });
-  const jackpot =
-    game.shopId === null
-      ? null
-      : await payJackpotOnWin(tx, {
-          shopId: game.shopId,
-          cashierId: game.cashierId,
-          gameId: game.id,
-          userId: user.id,
-          calledCount: game.called.length,
-          today: context.today,
-          randomInt: context.randomInt,
-        });
+  const onJackpot = await jackpotOnWin(tx, {
+    game,
+    calls: game.called,
+    reliedOnManualCall,
+    calledCount: game.called.length,
+    userId: user.id,
+    today: context.today,
+    randomInt: context.randomInt,
+  });
+  const jackpot = onJackpot.outcome === 'paid' ? onJackpot.payout : null;
   const updated = await tx
     .update(games)
     .set({
@@ -170,12 +170,19 @@ export async function recordWin(
       commission_cents: game.commissionCents.toString(),
       jackpot_id: jackpot?.jackpotId ?? null,
       jackpot_cents: jackpot?.amountCents.toString() ?? null,
+      jackpot_pending_id: onJackpot.outcome === 'pending' ? onJackpot.jackpotId : null,
       order: game.drawOrder,
       salt: game.salt,
     },
   });
   return {
     events: [event],
-    result: { gameId: game.id, prizeCents: game.prizeCents, winType: win.type, jackpot },
+    result: {
+      gameId: game.id,
+      prizeCents: game.prizeCents,
+      winType: win.type,
+      jackpot,
+      jackpotPending: onJackpot.outcome === 'pending',
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { DEFAULT_GAME_RULES, type GameRules } from '@core/bingo/game-rules';
+import { DEFAULT_GAME_RULES, type GameRules, type UnnamedCardsRule } from '@core/bingo/game-rules';
 import { DEFAULT_GAME_MODE, type GameMode } from '@core/bingo/modes';
 import { DEFAULT_WIN_CONDITIONS, type WinConditions } from '@core/bingo/win-patterns';
 import {
@@ -43,7 +43,7 @@ async function shopFor(
   tx: Db,
   cashierId: number,
   shopId: number | undefined,
-): Promise<{ id: number | null; rules: GameRules }> {
+): Promise<{ id: number | null; rules: GameRules; unnamedCards: UnnamedCardsRule }> {
   const active = and(
     eq(shops.cashierId, cashierId),
     eq(shops.isActive, true),
@@ -51,21 +51,31 @@ async function shopFor(
     shopId === undefined ? undefined : eq(shops.id, shopId),
   );
   const own = await tx
-    .select({ id: shops.id, lateClaims: shops.lateClaims, maxResets: shops.maxResets })
+    .select({
+      id: shops.id,
+      lateClaims: shops.lateClaims,
+      maxResets: shops.maxResets,
+      unnamedCards: shops.unnamedCards,
+    })
     .from(shops)
     .where(active)
     .limit(2);
   if (shopId !== undefined && own.length === 0) throw notFound();
   if (own.length > 1) throw new HttpError(422, 'shop_required');
   const shop = own[0];
-  if (!shop) return { id: null, rules: DEFAULT_GAME_RULES };
-  return { id: shop.id, rules: { late_claims: shop.lateClaims, max_resets: shop.maxResets } };
+  if (!shop) return { id: null, rules: DEFAULT_GAME_RULES, unnamedCards: 'allow' };
+  return {
+    id: shop.id,
+    rules: { late_claims: shop.lateClaims, max_resets: shop.maxResets },
+    unnamedCards: shop.unnamedCards,
+  };
 }
 
 /**
  * Opens a game in the caller's transaction: the economics, the secret draw order and its
  * commitment, the platform fee from the cashier's balance (409 "Insufficient balance") and the log's
- * start event. The shop's cumulative jackpots grow later, at the first call (game-control.ts).
+ * start event. The shop's cumulative jackpots grow later, at the first ball the server draws
+ * (game-control.ts). A shop whose agent refuses unnamed cards refuses a start without cards (422).
  */
 export async function startGame(
   tx: Db,
@@ -79,6 +89,7 @@ export async function startGame(
   const winPercentage =
     input.winPercentage ?? (withCards ? WIN_PERCENTAGE.default : BARE_START_WIN_PERCENTAGE);
   const shop = await shopFor(tx, input.cashierId, input.shopId);
+  if (!withCards && shop.unnamedCards === 'refuse') throw new HttpError(422, 'cards_required');
   const shopId = shop.id;
   const [cashier] = await tx
     .select({ feePercent: cashiers.feePercent })

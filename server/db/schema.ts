@@ -21,8 +21,10 @@ import {
   DEFAULT_MAX_RESETS,
   LATE_CLAIM_RULES,
   MAX_RESETS_LIMIT,
+  UNNAMED_CARDS_RULES,
   type GameRules,
 } from '../../core/bingo/game-rules';
+import { JACKPOT_PAYOUT_STATUSES } from '../../core/jackpots/win-trigger';
 import {
   DEFAULT_WIN_CONDITIONS,
   WIN_TYPES,
@@ -200,11 +202,14 @@ export const shops = pgTable(
     // Hall rules (decision 011): set by the owning agent or an admin, fixed into each game at start.
     lateClaims: text('late_claims', { enum: LATE_CLAIM_RULES }).notNull().default('allow'),
     maxResets: integer('max_resets').notNull().default(DEFAULT_MAX_RESETS),
+    // Set by the agent: a start that names no sold cards (SPEC's bare `{amount}`) is refused.
+    unnamedCards: text('unnamed_cards', { enum: UNNAMED_CARDS_RULES }).notNull().default('allow'),
   },
   (t) => [
     index('shops_cashier_id_idx').on(t.cashierId),
     check('shops_cash_non_negative', sql`${t.cashCents} >= 0`),
     check('shops_late_claims_check', sql`${t.lateClaims} in ('allow', 'refuse')`),
+    check('shops_unnamed_cards_check', sql`${t.unnamedCards} in ('allow', 'refuse')`),
     check(
       'shops_max_resets_range',
       sql`${t.maxResets} between 0 and ${sql.raw(String(MAX_RESETS_LIMIT))}`,
@@ -240,6 +245,10 @@ export const games = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::integer[]`),
+    // The start named its sold cards (false: SPEC's bare `{amount}`, any card number may win).
+    cardsNamed: boolean('cards_named')
+      .notNull()
+      .generatedAlwaysAs(sql`cardinality(cards) > 0`),
     cardValueCents: bigint('card_value_cents', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
@@ -262,6 +271,9 @@ export const games = pgTable(
     callerState: text('caller_state', { enum: CALLER_STATES }).notNull().default('ready'),
     // Set by the first draw or manual call: from then on a cancel refunds nothing.
     firstCallAt: timestamp('first_call_at', { withTimezone: true }),
+    // Set by the first ball the server draws (never a hand call, kept across resets): the one
+    // moment a cumulative jackpot grows for this game.
+    firstDrawAt: timestamp('first_draw_at', { withTimezone: true }),
     winnerCard: integer('winner_card'),
     winType: text('win_type', { enum: WIN_TYPES }),
     winCalledCount: integer('win_called_count'),
@@ -347,6 +359,10 @@ export const jackpots = pgTable(
     endDate: text('end_date'),
     frequency: integer('frequency').notNull().default(10),
     callLimit: integer('call_limit').notNull().default(20),
+    // A game with a smaller pool neither grows nor triggers it.
+    minPoolCents: bigint('min_pool_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     message: text('message').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -361,6 +377,42 @@ export const jackpots = pgTable(
     check('jackpots_type_check', sql`${t.jackpotType} in ('random', 'cumulative')`),
     check('jackpots_frequency_positive', sql`${t.frequency} >= 1`),
     check('jackpots_call_limit_positive', sql`${t.callLimit} >= 1`),
+    check('jackpots_min_pool_non_negative', sql`${t.minPoolCents} >= 0`),
+  ],
+);
+
+/**
+ * A jackpot triggered by a game whose every call was by hand: nothing moves until the agent
+ * approves it (then it pays) or rejects it with a reason (then the jackpot runs on).
+ */
+export const jackpotPayouts = pgTable(
+  'jackpot_payouts',
+  {
+    id: serial('id').primaryKey(),
+    jackpotId: integer('jackpot_id')
+      .notNull()
+      .references(() => jackpots.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: JACKPOT_PAYOUT_STATUSES }).notNull().default('pending'),
+    reason: text('reason'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('jackpot_payouts_agent_status_idx').on(t.agentId, t.status),
+    // At most one payout waits per jackpot: a waiting jackpot neither grows nor triggers.
+    uniqueIndex('jackpot_payouts_one_pending')
+      .on(t.jackpotId)
+      .where(sql`${t.status} = 'pending'`),
+    check('jackpot_payouts_amount_positive', sql`${t.amountCents} > 0`),
+    check('jackpot_payouts_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
 );
 
@@ -386,6 +438,7 @@ export const LEDGER_KINDS = [
   'jackpot_release',
   'jackpot_payout',
   'jackpot_cash_payout',
+  'jackpot_cash_brought',
 ] as const;
 
 /** Append-only (a trigger refuses UPDATE and DELETE): every change of any balance, once. */

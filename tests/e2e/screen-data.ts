@@ -46,7 +46,8 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
   });
   await agent.put(`/agents/jackpots/${released.jackpot.id}/`, { is_active: false });
 
-  const wonGameId = await cashier.startGame(shopId, { amount: 1, cards: [1], card_value: 1 });
+  // A real game for a jackpot: a named card, and a fee above the platform's minimum (0.80).
+  const wonGameId = await cashier.startGame(shopId, { amount: 20, cards: [1], card_value: 20 });
   await cashier.winGame(wonGameId, 1);
   const jackpot = await cashier.get(`/agents/is_jackpot_happen?game_id=${wonGameId}`);
   expect(jackpot.status).toBe('Jackpot happen');

@@ -31,8 +31,8 @@ export interface ReportHall {
 const NOW = new Date('2026-03-10T21:30:00Z');
 
 /**
- * An agent with two cashiers (one idle), two shops (one inactive), a jackpot paid by a win made by
- * hand, a running cumulative one, a drawn win, a cancelled game, and games either side of the
+ * An agent with two cashiers (one idle), two shops (one inactive), a jackpot paid (on the agent's
+ * approval) for a win made by hand, a running cumulative one, a drawn win, a cancelled game, and games either side of the
  * hall's midnight, at NOW.
  */
 export async function openReportHall(): Promise<ReportHall> {
@@ -73,6 +73,15 @@ export async function openReportHall(): Promise<ReportHall> {
   });
   randomAnswers.push(0);
   await winCornersByHand(t.app, cashierSession, ids.manualWin);
+  // Every ball of that game was called by hand: its jackpot waits for the agent, who pays it.
+  const [pending] = (
+    await call(t.app, 'GET', '/api/v1/agents/jackpot_payouts/?status=pending', {
+      as: agentSession,
+    })
+  ).json();
+  await call(t.app, 'POST', `/api/v1/agents/jackpot_payouts/${pending.id}/approve/`, {
+    as: agentSession,
+  });
   ids.drawnWin = await startOneCardGame(t.app, cashierSession, shop.id, 100);
   await playToWin(t.app, cashierSession, ids.drawnWin);
   ids.cancelled = await startOneCardGame(t.app, cashierSession, shop.id, 50);

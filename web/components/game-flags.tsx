@@ -5,12 +5,19 @@ import type { GameListItem } from '@core/schemas/games';
 import { buttonClass } from './ui/button';
 import { GameStatusBadge } from './ui/games-toolbar';
 
-type FlaggedGame = Pick<GameListItem, 'status' | 'winner_card' | 'manual_win' | 'reset_count'>;
+type FlaggedGame = Pick<
+  GameListItem,
+  'status' | 'winner_card' | 'manual_win' | 'reset_count' | 'cards_named'
+>;
 
-/** What a games list must not hide: a win that needed a hand call, resets, no winner. */
+/**
+ * What a games list must not hide: a start that named no cards, a win that needed a hand call,
+ * resets, no winner.
+ */
 export function GameFlags({ game }: { game: FlaggedGame }) {
   const { t } = useTranslation();
   const flags: Array<{ key: string; text: string }> = [];
+  if (!game.cards_named) flags.push({ key: 'unnamed', text: t('gameRecord.cardsNotNamed') });
   if (game.manual_win) flags.push({ key: 'manual', text: t('gameRecord.manualWin') });
   if (game.reset_count > 0)
     flags.push({ key: 'resets', text: t('gameRecord.resetsFlag', { count: game.reset_count }) });

@@ -15,6 +15,7 @@ export const queryKeys = {
   agentDashboard: ['/agents/dashboard/'],
   agentCashiers: ['/agents/my_cashiers/'],
   agentJackpots: ['/agents/my_jackpots/'],
+  agentJackpotPayouts: ['/agents/jackpot_payouts/'],
   adminAgents: ['/admin/agents/'],
   adminAgentsPage: (query: object) => ['/admin/agents/', query],
   platformSummary: ['/admin/summary/'],

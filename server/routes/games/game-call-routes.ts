@@ -70,7 +70,7 @@ export const gameCallRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps)
     },
     async (request) => {
       await changeGame(deps, request.log, (tx) =>
-        markNumber(tx, currentUser(request), request.params.id, request.body, callContext()),
+        markNumber(tx, currentUser(request), request.params.id, request.body),
       );
       return answerGame(db, request.params.id);
     },

@@ -32,6 +32,7 @@ export async function gameView(db: Db, id: number): Promise<Game | null> {
     mode: game.mode,
     max_number: maxNumberFor(game.mode),
     cards: game.cards,
+    cards_named: game.cardsNamed,
     card_value: centsToAmount(game.cardValueCents),
     win_percentage: game.winPercentage,
     win_conditions: game.winConditions,

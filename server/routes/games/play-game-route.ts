@@ -97,6 +97,7 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
           win_amount: centsToAmount(result.prizeCents),
           win_type: result.winType,
           ...(result.jackpot ? { jackpot_amount: centsToAmount(result.jackpot.amountCents) } : {}),
+          ...(result.jackpotPending ? { jackpot_pending: true } : {}),
         };
         return { events: won.events, result: { status: 200, body: answer } };
       });

@@ -15,6 +15,7 @@ import {
   type Jackpot,
 } from '@core/schemas/jackpots';
 import { gameFor } from '../../policies/game-access';
+import { hasPendingPayout } from '../../commands/jackpot-approvals';
 import { DEFAULT_JACKPOT_MESSAGE } from '../../commands/jackpot-rules';
 import { moveMoney } from '../../commands/move-money';
 import type { Db } from '../../db/client';
@@ -64,6 +65,7 @@ async function listJackpots(db: Db, agentId: number, jackpotId?: number): Promis
     is_active: jackpot.isActive,
     frequency: jackpot.frequency,
     call_limit: jackpot.callLimit,
+    min_pool: centsToAmount(jackpot.minPoolCents),
     message: jackpot.message || DEFAULT_JACKPOT_MESSAGE,
     default_message: !jackpot.message,
     paid_at: jackpot.paidAt?.toISOString() ?? null,
@@ -123,6 +125,7 @@ export const jackpotRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db }
             endDate: body.end_date ?? null,
             frequency: body.frequency,
             callLimit: body.call_limit,
+            minPoolCents: amountToCents(body.min_pool),
             message: body.message ?? '',
           })
           .returning({ id: jackpots.id });
@@ -171,10 +174,12 @@ export const jackpotRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db }
         operationId: 'updateJackpot',
         tags,
         security,
-        summary: 'Activate or deactivate a jackpot',
+        summary: 'Deactivate a jackpot, or change its minimum pool',
         description:
           "Deactivating an unpaid jackpot releases what it holds back to the agent's balance. A " +
-          'paid jackpot (409 "Jackpot is already paid") or a released one cannot be reactivated.',
+          'paid jackpot (409 "Jackpot is already paid") or a released one cannot be reactivated; ' +
+          'one whose payout waits for approval cannot be released (409 jackpot_payout_pending). ' +
+          '`min_pool`: a game with a smaller pool neither grows nor triggers it.',
         params: idParamsSchema,
         headers: idempotencyHeadersSchema,
         body: updateJackpotRequestSchema,
@@ -191,9 +196,17 @@ export const jackpotRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db }
           .where(and(eq(jackpots.id, request.params.id), eq(jackpots.agentId, agentId)))
           .for('update');
         if (!jackpot) throw notFound();
-        if (request.body.is_active !== jackpot.isActive) {
+        const { is_active: isActive, min_pool: minPool } = request.body;
+        if (minPool !== undefined)
+          await tx
+            .update(jackpots)
+            .set({ minPoolCents: amountToCents(minPool) })
+            .where(eq(jackpots.id, jackpot.id));
+        if (isActive !== undefined && isActive !== jackpot.isActive) {
           if (jackpot.paidAt !== null) throw new HttpError(409, 'jackpot_paid');
-          if (request.body.is_active) throw new HttpError(409, 'jackpot_released');
+          if (isActive) throw new HttpError(409, 'jackpot_released');
+          if (await hasPendingPayout(tx, jackpot.id))
+            throw new HttpError(409, 'jackpot_payout_pending');
           if (jackpot.balanceCents > 0n)
             await moveMoney(tx, {
               from: { kind: 'jackpot', id: jackpot.id },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
-import { winCornersByHand } from '../../../tests/support/report-data';
+import { CORNERS_ONLY, drawUntilCornersOut, recordWin } from '../../../tests/support/jackpot-games';
 import { gameCall, startGame } from '../../../tests/support/games';
 import {
   createTestApp,
@@ -52,16 +52,17 @@ const deactivate = (id: number) =>
     body: { is_active: false },
   });
 
-/** A game in the shop won by card 7 after `balls` balls, its full house marked by hand. */
+/** A game in the shop won by card 7's four corners, every ball drawn by the server. */
 async function winGame(): Promise<{ gameId: number; response: ReturnType<typeof JSON.parse> }> {
   const gameId = await startGame(t.app, session, {
     amount: 20,
     cards: [7, 8],
     card_value: 10,
     shop_id: shop.id,
-    win_conditions: { anyLine: false, fourCorners: true, fullHouse: false, diagonal: false },
+    win_conditions: CORNERS_ONLY,
   });
-  return { gameId, response: await winCornersByHand(t.app, session, gameId) };
+  await drawUntilCornersOut(t.app, t.db, session, gameId, 7);
+  return { gameId, response: (await recordWin(t.app, session, gameId, 7)).json() };
 }
 
 const happen = async (as: Session, gameId?: number) =>
@@ -177,12 +178,13 @@ describe('jackpots', () => {
       })
     ).json().jackpot;
     const before = await agentBalance();
-    // Four balls marked: beyond the call limit of 3, so no payout, but the game grew it by 2.
+    // Four corners need at least four balls: beyond the call limit of 3, so no payout, but the
+    // game's first drawn ball grew it by 2.
     const late = await winGame();
     expect(late.response.jackpot_amount).toBeUndefined();
     expect(before - (await agentBalance())).toBe(200n);
 
-    // Four corners needs four balls: a jackpot with a limit of 4 pays (10 + this game's 2).
+    // A jackpot with a limit of 75 pays whenever the corners come (10 + this game's 2).
     const grown = (await call(t.app, 'GET', '/api/v1/agents/my_jackpots/', { as: agentSession }))
       .json()
       .find((j: { id: number }) => j.id === created.id);
@@ -194,7 +196,7 @@ describe('jackpots', () => {
         amount: 10,
         jackpot_type: 'cumulative',
         bonus_amount: 2,
-        call_limit: 4,
+        call_limit: 75,
       })
     ).json().jackpot;
     const win = await winGame();
@@ -226,19 +228,19 @@ describe('jackpots', () => {
     expect(await agentBalance()).toBe(agentBefore);
     expect(await cashierBalance()).toBe(cashierBefore);
 
-    // The first call makes the game played: it grows then, once, by a draw or a hand call.
-    const drawn = await startGame(t.app, session, { amount: 20, shop_id: shop.id });
+    // The first ball the server draws grows it, once; hand calls never do.
+    const drawn = await startGame(t.app, session, { amount: 20, cards: [1, 2], shop_id: shop.id });
     expect(await amountOf()).toBe(10);
     await gameCall(t.app, session, drawn, 'draw');
     await gameCall(t.app, session, drawn, 'draw');
     expect(await amountOf()).toBe(12);
-    const marked = await startGame(t.app, session, { amount: 20, shop_id: shop.id });
+    const marked = await startGame(t.app, session, { amount: 20, cards: [1, 2], shop_id: shop.id });
     await gameCall(t.app, session, marked, 'mark', { number: 5, called: true });
     await gameCall(t.app, session, marked, 'mark', { number: 5, called: false });
     await gameCall(t.app, session, marked, 'mark', { number: 5, called: true });
-    expect(await amountOf()).toBe(14);
+    expect(await amountOf()).toBe(12);
     expect((await gameCall(t.app, session, marked, 'cancel')).json().refund).toBe(0);
-    expect(await amountOf()).toBe(14);
+    expect(await amountOf()).toBe(12);
     expect((await deactivate(created.id)).statusCode).toBe(200);
   });
 
@@ -257,7 +259,11 @@ describe('jackpots', () => {
     );
     expect(created.statusCode).toBe(201);
     const poorSession = await t.loginAs(poorCashier);
-    const gameId = await startGame(t.app, poorSession, { amount: 10, shop_id: poorShop.id });
+    const gameId = await startGame(t.app, poorSession, {
+      amount: 20,
+      cards: [1, 2],
+      shop_id: poorShop.id,
+    });
     expect((await gameCall(t.app, poorSession, gameId, 'draw')).statusCode).toBe(200);
     const [jackpot] = (
       await call(t.app, 'GET', '/api/v1/agents/my_jackpots/', { as: poorAgentSession })

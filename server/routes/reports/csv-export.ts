@@ -29,6 +29,7 @@ export const GAME_COLUMNS: CsvColumn<GameReportRow>[] = [
   { header: 'Win type', cell: (g) => g.win_type },
   { header: 'Balls called', cell: (g) => g.called_count },
   { header: 'Win relied on a manual call', cell: (g) => g.win_relied_on_manual },
+  { header: 'Cards named', cell: (g) => g.cards_named },
 ];
 
 export const SHOP_COLUMNS: CsvColumn<ShopReportRow>[] = [

@@ -32,6 +32,7 @@ export function toGameReportRow(row: GameDbRow): GameReportRow {
     jackpot_amount: money(row.jackpot_cents),
     called_count: Number(row.called_count),
     win_relied_on_manual: row.win_relied_on_manual,
+    cards_named: row.cards_named,
   };
 }
 
@@ -57,5 +58,6 @@ export function toGameListItem(row: GameDbRow): GameListItem {
     winner_card: row.winner_card,
     manual_win: row.win_relied_on_manual === true,
     reset_count: Number(row.reset_count),
+    cards_named: row.cards_named,
   };
 }

@@ -55,6 +55,7 @@ export interface GameDbRow {
   called_count: number;
   win_relied_on_manual: boolean | null;
   reset_count: number;
+  cards_named: boolean;
 }
 
 /** The net fee: a game cancelled before any ball was called had its fee refunded. */
@@ -70,7 +71,7 @@ const COLUMNS = sql.raw(`g.id, g.amount_cents::text as amount_cents, g.status,
   (case when g.status = 'cancelled' and g.first_call_at is null then 0 else g.fee_cents end)::text
     as fee_cents,
   coalesce(g.jackpot_cents, 0)::text as jackpot_cents, jsonb_array_length(g.called) as called_count,
-  g.win_relied_on_manual, g.reset_count`);
+  g.win_relied_on_manual, g.reset_count, g.cards_named`);
 const JOINS = sql.raw(`join cashiers c on c.id = g.cashier_id
   join users u on u.id = c.user_id
   left join shops s on s.id = g.shop_id

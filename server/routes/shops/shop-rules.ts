@@ -22,6 +22,7 @@ export async function shopInScope(db: Db, scope: ShopScope, shopId: number) {
       name: shops.name,
       lateClaims: shops.lateClaims,
       maxResets: shops.maxResets,
+      unnamedCards: shops.unnamedCards,
     })
     .from(shops)
     .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
@@ -30,8 +31,16 @@ export async function shopInScope(db: Db, scope: ShopScope, shopId: number) {
   return shop;
 }
 
-export const rulesOfShop = (shop: { lateClaims: 'allow' | 'refuse'; maxResets: number }) =>
-  ({ late_claims: shop.lateClaims, max_resets: shop.maxResets }) satisfies ShopRules;
+export const rulesOfShop = (shop: {
+  lateClaims: 'allow' | 'refuse';
+  maxResets: number;
+  unnamedCards: 'allow' | 'refuse';
+}) =>
+  ({
+    late_claims: shop.lateClaims,
+    max_resets: shop.maxResets,
+    unnamed_cards: shop.unnamedCards,
+  }) satisfies ShopRules;
 
 /** Changes a live shop's rules; games already started keep the rules they started with. */
 export async function updateShopRules(
@@ -43,9 +52,17 @@ export async function updateShopRules(
   await shopInScope(db, scope, shopId);
   const [updated] = await db
     .update(shops)
-    .set({ lateClaims: rules.late_claims, maxResets: rules.max_resets })
+    .set({
+      lateClaims: rules.late_claims,
+      maxResets: rules.max_resets,
+      ...(rules.unnamed_cards === undefined ? {} : { unnamedCards: rules.unnamed_cards }),
+    })
     .where(and(eq(shops.id, shopId), isNull(shops.deletedAt)))
-    .returning({ lateClaims: shops.lateClaims, maxResets: shops.maxResets });
+    .returning({
+      lateClaims: shops.lateClaims,
+      maxResets: shops.maxResets,
+      unnamedCards: shops.unnamedCards,
+    });
   if (!updated) throw notFound();
   return rulesOfShop(updated);
 }
@@ -79,6 +96,7 @@ export async function lastGamesOf(db: Db, scope: ShopScope, shopId: number): Pro
       called_count: game.called.length,
       manual_win: game.winReliedOnManual === true,
       reset_count: game.resetCount,
+      cards_named: game.cardsNamed,
       commitment: game.commitment,
       verify_token: game.verifyToken,
       cashier_username: cashierUsername,

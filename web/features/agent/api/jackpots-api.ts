@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   Jackpot,
+  JackpotPayout,
   createJackpotRequestSchema,
   createJackpotResponseSchema,
 } from '@core/schemas/jackpots';
@@ -23,9 +24,12 @@ function useInvalidateJackpots() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [queryKeys.agentJackpots, queryKeys.agentDashboard, queryKeys.balance].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
+      [
+        queryKeys.agentJackpots,
+        queryKeys.agentJackpotPayouts,
+        queryKeys.agentDashboard,
+        queryKeys.balance,
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
 }
 
@@ -44,6 +48,41 @@ export function useSetJackpotActive() {
   return useMutation({
     mutationFn: ({ id, isActive }: { id: number; isActive: boolean }) =>
       api.put<Jackpot>(`/agents/jackpots/${id}/`, { is_active: isActive }),
+    onSuccess: invalidate,
+  });
+}
+
+/** A jackpot's minimum pool: a game with a smaller pool neither grows nor triggers it. */
+export function useSetJackpotMinPool() {
+  const invalidate = useInvalidateJackpots();
+  return useMutation({
+    mutationFn: ({ id, minPool }: { id: number; minPool: number }) =>
+      api.put<Jackpot>(`/agents/jackpots/${id}/`, { min_pool: minPool }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Payouts of jackpots triggered in games called wholly by hand, waiting for the agent. */
+export function usePendingJackpotPayouts() {
+  return useQuery({
+    queryKey: queryKeys.agentJackpotPayouts,
+    queryFn: ({ signal }) =>
+      api.get<JackpotPayout[]>('/agents/jackpot_payouts/?status=pending', { signal }),
+  });
+}
+
+export type PayoutDecision =
+  { id: number; action: 'approve' } | { id: number; action: 'reject'; reason: string };
+
+/** Approve (it pays now) or reject (with a reason; nothing is paid) a waiting payout. */
+export function useDecideJackpotPayout() {
+  const invalidate = useInvalidateJackpots();
+  return useMutation({
+    mutationFn: (decision: PayoutDecision) =>
+      api.post<JackpotPayout>(
+        `/agents/jackpot_payouts/${decision.id}/${decision.action}/`,
+        decision.action === 'reject' ? { reason: decision.reason } : {},
+      ),
     onSuccess: invalidate,
   });
 }

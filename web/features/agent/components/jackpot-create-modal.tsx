@@ -28,7 +28,13 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
   const createJackpot = useCreateJackpot();
   const keys = useIdempotencyKeys();
   const form = useSchemaForm(createJackpotRequestSchema, {
-    defaultValues: { jackpot_type: 'random', bonus_amount: 0, frequency: 10, call_limit: 20 },
+    defaultValues: {
+      jackpot_type: 'random',
+      bonus_amount: 0,
+      frequency: 10,
+      call_limit: 20,
+      min_pool: 0,
+    },
   });
   const type = useWatch({ control: form.control, name: 'jackpot_type' });
   const startDate = useWatch({ control: form.control, name: 'start_date' });
@@ -178,6 +184,13 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
           hint={t('agent.jackpots.form.callLimitHint')}
         />
       )}
+      <FormAmountField
+        form={form}
+        name="min_pool"
+        label={t('agent.jackpots.minPool')}
+        min="0"
+        hint={t('agent.jackpots.form.minPoolHint')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormTextField
           form={form}

@@ -13,8 +13,10 @@ import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { serverErrorText } from '@web/lib/validation';
 import { useMyJackpots, useSetJackpotActive } from '../api/jackpots-api';
 import { JackpotCreateModal } from './jackpot-create-modal';
+import { JackpotMinPoolModal } from './jackpot-min-pool-modal';
+import { PendingJackpotPayouts } from './jackpot-payouts';
 
-type Dialog = { kind: 'create' } | { kind: 'deactivate'; jackpot: Jackpot } | null;
+type Dialog = { kind: 'create' } | { kind: 'deactivate' | 'minPool'; jackpot: Jackpot } | null;
 
 /** SPEC "Agent dashboard > Jackpots": the list of jackpot cards and the Create Jackpot modal. */
 export function JackpotsTab() {
@@ -69,6 +71,7 @@ export function JackpotsTab() {
             key={jackpot.id}
             jackpot={jackpot}
             onDeactivate={() => setDialog({ kind: 'deactivate', jackpot })}
+            onEditMinPool={() => setDialog({ kind: 'minPool', jackpot })}
           />
         ))}
       </ul>
@@ -84,8 +87,12 @@ export function JackpotsTab() {
         </Button>
       }
     >
+      <PendingJackpotPayouts />
       {content}
       {dialog?.kind === 'create' && <JackpotCreateModal onClose={close} />}
+      {dialog?.kind === 'minPool' && (
+        <JackpotMinPoolModal jackpot={dialog.jackpot} onClose={close} />
+      )}
       {dialog?.kind === 'deactivate' && (
         <DeactivateDialog
           jackpot={dialog.jackpot}
@@ -126,7 +133,15 @@ function DeactivateDialog({
   );
 }
 
-function JackpotCard({ jackpot, onDeactivate }: { jackpot: Jackpot; onDeactivate: () => void }) {
+function JackpotCard({
+  jackpot,
+  onDeactivate,
+  onEditMinPool,
+}: {
+  jackpot: Jackpot;
+  onDeactivate: () => void;
+  onEditMinPool: () => void;
+}) {
   const { t } = useTranslation();
   const { money, date, figure } = useFormatters();
   const message = jackpotMessage(jackpot, t);
@@ -183,6 +198,10 @@ function JackpotCard({ jackpot, onDeactivate }: { jackpot: Jackpot; onDeactivate
         <dd>{dates}</dd>
         <dt className="text-ink-muted">{t('agent.jackpots.rule')}</dt>
         <dd>{rule}</dd>
+        <dt className="text-ink-muted">{t('agent.jackpots.minPool')}</dt>
+        <dd data-testid="jackpot-min-pool" className="tabular-nums">
+          {money(jackpot.min_pool)}
+        </dd>
         <dt className="text-ink-muted">{t('agent.jackpots.paid')}</dt>
         <dd>
           {jackpot.paid_at
@@ -196,7 +215,10 @@ function JackpotCard({ jackpot, onDeactivate }: { jackpot: Jackpot; onDeactivate
         </p>
       )}
       {jackpot.is_active && (
-        <div className="mt-auto flex justify-end">
+        <div className="mt-auto flex justify-end gap-2">
+          <Button size="sm" variant="ghost" onClick={onEditMinPool}>
+            {t('agent.jackpots.editMinPool')}
+          </Button>
           <Button size="sm" variant="dangerGhost" onClick={onDeactivate}>
             {t('agent.jackpots.deactivate')}
           </Button>

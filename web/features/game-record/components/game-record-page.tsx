@@ -46,7 +46,17 @@ function Summary({ record }: { record: GameRecord }) {
         <Fact label={t('gamesList.columns.shop')}>{game.shop_name ?? t('gamesList.noShop')}</Fact>
         <Fact label={t('gamesList.columns.cashier')}>{game.cashier_username}</Fact>
         <Fact label={t('gameRecord.mode')}>{t(`gameRecord.modes.${game.mode}`)}</Fact>
-        <Fact label={t('gamesList.columns.cards')}>{game.cards.length}</Fact>
+        <Fact label={t('gamesList.columns.cards')}>
+          {game.cards.length}
+          {!game.cards_named && (
+            <span
+              data-testid="cards-not-named"
+              className="mt-1 block w-fit rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-ink"
+            >
+              {t('gameRecord.cardsNotNamed')}
+            </span>
+          )}
+        </Fact>
         <Fact label={t('gameRecord.calls')}>
           {t('tv.calledCount', { count: game.called_count, max: game.max_number })}
         </Fact>

@@ -132,6 +132,9 @@ export function useClaims(
         ),
         { autoClose: 8000 },
       );
+      // Every ball was called by hand: the server did not pay the jackpot, the agent decides.
+      if (answer.jackpot_pending)
+        toast.info(t('callerMessages.jackpotPending'), { autoClose: 8000 });
       setRecorded(true);
       stopVoice();
       setCelebration({

@@ -19,7 +19,7 @@ export type ReportGame = Pick<
   | 'winner'
   | 'win_relied_on_manual'
 > &
-  Partial<Pick<GameReportRow, 'commission' | 'fee' | 'jackpot_amount'>>;
+  Partial<Pick<GameReportRow, 'commission' | 'fee' | 'jackpot_amount' | 'cards_named'>>;
 
 /** Games with their money; the games report adds commission, fee and jackpot columns. */
 export function GamesTable({
@@ -75,7 +75,19 @@ export function GamesTable({
       id: 'players',
       header: t('reports.columns.players'),
       align: 'right',
-      cell: (g) => <span className="tabular-nums">{figure(g.players)}</span>,
+      cell: (g) => (
+        <span className="inline-flex flex-wrap items-center gap-1.5">
+          <span className="tabular-nums">{figure(g.players)}</span>
+          {g.cards_named === false && (
+            <span
+              data-testid="cards-not-named"
+              className="rounded-full bg-accent/20 px-2 py-0.5 text-xs font-semibold"
+            >
+              {t('gameRecord.cardsNotNamed')}
+            </span>
+          )}
+        </span>
+      ),
     },
     amount('bet', t('reports.columns.bet'), (g) => g.bet_amount),
     amount('win', t('reports.columns.win'), (g) => g.win_amount),

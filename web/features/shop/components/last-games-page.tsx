@@ -62,6 +62,11 @@ export function LastGamesPage() {
               {t('gameRecord.manualWin')}
             </span>
           )}
+          {!game.cards_named && (
+            <span className="block text-xs font-semibold text-primary">
+              {t('gameRecord.cardsNotNamed')}
+            </span>
+          )}
         </span>
       ),
     },
@@ -130,6 +135,7 @@ export function LastGamesPage() {
           late: t(`hallRules.late.${rules.late_claims}`),
           resets: rules.max_resets,
         })}{' '}
+        {t('hallRules.unnamedCards')}: {t(`hallRules.unnamed.${rules.unnamed_cards ?? 'allow'}`)}.{' '}
         {canEditRules && (
           <Button
             variant="ghost"

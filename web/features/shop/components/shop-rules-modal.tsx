@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LATE_CLAIM_RULES, MAX_RESETS_LIMIT } from '@core/bingo/game-rules';
+import { LATE_CLAIM_RULES, MAX_RESETS_LIMIT, UNNAMED_CARDS_RULES } from '@core/bingo/game-rules';
 import { shopRulesSchema, type ShopRules } from '@core/schemas/game-record';
 import { FormSelectField } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
@@ -8,7 +8,7 @@ import { FormModal } from '@web/components/ui/form-modal';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { useUpdateShopRules } from '../api/shops-api';
 
-/** Late claims and resets per game for one shop (its agent or an admin). */
+/** Late claims, resets per game and unnamed-card games for one shop (its agent or an admin). */
 export function ShopRulesModal({
   shop,
   rules,
@@ -62,6 +62,18 @@ export function ShopRulesModal({
         {Array.from({ length: MAX_RESETS_LIMIT + 1 }, (_, n) => (
           <option key={n} value={n}>
             {n}
+          </option>
+        ))}
+      </FormSelectField>
+      <FormSelectField
+        form={form}
+        name="unnamed_cards"
+        label={t('hallRules.unnamedCards')}
+        hint={t('hallRules.unnamedHint')}
+      >
+        {UNNAMED_CARDS_RULES.map((rule) => (
+          <option key={rule} value={rule}>
+            {t(`hallRules.unnamed.${rule}`)}
           </option>
         ))}
       </FormSelectField>

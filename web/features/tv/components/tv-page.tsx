@@ -49,13 +49,25 @@ export function TvPage() {
       <title>{`${t('tv.game', { id: game.id })} · ${t('app.brand')}`}</title>
       <TvHeader game={game} connected={connected} />
       {game.status === 'completed' && game.winner_card !== null && (
-        <WinBanner card={game.winner_card} manual={game.win_relied_on_manual_call === true} />
+        <WinBanner
+          card={game.winner_card}
+          manual={game.win_relied_on_manual_call === true}
+          cardsNamed={game.cards_named}
+        />
       )}
       <div className="grid min-h-0 flex-1 grid-cols-[minmax(0,30fr)_minmax(0,70fr)] gap-[2vmin] p-[2vmin] pt-0">
         <div className="flex min-h-0 flex-col gap-[2vmin]">
           <CurrentBall game={game} />
           <LastBalls called={game.called} mode={game.mode} size="tv" />
           <VerifyQr token={game.verify_token} />
+          {!game.cards_named && (
+            <p
+              data-testid="tv-cards-not-named"
+              className="shrink-0 rounded-[2vmin] border border-line bg-surface px-[2vmin] py-[1vmin] text-center text-[2.4vmin] font-semibold"
+            >
+              {t('gameRecord.cardsNotNamed')}
+            </p>
+          )}
         </div>
         <div className="relative min-h-0">
           <Board game={game} />
@@ -265,7 +277,15 @@ function Board({ game }: { game: Game }) {
 }
 
 /** In the page's flow above the board, so it never covers the winning card. */
-function WinBanner({ card, manual }: { card: number; manual: boolean }) {
+function WinBanner({
+  card,
+  manual,
+  cardsNamed,
+}: {
+  card: number;
+  manual: boolean;
+  cardsNamed: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div
@@ -280,6 +300,9 @@ function WinBanner({ card, manual }: { card: number; manual: boolean }) {
         <p data-testid="tv-manual-win" className="text-[2.6vmin] font-semibold">
           {t('gameRecord.manualWin')}
         </p>
+      )}
+      {!cardsNamed && (
+        <p className="text-[2.6vmin] font-semibold">{t('gameRecord.cardsNotNamed')}</p>
       )}
     </div>
   );

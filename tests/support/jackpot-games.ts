@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { cardForNumber } from '@core/bingo/card-generator';
+import type { Db } from '../../server/db/client';
+import { games } from '../../server/db/schema';
+import { call } from './api';
+import { gameCall } from './games';
+import type { Session } from './test-app';
+
+/** Four Corners only: a card wins once its four corner numbers are called. */
+export const CORNERS_ONLY = {
+  anyLine: false,
+  fourCorners: true,
+  fullHouse: false,
+  diagonal: false,
+};
+
+export function cornersOf(cardNumber: number): number[] {
+  const card = cardForNumber(cardNumber, 'standard');
+  return [card[0]![0], card[0]![4], card[4]![0], card[4]![4]] as number[];
+}
+
+/**
+ * The server draws until the card's corners are all out (the test reads the secret order from the
+ * database to know when to stop); answers the number of balls drawn.
+ */
+export async function drawUntilCornersOut(
+  app: FastifyInstance,
+  db: Db,
+  as: Session,
+  gameId: number,
+  cardNumber: number,
+): Promise<number> {
+  const [game] = await db.select().from(games).where(eq(games.id, gameId));
+  const called = new Set(game!.called.map((c) => c.n));
+  const remaining = game!.drawOrder.filter((n) => !called.has(n));
+  const needed = Math.max(...cornersOf(cardNumber).map((n) => remaining.indexOf(n))) + 1;
+  for (let i = 0; i < needed; i += 1) {
+    const draw = await gameCall(app, as, gameId, 'draw');
+    if (draw.statusCode !== 200) throw new Error(`draw ${draw.statusCode}: ${draw.body}`);
+  }
+  return needed;
+}
+
+/** Records the card's win through SPEC's play_game; answers the raw response. */
+export function recordWin(app: FastifyInstance, as: Session, gameId: number, cardNumber: number) {
+  return call(app, 'POST', '/api/v1/cashiers/play_game/', {
+    as,
+    body: { game_id: gameId, card_number: cardNumber },
+  });
+}
