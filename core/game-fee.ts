@@ -3,6 +3,8 @@ import type { Cents } from './money';
 /** Platform defaults until the admin sets its own (docs/money.md "Fee rules"). */
 export const DEFAULT_MIN_FEE_CENTS: Cents = 100n;
 export const DEFAULT_MIN_FEE_PERCENT = 5;
+/** A new cashier's rate unless its agent names one. */
+export const DEFAULT_CASHIER_FEE_PERCENT = 20;
 
 /** The admin's fee rules: the minimum fee of a game and the lowest rate an agent may give. */
 export interface FeeRules {

@@ -96,6 +96,8 @@ export const cashierSchema = z
     amount_avalaible: amountSchema,
     is_active: z.boolean(),
     fee_percent: z.number().int(),
+    /** Game fees its balance could not cover; its next start waits until credit settles them. */
+    fee_owed: amountSchema,
     shop_count: z.number().int(),
     created_at: z.string(),
   })
@@ -108,6 +110,8 @@ export const createCashierRequestSchema = z
     password: newPasswordSchema,
     phone: phoneSchema,
     amount_avalaible: nonNegativeAmountSchema,
+    /** Default 20; not below the floor the admin set for the agent (422 fee_below_floor). */
+    fee_percent: feePercentSchema.optional(),
   })
   .meta({ id: 'CreateCashierRequest' });
 

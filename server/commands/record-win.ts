@@ -12,6 +12,7 @@ import { cardForGame, type GameCard } from './game-cards';
 import { callsOf } from './game-calls';
 import type { Changed } from './game-change';
 import { assertActive } from './game-control';
+import { settleGameFee } from './game-fee';
 import { appendGameEvent } from './game-log';
 import { payJackpotOnWin, type JackpotPayout } from './jackpot-rules';
 import { moveMoney } from './move-money';
@@ -126,6 +127,8 @@ export async function recordWin(
       reference,
       userId: user.id,
     });
+  // Won: the fee on pool - prize, which the start already charged; settled in case it differs.
+  await settleGameFee(tx, game, { kind: 'won', prizePaidCents: game.prizeCents }, user.id);
   const jackpot =
     game.shopId === null
       ? null
