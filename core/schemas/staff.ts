@@ -42,6 +42,9 @@ export const agentSchema = z
     amount_avalaible: amountSchema,
     is_active: z.boolean(),
     cashier_count: z.number().int(),
+    /** The admin's fee rules for this agent; null: the platform's. */
+    min_fee: amountSchema.nullable(),
+    min_fee_percent: z.number().int().nullable(),
     created_at: z.string(),
   })
   .meta({ id: 'Agent' });
@@ -60,6 +63,9 @@ export const updateAgentRequestSchema = z
     phone: phoneSchema.optional(),
     is_active: z.boolean().optional(),
     password: newPasswordSchema.optional(),
+    /** null returns the agent to the platform's rule. */
+    min_fee: nonNegativeAmountSchema.nullable().optional(),
+    min_fee_percent: feePercentSchema.nullable().optional(),
   })
   .meta({ id: 'UpdateAgentRequest' });
 
