@@ -83,7 +83,10 @@ export function settledFee(
  * Balances never go below zero: of an amount due, what the balance covers is taken now and the
  * rest is owed.
  */
-export function collect(dueCents: Cents, balanceCents: Cents): { takeCents: Cents; owedCents: Cents } {
+export function collect(
+  dueCents: Cents,
+  balanceCents: Cents,
+): { takeCents: Cents; owedCents: Cents } {
   if (dueCents <= 0n) return { takeCents: 0n, owedCents: 0n };
   const takeCents = balanceCents < dueCents ? (balanceCents > 0n ? balanceCents : 0n) : dueCents;
   return { takeCents, owedCents: dueCents - takeCents };

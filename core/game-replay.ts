@@ -233,7 +233,8 @@ export function replayGame(events: readonly LoggedGameEvent[]): ReplayedGame {
         end(ctx, 'completed');
         game.commissionCents += game.prizeCents;
         game.prizeCents = 0n;
-        if (feeTerms) game.feeCents = settledFee(poolCents, game.feeCents, feeTerms, { kind: 'closed' });
+        if (feeTerms)
+          game.feeCents = settledFee(poolCents, game.feeCents, feeTerms, { kind: 'closed' });
         break;
       case 'cancel':
         end(ctx, 'cancelled');

@@ -8,7 +8,9 @@ import { notFound } from '../http-error';
 /** The platform's fee rules: the admin's, else core's defaults. */
 export async function platformFeeRules(db: Db): Promise<FeeRules> {
   const [row] = await db.select().from(feeRules).where(eq(feeRules.id, 1));
-  return row ? { minFeeCents: row.minFeeCents, minFeePercent: row.minFeePercent } : DEFAULT_FEE_RULES;
+  return row
+    ? { minFeeCents: row.minFeeCents, minFeePercent: row.minFeePercent }
+    : DEFAULT_FEE_RULES;
 }
 
 /** The rules an agent and its cashiers play under: its overrides over the platform's. */

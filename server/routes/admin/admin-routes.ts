@@ -83,7 +83,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
         operationId: 'updateAgent',
         tags,
         security,
-        summary: 'Edit an agent: phone, active (a deactivated agent cannot sign in), password, fee rules',
+        summary:
+          'Edit an agent: phone, active (a deactivated agent cannot sign in), password, fee rules',
         description:
           'min_fee and min_fee_percent override the platform fee rules for this agent (null: the ' +
           "platform's); every change is recorded with who and when.",

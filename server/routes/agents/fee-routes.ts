@@ -44,7 +44,7 @@ export const agentFeeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         operationId: 'listCashierFeeChanges',
         tags,
         security,
-        summary: "Every platform fee rate the cashier was given, newest first (its agent, admin)",
+        summary: 'Every platform fee rate the cashier was given, newest first (its agent, admin)',
         params: idParamsSchema,
         response: { 200: z.array(cashierFeeChangeSchema), ...withNotFound },
       },

@@ -20,7 +20,10 @@ const cashierRow = async (user: TestUser) =>
   (await f.t.db.select().from(cashiers).where(eq(cashiers.id, user.cashierId!)))[0]!;
 
 const feesOf = (gameId: number) =>
-  f.t.db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, `game:${gameId}`));
+  f.t.db
+    .select()
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.reference, `game:${gameId}`));
 
 describe('a fee that cannot be zeroed', () => {
   it('a 1,000,000 game at 100 % pays the minimum fee; closed with no winner, the whole pool', async () => {
@@ -117,10 +120,15 @@ describe('a fee owed', () => {
       details: [{ params: { fee: 10, balance: 0, fee_owed: 10 } }],
     });
 
-    const topUp = await call(f.t.app, 'POST', `/api/v1/agents/cashiers/${user.cashierId}/transfer/`, {
-      as: agentSession,
-      body: { amount: 25 },
-    });
+    const topUp = await call(
+      f.t.app,
+      'POST',
+      `/api/v1/agents/cashiers/${user.cashierId}/transfer/`,
+      {
+        as: agentSession,
+        body: { amount: 25 },
+      },
+    );
     expect(topUp.statusCode).toBe(200);
     expect(topUp.json()).toEqual({ amount_avalaible: 15 });
     const after = await call(f.t.app, 'GET', '/api/v1/auth/balance/', { as: session });
@@ -130,7 +138,12 @@ describe('a fee owed', () => {
       .from(ledgerEntries)
       .where(eq(ledgerEntries.reference, `fee_owed:cashier:${user.cashierId}`));
     expect(settled).toMatchObject([
-      { kind: 'game_fee', amountCents: 1000n, fromAccountKind: 'cashier', toAccountKind: 'platform' },
+      {
+        kind: 'game_fee',
+        amountCents: 1000n,
+        fromAccountKind: 'cashier',
+        toAccountKind: 'platform',
+      },
     ]);
     await startGame(f.t.app, session, { amount: 100 });
   });
