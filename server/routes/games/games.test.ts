@@ -78,7 +78,7 @@ describe('starting a game', () => {
     expect(response.json()).toMatchObject({
       error: 'Insufficient balance',
       code: 'insufficient_balance',
-      details: [{ path: 'fee', params: { fee: 50, balance: 0, fee_owed: 0 } }],
+      details: [{ path: 'fee', params: { fee: 10, balance: 0, fee_owed: 0 } }],
     });
     const [after] = await f.t.db.select({ count: sql<number>`count(*)::int` }).from(games);
     expect(after!.count).toBe(count);
