@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
 import { startGame, getGame } from '../../../tests/support/games';
 import { createTestApp, type Session, type TestApp } from '../../../tests/support/test-app';
+import { feeRuleChanges } from '../../db/schema';
 
 // Issue 19, finding 4: the admin sets the minimum fee and the lowest rate an agent may give a
 // cashier; every rate a cashier gets is recorded, and so is every change of the rules.
@@ -117,6 +119,15 @@ describe("an agent's floor", () => {
       body: { min_fee: null, min_fee_percent: null },
     });
     expect(cleared.json()).toMatchObject({ min_fee: null, min_fee_percent: null });
+    const recorded = await t.db
+      .select()
+      .from(feeRuleChanges)
+      .where(eq(feeRuleChanges.agentId, agent.agentId!))
+      .orderBy(feeRuleChanges.id);
+    expect(recorded).toMatchObject([
+      { oldMinFeeCents: null, newMinFeeCents: 50n, oldMinFeePercent: null, newMinFeePercent: 2 },
+      { oldMinFeeCents: 50n, newMinFeeCents: null, oldMinFeePercent: 2, newMinFeePercent: null },
+    ]);
   });
 });
 
