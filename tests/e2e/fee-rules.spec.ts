@@ -31,9 +31,10 @@ test('the admin sets the fee rules and an agent is refused a rate below the floo
     await page.getByRole('tab', { name: 'Cashiers' }).click();
     await page.getByRole('button', { name: 'Create Cashier' }).click();
     const create = page.getByRole('dialog', { name: 'Create Cashier' });
+    const username = uniqueName('low-fee');
     const rate = create.getByLabel('Platform fee (%)');
     await expect(rate).toHaveAccessibleDescription(/at least 10 %.*at least 2\.50/);
-    await create.getByLabel('Username').fill(uniqueName('low-fee'));
+    await create.getByLabel('Username').fill(username);
     await create.getByLabel('Password').fill('cashier-pass-123');
     await create.getByLabel('Phone').fill('0911223344');
     await create.getByLabel('Amount available').fill('0');
@@ -47,5 +48,18 @@ test('the admin sets the fee rules and an agent is refused a rate below the floo
     await rate.fill('10');
     await create.getByRole('button', { name: 'Create Cashier' }).click();
     await expect(create).toBeHidden();
+
+    await page.getByRole('button', { name: `Edit ${username}` }).click();
+    const edit = page.getByRole('dialog', { name: `Update cashier ${username}` });
+    await edit.getByLabel('Platform fee (%)').fill('12');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expect(edit).toBeHidden();
+    await page.getByRole('button', { name: `Edit ${username}` }).click();
+    await expect(edit.getByRole('list', { name: 'Fee changes' })).toContainText(
+      '10 % → 12 % by demo-agent',
+    );
+    await expect(edit.getByRole('list', { name: 'Fee changes' })).toContainText(
+      'set to 10 % by demo-agent',
+    );
   });
 });
