@@ -73,6 +73,8 @@ export async function closeGame(
       commissionCents: game.amountCents,
     })
     .where(eq(games.id, id));
+  // The cashier's row before the shop's: the lock order of move-money.ts.
+  const fee = await settleGameFee(tx, game, { kind: 'closed' }, user.id);
   if (takingsCents > 0n && game.shopId !== null)
     await moveMoney(tx, {
       from: { kind: 'outside' },
@@ -82,7 +84,6 @@ export async function closeGame(
       reference: `game:${id}`,
       userId: user.id,
     });
-  const fee = await settleGameFee(tx, game, { kind: 'closed' }, user.id);
   const data = {
     reason,
     takings_cents: takingsCents.toString(),

@@ -118,6 +118,9 @@ export async function recordWin(
   if (claim.verdict !== 'win') throw new HttpError(422, REFUSED_CLAIMS[claim.verdict]);
   if (win.type === null) throw new HttpError(422, 'no_bingo');
   const reference = `game:${game.id}`;
+  // Won: the fee on pool - prize, which the start already charged; settled in case it differs
+  // (before the shop's drawer moves: the cashier's row is locked first, as move-money.ts does).
+  await settleGameFee(tx, game, { kind: 'won', prizePaidCents: game.prizeCents }, user.id);
   if (game.shopId !== null && game.commissionCents > 0n)
     await moveMoney(tx, {
       from: { kind: 'outside' },
@@ -127,8 +130,6 @@ export async function recordWin(
       reference,
       userId: user.id,
     });
-  // Won: the fee on pool - prize, which the start already charged; settled in case it differs.
-  await settleGameFee(tx, game, { kind: 'won', prizePaidCents: game.prizeCents }, user.id);
   const jackpot =
     game.shopId === null
       ? null

@@ -216,11 +216,11 @@ describe('ending a game', () => {
       await call(t.app, 'GET', `/api/v1/games/${id}/record/`, { as: agentSession })
     ).json();
     expect(record.replay).toMatchObject({ agrees: true, status: 'completed' });
-    // The start's fee, the drawer's takings, then the fee settled on the whole pool (decision 022).
+    // The start's fee, the fee settled on the whole pool (decision 022), the drawer's takings.
     expect(record.money.map((m: { kind: string }) => m.kind)).toEqual([
       'game_fee',
-      'game_takings',
       'game_fee',
+      'game_takings',
     ]);
     // No prize was paid: the reports count the whole pool as the hall's takings.
     const report = (
