@@ -1,3 +1,4 @@
+import { feeOnKept } from './game-fee';
 import type { Cents } from './money';
 
 export interface GameEconomics {
@@ -6,7 +7,7 @@ export interface GameEconomics {
   prizeCents: Cents;
   /** The house cut: pool - prize. */
   commissionCents: Cents;
-  /** The platform fee: commission x fee% / 100, rounded half up to the cent. */
+  /** The platform fee at start: commission x fee% / 100, rounded half up, at least the minimum fee. */
   feeCents: Cents;
 }
 
@@ -20,13 +21,14 @@ export function gameEconomics(
   poolCents: Cents,
   winPercentage: number,
   feePercent: number,
+  minFeeCents: Cents = 0n,
 ): GameEconomics {
   if (poolCents < 0n) throw new RangeError('A pool cannot be negative');
   assertPercent('win percentage', winPercentage);
   assertPercent('fee percent', feePercent);
   const prizeCents = (poolCents * BigInt(winPercentage)) / 100n;
   const commissionCents = poolCents - prizeCents;
-  const feeCents = (commissionCents * BigInt(feePercent) + 50n) / 100n;
+  const feeCents = feeOnKept(commissionCents, { feePercent, minFeeCents });
   return { poolCents, prizeCents, commissionCents, feeCents };
 }
 

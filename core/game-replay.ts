@@ -10,6 +10,7 @@ import { judgeCard, resolveCard, type Call } from './bingo/judge-card';
 import { isGameMode, type GameMode } from './bingo/modes';
 import type { WinConditions, WinType } from './bingo/win-patterns';
 import { gameEconomics } from './game-economics';
+import { settledFee, type FeeTerms } from './game-fee';
 
 /** One entry of a game's append-only log, as stored (amounts in cents as decimal text). */
 export interface LoggedGameEvent {
@@ -164,10 +165,20 @@ export function replayGame(events: readonly LoggedGameEvent[]): ReplayedGame {
   if (!start || start.type !== 'start') throw new ReplayError('the log does not open with start');
   const mode = start.data.mode;
   if (!isGameMode(mode)) throw new ReplayError('bad mode');
+  const poolCents = cents(start.data.amount_cents, 'pool');
+  // A log from before minimum fees names none: its fee is never settled again at the end.
+  const feeTerms: FeeTerms | null =
+    start.data.min_fee_cents === undefined
+      ? null
+      : {
+          feePercent: int(start.data.fee_percent, 'fee percent'),
+          minFeeCents: cents(start.data.min_fee_cents, 'minimum fee'),
+        };
   const economics = gameEconomics(
-    cents(start.data.amount_cents, 'pool'),
+    poolCents,
     int(start.data.win_percentage, 'win percentage'),
     int(start.data.fee_percent, 'fee percent'),
+    feeTerms?.minFeeCents ?? 0n,
   );
   const ctx: Context = {
     conditions: start.data.win_conditions as WinConditions,
@@ -222,6 +233,8 @@ export function replayGame(events: readonly LoggedGameEvent[]): ReplayedGame {
         end(ctx, 'completed');
         game.commissionCents += game.prizeCents;
         game.prizeCents = 0n;
+        if (feeTerms)
+          game.feeCents = settledFee(poolCents, game.feeCents, feeTerms, { kind: 'closed' });
         break;
       case 'cancel':
         end(ctx, 'cancelled');

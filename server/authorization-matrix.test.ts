@@ -146,6 +146,12 @@ const MATRIX: Row[] = [
   row('POST /api/v1/admin/agents/:id/deposit/',          'agent',           401, OK,  403, 403, 403, 403),
     { amount: 1 }),
   row('GET /api/v1/admin/summary/',                      null,              401, 200, 403, 403, 403, 403),
+  row('GET /api/v1/admin/fee_rules/',                    null,              401, 200, 403, 403, 403, 403),
+  withBody(
+  row('PUT /api/v1/admin/fee_rules/',                    null,              401, 200, 403, 403, 403, 403),
+    { min_fee: 1, min_fee_percent: 5 }),
+  row('GET /api/v1/agents/fee_rules/',                   null,              401, 403, 200, 200, 403, 403),
+  row('GET /api/v1/agents/cashiers/:id/fee_changes/',    'cashier',         401, OK,  MINE, MINE, 403, 403),
   row('GET /api/v1/agents/my_cashiers/',                 null,              401, 403, 200, 200, 403, 403),
   withBody(
   row('POST /api/v1/agents/create_cashier/',             null,              401, 403, 201, 201, 403, 403),

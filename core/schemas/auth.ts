@@ -40,6 +40,10 @@ export const logoutResponseSchema = z
   .meta({ id: 'LogoutResponse' });
 
 export const balanceResponseSchema = z
-  .object({ amount_available: amountSchema })
+  .object({
+    amount_available: amountSchema,
+    /** Game fees the balance could not cover (cashiers; 0 for others): the next start waits for it. */
+    fee_owed: amountSchema,
+  })
   .meta({ id: 'BalanceResponse' });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;

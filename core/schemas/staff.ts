@@ -42,6 +42,9 @@ export const agentSchema = z
     amount_avalaible: amountSchema,
     is_active: z.boolean(),
     cashier_count: z.number().int(),
+    /** The admin's fee rules for this agent; null: the platform's. */
+    min_fee: amountSchema.nullable(),
+    min_fee_percent: z.number().int().nullable(),
     created_at: z.string(),
   })
   .meta({ id: 'Agent' });
@@ -60,6 +63,9 @@ export const updateAgentRequestSchema = z
     phone: phoneSchema.optional(),
     is_active: z.boolean().optional(),
     password: newPasswordSchema.optional(),
+    /** null returns the agent to the platform's rule. */
+    min_fee: nonNegativeAmountSchema.nullable().optional(),
+    min_fee_percent: feePercentSchema.nullable().optional(),
   })
   .meta({ id: 'UpdateAgentRequest' });
 
@@ -96,6 +102,8 @@ export const cashierSchema = z
     amount_avalaible: amountSchema,
     is_active: z.boolean(),
     fee_percent: z.number().int(),
+    /** Game fees its balance could not cover; its next start waits until credit settles them. */
+    fee_owed: amountSchema,
     shop_count: z.number().int(),
     created_at: z.string(),
   })
@@ -108,6 +116,8 @@ export const createCashierRequestSchema = z
     password: newPasswordSchema,
     phone: phoneSchema,
     amount_avalaible: nonNegativeAmountSchema,
+    /** Default 20; not below the floor the admin set for the agent (422 fee_below_floor). */
+    fee_percent: feePercentSchema.optional(),
   })
   .meta({ id: 'CreateCashierRequest' });
 

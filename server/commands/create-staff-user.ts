@@ -1,8 +1,9 @@
 import type { Role } from '@core/auth/roles';
+import { DEFAULT_CASHIER_FEE_PERCENT } from '@core/game-fee';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { agents, cashiers, users } from '../db/schema';
+import { agents, cashierFeeChanges, cashiers, users } from '../db/schema';
 import { HttpError } from '../http-error';
 
 export interface NewStaffUser {
@@ -14,6 +15,8 @@ export interface NewStaffUser {
   /** Required for a cashier: the agents.id that owns it. */
   agentId?: number;
   feePercent?: number;
+  /** Who creates it (its rate's first record names them); null for system commands. */
+  createdBy?: number | null;
 }
 
 export interface CreatedStaffUser {
@@ -49,11 +52,19 @@ export async function insertStaffUser(
     return { userId: user.id, agentId: agent?.id ?? null, cashierId: null };
   }
   if (input.role === 'cashier') {
+    const feePercent = input.feePercent ?? DEFAULT_CASHIER_FEE_PERCENT;
     const [cashier] = await tx
       .insert(cashiers)
-      .values({ ...profile, agentId: input.agentId as number, feePercent: input.feePercent ?? 20 })
+      .values({ ...profile, agentId: input.agentId as number, feePercent })
       .returning({ id: cashiers.id });
-    return { userId: user.id, agentId: input.agentId ?? null, cashierId: cashier?.id ?? null };
+    if (!cashier) throw new Error('cashier was not created');
+    await tx.insert(cashierFeeChanges).values({
+      cashierId: cashier.id,
+      oldFeePercent: null,
+      newFeePercent: feePercent,
+      changedBy: input.createdBy ?? null,
+    });
+    return { userId: user.id, agentId: input.agentId ?? null, cashierId: cashier.id };
   }
   return { userId: user.id, agentId: null, cashierId: null };
 }

@@ -6,6 +6,7 @@ import { HttpError } from '../http-error';
 import type { GameRow } from '../policies/game-access';
 import type { Changed } from './game-change';
 import { runningGame } from './game-control';
+import { settleGameFee } from './game-fee';
 import { appendGameEvent } from './game-log';
 import { moveMoney } from './move-money';
 
@@ -49,14 +50,15 @@ export async function cancelGame(
 
 /**
  * Close with no winner: a played game ends without a prize. The hall keeps the whole pool, so the
- * shop's drawer takes it (decision 011); the fee stays charged, as for any played game.
+ * shop's drawer takes it (decision 011), and the platform's fee is settled on the whole pool
+ * (decision 022): what the balance cannot cover is owed.
  */
 export async function closeGame(
   tx: Db,
   user: SessionUser,
   id: number,
   reason: string,
-): Promise<Changed<{ takingsCents: bigint }>> {
+): Promise<Changed<{ takingsCents: bigint; feeCents: bigint; feeOwedCents: bigint }>> {
   const game = await runningGame(tx, user, id);
   assertNoWinner(game);
   if (game.firstCallAt === null) throw new HttpError(409, 'close_unplayed');
@@ -71,6 +73,8 @@ export async function closeGame(
       commissionCents: game.amountCents,
     })
     .where(eq(games.id, id));
+  // The cashier's row before the shop's: the lock order of move-money.ts.
+  const fee = await settleGameFee(tx, game, { kind: 'closed' }, user.id);
   if (takingsCents > 0n && game.shopId !== null)
     await moveMoney(tx, {
       from: { kind: 'outside' },
@@ -83,12 +87,15 @@ export async function closeGame(
   const data = {
     reason,
     takings_cents: takingsCents.toString(),
+    fee_cents: fee.feeCents.toString(),
+    fee_taken_cents: fee.takenCents.toString(),
+    fee_owed_cents: fee.owedCents.toString(),
     called_count: game.called.length,
     order: game.drawOrder,
     salt: game.salt,
   };
   return {
     events: [await appendGameEvent(tx, { gameId: id, type: 'close', userId: user.id, data })],
-    result: { takingsCents },
+    result: { takingsCents, feeCents: fee.feeCents, feeOwedCents: fee.owedCents },
   };
 }

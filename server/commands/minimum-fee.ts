@@ -1,11 +1,19 @@
-import { PLATFORM_MINIMUM_FEE_CENTS } from '@core/minimum-fee';
+import { eq } from 'drizzle-orm';
+import type { Cents } from '@core/money';
 import type { Db } from '../db/client';
+import { cashiers } from '../db/schema';
+import { notFound } from '../http-error';
+import { agentFeeRules } from './fee-rules';
 
 /**
- * The minimum platform fee a game of this cashier must pay, in cents: the one place the server
- * reads it. For now the platform's constant; the fee rules (admin default, per-agent override)
- * answer here once they exist.
+ * The minimum platform fee a game of this cashier must pay, in cents: its agent's override, else
+ * the platform's (fee-rules.ts). Jackpot eligibility reads it here.
  */
-export async function minimumFeeCents(_db: Db, _cashierId: number): Promise<bigint> {
-  return PLATFORM_MINIMUM_FEE_CENTS;
+export async function minimumFeeCents(db: Db, cashierId: number): Promise<Cents> {
+  const [cashier] = await db
+    .select({ agentId: cashiers.agentId })
+    .from(cashiers)
+    .where(eq(cashiers.id, cashierId));
+  if (!cashier) throw notFound();
+  return (await agentFeeRules(db, cashier.agentId)).minFeeCents;
 }

@@ -12,6 +12,7 @@ import { cardForGame, type GameCard } from './game-cards';
 import { callsOf } from './game-calls';
 import type { Changed } from './game-change';
 import { assertActive } from './game-control';
+import { settleGameFee } from './game-fee';
 import { appendGameEvent } from './game-log';
 import { jackpotOnWin, type JackpotPayout } from './jackpot-rules';
 import { moveMoney } from './move-money';
@@ -119,6 +120,9 @@ export async function recordWin(
   if (claim.verdict !== 'win') throw new HttpError(422, REFUSED_CLAIMS[claim.verdict]);
   if (win.type === null) throw new HttpError(422, 'no_bingo');
   const reference = `game:${game.id}`;
+  // Won: the fee on pool - prize, which the start already charged; settled in case it differs
+  // (before the shop's drawer moves: the cashier's row is locked first, as move-money.ts does).
+  await settleGameFee(tx, game, { kind: 'won', prizePaidCents: game.prizeCents }, user.id);
   if (game.shopId !== null && game.commissionCents > 0n)
     await moveMoney(tx, {
       from: { kind: 'outside' },

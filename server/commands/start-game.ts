@@ -16,7 +16,8 @@ import type { GameEvent } from '../realtime/game-event-bus';
 import { newDrawOrder } from './draw-order';
 import { fixGameCards } from './game-cards';
 import { appendGameEvent } from './game-log';
-import { moveMoney } from './move-money';
+import { agentFeeRules } from './fee-rules';
+import { chargeStartFee } from './game-fee';
 
 export interface StartGameInput {
   userId: number;
@@ -73,9 +74,10 @@ async function shopFor(
 
 /**
  * Opens a game in the caller's transaction: the economics, the secret draw order and its
- * commitment, the platform fee from the cashier's balance (409 "Insufficient balance") and the log's
- * start event. The shop's cumulative jackpots grow later, at the first ball the server draws
- * (game-control.ts). A shop whose agent refuses unnamed cards refuses a start without cards (422).
+ * commitment, the platform fee from the cashier's balance (at least the minimum fee; 409
+ * "Insufficient balance" when it cannot be covered or a fee is owed) and the log's start event.
+ * The shop's cumulative jackpots grow later, at the first ball the server draws (game-control.ts).
+ * A shop whose agent refuses unnamed cards refuses a start without cards (422).
  */
 export async function startGame(
   tx: Db,
@@ -92,11 +94,12 @@ export async function startGame(
   if (!withCards && shop.unnamedCards === 'refuse') throw new HttpError(422, 'cards_required');
   const shopId = shop.id;
   const [cashier] = await tx
-    .select({ feePercent: cashiers.feePercent })
+    .select({ feePercent: cashiers.feePercent, agentId: cashiers.agentId })
     .from(cashiers)
     .where(eq(cashiers.id, input.cashierId));
   if (!cashier) throw notFound();
-  const money = gameEconomics(poolCents, winPercentage, cashier.feePercent);
+  const { minFeeCents } = await agentFeeRules(tx, cashier.agentId);
+  const money = gameEconomics(poolCents, winPercentage, cashier.feePercent, minFeeCents);
   const mode = input.mode ?? DEFAULT_GAME_MODE;
   const winConditions = input.winConditions ?? DEFAULT_WIN_CONDITIONS;
   const draw = newDrawOrder(mode);
@@ -108,6 +111,8 @@ export async function startGame(
       shopId,
       amountCents: poolCents,
       feeCents: money.feeCents,
+      feePercent: cashier.feePercent,
+      minFeeCents,
       mode,
       cards,
       cardValueCents,
@@ -124,15 +129,12 @@ export async function startGame(
     .returning({ id: games.id });
   if (!game) throw new Error('game was not created');
   const cardSet = await fixGameCards(tx, { id: game.id, shopId, mode });
-  if (money.feeCents > 0n)
-    await moveMoney(tx, {
-      from: { kind: 'cashier', id: input.cashierId },
-      to: { kind: 'platform' },
-      amountCents: money.feeCents,
-      kind: 'game_fee',
-      reference: `game:${game.id}`,
-      userId: input.userId,
-    });
+  await chargeStartFee(tx, {
+    cashierId: input.cashierId,
+    gameId: game.id,
+    feeCents: money.feeCents,
+    userId: input.userId,
+  });
   const event = await appendGameEvent(tx, {
     gameId: game.id,
     type: 'start',
@@ -145,6 +147,7 @@ export async function startGame(
       amount_cents: poolCents.toString(),
       win_percentage: winPercentage,
       fee_percent: cashier.feePercent,
+      min_fee_cents: minFeeCents.toString(),
       fee_cents: money.feeCents.toString(),
       prize_cents: money.prizeCents.toString(),
       commission_cents: money.commissionCents.toString(),

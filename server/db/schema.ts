@@ -65,9 +65,16 @@ export const agents = pgTable(
     balanceCents: bigint('balance_cents', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    // The admin's fee rules for this agent; null: the platform's (fee_rules).
+    minFeeCents: bigint('min_fee_cents', { mode: 'bigint' }),
+    minFeePercent: integer('min_fee_percent'),
     createdAt: createdAt(),
   },
-  (t) => [check('agents_balance_non_negative', sql`${t.balanceCents} >= 0`)],
+  (t) => [
+    check('agents_balance_non_negative', sql`${t.balanceCents} >= 0`),
+    check('agents_min_fee_non_negative', sql`${t.minFeeCents} >= 0`),
+    check('agents_min_fee_percent_range', sql`${t.minFeePercent} between 0 and 100`),
+  ],
 );
 
 export const cashiers = pgTable(
@@ -86,11 +93,16 @@ export const cashiers = pgTable(
       .notNull()
       .default(sql`0`),
     feePercent: integer('fee_percent').notNull().default(20),
+    // Game fees the balance could not cover at a game's end; taken first from the next credit.
+    feeOwedCents: bigint('fee_owed_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [
     index('cashiers_agent_id_idx').on(t.agentId),
     check('cashiers_balance_non_negative', sql`${t.balanceCents} >= 0`),
+    check('cashiers_fee_owed_non_negative', sql`${t.feeOwedCents} >= 0`),
     check('cashiers_fee_percent_range', sql`${t.feePercent} between 0 and 100`),
   ],
 );
@@ -238,6 +250,9 @@ export const games = pgTable(
     feeCents: bigint('fee_cents', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    // The fee terms fixed at start; null on games from before minimum fees (never settled again).
+    feePercent: integer('fee_percent'),
+    minFeeCents: bigint('min_fee_cents', { mode: 'bigint' }),
     status: text('status', { enum: GAME_STATUSES }).notNull().default('active'),
     createdAt: createdAt(),
     mode: text('mode', { enum: GAME_MODES }).notNull().default('standard'),
@@ -414,6 +429,55 @@ export const jackpotPayouts = pgTable(
     check('jackpot_payouts_amount_positive', sql`${t.amountCents} > 0`),
     check('jackpot_payouts_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
   ],
+);
+
+/** The platform's fee rules: one row (id 1); none yet means core's defaults. */
+export const feeRules = pgTable(
+  'fee_rules',
+  {
+    id: integer('id').primaryKey().default(1),
+    minFeeCents: bigint('min_fee_cents', { mode: 'bigint' }).notNull(),
+    minFeePercent: integer('min_fee_percent').notNull(),
+  },
+  (t) => [
+    check('fee_rules_single_row', sql`${t.id} = 1`),
+    check('fee_rules_min_fee_non_negative', sql`${t.minFeeCents} >= 0`),
+    check('fee_rules_min_fee_percent_range', sql`${t.minFeePercent} between 0 and 100`),
+  ],
+);
+
+/** Every change of fee rules by an admin: the platform's (agent null) or one agent's. */
+export const feeRuleChanges = pgTable(
+  'fee_rule_changes',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id').references(() => agents.id),
+    oldMinFeeCents: bigint('old_min_fee_cents', { mode: 'bigint' }),
+    newMinFeeCents: bigint('new_min_fee_cents', { mode: 'bigint' }),
+    oldMinFeePercent: integer('old_min_fee_percent'),
+    newMinFeePercent: integer('new_min_fee_percent'),
+    changedBy: integer('changed_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fee_rule_changes_agent_idx').on(t.agentId, t.createdAt)],
+);
+
+/** Every rate a cashier was given, the one at creation included (old null). */
+export const cashierFeeChanges = pgTable(
+  'cashier_fee_changes',
+  {
+    id: serial('id').primaryKey(),
+    cashierId: integer('cashier_id')
+      .notNull()
+      .references(() => cashiers.id),
+    oldFeePercent: integer('old_fee_percent'),
+    newFeePercent: integer('new_fee_percent').notNull(),
+    changedBy: integer('changed_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cashier_fee_changes_cashier_idx').on(t.cashierId, t.createdAt)],
 );
 
 export const ACCOUNT_KINDS = [

@@ -16,6 +16,11 @@ export const queryKeys = {
   agentCashiers: ['/agents/my_cashiers/'],
   agentJackpots: ['/agents/my_jackpots/'],
   agentJackpotPayouts: ['/agents/jackpot_payouts/'],
+  agentFeeRules: ['/agents/fee_rules/'],
+  /** Every cashier's rate history; with an id, one cashier's. */
+  cashierFeeChanges: (id?: number) =>
+    id === undefined ? ['/agents/cashiers/fee_changes/'] : ['/agents/cashiers/fee_changes/', id],
+  adminFeeRules: ['/admin/fee_rules/'],
   adminAgents: ['/admin/agents/'],
   adminAgentsPage: (query: object) => ['/admin/agents/', query],
   platformSummary: ['/admin/summary/'],

@@ -14,6 +14,7 @@ import {
 import { startOfDayInTimeZone } from '@core/time/start-of-day';
 import { hashPassword } from '../../auth/passwords';
 import { createStaffUser } from '../../commands/create-staff-user';
+import { setAgentFeeRules } from '../../commands/fee-rules';
 import { moveMoney } from '../../commands/move-money';
 import type { Db } from '../../db/client';
 import { agents, users } from '../../db/schema';
@@ -82,14 +83,18 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
         operationId: 'updateAgent',
         tags,
         security,
-        summary: 'Edit an agent: phone, active (a deactivated agent cannot sign in), password',
+        summary:
+          'Edit an agent: phone, active (a deactivated agent cannot sign in), password, fee rules',
+        description:
+          'min_fee and min_fee_percent override the platform fee rules for this agent (null: the ' +
+          "platform's); every change is recorded with who and when.",
         params: idParamsSchema,
         body: updateAgentRequestSchema,
         response: { 200: agentSchema, ...withNotFound },
       },
     },
     async (request) => {
-      const { phone, is_active: isActive, password } = request.body;
+      const { phone, is_active: isActive, password, min_fee: minFee } = request.body;
       const passwordHash = password === undefined ? undefined : await hashPassword(password);
       await db.transaction(async (tx) => {
         const [agent] = await tx
@@ -100,6 +105,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
         if (!agent) throw notFound();
         if (phone !== undefined)
           await tx.update(agents).set({ phone }).where(eq(agents.id, request.params.id));
+        await setAgentFeeRules(tx, currentUser(request).id, request.params.id, {
+          minFeeCents: minFee === undefined || minFee === null ? minFee : amountToCents(minFee),
+          minFeePercent: request.body.min_fee_percent,
+        });
         if (isActive !== undefined || passwordHash !== undefined)
           await tx
             .update(users)

@@ -155,7 +155,7 @@ describe('deposits', () => {
     const balance = await call(t.app, 'GET', '/api/v1/auth/balance/', {
       as: await t.loginAs(agent),
     });
-    expect(balance.json()).toEqual({ amount_available: 261 });
+    expect(balance.json()).toEqual({ amount_available: 261, fee_owed: 0 });
   });
 });
 

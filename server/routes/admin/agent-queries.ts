@@ -11,6 +11,8 @@ const agentColumns = {
   phone: agents.phone,
   balanceCents: agents.balanceCents,
   isActive: users.isActive,
+  minFeeCents: agents.minFeeCents,
+  minFeePercent: agents.minFeePercent,
   createdAt: agents.createdAt,
   cashierCount: sql<number>`(select count(*)::int from cashiers c where c.agent_id = ${agents.id})`,
 };
@@ -22,6 +24,8 @@ interface AgentRow {
   phone: string;
   balanceCents: bigint;
   isActive: boolean;
+  minFeeCents: bigint | null;
+  minFeePercent: number | null;
   createdAt: Date;
   cashierCount: number;
 }
@@ -35,6 +39,8 @@ function toAgent(row: AgentRow): Agent {
     amount_avalaible: centsToAmount(row.balanceCents),
     is_active: row.isActive,
     cashier_count: Number(row.cashierCount),
+    min_fee: row.minFeeCents === null ? null : centsToAmount(row.minFeeCents),
+    min_fee_percent: row.minFeePercent,
     created_at: row.createdAt.toISOString(),
   };
 }

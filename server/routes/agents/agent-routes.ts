@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { amountToCents, centsToAmount } from '@core/money';
-import { idParamsSchema, statusResponseSchema } from '@core/schemas/common';
+import { DEFAULT_CASHIER_FEE_PERCENT } from '@core/game-fee';
+import { errorResponseSchema, idParamsSchema, statusResponseSchema } from '@core/schemas/common';
 import {
   agentDashboardSchema,
   balanceAfterMoveSchema,
@@ -16,7 +17,9 @@ import {
 import type { SessionUser } from '@core/schemas/auth';
 import { startOfDayInTimeZone } from '@core/time/start-of-day';
 import { hashPassword } from '../../auth/passwords';
+import { assertFeeAtFloor, setCashierFee } from '../../commands/cashier-fee';
 import { insertStaffUser } from '../../commands/create-staff-user';
+import { settleOwedFee } from '../../commands/game-fee';
 import { moveMoney } from '../../commands/move-money';
 import type { Db } from '../../db/client';
 import { cashiers, users } from '../../db/schema';
@@ -37,7 +40,7 @@ function agentIdOf(user: SessionUser): number {
 /** The caller's own cashier, locked for the rest of the transaction; another agent's is a 404. */
 async function ownCashier(tx: Db, agentId: number, cashierId: number) {
   const [row] = await tx
-    .select({ id: cashiers.id, userId: cashiers.userId })
+    .select({ id: cashiers.id, userId: cashiers.userId, feePercent: cashiers.feePercent })
     .from(cashiers)
     .where(and(eq(cashiers.id, cashierId), eq(cashiers.agentId, agentId)))
     .for('update');
@@ -76,24 +79,29 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
         summary: "Create a cashier; its opening amount_avalaible comes from the agent's balance",
         description:
           'The user, the cashier and the opening transfer happen in one transaction: when the ' +
-          'agent cannot cover the amount nothing is created (409 "Insufficient balance").',
+          'agent cannot cover the amount nothing is created (409 "Insufficient balance"). A ' +
+          'fee_percent below the floor the admin set for the agent is refused (422 fee_below_floor).',
         headers: idempotencyHeadersSchema,
         body: createCashierRequestSchema,
-        response: { 201: createCashierResponseSchema, ...withConflict },
+        response: { 201: createCashierResponseSchema, ...withConflict, 422: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       const agentId = agentIdOf(user);
       const { username, password, phone, amount_avalaible: amount } = request.body;
+      const feePercent = request.body.fee_percent ?? DEFAULT_CASHIER_FEE_PERCENT;
       const passwordHash = await hashPassword(password);
       return runIdempotent(db, request, reply, async (tx) => {
+        await assertFeeAtFloor(tx, agentId, feePercent);
         const created = await insertStaffUser(tx, {
           username,
           passwordHash,
           phone,
           role: 'cashier',
           agentId,
+          feePercent,
+          createdBy: user.id,
         });
         const cashierId = created.cashierId as number;
         const cents = amountToCents(amount);
@@ -145,19 +153,31 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
         tags,
         security,
         summary: 'Edit a cashier: phone, active, password, platform fee percent',
+        description:
+          'A fee_percent below the floor the admin set for the agent is refused (422 ' +
+          'fee_below_floor); every change of the rate is recorded (fee_changes).',
         params: idParamsSchema,
         body: updateCashierRequestSchema,
-        response: { 200: cashierSchema, ...withNotFound },
+        response: { 200: cashierSchema, ...withNotFound, 422: errorResponseSchema },
       },
     },
     async (request) => {
-      const agentId = agentIdOf(currentUser(request));
+      const user = currentUser(request);
+      const agentId = agentIdOf(user);
       const { phone, is_active: isActive, password, fee_percent: feePercent } = request.body;
       const passwordHash = password === undefined ? undefined : await hashPassword(password);
       await db.transaction(async (tx) => {
         const cashier = await ownCashier(tx, agentId, request.params.id);
-        if (phone !== undefined || feePercent !== undefined)
-          await tx.update(cashiers).set({ phone, feePercent }).where(eq(cashiers.id, cashier.id));
+        if (feePercent !== undefined)
+          await setCashierFee(tx, {
+            cashierId: cashier.id,
+            agentId,
+            feePercent,
+            previous: cashier.feePercent,
+            userId: user.id,
+          });
+        if (phone !== undefined)
+          await tx.update(cashiers).set({ phone }).where(eq(cashiers.id, cashier.id));
         if (isActive !== undefined || passwordHash !== undefined)
           await tx
             .update(users)
@@ -180,7 +200,8 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
         summary: "Move credit between the agent and its cashier; answers the cashier's new balance",
         description:
           'A positive amount tops the cashier up from the agent, a negative one withdraws it back ' +
-          'to the agent. Refused with 409 "Insufficient balance" when the giver is short.',
+          'to the agent. Refused with 409 "Insufficient balance" when the giver is short. A top-up ' +
+          'pays the fees the cashier owes first (ledger entries cashier -> platform).',
         params: idParamsSchema,
         headers: idempotencyHeadersSchema,
         body: transferRequestSchema,
@@ -207,7 +228,9 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
           kind: topUp ? 'cashier_topup' : 'cashier_withdrawal',
           userId: user.id,
         });
-        const cashierCents = topUp ? moved.toBalanceCents : moved.fromBalanceCents;
+        const cashierCents = topUp
+          ? await settleOwedFee(tx, cashier.id, user.id)
+          : moved.fromBalanceCents;
         return { status: 200, body: { amount_avalaible: centsToAmount(cashierCents ?? 0n) } };
       });
     },

@@ -19,6 +19,7 @@ export async function listCashiers(
       balanceCents: cashiers.balanceCents,
       isActive: users.isActive,
       feePercent: cashiers.feePercent,
+      feeOwedCents: cashiers.feeOwedCents,
       createdAt: cashiers.createdAt,
       shopCount: sql<number>`(select count(*)::int from shops s
         where s.cashier_id = ${cashiers.id} and s.deleted_at is null)`,
@@ -40,6 +41,7 @@ export async function listCashiers(
     amount_avalaible: centsToAmount(row.balanceCents),
     is_active: row.isActive,
     fee_percent: row.feePercent,
+    fee_owed: centsToAmount(row.feeOwedCents),
     shop_count: Number(row.shopCount),
     created_at: row.createdAt.toISOString(),
   }));

@@ -59,6 +59,6 @@ describe('concurrent transfers agent -> cashier', () => {
     );
     expect(answers.map((r) => r.statusCode)).toEqual(Array(60).fill(200));
     const balance = await call(t.app, 'GET', '/api/v1/auth/balance/', { as: agentSession });
-    expect(balance.json()).toEqual({ amount_available: 50 });
+    expect(balance.json()).toEqual({ amount_available: 50, fee_owed: 0 });
   });
 });

@@ -124,6 +124,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         response: { 200: balanceResponseSchema, 401: errorResponseSchema },
       },
     },
-    async (request) => ({ amount_available: await balanceOf(deps.db, currentUser(request)) }),
+    async (request) => balanceOf(deps.db, currentUser(request)),
   );
 };

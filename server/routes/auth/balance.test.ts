@@ -21,7 +21,7 @@ describe('GET /api/v1/auth/balance/', () => {
     const agent = await t.createUser({ role: 'agent', balance: 1234.5 });
     const response = await balance((await t.loginAs(agent)).headers.authorization);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ amount_available: 1234.5 });
+    expect(response.json()).toEqual({ amount_available: 1234.5, fee_owed: 0 });
   });
 
   it("answers a cashier's own balance, not its agent's", async () => {
@@ -32,13 +32,13 @@ describe('GET /api/v1/auth/balance/', () => {
       agentId: agent.agentId!,
     });
     const response = await balance((await t.loginAs(cashier)).headers.authorization);
-    expect(response.json()).toEqual({ amount_available: 12.34 });
+    expect(response.json()).toEqual({ amount_available: 12.34, fee_owed: 0 });
   });
 
   it('answers 0 for an admin', async () => {
     const admin = await t.createUser({ role: 'admin' });
     const response = await balance((await t.loginAs(admin)).headers.authorization);
-    expect(response.json()).toEqual({ amount_available: 0 });
+    expect(response.json()).toEqual({ amount_available: 0, fee_owed: 0 });
   });
 
   it('needs a token', async () => {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { centsToAmount } from '@core/money';
-import type { SessionUser } from '@core/schemas/auth';
+import type { BalanceResponse, SessionUser } from '@core/schemas/auth';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { agents, cashiers } from '../../db/schema';
@@ -8,7 +8,7 @@ import { agents, cashiers } from '../../db/schema';
 // Every till asks for its balance after each sale and game: prepared once per database.
 const cashierBalance = preparedPerDb((db) =>
   db
-    .select({ cents: cashiers.balanceCents })
+    .select({ cents: cashiers.balanceCents, owed: cashiers.feeOwedCents })
     .from(cashiers)
     .where(eq(cashiers.id, sql.placeholder('id')))
     .prepare('balance_of_cashier'),
@@ -21,15 +21,21 @@ const agentBalance = preparedPerDb((db) =>
     .prepare('balance_of_agent'),
 );
 
-/** The caller's own balance: an agent's or a cashier's credit; an admin holds none. */
-export async function balanceOf(db: Db, user: SessionUser): Promise<number> {
+/**
+ * The caller's own balance: an agent's or a cashier's credit (a cashier's with the fees it owes);
+ * an admin holds none.
+ */
+export async function balanceOf(db: Db, user: SessionUser): Promise<BalanceResponse> {
   if (user.role === 'cashier' && user.cashier_id !== null) {
     const [row] = await cashierBalance(db).execute({ id: user.cashier_id });
-    return centsToAmount(row?.cents ?? 0n);
+    return {
+      amount_available: centsToAmount(row?.cents ?? 0n),
+      fee_owed: centsToAmount(row?.owed ?? 0n),
+    };
   }
   if (user.role === 'agent' && user.agent_id !== null) {
     const [row] = await agentBalance(db).execute({ id: user.agent_id });
-    return centsToAmount(row?.cents ?? 0n);
+    return { amount_available: centsToAmount(row?.cents ?? 0n), fee_owed: 0 };
   }
-  return 0;
+  return { amount_available: 0, fee_owed: 0 };
 }

@@ -216,7 +216,12 @@ describe('ending a game', () => {
       await call(t.app, 'GET', `/api/v1/games/${id}/record/`, { as: agentSession })
     ).json();
     expect(record.replay).toMatchObject({ agrees: true, status: 'completed' });
-    expect(record.money.map((m: { kind: string }) => m.kind)).toEqual(['game_fee', 'game_takings']);
+    // The start's fee, the fee settled on the whole pool (decision 022), the drawer's takings.
+    expect(record.money.map((m: { kind: string }) => m.kind)).toEqual([
+      'game_fee',
+      'game_fee',
+      'game_takings',
+    ]);
     // No prize was paid: the reports count the whole pool as the hall's takings.
     const report = (
       await call(t.app, 'GET', `/api/v1/reports/games/?search=%23${id}`, { as: agentSession })

@@ -75,9 +75,10 @@ describe('starting a game', () => {
       body: { amount: 100 },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       error: 'Insufficient balance',
       code: 'insufficient_balance',
+      details: [{ path: 'fee', params: { fee: 10, balance: 0, fee_owed: 0 } }],
     });
     const [after] = await f.t.db.select({ count: sql<number>`count(*)::int` }).from(games);
     expect(after!.count).toBe(count);

@@ -138,8 +138,8 @@ describe('jackpots', () => {
     randomAnswers.push(0);
     const hit = await winGame();
     expect(hit.response).toMatchObject({ status: 'Bingo win recorded', jackpot_amount: 30 });
-    // Fee of the game (20 pool, 80%: cut 4, fee 0.80) taken, then 30 credited.
-    expect((await cashierBalance()) - cashierBefore).toBe(3_000n - 80n);
+    // Fee of the game (20 pool, 80%: cut 4, 20 % is 0.80, so the minimum 1.00) taken, then 30 credited.
+    expect((await cashierBalance()) - cashierBefore).toBe(3_000n - 100n);
     // The drawer took the cut (4) and paid the 30 in cash.
     expect((await shopCash()) - cashBefore).toBe(400n - 3_000n);
     // No message set: the English default, flagged so that clients word it in their language.

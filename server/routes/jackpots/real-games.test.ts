@@ -68,7 +68,7 @@ const jackpotAmount = async (id: number) =>
   (await call(t.app, 'GET', '/api/v1/agents/my_jackpots/', { as: agentSession }))
     .json()
     .find((j: { id: number }) => j.id === id).amount as number;
-/** Two named cards (7 and 8) at 10.00, 80 %: pool 20, fee 0.80, above the minimum fee. */
+/** Two named cards (7 and 8) at 10.00, 80 %: pool 20, fee 0.80 raised to the minimum fee 1.00. */
 const namedGame = (body: Record<string, unknown> = {}) =>
   startGame(t.app, session, {
     amount: 20,
@@ -128,10 +128,19 @@ describe('a jackpot grows only for a real game, once, at the first ball the serv
     // Pool 20: below the jackpot's minimum pool.
     await gameCall(t.app, session, await namedGame(), 'draw');
     expect(await jackpotAmount(jackpot.id)).toBe(10);
-    // Pool 100 at 100 %: no house cut, no fee, below the minimum fee.
-    const feeless = await namedGame({ amount: 100, card_value: 50, win_percentage: 100 });
-    await gameCall(t.app, session, feeless, 'draw');
+    // Pool 100 at 80 % paid a fee of 4.00; the admin then raises the minimum fee to 5.00, so the
+    // game paid less than the minimum when its first ball is drawn.
+    const underpaid = await namedGame({ amount: 100, card_value: 50 });
+    const admin = await t.loginAs(await t.createUser({ role: 'admin' }));
+    const raise = (min_fee: number) =>
+      call(t.app, 'PUT', '/api/v1/admin/fee_rules/', {
+        as: admin,
+        body: { min_fee, min_fee_percent: 5 },
+      });
+    expect((await raise(5)).statusCode).toBe(200);
+    await gameCall(t.app, session, underpaid, 'draw');
     expect(await jackpotAmount(jackpot.id)).toBe(10);
+    expect((await raise(1)).statusCode).toBe(200);
     // Pool 100 at 80 %: it counts.
     await gameCall(t.app, session, await namedGame({ amount: 100, card_value: 50 }), 'draw');
     expect(await jackpotAmount(jackpot.id)).toBe(12);
@@ -176,7 +185,7 @@ describe('a jackpot triggers only on a real game', () => {
     randomAnswers.push(0);
     const won = await recordWin(t.app, session, gameId, 7);
     expect(won.json()).toMatchObject({ status: 'Bingo win recorded', jackpot_amount: 30 });
-    expect((await cashierBalance()) - cashierBefore).toBe(3_000n - 80n);
+    expect((await cashierBalance()) - cashierBefore).toBe(3_000n - 100n);
     // The drawer held the cut (4.00) only: the other 26.00 handed out is recorded as cash brought.
     expect(await shopCash()).toBe(0n);
     const brought = await t.db
@@ -219,7 +228,7 @@ describe('a jackpot triggered where every ball was called by hand waits for the 
     const won = await winCornersByHand(t.app, session, gameId);
     expect(won.jackpot_amount).toBeUndefined();
     expect(won.jackpot_pending).toBe(true);
-    expect((await cashierBalance()) - cashierBefore).toBe(-80n);
+    expect((await cashierBalance()) - cashierBefore).toBe(-100n);
 
     const pending = (await payouts('pending')).json();
     expect(pending).toEqual([
@@ -246,7 +255,7 @@ describe('a jackpot triggered where every ball was called by hand waits for the 
     const approved = await decide(pending[0].id, 'approve');
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'approved', amount: 30 });
-    expect((await cashierBalance()) - cashierBefore).toBe(3_000n - 160n);
+    expect((await cashierBalance()) - cashierBefore).toBe(3_000n - 200n);
     expect((await decide(pending[0].id, 'approve')).statusCode).toBe(409);
     expect((await decide(pending[0].id, 'reject', { reason: 'Too late' })).statusCode).toBe(409);
     const happen = await call(t.app, 'GET', `/api/v1/agents/is_jackpot_happen?game_id=${gameId}`, {
@@ -271,7 +280,7 @@ describe('a jackpot triggered where every ball was called by hand waits for the 
     expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'Balls never drawn' });
     expect((await payouts('rejected')).json()[0]).toMatchObject({ id: payout.id });
     expect((await payouts('pending')).json()).toEqual([]);
-    expect((await cashierBalance()) - cashierBefore).toBe(-80n);
+    expect((await cashierBalance()) - cashierBefore).toBe(-100n);
     expect(await jackpotAmount(jackpot.id)).toBe(30);
   });
 });

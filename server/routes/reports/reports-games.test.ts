@@ -96,7 +96,7 @@ describe('GET /api/v1/reports/games/', () => {
       winner: 1,
       win_amount: 8,
       commission: 2,
-      fee: 0.4,
+      fee: 1, // 20 % of 2.00 is 0.40: the minimum fee of 1.00 (decision 022)
       called_count: 75,
       win_relied_on_manual: false,
     });

@@ -7,6 +7,7 @@ import type {
   platformSummarySchema,
   updateAgentRequestSchema,
 } from '@core/schemas/staff';
+import type { FeeRulesBody, platformFeeRulesSchema } from '@core/schemas/fees';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -86,5 +87,23 @@ export function useResetTwoFactor() {
   return useMutation({
     mutationFn: (id: number) =>
       api.post<{ status: string }>(`${AGENTS}${id}/reset_two_factor/`, undefined),
+  });
+}
+
+export type PlatformFeeRules = z.infer<typeof platformFeeRulesSchema>;
+
+/** The platform fee rules and their recorded changes (decision 022). */
+export function useFeeRules() {
+  return useQuery({
+    queryKey: queryKeys.adminFeeRules,
+    queryFn: ({ signal }) => api.get<PlatformFeeRules>('/admin/fee_rules/', { signal }),
+  });
+}
+
+export function useSetFeeRules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: FeeRulesBody) => api.put<PlatformFeeRules>('/admin/fee_rules/', input),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.adminFeeRules, answer),
   });
 }

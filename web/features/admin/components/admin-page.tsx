@@ -6,6 +6,7 @@ import { AdminGamesPanel } from './admin-games-panel';
 import { AdminReports } from './admin-reports';
 import { AgentCreateModal } from './agent-create-modal';
 import { AgentsPanel } from './agents-panel';
+import { FeeRulesPanel } from './fee-rules-panel';
 import { PlatformFigures } from './platform-figures';
 
 /** PRODUCT section 6 "/admin": platform figures and the agents, with credit deposits. */
@@ -15,7 +16,8 @@ export function AdminPage() {
   const { hash } = useLocation();
   // The sidebar's Agent item leads here (decision 011): bring the agents into view.
   useEffect(() => {
-    if (hash === '#agents') document.getElementById('agents')?.scrollIntoView({ block: 'start' });
+    if (hash === '#agents' || hash === '#fees')
+      document.getElementById(hash.slice(1))?.scrollIntoView({ block: 'start' });
   }, [hash]);
   return (
     <div className="space-y-6">
@@ -28,6 +30,9 @@ export function AdminPage() {
       </section>
       <div id="agents" className="scroll-mt-20">
         <AgentsPanel onCreate={() => setCreating(true)} />
+      </div>
+      <div id="fees" className="scroll-mt-20">
+        <FeeRulesPanel />
       </div>
       <AdminGamesPanel />
       <AdminReports />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { updateAgentRequestSchema, type Agent } from '@core/schemas/staff';
+import { FormAmountField, FormNumberField } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { StaffEditFields, staffEditChanges } from '@web/components/staff-fields';
@@ -8,15 +9,35 @@ import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { useUpdateAgent } from '../api/admin-api';
 import { ResetTwoFactor } from './reset-two-factor';
 
+/** An agent's own fee rule: a changed value is sent, a cleared one returns it to the platform's. */
+function feeOverride<K extends string>(
+  name: K,
+  value: number | null | undefined,
+  was: number | null,
+): Partial<Record<K, number | null>> {
+  const next = value ?? null;
+  return next === was ? {} : ({ [name]: next } as Record<K, number | null>);
+}
+
 export function AgentEditModal({ agent, onClose }: { agent: Agent; onClose: () => void }) {
   const { t } = useTranslation();
   const updateAgent = useUpdateAgent();
   const form = useSchemaForm(updateAgentRequestSchema, {
-    defaultValues: { phone: agent.phone, is_active: agent.is_active },
+    defaultValues: {
+      phone: agent.phone,
+      is_active: agent.is_active,
+      min_fee: agent.min_fee ?? undefined,
+      min_fee_percent: agent.min_fee_percent ?? undefined,
+    },
   });
 
   const submit = form.handleSubmit((parsed) => {
-    const input = staffEditChanges(parsed, agent);
+    const { min_fee: minFee, min_fee_percent: minFeePercent, ...staff } = parsed;
+    const input = {
+      ...staffEditChanges(staff, agent),
+      ...feeOverride('min_fee', minFee, agent.min_fee),
+      ...feeOverride('min_fee_percent', minFeePercent, agent.min_fee_percent),
+    };
     if (Object.keys(input).length === 0) {
       onClose();
       return;
@@ -45,6 +66,21 @@ export function AgentEditModal({ agent, onClose }: { agent: Agent; onClose: () =
       error={form.formState.errors.root?.server?.message}
     >
       <StaffEditFields form={form} activeHint={t('admin.edit.activeHint')} />
+      <FormAmountField
+        form={form}
+        name="min_fee"
+        label={t('admin.feeRules.minFee')}
+        min="0"
+        hint={t('admin.feeRules.agentHint')}
+      />
+      <FormNumberField
+        form={form}
+        name="min_fee_percent"
+        label={t('admin.feeRules.minFeePercent')}
+        min="0"
+        max="100"
+        hint={t('admin.feeRules.agentHint')}
+      />
       <ResetTwoFactor agent={agent} />
     </FormModal>
   );

@@ -7,6 +7,7 @@ import type {
   createCashierResponseSchema,
   updateCashierRequestSchema,
 } from '@core/schemas/staff';
+import type { CashierFeeChange, FeeRulesBody } from '@core/schemas/fees';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { REPORT_PATHS } from '@web/lib/reports-api';
@@ -43,6 +44,7 @@ function useInvalidateAgentData() {
         queryKeys.agentDashboard,
         queryKeys.balance,
         queryKeys.managedShops,
+        queryKeys.cashierFeeChanges(),
         queryKeys.report(REPORT_PATHS.dashboard),
       ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
@@ -85,5 +87,22 @@ export function useTransferCredit() {
         { idempotencyKey: key },
       ),
     onSuccess: invalidate,
+  });
+}
+
+/** The minimum fee and the lowest rate the agent may give a cashier (decision 022). */
+export function useMyFeeRules() {
+  return useQuery({
+    queryKey: queryKeys.agentFeeRules,
+    queryFn: ({ signal }) => api.get<FeeRulesBody>('/agents/fee_rules/', { signal }),
+  });
+}
+
+/** Every rate a cashier was given, newest first. */
+export function useCashierFeeChanges(id: number) {
+  return useQuery({
+    queryKey: queryKeys.cashierFeeChanges(id),
+    queryFn: ({ signal }) =>
+      api.get<CashierFeeChange[]>(`/agents/cashiers/${id}/fee_changes/`, { signal }),
   });
 }

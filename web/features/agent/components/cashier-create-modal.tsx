@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { createCashierRequestSchema } from '@core/schemas/staff';
-import { FormAmountField } from '@web/components/form/fields';
+import { DEFAULT_CASHIER_FEE_PERCENT } from '@core/game-fee';
+import { FormAmountField, FormNumberField } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { NewStaffFields } from '@web/components/staff-fields';
@@ -8,7 +9,8 @@ import { FormModal } from '@web/components/ui/form-modal';
 import { useFormatters } from '@web/lib/format';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { useAgentDashboard, useCreateCashier } from '../api/agent-api';
+import { useAgentDashboard, useCreateCashier, useMyFeeRules } from '../api/agent-api';
+import { feeHint } from './fee-hint';
 
 /** SPEC section 5: username, password, phone and amount are all required. */
 export function CashierCreateModal({ onClose }: { onClose: () => void }) {
@@ -16,9 +18,15 @@ export function CashierCreateModal({ onClose }: { onClose: () => void }) {
   const { money } = useFormatters();
   const createCashier = useCreateCashier();
   const dashboard = useAgentDashboard(true);
+  const feeRules = useMyFeeRules();
   const keys = useIdempotencyKeys();
   const form = useSchemaForm(createCashierRequestSchema, {
-    defaultValues: { username: '', password: '', phone: '' },
+    defaultValues: {
+      username: '',
+      password: '',
+      phone: '',
+      fee_percent: DEFAULT_CASHIER_FEE_PERCENT,
+    },
   });
 
   const submit = form.handleSubmit((input) => {
@@ -39,7 +47,7 @@ export function CashierCreateModal({ onClose }: { onClose: () => void }) {
           console.error('Creating cashier failed', error);
           showServerError(form, error, {
             fallback: t('agent.create.error'),
-            codeFields: { username_taken: 'username' },
+            codeFields: { username_taken: 'username', fee_below_floor: 'fee_percent' },
           });
         },
       },
@@ -70,6 +78,14 @@ export function CashierCreateModal({ onClose }: { onClose: () => void }) {
             : t('agent.create.openingHintBalance', { balance: money(available) })
         }
         required
+      />
+      <FormNumberField
+        form={form}
+        name="fee_percent"
+        label={t('agent.update.feePercent')}
+        min={feeRules.data?.min_fee_percent ?? 0}
+        max="100"
+        hint={feeHint(t, money, feeRules.data)}
       />
     </FormModal>
   );

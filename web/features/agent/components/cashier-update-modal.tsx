@@ -6,7 +6,10 @@ import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { StaffEditFields, staffEditChanges } from '@web/components/staff-fields';
 import { FormModal } from '@web/components/ui/form-modal';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { useUpdateCashier } from '../api/agent-api';
+import { useFormatters } from '@web/lib/format';
+import { useMyFeeRules, useUpdateCashier } from '../api/agent-api';
+import { CashierFeeHistory } from './cashier-fee-history';
+import { feeHint } from './fee-hint';
 
 export function CashierUpdateModal({
   cashier,
@@ -16,7 +19,9 @@ export function CashierUpdateModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const { money } = useFormatters();
   const updateCashier = useUpdateCashier();
+  const feeRules = useMyFeeRules();
   const form = useSchemaForm(updateCashierRequestSchema, {
     defaultValues: {
       phone: cashier.phone,
@@ -46,7 +51,10 @@ export function CashierUpdateModal({
         },
         onError: (error) => {
           console.error('Updating cashier failed', error);
-          showServerError(form, error, { fallback: t('agent.update.error') });
+          showServerError(form, error, {
+            fallback: t('agent.update.error'),
+            codeFields: { fee_below_floor: 'fee_percent' },
+          });
         },
       },
     );
@@ -66,10 +74,11 @@ export function CashierUpdateModal({
           form={form}
           name="fee_percent"
           label={t('agent.update.feePercent')}
-          min="0"
+          min={feeRules.data?.min_fee_percent ?? 0}
           max="100"
-          hint={t('agent.update.feeHint')}
+          hint={feeHint(t, money, feeRules.data)}
         />
+        <CashierFeeHistory cashierId={cashier.id} />
       </StaffEditFields>
     </FormModal>
   );

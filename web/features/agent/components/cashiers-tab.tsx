@@ -60,9 +60,16 @@ export function CashiersTab() {
       header: t('agent.cashiers.amountAvailable'),
       align: 'right',
       cell: (cashier) => (
-        <span className="tabular-nums" data-testid="cashier-balance">
-          {money(cashier.amount_avalaible)}
-        </span>
+        <>
+          <span className="tabular-nums" data-testid="cashier-balance">
+            {money(cashier.amount_avalaible)}
+          </span>
+          {cashier.fee_owed > 0 && (
+            <span className="block text-xs text-danger" data-testid="cashier-fee-owed">
+              {t('agent.fee.owed', { amount: money(cashier.fee_owed) })}
+            </span>
+          )}
+        </>
       ),
     },
     {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BalanceResponse } from '@core/schemas/auth';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -6,11 +7,13 @@ import { queryKeys } from '@web/lib/query-keys';
 export function useBalance() {
   const query = useQuery({
     queryKey: queryKeys.balance,
-    queryFn: ({ signal }) => api.get<{ amount_available: number }>('/auth/balance/', { signal }),
+    queryFn: ({ signal }) => api.get<BalanceResponse>('/auth/balance/', { signal }),
     // SPEC section 8: a failure shows "Failed to load balance" with Retry at once.
     retry: false,
   });
   // SPEC section 8: on failure the balance is set to 0.
   const balance = query.isError ? 0 : (query.data?.amount_available ?? 0);
-  return { ...query, balance };
+  // Game fees the balance could not cover (decision 022): the next start waits for them.
+  const feeOwed = query.isError ? 0 : (query.data?.fee_owed ?? 0);
+  return { ...query, balance, feeOwed };
 }

@@ -85,6 +85,11 @@ export function BalancePanel() {
             {t('gameBoard.balance.title')}
           </h2>
           <div className="min-h-9">{figure}</div>
+          {balance.feeOwed > 0 && (
+            <p role="alert" data-testid="fee-owed" className="mt-1 text-sm font-medium text-danger">
+              {t('gameBoard.balance.feeOwed', { amount: money(balance.feeOwed) })}
+            </p>
+          )}
         </div>
       </div>
       <Button
