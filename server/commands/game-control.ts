@@ -175,7 +175,6 @@ export async function resetGame(
   reason: string,
 ): Promise<Changed> {
   const game = await runningGame(tx, user, id);
-  await assertNoUnclaimedWinner(tx, game);
   const refusal = resetRefusal({
     resetCount: game.resetCount,
     maxResets: rulesOf(game).max_resets,
@@ -183,6 +182,7 @@ export async function resetGame(
     allBallsOut: allBallsOut(game),
   });
   if (refusal) throw new HttpError(409, refusal);
+  await assertNoUnclaimedWinner(tx, game);
   const draw = newDrawOrder(game.mode);
   await tx
     .update(games)

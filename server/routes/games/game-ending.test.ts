@@ -144,6 +144,8 @@ describe('a game that can always end', () => {
       expect((await getGame(t.app, session, id)).blocked_cards).toEqual([]);
       const ended = await gameCall(t.app, session, id, ending, { reason });
       expect(ended.statusCode, ending).toBe(200);
+      const record = await call(t.app, 'GET', `/api/v1/games/${id}/record/`, { as: agentSession });
+      expect(record.json().replay).toMatchObject({ agrees: true });
     }
   });
 
