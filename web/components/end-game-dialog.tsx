@@ -9,6 +9,8 @@ export interface EndableGame {
   id: number;
   amount: number;
   called_count: number;
+  /** A reset clears the calls, not the fact that the game was played. */
+  reset_count?: number;
 }
 
 const TEXTS = {
@@ -41,7 +43,7 @@ export function EndGameDialog({
   const { t } = useTranslation();
   const { money } = useFormatters();
   const endGame = useEndGame();
-  const unplayed = game.called_count === 0;
+  const unplayed = game.called_count === 0 && !game.reset_count;
   const message =
     kind === 'close'
       ? t('lifecycle.closeMessage', { amount: money(game.amount) })
