@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardForNumber } from './card-generator';
+import { claimVerdict, completeBeforeLastCall } from './game-rules';
+import { judgeCard } from './judge-card';
 import { unclaimedWinners } from './unclaimed-wins';
 import { DEFAULT_WIN_CONDITIONS } from './win-patterns';
 
@@ -48,5 +51,51 @@ describe('unclaimedWinners', () => {
   });
   it('ignores cards that were not sold (an `{amount}`-only game names none)', () => {
     expect(unclaimedWinners({ ...base, cards: [], calls: calls(row7) })).toEqual([]);
+  });
+});
+
+describe('unclaimedWinners, property', () => {
+  it('names exactly the cards a check would answer "win" now', () => {
+    const sold = Array.from({ length: 40 }, (_, i) => ({
+      cardNumber: i + 1,
+      card: cardForNumber(i + 1, 'standard'),
+    }));
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.integer({ min: 1, max: 75 }), { maxLength: 45 }),
+        fc.subarray(sold.map((c) => c.cardNumber)),
+        fc.subarray(sold.map((c) => c.cardNumber)),
+        fc.constantFrom('allow' as const, 'refuse' as const),
+        (numbers, blocked, wonBefore, lateClaims) => {
+          const played = calls(numbers);
+          const rules = { late_claims: lateClaims };
+          const expected = sold
+            .filter(({ cardNumber, card }) => {
+              const { win } = judgeCard(card, played, DEFAULT_WIN_CONDITIONS);
+              return (
+                claimVerdict({
+                  isWinner: win.isWinner,
+                  late: completeBeforeLastCall(card, played, DEFAULT_WIN_CONDITIONS, win),
+                  blocked: blocked.includes(cardNumber),
+                  wonBefore: wonBefore.includes(cardNumber),
+                  rules,
+                }) === 'win'
+              );
+            })
+            .map(({ cardNumber }) => cardNumber);
+          expect(
+            unclaimedWinners({
+              cards: sold,
+              calls: played,
+              conditions: DEFAULT_WIN_CONDITIONS,
+              blocked,
+              wonBefore,
+              rules,
+            }),
+          ).toEqual(expected);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });

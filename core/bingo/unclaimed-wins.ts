@@ -1,4 +1,5 @@
 import type { CardGrid } from './card';
+import { calledBits, compileCard, enabledPatternBits, markedMask, winsFast } from './card-bitmask';
 import { claimVerdict, completeBeforeLastCall, type GameRulesInForce } from './game-rules';
 import type { Call } from './judge-card';
 import { markCard } from './marking';
@@ -28,8 +29,12 @@ export interface UnclaimedWinsInput {
  */
 export function unclaimedWinners(input: UnclaimedWinsInput): number[] {
   const numbers = input.calls.map((call) => call.number);
+  const called = calledBits(numbers);
+  const enabled = enabledPatternBits(input.conditions);
   const winners: number[] = [];
   for (const { cardNumber, card } of input.cards) {
+    // The bitmask check first: a game may sell 10,000 cards and few of them win.
+    if (winsFast(markedMask(compileCard(card), called), enabled) === 0) continue;
     const win = detectWin(markCard(card, numbers), input.conditions);
     if (!win.isWinner) continue;
     const verdict = claimVerdict({

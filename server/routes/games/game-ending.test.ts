@@ -142,6 +142,9 @@ describe('a game that can always end', () => {
       expect(block.statusCode).toBe(409);
       expect(block.json().code).toBe('card_won_check');
       expect((await getGame(t.app, session, id)).blocked_cards).toEqual([]);
+      // A reset after a winning check stays refused by its own rule; the game still ends below.
+      const reset = await gameCall(t.app, session, id, 'reset', { reason });
+      expect(reset.json().code).toBe('reset_after_win');
       const ended = await gameCall(t.app, session, id, ending, { reason });
       expect(ended.statusCode, ending).toBe(200);
       const record = await call(t.app, 'GET', `/api/v1/games/${id}/record/`, { as: agentSession });
