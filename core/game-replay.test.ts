@@ -91,8 +91,25 @@ describe('replayGame', () => {
     const close = { type: 'close', data: { reason: 'x' } };
     expect(replayGame(log(start, draw(other), close)).status).toBe('completed');
     expect(() => replayGame(log(start, ...row.map(draw), check('win'), close))).toThrow(
-      /without its win/,
+      /closed while card 7 held an unclaimed win/,
     );
+  });
+
+  it('lets a game end once a winning check no longer holds (a hand call taken back)', () => {
+    const close = { type: 'close', data: { reason: 'Power cut' } };
+    const cancel = { type: 'cancel', data: { reason: 'Power cut' } };
+    const reset = { type: 'reset', data: { reason: 'Misdeal', commitment: 'b'.repeat(64) } };
+    const won = [...row.map((n) => mark(n, true)), check('win'), mark(row[0]!, false)];
+    expect(replayGame(log(start, ...won, check('no_win'), close)).status).toBe('completed');
+    expect(replayGame(log(start, ...won, cancel)).status).toBe('cancelled');
+    // Card 7 was checked early, then its row came out: a reset would wipe its win.
+    expect(() =>
+      replayGame(log(start, draw(other), check('no_win'), ...row.map(draw), reset)),
+    ).toThrow(/reset while card 7 held an unclaimed win/);
+    // A late claim the shop refuses wipes nothing.
+    const late = [...row.map(draw), draw(other), check('late')];
+    expect(replayGame(log(start, ...late, reset)).resetCount).toBe(1);
+    expect(() => replayGame(log(start, ...won, reset))).toThrow(/reset_after_win/);
   });
 
   it('replays a game from before rules as it was played then', () => {

@@ -6,8 +6,10 @@ import {
   type GameRules,
 } from './bingo/game-rules';
 import { allBallsOut } from './bingo/game-facts';
+import type { CardGrid } from './bingo/card';
 import { judgeCard, resolveCard, type Call } from './bingo/judge-card';
 import { isGameMode, type GameMode } from './bingo/modes';
+import { unclaimedWinners } from './bingo/unclaimed-wins';
 import type { WinConditions, WinType } from './bingo/win-patterns';
 import { gameEconomics } from './game-economics';
 import { settledFee, type FeeTerms } from './game-fee';
@@ -63,6 +65,8 @@ interface Context {
   game: ReplayedGame;
   conditions: WinConditions;
   rules: GameRules | null;
+  /** The cards the log shows (each checked card, with the grid its check used). */
+  knownCards: Map<number, CardGrid>;
 }
 
 /** The verdict a claim of this card gets now, or null when its card cannot be rebuilt here. */
@@ -74,6 +78,7 @@ function verdictNow(ctx: Context, data: Record<string, unknown>) {
     if (data.source === 'saved' && (data.grid === undefined || data.grid === null)) return null;
     throw new ReplayError(`card ${cardNumber} is not a valid card`);
   }
+  ctx.knownCards.set(cardNumber, card.card);
   const judgement = judgeCard(card.card, game.called, conditions);
   const verdict = claimVerdict({
     isWinner: judgement.win.isWinner,
@@ -99,6 +104,24 @@ function mark(ctx: Context, data: Record<string, unknown>): void {
   game.called = game.called.filter((c) => c.number !== n);
 }
 
+/**
+ * No winner wiped: a reset, close or cancel while a card the log shows could still record its win
+ * (the server checks every sold card; the log holds the grids of the checked ones).
+ */
+function assertNoUnclaimedWinner(ctx: Context, step: string): void {
+  if (!ctx.rules) return;
+  const winners = unclaimedWinners({
+    cards: [...ctx.knownCards].map(([cardNumber, card]) => ({ cardNumber, card })),
+    calls: ctx.game.called,
+    conditions: ctx.conditions,
+    blocked: ctx.game.blockedCards,
+    wonBefore: ctx.game.winningCards,
+    rules: ctx.rules,
+  });
+  if (winners.length > 0)
+    throw new ReplayError(`${step} while card ${winners.join(', ')} held an unclaimed win`);
+}
+
 function reset(ctx: Context, data: Record<string, unknown>): void {
   const { game, rules } = ctx;
   const refusal =
@@ -110,6 +133,7 @@ function reset(ctx: Context, data: Record<string, unknown>): void {
       allBallsOut: allBallsOut(game),
     });
   if (refusal) throw new ReplayError(`reset refused (${refusal})`);
+  assertNoUnclaimedWinner(ctx, 'reset');
   game.called = [];
   game.commitment = String(data.commitment);
   game.resetCount += 1;
@@ -145,8 +169,7 @@ function win(ctx: Context, data: Record<string, unknown>): void {
 }
 
 function end(ctx: Context, status: 'completed' | 'cancelled'): void {
-  if (ctx.rules && ctx.game.winningCards.length > 0)
-    throw new ReplayError('a game with a winning check ended without its win');
+  assertNoUnclaimedWinner(ctx, status === 'completed' ? 'closed' : 'cancelled');
   ctx.game.status = status;
 }
 
@@ -183,6 +206,7 @@ export function replayGame(events: readonly LoggedGameEvent[]): ReplayedGame {
   const ctx: Context = {
     conditions: start.data.win_conditions as WinConditions,
     ...rulesOf(start.data),
+    knownCards: new Map(),
     game: {
       status: 'active',
       mode,

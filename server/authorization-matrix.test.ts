@@ -193,13 +193,16 @@ const MATRIX: Row[] = [
   row('PUT /api/v1/shops/:id/rules/',                    'shop',            401, OK,  MINE, MINE, 403, 403),
     { late_claims: 'allow', max_resets: 1 }),
   row('GET /api/v1/shops/:id/last_games/',               'shop',            401, OK,  MINE, MINE, MINE, MINE),
-  // Control routes: only the owning cashier and admin; an agent watching gets 403. Where admin
-  // moved the game first, the cashier's 409 shows it passed authorization.
+  // Control routes: only the owning cashier and admin; an agent watching gets 403, but may pause,
+  // close or cancel (with a reason). Where admin moved the game first, the cashier's (or the
+  // agent's) 409 shows it passed authorization.
   row('POST /api/v1/games/:id/draw/',                    'game',            401, OK,  RUN, RUN, MINE, MINE),
   withBody(
   row('POST /api/v1/games/:id/mark/',                    'game',            401, OK,  RUN, RUN, MINE, MINE),
     { number: 75, called: true }),
-  row('POST /api/v1/games/:id/pause/',                   'game',            401, OK,  RUN, RUN, LATE, LATE),
+  withBody(
+  row('POST /api/v1/games/:id/pause/',                   'game',            401, OK,  LATE, LATE, LATE, LATE),
+    { reason: 'Matrix pause' }),
   row('POST /api/v1/games/:id/resume/',                  'game',            401, OK,  RUN, RUN, LATE, LATE),
   withBody(
   row('POST /api/v1/games/:id/check/',                   'game',            401, OK,  RUN, RUN, MINE, MINE),
@@ -212,9 +215,11 @@ const MATRIX: Row[] = [
   withBody(
   row('POST /api/v1/games/:id/reset/',                   'game',            401, OK,  RUN, RUN, LATE, LATE),
     { reason: 'Matrix reset' }),
-  row('POST /api/v1/games/:id/cancel/',                  'gameToCancel',    401, OK,  RUN, RUN, LATE, LATE),
   withBody(
-  row('POST /api/v1/games/:id/close/',                   'gameToClose',     401, OK,  RUN, RUN, LATE, LATE),
+  row('POST /api/v1/games/:id/cancel/',                  'gameToCancel',    401, OK,  LATE, LATE, LATE, LATE),
+    { reason: 'Matrix cancel' }),
+  withBody(
+  row('POST /api/v1/games/:id/close/',                   'gameToClose',     401, OK,  LATE, LATE, LATE, LATE),
     { reason: 'Matrix close' }),
   withBody(
   row('POST /api/v1/agents/create_jackpot/',             null,              401, 403, 201, 404, 403, 403),

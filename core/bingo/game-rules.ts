@@ -91,3 +91,8 @@ export function resetRefusal(game: {
   if (game.maxResets !== null && game.resetCount >= game.maxResets) return 'reset_limit';
   return null;
 }
+
+/** A played game (a call was made, even if reset since) is cancelled only with a reason. */
+export function cancelNeedsReason(game: { firstCallAt: Date | null }): boolean {
+  return game.firstCallAt !== null;
+}

@@ -18,13 +18,20 @@ export const errorDetailSchema = z
   .meta({ id: 'ErrorDetail' });
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 
+/** What a refused step names for the client to act on: the cards holding an unclaimed win. */
+export const errorFactsSchema = z
+  .object({ card_numbers: z.array(z.number().int()).optional() })
+  .meta({ id: 'ErrorFacts' });
+export type ErrorFacts = z.infer<typeof errorFactsSchema>;
+
 /** The one error shape of the API (PRODUCT section 5). */
 export const errorResponseSchema = z
   .object({
     error: z.string(),
     /** Stable across versions and languages; clients translate it and fall back to `error`. */
     code: z.enum(Object.keys(API_ERROR_MESSAGES) as [ApiErrorCode, ...ApiErrorCode[]]).optional(),
-    details: z.array(errorDetailSchema).optional(),
+    /** The problems of invalid input, or the facts of a refused step (`unclaimed_winner`). */
+    details: z.union([z.array(errorDetailSchema), errorFactsSchema]).optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -4,6 +4,7 @@ import { GAME_ENDS, GAME_STATES, GAME_STATUSES } from '../bingo/game-facts';
 import { CARD_NUMBER, CARD_VALUE, WIN_PERCENTAGE } from '../bingo/game-limits';
 import { GAME_MODES } from '../bingo/modes';
 import { WIN_TYPES } from '../bingo/win-patterns';
+import { reasonSchema } from './reason';
 import { amountSchema, paginationSchema, positiveAmountSchema, statusCodeSchema } from './common';
 
 export const gameModeSchema = z.enum(GAME_MODES);
@@ -316,13 +317,18 @@ export type MyGamesPage = z.infer<typeof myGamesPageSchema>;
 
 // ---- Resets, closing, blocking ----
 
-export const reasonSchema = z.string().trim().min(3, { message: 'Please give a reason' }).max(200);
+export { reasonSchema };
 
 export const resetRequestSchema = z.object({ reason: reasonSchema }).meta({ id: 'ResetRequest' });
 export const closeRequestSchema = z.object({ reason: reasonSchema }).meta({ id: 'CloseRequest' });
+/** A reason is needed once a ball was called, or when an agent or the admin cancels (server side). */
 export const cancelRequestSchema = z
   .object({ reason: reasonSchema.optional() })
   .meta({ id: 'CancelRequest' });
+/** Pausing: the game's cashier needs no reason; an agent or the admin pausing it gives one. */
+export const pauseRequestSchema = z
+  .object({ reason: reasonSchema.optional() })
+  .meta({ id: 'PauseRequest' });
 export const blockRequestSchema = z
   .object({ card_number: cardNumberSchema })
   .meta({ id: 'BlockRequest' });

@@ -106,6 +106,8 @@ export const cashierSchema = z
     fee_owed: amountSchema,
     shop_count: z.number().int(),
     created_at: z.string(),
+    /** The cashier's games still running: deactivating it leaves them for the agent to end. */
+    running_game_ids: z.array(z.number().int()),
   })
   .meta({ id: 'Cashier' });
 export type Cashier = z.infer<typeof cashierSchema>;

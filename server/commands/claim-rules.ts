@@ -7,11 +7,13 @@ import {
   type ClaimVerdict,
 } from '@core/bingo/game-rules';
 import type { Judgement } from '@core/bingo/judge-card';
+import { unclaimedWinners } from '@core/bingo/unclaimed-wins';
 import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
 import { gameEvents, games } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { GameRow } from '../policies/game-access';
+import { soldCardsOf } from './game-cards';
 import { callsOf } from './game-calls';
 import type { Changed } from './game-change';
 import { runningGame } from './game-control';
@@ -45,7 +47,23 @@ export function judgeClaim(
   return { verdict, late };
 }
 
-/** A card that won a check is remembered: from then on the game cannot be reset, closed or cancelled. */
+/**
+ * No winner wiped: while a sold card holds a win its claim could record now, a reset, close or
+ * cancel answers 409 with those cards (recording the win is the way to end the game).
+ */
+export async function assertNoUnclaimedWinner(tx: Db, game: GameRow): Promise<void> {
+  const winners = unclaimedWinners({
+    cards: await soldCardsOf(tx, game),
+    calls: callsOf(game),
+    conditions: game.winConditions,
+    blocked: game.blockedCards,
+    wonBefore: game.winningCards,
+    rules: rulesOf(game),
+  });
+  if (winners.length > 0) throw new HttpError(409, 'unclaimed_winner', { card_numbers: winners });
+}
+
+/** A card that won a check is remembered: it can never be blocked, and a reset is refused. */
 export async function rememberWinningCheck(
   tx: Db,
   game: GameRow,
@@ -89,7 +107,8 @@ async function freshCheckOf(tx: Db, gameId: number, cardNumber: number) {
 
 /**
  * Blocks a card for the rest of the game after a false claim: allowed only when the card's last
- * check failed and nothing was called since, so a winning card can never be blocked.
+ * check failed and nothing was called since, and never for a card a check found winning (a hand
+ * call taken back must not turn a won card into a blocked one that no ending can get past).
  */
 export async function blockCard(
   tx: Db,
@@ -99,6 +118,7 @@ export async function blockCard(
 ): Promise<Changed> {
   const game = await runningGame(tx, user, id);
   if (game.blockedCards.includes(cardNumber)) return { events: [], result: undefined };
+  if (game.winningCards.includes(cardNumber)) throw new HttpError(409, 'card_won_check');
   const check = await freshCheckOf(tx, id, cardNumber);
   const verdict = check?.data.verdict;
   if (verdict !== 'no_win' && verdict !== 'late') throw new HttpError(409, 'check_first');

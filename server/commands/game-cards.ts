@@ -1,8 +1,9 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { CardGrid } from '@core/bingo/card';
 import { isInGame } from '@core/bingo/card-lookup';
 import { resolveCard } from '@core/bingo/judge-card';
 import type { GameMode } from '@core/bingo/modes';
+import type { SoldCard } from '@core/bingo/unclaimed-wins';
 import type { Db } from '../db/client';
 import { gameCardSets, savedCards } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -99,4 +100,24 @@ export async function savedNumbersOf(
     savedCount: all.length,
     savedNumbers: all.filter((n) => isInGame(n, game.cards)),
   };
+}
+
+/** Every card a game named (sold), as its checks judge them; an `{amount}`-only game names none. */
+export async function soldCardsOf(db: Db, game: GameRow): Promise<SoldCard[]> {
+  if (game.cards.length === 0) return [];
+  const fixed = await fixedSetOf(db, game.id);
+  const saved = new Map<number, string[][]>();
+  if (fixed)
+    for (const row of await db
+      .select({ n: savedCards.cardNumber, grid: savedCards.grid })
+      .from(savedCards)
+      .where(
+        and(inForceAt(fixed.setId, fixed.revision), inArray(savedCards.cardNumber, game.cards)),
+      ))
+      saved.set(row.n, row.grid);
+  return game.cards.map((cardNumber) => {
+    const resolved = resolveCard(cardNumber, game.mode, saved.get(cardNumber));
+    if (!resolved.ok) throw new Error(`saved card ${cardNumber} of game ${game.id} is not valid`);
+    return { cardNumber, card: resolved.card };
+  });
 }

@@ -6,7 +6,8 @@ import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
 import { games, type StoredCall } from '../db/schema';
 import { HttpError } from '../http-error';
-import { gameFor, type GameRow } from '../policies/game-access';
+import { gameFor, needsReasonToEnd, type GameRow } from '../policies/game-access';
+import { assertNoUnclaimedWinner } from './claim-rules';
 import { newDrawOrder } from './draw-order';
 import { callsOf } from './game-calls';
 import type { Changed } from './game-change';
@@ -23,6 +24,19 @@ export async function runningGame(tx: Db, user: SessionUser, id: number): Promis
   const game = await gameFor(tx, user, id, { run: true, lock: true });
   assertActive(game);
   return game;
+}
+
+/** A running game the caller may pause, close or cancel (its agent too), locked likewise. */
+export async function endingGame(tx: Db, user: SessionUser, id: number): Promise<GameRow> {
+  const game = await gameFor(tx, user, id, { end: true, lock: true });
+  assertActive(game);
+  return game;
+}
+
+/** 422 when a step that needs a reason came without one (the schema already refused blank ones). */
+export function assertReason(reason: string | undefined, needed: boolean): void {
+  if (needed && (reason === undefined || reason === ''))
+    throw new HttpError(422, 'reason_required');
 }
 
 /** Where and when a call happens: `today` is the hall's date, for the jackpots running then. */
@@ -128,8 +142,11 @@ export async function setPaused(
   user: SessionUser,
   id: number,
   paused: boolean,
+  reason?: string,
 ): Promise<Changed> {
-  const game = await runningGame(tx, user, id);
+  // An agent may pause its cashier's game (to stop a stuck one), never resume it.
+  const game = paused ? await endingGame(tx, user, id) : await runningGame(tx, user, id);
+  if (paused) assertReason(reason, needsReasonToEnd(user, game));
   if (paused && game.callerState !== 'calling') throw new HttpError(409, 'not_calling');
   if (!paused && game.callerState !== 'paused') throw new HttpError(409, 'not_paused');
   await tx
@@ -137,8 +154,9 @@ export async function setPaused(
     .set({ callerState: paused ? 'paused' : 'calling' })
     .where(eq(games.id, id));
   const type = paused ? 'pause' : 'resume';
+  const data = reason === undefined ? {} : { reason };
   return {
-    events: [await appendGameEvent(tx, { gameId: id, type, userId: user.id, data: {} })],
+    events: [await appendGameEvent(tx, { gameId: id, type, userId: user.id, data })],
     result: undefined,
   };
 }
@@ -163,6 +181,7 @@ export async function resetGame(
     allBallsOut: allBallsOut(game),
   });
   if (refusal) throw new HttpError(409, refusal);
+  await assertNoUnclaimedWinner(tx, game);
   const draw = newDrawOrder(game.mode);
   await tx
     .update(games)

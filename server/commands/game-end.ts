@@ -3,27 +3,28 @@ import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
 import { games } from '../db/schema';
 import { HttpError } from '../http-error';
-import type { GameRow } from '../policies/game-access';
+import { cancelNeedsReason } from '@core/bingo/game-rules';
+import { needsReasonToEnd } from '../policies/game-access';
+import { assertNoUnclaimedWinner } from './claim-rules';
 import type { Changed } from './game-change';
-import { runningGame } from './game-control';
+import { assertReason, endingGame } from './game-control';
 import { settleGameFee } from './game-fee';
 import { appendGameEvent } from './game-log';
 import { moveMoney } from './move-money';
 
-/** Once a card has won a check, the game ends only by recording that win. */
-function assertNoWinner(game: GameRow): void {
-  if (game.winningCards.length > 0) throw new HttpError(409, 'card_has_won');
-}
-
-/** Cancel: the game ends void; the fee comes back only if no ball was ever called. */
+/**
+ * Cancel: the game ends void; the fee comes back only if no ball was ever called. A played game,
+ * or one cancelled by its agent or the admin, needs a reason; a sold card's unclaimed win refuses it.
+ */
 export async function cancelGame(
   tx: Db,
   user: SessionUser,
   id: number,
   reason?: string,
 ): Promise<Changed<{ refundCents: bigint }>> {
-  const game = await runningGame(tx, user, id);
-  assertNoWinner(game);
+  const game = await endingGame(tx, user, id);
+  assertReason(reason, cancelNeedsReason(game) || needsReasonToEnd(user, game));
+  await assertNoUnclaimedWinner(tx, game);
   const refundCents = game.firstCallAt === null ? game.feeCents : 0n;
   await tx.update(games).set({ status: 'cancelled' }).where(eq(games.id, id));
   if (refundCents > 0n)
@@ -51,7 +52,8 @@ export async function cancelGame(
 /**
  * Close with no winner: a played game ends without a prize. The hall keeps the whole pool, so the
  * shop's drawer takes it (decision 011), and the platform's fee is settled on the whole pool
- * (decision 022): what the balance cannot cover is owed.
+ * (decision 022): what the balance cannot cover is owed. Its agent may close it too; a sold card's
+ * unclaimed win refuses it.
  */
 export async function closeGame(
   tx: Db,
@@ -59,8 +61,8 @@ export async function closeGame(
   id: number,
   reason: string,
 ): Promise<Changed<{ takingsCents: bigint; feeCents: bigint; feeOwedCents: bigint }>> {
-  const game = await runningGame(tx, user, id);
-  assertNoWinner(game);
+  const game = await endingGame(tx, user, id);
+  await assertNoUnclaimedWinner(tx, game);
   if (game.firstCallAt === null) throw new HttpError(409, 'close_unplayed');
   const takingsCents = game.shopId === null ? 0n : game.amountCents;
   await tx

@@ -44,14 +44,15 @@ export async function checkCard(
   request: { card_number: number; grid?: unknown },
 ): Promise<Changed<JudgedCard & { claim: Claim }>> {
   const game = await gameFor(tx, user, id, { run: true, lock: true });
+  // An ended game takes no more claims: the check would change nothing and log noise.
+  assertActive(game);
   const judged = judgeGameCard(
     game,
     await cardForGame(tx, game, request.card_number, request.grid),
   );
   const { win, reliedOnManualCall } = judged.judgement;
   const claim = judgeClaim(game, judged.cardNumber, judged.card, judged.judgement);
-  if (claim.verdict === 'win' && game.status === 'active')
-    await rememberWinningCheck(tx, game, judged.cardNumber);
+  if (claim.verdict === 'win') await rememberWinningCheck(tx, game, judged.cardNumber);
   const event = await appendGameEvent(tx, {
     gameId: id,
     type: 'check',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@core/schemas/auth';
 import { startGame } from '../../tests/support/games';
 import { createTestApp, type TestApp, type TestUser } from '../../tests/support/test-app';
-import { gameAccess, gameFor } from './game-access';
+import { gameAccess, gameFor, needsReasonToEnd } from './game-access';
 
 const asSession = (user: TestUser): SessionUser => ({
   id: user.id,
@@ -35,8 +35,8 @@ describe('gameAccess', () => {
     expect(gameAccess(session('cashier'), owner)).toBe('none');
   });
 
-  it("lets an agent watch its cashiers' games, never run them, and not see others'", () => {
-    expect(gameAccess(session('agent', { agent_id: 3 }), owner)).toBe('read');
+  it("lets an agent oversee its cashiers' games, never run them, and not see others'", () => {
+    expect(gameAccess(session('agent', { agent_id: 3 }), owner)).toBe('oversee');
     expect(gameAccess(session('agent', { agent_id: 4 }), owner)).toBe('none');
     expect(gameAccess(session('agent'), { cashierId: 7, agentId: null })).toBe('none');
   });
@@ -62,7 +62,7 @@ describe('gameFor', () => {
     await t?.close();
   });
 
-  const outcome = (who: string, options: { run?: boolean; lock?: boolean } = {}) =>
+  const outcome = (who: string, options: { run?: boolean; end?: boolean; lock?: boolean } = {}) =>
     t.db.transaction(async (tx) =>
       gameFor(tx as unknown as TestApp['db'], users[who]!, gameId, options).then(
         (game) => game.id,
@@ -72,15 +72,23 @@ describe('gameFor', () => {
 
   // 'game': the game comes back; a number: the status the caller is refused with.
   it.each([
-    ['admin', 'game', 'game'],
-    ['cashier', 'game', 'game'],
-    ['agent', 'game', 403],
-    ['otherAgent', 404, 404],
-    ['otherCashier', 404, 404],
-  ] as const)('gives %s the view %s and the run %s', async (who, view, run) => {
+    ['admin', 'game', 'game', 'game'],
+    ['cashier', 'game', 'game', 'game'],
+    ['agent', 'game', 'game', 403],
+    ['otherAgent', 404, 404, 404],
+    ['otherCashier', 404, 404, 404],
+  ] as const)('gives %s the view %s, the end %s and the run %s', async (who, view, end, run) => {
     const expected = (cell: 'game' | number) => (cell === 'game' ? gameId : cell);
     expect(await outcome(who)).toBe(expected(view));
+    expect(await outcome(who, { end: true, lock: true })).toBe(expected(end));
     expect(await outcome(who, { run: true, lock: true })).toBe(expected(run));
+  });
+
+  it('asks a reason to end a game of anyone but its own cashier', () => {
+    const game = { cashierId: users.cashier!.cashier_id! };
+    expect(needsReasonToEnd(users.cashier!, game)).toBe(false);
+    expect(needsReasonToEnd(users.agent!, game)).toBe(true);
+    expect(needsReasonToEnd(users.admin!, game)).toBe(true);
   });
 
   it('answers 404 for a game that does not exist, even to admin', async () => {

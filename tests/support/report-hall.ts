@@ -85,7 +85,7 @@ export async function openReportHall(): Promise<ReportHall> {
   ids.drawnWin = await startOneCardGame(t.app, cashierSession, shop.id, 100);
   await playToWin(t.app, cashierSession, ids.drawnWin);
   ids.cancelled = await startOneCardGame(t.app, cashierSession, shop.id, 50);
-  await gameCall(t.app, cashierSession, ids.cancelled, 'cancel');
+  await gameCall(t.app, cashierSession, ids.cancelled, 'cancel', { reason: 'Hall closed' });
   // Either side of the hall's midnight: the 10th and the 11th (today).
   await t.db.insert(games).values([
     gameRow({

@@ -5,20 +5,23 @@ import { api } from './api-client';
 import { useIdempotencyKeys } from './idempotency';
 import { queryKeys } from './query-keys';
 
-export type EndGameKind = 'cancel' | 'close';
+/** Ways to stop a running game: void it, close it with no winner, or pause its calling. */
+export type EndGameKind = 'cancel' | 'close' | 'pause';
 export type CancelGameResponse = z.infer<typeof cancelGameResponseSchema>;
 export type CloseGameResponse = z.infer<typeof closeGameResponseSchema>;
 
 /**
- * Cancel (void; the fee comes back when no ball was called) or close with no winner. Both move
- * money, so a repeat of the same request carries the same Idempotency-Key.
+ * Cancel (void; the fee comes back when no ball was called), close with no winner, or pause. The
+ * first two move money, so a repeat of the same request carries the same Idempotency-Key.
  */
 export function useEndGame() {
   const queryClient = useQueryClient();
   const keys = useIdempotencyKeys();
   return useMutation({
     mutationFn: async ({ id, kind, reason }: { id: number; kind: EndGameKind; reason: string }) => {
-      const body = kind === 'close' ? { reason } : reason ? { reason } : {};
+      const body = reason ? { reason } : {};
+      // A pause moves no money: no key to replay it by.
+      if (kind === 'pause') return api.post<unknown>(`/games/${id}/pause/`, body);
       const idempotencyKey = keys.keyFor({ id, kind, body });
       try {
         const answer = await api.post<CancelGameResponse | CloseGameResponse>(
@@ -35,9 +38,14 @@ export function useEndGame() {
     },
     onSettled: (_answer, _error, { id }) =>
       Promise.all(
-        [queryKeys.myGames, queryKeys.game(id), queryKeys.balance, queryKeys.cashierDashboard].map(
-          (queryKey) => queryClient.invalidateQueries({ queryKey }),
-        ),
+        [
+          queryKeys.myGames,
+          queryKeys.game(id),
+          queryKeys.gameRecord(id),
+          queryKeys.balance,
+          queryKeys.cashierDashboard,
+          queryKeys.agentCashiers,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

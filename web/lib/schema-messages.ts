@@ -14,7 +14,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   'Phone is required': 'validation.phoneRequired',
   'Enter a valid phone number': 'validation.phoneInvalid',
   'Please enter a shop name': 'validation.shopNameRequired',
-  'Please give a reason': 'validation.reasonRequired',
+  'Please give a reason of at least 3 visible characters': 'validation.reasonRequired',
   'Amount must have at most 2 decimals': 'validation.amountDecimals',
   'Amount must not be negative': 'validation.amountNegative',
   'Amount must be greater than 0': 'validation.amountPositive',

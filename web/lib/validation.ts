@@ -63,6 +63,13 @@ function detailText(detail: Detail, t: TFunction): string | null {
 function detailsOf(body: unknown, t: TFunction): string | null {
   if (!body || typeof body !== 'object' || !('details' in body)) return null;
   const details = (body as { details: unknown }).details;
+  if (details && typeof details === 'object' && 'card_numbers' in details) {
+    // A refused ending names the cards holding an unclaimed win.
+    const cards = (details as { card_numbers: unknown }).card_numbers;
+    return Array.isArray(cards) && cards.length
+      ? t('apiDetails.cards', { cards: cards.join(', ') })
+      : null;
+  }
   if (!Array.isArray(details)) return null;
   const messages = details
     .map((detail: unknown) => (detail && typeof detail === 'object' ? detailText(detail, t) : null))

@@ -23,6 +23,8 @@ export async function listCashiers(
       createdAt: cashiers.createdAt,
       shopCount: sql<number>`(select count(*)::int from shops s
         where s.cashier_id = ${cashiers.id} and s.deleted_at is null)`,
+      runningGameIds: sql<number[]>`array(select g.id from games g
+        where g.cashier_id = ${cashiers.id} and g.status = 'active' order by g.id)`,
     })
     .from(cashiers)
     .innerJoin(users, eq(users.id, cashiers.userId))
@@ -44,6 +46,7 @@ export async function listCashiers(
     fee_owed: centsToAmount(row.feeOwedCents),
     shop_count: Number(row.shopCount),
     created_at: row.createdAt.toISOString(),
+    running_game_ids: (row.runningGameIds ?? []).map(Number),
   }));
 }
 

@@ -165,7 +165,7 @@ describe('blocked cards', () => {
     await mark(id, rowOf7);
     expect(await check(id, 7)).toMatchObject({ verdict: 'win' });
     expect((await gameCall(t.app, session, id, 'block', { card_number: 7 })).json().code).toBe(
-      'check_first',
+      'card_won_check',
     );
     expect(await check(id, 3)).toMatchObject({ verdict: 'no_win' });
     await gameCall(t.app, session, id, 'draw');
@@ -176,7 +176,7 @@ describe('blocked cards', () => {
 });
 
 describe('ending a game', () => {
-  it('once a card has won a check, only by recording the win', async () => {
+  it('while a card holds a win its claim could record, only by recording the win', async () => {
     const id = await newGame();
     await mark(id, rowOf7);
     await check(id, 7);
@@ -184,10 +184,12 @@ describe('ending a game', () => {
       const refused = await gameCall(t.app, session, id, action, { reason: 'Hall closing' });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
-        error: 'A card has won this game: record the win',
-        code: 'card_has_won',
+        error: 'A sold card holds a win on the calls: check it and record the win',
+        code: 'unclaimed_winner',
+        details: { card_numbers: [7] },
       });
     }
+    expect((await recordWin(id, 7)).statusCode).toBe(200);
   });
 
   it('closes a played game with no winner: the drawer keeps the pool, the order is revealed', async () => {

@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SessionUser } from '@core/schemas/auth';
 import { idParamsSchema } from '@core/schemas/common';
 import {
   drawRequestSchema,
   drawResponseSchema,
   gameSchema,
   markRequestSchema,
+  pauseRequestSchema,
   resetRequestSchema,
 } from '@core/schemas/games';
 import { localDate } from '@core/time/local-date';
-import { changeGame, type Changed } from '../../commands/game-change';
+import { changeGame } from '../../commands/game-change';
 import { drawNextBall, markNumber, resetGame, setPaused } from '../../commands/game-control';
-import type { Db } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
 import { security, withConflict } from '../route-schemas';
 import type { GameDeps } from './game-deps';
@@ -76,46 +75,49 @@ export const gameCallRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps)
     },
   );
 
-  const callerSteps: Array<{
-    path: string;
-    operationId: string;
-    summary: string;
-    run: (tx: Db, user: SessionUser, id: number) => Promise<Changed>;
-  }> = [
+  app.post(
+    '/:id/pause/',
     {
-      path: 'pause',
-      operationId: 'pauseGame',
-      summary: 'Pause calling (Calling to Paused)',
-      run: (tx, user, id) => setPaused(tx, user, id, true),
+      schema: {
+        operationId: 'pauseGame',
+        tags,
+        security,
+        summary: 'Pause calling (Calling to Paused)',
+        description:
+          "The game's cashier, its agent or the admin. Anyone but the game's cashier gives a " +
+          'reason (422 "reason_required"), kept in the log.',
+        params: idParamsSchema,
+        body: pauseRequestSchema.nullish(),
+        response: { 200: gameSchema, ...withUnprocessable },
+      },
     },
+    async (request) => {
+      await changeGame(deps, request.log, (tx) =>
+        setPaused(tx, currentUser(request), request.params.id, true, request.body?.reason),
+      );
+      return answerGame(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/resume/',
     {
-      path: 'resume',
-      operationId: 'resumeGame',
-      summary: 'Resume calling (Paused to Calling)',
-      run: (tx, user, id) => setPaused(tx, user, id, false),
+      schema: {
+        operationId: 'resumeGame',
+        tags,
+        security,
+        summary: 'Resume calling (Paused to Calling)',
+        params: idParamsSchema,
+        response: { 200: gameSchema, ...withConflict },
+      },
     },
-  ];
-  for (const step of callerSteps) {
-    app.post(
-      `/:id/${step.path}/`,
-      {
-        schema: {
-          operationId: step.operationId,
-          tags,
-          security,
-          summary: step.summary,
-          params: idParamsSchema,
-          response: { 200: gameSchema, ...withConflict },
-        },
-      },
-      async (request) => {
-        await changeGame(deps, request.log, (tx) =>
-          step.run(tx, currentUser(request), request.params.id),
-        );
-        return answerGame(db, request.params.id);
-      },
-    );
-  }
+    async (request) => {
+      await changeGame(deps, request.log, (tx) =>
+        setPaused(tx, currentUser(request), request.params.id, false),
+      );
+      return answerGame(db, request.params.id);
+    },
+  );
 
   app.post(
     '/:id/reset/',
@@ -127,8 +129,9 @@ export const gameCallRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps)
         summary:
           'Reset: calls cleared, a new draw order and commitment; the log keeps the old order',
         description:
-          'With a reason. Only before any card has won a check (409 "A card has won this game: it ' +
-          'cannot be reset"), before the last ball (409 "Every ball is out: the game cannot be ' +
+          'With a reason. Refused while a sold card holds a win its claim could record (409 ' +
+          '"unclaimed_winner", details.card_numbers), once a card has won a check (409 "A card ' +
+          'has won this game: it cannot be reset"), before the last ball (409 "Every ball is out: the game cannot be ' +
           'reset"), and at most the shop\'s max_resets times (409 "No resets left for this game").',
         params: idParamsSchema,
         body: resetRequestSchema,

@@ -61,7 +61,8 @@ export const gameClaimRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps
           "shop's saved card of the number as the game started with it, else the card generated " +
           'for the number and mode (see GET /games/{id}/cards/). A `grid` in the body is refused: ' +
           '422 "grid_not_accepted". `verdict`: win, no_win, late (complete before the last ball ' +
-          'where the shop refuses late claims) or blocked.',
+          'where the shop refuses late claims) or blocked. An ended game takes no check (409, ' +
+          'nothing logged).',
         params: idParamsSchema,
         body: checkCardRequestSchema,
         response: { 200: checkCardResponseSchema, ...withUnprocessable },
@@ -85,7 +86,8 @@ export const gameClaimRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps
         summary: 'Block a card for the rest of the game after a false claim',
         description:
           'Only a card whose last check failed, with nothing called since (409 "Only a card whose ' +
-          'last check failed can be blocked"). Later checks answer verdict "blocked" and a win ' +
+          'last check failed can be blocked"), and never one a check found winning (409 ' +
+          '"card_won_check"); only in a running game. Later checks answer verdict "blocked" and a win ' +
           'record answers 422 "Blocked card".',
         params: idParamsSchema,
         body: blockRequestSchema,

@@ -14,7 +14,7 @@ import { currentUser } from '../../plugins/auth';
 import { idempotencyHeadersSchema } from '../../plugins/idempotency';
 import { security, withConflict } from '../route-schemas';
 import type { GameDeps } from './game-deps';
-import { tags } from './game-route-schemas';
+import { tags, withUnprocessable } from './game-route-schemas';
 
 /** A game ended without a win: closed with no winner, or cancelled. Both move money. */
 export const gameEndRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps) => {
@@ -27,8 +27,9 @@ export const gameEndRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
         security,
         summary: 'Close a played game with no winner; the shop drawer keeps the pool',
         description:
-          'With a reason. Refused once a card has won a check (409 "A card has won this game: ' +
-          'record the win") and before any ball (409: cancel instead). Reveals order and salt.',
+          "The game's cashier, its agent or the admin, with a reason. Refused while a sold card " +
+          'holds a win its claim could record (409 "unclaimed_winner", details.card_numbers: ' +
+          'record the win) and before any ball (409: cancel instead). Reveals order and salt.',
         params: idParamsSchema,
         headers: idempotencyHeadersSchema,
         body: closeRequestSchema,
@@ -57,12 +58,14 @@ export const gameEndRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
         security,
         summary: 'Cancel a running game; the fee is refunded only if no ball was ever called',
         description:
-          'An optional reason is logged. Refused once a card has won a check (409 "A card has ' +
-          'won this game: record the win").',
+          "The game's cashier, its agent or the admin. A reason is needed once a ball was " +
+          'called, and from anyone but the game\'s cashier (422 "reason_required"); it is ' +
+          'logged. Refused while a sold card holds a win its claim could record (409 ' +
+          '"unclaimed_winner", details.card_numbers: record the win).',
         params: idParamsSchema,
         headers: idempotencyHeadersSchema,
         body: cancelRequestSchema.nullish(),
-        response: { 200: cancelGameResponseSchema, ...withConflict },
+        response: { 200: cancelGameResponseSchema, ...withUnprocessable },
       },
     },
     async (request, reply) =>

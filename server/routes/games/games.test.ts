@@ -217,7 +217,12 @@ describe('cancelling', () => {
     const played = await startGame(f.t.app, f.session, f.fullGame());
     await gameCall(f.t.app, f.session, played, 'draw');
     await gameCall(f.t.app, f.session, played, 'reset', { reason: 'Restart' });
-    expect((await gameCall(f.t.app, f.session, played, 'cancel')).json().refund).toBe(0);
+    // A played game (even reset since) is cancelled only with a reason.
+    expect((await gameCall(f.t.app, f.session, played, 'cancel')).json().code).toBe(
+      'reason_required',
+    );
+    const cancelled = await gameCall(f.t.app, f.session, played, 'cancel', { reason: 'Restart' });
+    expect(cancelled.json().refund).toBe(0);
     expect(before - (await f.balanceOf(f.cashier.cashierId!))).toBe(960n);
   });
 });

@@ -95,7 +95,9 @@ describe('a jackpot grows only for a real game, once, at the first ball the serv
     for (let i = 0; i < 3; i += 1) {
       const gameId = await startGame(t.app, session, { amount: 0.01, shop_id: shop.id });
       await gameCall(t.app, session, gameId, 'mark', { number: 5, called: true });
-      expect((await gameCall(t.app, session, gameId, 'cancel')).statusCode).toBe(200);
+      expect(
+        (await gameCall(t.app, session, gameId, 'cancel', { reason: 'Pump test' })).statusCode,
+      ).toBe(200);
     }
     // Even drawn balls do not grow it for a game that named no cards.
     const unnamed = await startGame(t.app, session, { amount: 50, shop_id: shop.id });
@@ -300,7 +302,7 @@ describe('{amount}-only games', () => {
     expect(report.results.find((g: { id: number }) => g.id === gameId)).toMatchObject({
       cards_named: false,
     });
-    await gameCall(t.app, session, gameId, 'cancel');
+    await gameCall(t.app, session, gameId, 'cancel', { reason: 'Pump test' });
 
     const rules = `/api/v1/shops/${shop.id}/rules/`;
     expect((await call(t.app, 'GET', rules, { as: agentSession })).json()).toMatchObject({
@@ -317,7 +319,9 @@ describe('{amount}-only games', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({ code: 'cards_required' });
     const named = await namedGame();
-    expect((await gameCall(t.app, session, named, 'cancel')).statusCode).toBe(200);
+    expect(
+      (await gameCall(t.app, session, named, 'cancel', { reason: 'Test over' })).statusCode,
+    ).toBe(200);
     // A rules change without the field keeps it.
     await call(t.app, 'PUT', rules, {
       as: agentSession,

@@ -46,7 +46,10 @@ beforeAll(async () => {
   ids.won = await startOneCardGame(t.app, cashierA1, shopA1.id, 10);
   await playToWin(t.app, cashierA1, ids.won);
   ids.cancelled = await startOneCardGame(t.app, cashierA1, shopA1.id, 20);
-  expect((await gameCall(t.app, cashierA1, ids.cancelled, 'cancel')).statusCode).toBe(200);
+  expect(
+    (await gameCall(t.app, cashierA1, ids.cancelled, 'cancel', { reason: 'Hall closed' }))
+      .statusCode,
+  ).toBe(200);
   ids.active = await startOneCardGame(t.app, cashierA1, shopA1.id, 30);
   ids.ethiopic = await startOneCardGame(t.app, cashierA2, shopA2.id, 40);
   await playToWin(t.app, cashierA2, ids.ethiopic);

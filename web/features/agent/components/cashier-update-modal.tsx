@@ -30,6 +30,12 @@ export function CashierUpdateModal({
     },
   });
 
+  const running = cashier.running_game_ids.length;
+  // Switching a cashier off leaves its running games open: say so before it is switched off.
+  const activeHint = running
+    ? `${t('agent.update.activeHint')} ${t('agent.cashiers.runningGames', { username: cashier.username, count: running })}`
+    : t('agent.update.activeHint');
+
   const submit = form.handleSubmit((parsed) => {
     const { fee_percent, ...changes } = staffEditChanges(parsed, cashier);
     const input = {
@@ -69,7 +75,7 @@ export function CashierUpdateModal({
       submitLabel={t('common.saveChanges')}
       error={form.formState.errors.root?.server?.message}
     >
-      <StaffEditFields form={form} activeHint={t('agent.update.activeHint')}>
+      <StaffEditFields form={form} activeHint={activeHint}>
         <FormNumberField
           form={form}
           name="fee_percent"

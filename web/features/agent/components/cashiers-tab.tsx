@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Cashier } from '@core/schemas/staff';
 import { Button } from '@web/components/ui/button';
@@ -174,7 +175,7 @@ export function CashiersTab() {
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={t('agent.cashiers.deleteTitle')}
-          message={t('agent.cashiers.deleteMessage', { username: dialog.cashier.username })}
+          message={<DeactivationMessage cashier={dialog.cashier} />}
           confirmLabel={t('common.delete')}
           busy={deleteCashier.isPending}
           onCancel={close}
@@ -182,5 +183,31 @@ export function CashiersTab() {
         />
       )}
     </Panel>
+  );
+}
+
+/** Deactivating leaves the cashier's running games open: the dialog says so first, with links. */
+function DeactivationMessage({ cashier }: { cashier: Cashier }) {
+  const { t } = useTranslation();
+  const running = cashier.running_game_ids;
+  return (
+    <>
+      {t('agent.cashiers.deleteMessage', { username: cashier.username })}
+      {running.length > 0 && (
+        <span className="mt-3 block font-semibold" data-testid="running-games-warning">
+          {t('agent.cashiers.runningGames', { username: cashier.username, count: running.length })}{' '}
+          {running.map((id) => (
+            <Link
+              key={id}
+              to={`/games/${id}`}
+              className="me-2 text-primary underline"
+              aria-label={t('gameRecord.openNamed', { id })}
+            >
+              {t('gameRecord.title', { id })}
+            </Link>
+          ))}
+        </span>
+      )}
+    </>
   );
 }

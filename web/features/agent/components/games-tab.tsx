@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { GameListItem } from '@core/schemas/games';
+import { GameEndActions } from '@web/components/game-end-actions';
 import { GameDetailsLink, GameFlags } from '@web/components/game-flags';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { GamesListView } from '@web/components/games-list-view';
@@ -89,7 +90,10 @@ function GameCard({ game }: { game: GameListItem }) {
         </dl>
         <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
           <GameFlags game={game} />
-          <GameDetailsLink id={game.id} variant="secondary" />
+          <div className="flex flex-wrap gap-2">
+            <GameEndActions game={game} />
+            <GameDetailsLink id={game.id} variant="secondary" />
+          </div>
         </div>
       </div>
     </li>

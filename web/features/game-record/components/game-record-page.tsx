@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isGameMode } from '@core/bingo/modes';
 import type { GameRecord } from '@core/schemas/game-record';
+import { GameEndActions } from '@web/components/game-end-actions';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
@@ -11,6 +12,7 @@ import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { PageHeader } from '@web/components/ui/page-header';
 import { Panel } from '@web/components/ui/panel';
 import { ApiError } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth';
 import { useFormatters } from '@web/lib/format';
 import { useGameHistory, useGameRecord } from '../api/game-record-api';
 import {
@@ -80,6 +82,9 @@ export function GameRecordPage() {
   const valid = Number.isInteger(id) && id > 0;
   const record = useGameRecord(valid ? id : 0);
   const history = useGameHistory(valid ? id : 0);
+  const { user } = useAuth();
+  // The cashier ends its game on the Play screen; its agent and the admin end it here.
+  const overseer = user?.role === 'agent' || user?.role === 'admin';
 
   const title = t('gameRecord.title', { id: valid ? id : '' });
   const header = (
@@ -89,6 +94,11 @@ export function GameRecordPage() {
       actions={
         <>
           {record.data && <GameStatusBadge status={record.data.game.status} />}
+          {record.data && overseer && (
+            <span className="flex flex-wrap gap-2 print:hidden">
+              <GameEndActions game={record.data.game} />
+            </span>
+          )}
           <Button variant="secondary" onClick={() => window.print()} className="print:hidden">
             {t('gameRecord.print')}
           </Button>

@@ -34,6 +34,13 @@ describe('eventText', () => {
       eventText(entry('win', { card_number: 7, relied_on_manual_call: true }), 'standard').key,
     ).toBe('winManual');
   });
+  it("shows the reason an agent gave for pausing a cashier's game", () => {
+    expect(eventText(entry('pause', { reason: 'Cashier left' }), 'standard')).toEqual({
+      key: 'pauseReason',
+      values: { reason: 'Cashier left' },
+    });
+    expect(eventText(entry('pause', {}), 'standard')).toEqual({ key: 'pause', values: {} });
+  });
   it('shows the reason of a reset and the money of the start', () => {
     expect(
       eventText(entry('reset', { reason: 'Jam', old_called: [{}, {}] }), 'standard').values,

@@ -54,6 +54,10 @@ export function eventText(
     case 'cancel':
       return { key: 'cancel', values: { reason: text(data.reason) || '—' } };
     case 'pause':
+      // An agent or the admin pausing a cashier's game gives a reason; the cashier does not.
+      return typeof data.reason === 'string'
+        ? { key: 'pauseReason', values: { reason: data.reason } }
+        : { key: 'pause', values: {} };
     case 'resume':
     case 'over':
       return { key: entry.type, values: {} };

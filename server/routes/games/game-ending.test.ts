@@ -1,0 +1,220 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cardForNumber } from '@core/bingo/card-generator';
+import { call } from '../../../tests/support/api';
+import { gameCall, getGame, startGame } from '../../../tests/support/games';
+import {
+  createTestApp,
+  type Session,
+  type TestApp,
+  type TestShop,
+} from '../../../tests/support/test-app';
+
+let t: TestApp;
+let session: Session;
+let agentSession: Session;
+let adminSession: Session;
+let otherAgentSession: Session;
+let cashierId: number;
+let shop: TestShop;
+const rowOnly = { anyLine: true, fourCorners: false, fullHouse: false, diagonal: false };
+const rowOf7 = (cardForNumber(7, 'standard')[1] as number[]).slice();
+const reason = 'Hall closing early';
+
+const newGame = () =>
+  startGame(t.app, session, {
+    amount: 240,
+    cards: Array.from({ length: 24 }, (_, i) => i + 1),
+    card_value: 10,
+    shop_id: shop.id,
+    win_conditions: rowOnly,
+  });
+const mark = async (id: number, numbers: number[], called = true) => {
+  for (const number of numbers)
+    expect((await gameCall(t.app, session, id, 'mark', { number, called })).statusCode).toBe(200);
+};
+const check = async (id: number, card: number) =>
+  (await gameCall(t.app, session, id, 'check', { card_number: card })).json();
+const setRules = (rules: Record<string, unknown>) =>
+  call(t.app, 'PUT', `/api/v1/shops/${shop.id}/rules/`, { as: agentSession, body: rules });
+const eventCount = async (id: number) =>
+  (await call(t.app, 'GET', `/api/v1/games/${id}/history/?page_size=500`, { as: session })).json()
+    .results.length as number;
+const myCashier = async () =>
+  (
+    (await call(t.app, 'GET', '/api/v1/agents/my_cashiers/', { as: agentSession })).json() as {
+      id: number;
+      running_game_ids: number[];
+    }[]
+  ).find((c) => c.id === cashierId)!;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const agent = await t.createUser({ role: 'agent' });
+  const cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 5000 });
+  cashierId = cashier.cashierId!;
+  session = await t.loginAs(cashier);
+  agentSession = await t.loginAs(agent);
+  adminSession = await t.loginAs(await t.createUser({ role: 'admin' }));
+  otherAgentSession = await t.loginAs(await t.createUser({ role: 'agent' }));
+  shop = await t.createShop(cashier);
+});
+afterEach(async () => {
+  expect(await t.checkLedger()).toEqual([]);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('a reason', () => {
+  it('needs three visible characters: zero-width and format characters do not count', async () => {
+    const id = await newGame();
+    await gameCall(t.app, session, id, 'draw');
+    for (const blank of ['\u200b\u200b\u200b', 'a\u200d\u200db', ' \u2060\ufeff x  ', 'ab'])
+      for (const action of ['reset', 'close', 'cancel']) {
+        const refused = await gameCall(t.app, session, id, action, { reason: blank });
+        expect(refused.statusCode, `${action} ${JSON.stringify(blank)}`).toBe(400);
+        expect(refused.json().code).toBe('invalid_request');
+      }
+    expect((await gameCall(t.app, session, id, 'reset', { reason: 'Bal' })).statusCode).toBe(200);
+    expect((await gameCall(t.app, session, id, 'cancel', { reason: 'ሰዓት' })).statusCode).toBe(200);
+  });
+
+  it('is needed to cancel a played game, not one before any call', async () => {
+    const unplayed = await newGame();
+    expect((await gameCall(t.app, session, unplayed, 'cancel')).statusCode).toBe(200);
+    const played = await newGame();
+    await gameCall(t.app, session, played, 'draw');
+    const refused = await gameCall(t.app, session, played, 'cancel', {});
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('reason_required');
+    expect((await getGame(t.app, session, played)).status).toBe('active');
+    expect((await gameCall(t.app, session, played, 'cancel', { reason })).statusCode).toBe(200);
+  });
+});
+
+describe('no winner wiped', () => {
+  it('reset, close and cancel answer 409 with the cards holding an unclaimed win', async () => {
+    const id = await newGame();
+    await mark(id, rowOf7);
+    for (const action of ['reset', 'close', 'cancel']) {
+      const refused = await gameCall(t.app, session, id, action, { reason });
+      expect(refused.statusCode, action).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'unclaimed_winner',
+        details: { card_numbers: expect.arrayContaining([7]) },
+      });
+    }
+    expect(await getGame(t.app, session, id)).toMatchObject({ status: 'active', reset_count: 0 });
+    const win = await call(t.app, 'POST', '/api/v1/cashiers/play_game/', {
+      as: session,
+      body: { game_id: id, card_number: 7 },
+    });
+    expect(win.statusCode).toBe(200);
+  });
+
+  it('lets a game end when the win was refused under the claim rules (late or blocked)', async () => {
+    await setRules({ late_claims: 'refuse', max_resets: 1 });
+    try {
+      const id = await newGame();
+      await mark(id, rowOf7);
+      const offRow = Array.from({ length: 75 }, (_, i) => i + 1).find(
+        (n) => !cardForNumber(7, 'standard').flat().includes(n),
+      )!;
+      await mark(id, [offRow]);
+      expect(await check(id, 7)).toMatchObject({ verdict: 'late' });
+      const closed = await gameCall(t.app, session, id, 'close', { reason });
+      expect(closed.statusCode).toBe(200);
+    } finally {
+      await setRules({ late_claims: 'allow', max_resets: 1 });
+    }
+  });
+});
+
+describe('a game that can always end', () => {
+  it('refuses to block a card whose check won, even after a hand call is taken back', async () => {
+    for (const ending of ['close', 'cancel'] as const) {
+      const id = await newGame();
+      await mark(id, rowOf7);
+      expect(await check(id, 7)).toMatchObject({ verdict: 'win' });
+      await mark(id, [rowOf7[0]!], false);
+      expect(await check(id, 7)).toMatchObject({ verdict: 'no_win' });
+      const block = await gameCall(t.app, session, id, 'block', { card_number: 7 });
+      expect(block.statusCode).toBe(409);
+      expect(block.json().code).toBe('card_won_check');
+      expect((await getGame(t.app, session, id)).blocked_cards).toEqual([]);
+      // A reset after a winning check stays refused by its own rule; the game still ends below.
+      const reset = await gameCall(t.app, session, id, 'reset', { reason });
+      expect(reset.json().code).toBe('reset_after_win');
+      const ended = await gameCall(t.app, session, id, ending, { reason });
+      expect(ended.statusCode, ending).toBe(200);
+      const record = await call(t.app, 'GET', `/api/v1/games/${id}/record/`, { as: agentSession });
+      expect(record.json().replay).toMatchObject({ agrees: true });
+    }
+  });
+
+  it('answers 409 to checks and blocks on an ended game and logs nothing', async () => {
+    const cancelled = await newGame();
+    await gameCall(t.app, session, cancelled, 'draw');
+    await check(cancelled, 3);
+    await gameCall(t.app, session, cancelled, 'cancel', { reason });
+    const before = await eventCount(cancelled);
+    const checked = await gameCall(t.app, session, cancelled, 'check', { card_number: 3 });
+    expect(checked.statusCode).toBe(409);
+    expect(checked.json().code).toBe('game_cancelled');
+    const blocked = await gameCall(t.app, session, cancelled, 'block', { card_number: 3 });
+    expect(blocked.statusCode).toBe(409);
+    expect(await eventCount(cancelled)).toBe(before);
+
+    const won = await newGame();
+    await mark(won, rowOf7);
+    await call(t.app, 'POST', '/api/v1/cashiers/play_game/', {
+      as: session,
+      body: { game_id: won, card_number: 7 },
+    });
+    const afterWin = await gameCall(t.app, session, won, 'check', { card_number: 7 });
+    expect(afterWin.statusCode).toBe(409);
+    expect(afterWin.json().code).toBe('game_completed');
+  });
+
+  it("lets the agent and the admin pause, close and cancel its cashier's game, with a reason", async () => {
+    const id = await newGame();
+    await gameCall(t.app, session, id, 'draw');
+    expect((await gameCall(t.app, otherAgentSession, id, 'pause', { reason })).statusCode).toBe(
+      404,
+    );
+    const noReason = await gameCall(t.app, agentSession, id, 'pause');
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().code).toBe('reason_required');
+    const paused = await gameCall(t.app, agentSession, id, 'pause', { reason });
+    expect(paused.statusCode).toBe(200);
+    expect(paused.json().state).toBe('paused');
+    expect((await gameCall(t.app, agentSession, id, 'resume')).statusCode).toBe(403);
+    expect((await gameCall(t.app, agentSession, id, 'draw')).statusCode).toBe(403);
+    expect((await gameCall(t.app, agentSession, id, 'close', { reason })).statusCode).toBe(200);
+    expect(await getGame(t.app, session, id)).toMatchObject({ status: 'completed' });
+
+    const second = await newGame();
+    await gameCall(t.app, session, second, 'draw');
+    expect((await gameCall(t.app, adminSession, second, 'cancel', {})).statusCode).toBe(422);
+    expect((await gameCall(t.app, adminSession, second, 'cancel', { reason })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("ends a deactivated cashier's running game, which its cashier list names", async () => {
+    const id = await newGame();
+    await gameCall(t.app, session, id, 'draw');
+    expect((await myCashier()).running_game_ids).toEqual([id]);
+    const off = await call(t.app, 'DELETE', `/api/v1/agents/cashiers/${cashierId}/`, {
+      as: agentSession,
+    });
+    expect(off.statusCode).toBe(200);
+    const cancelled = await gameCall(t.app, agentSession, id, 'cancel', { reason });
+    expect(cancelled.statusCode).toBe(200);
+    expect((await myCashier()).running_game_ids).toEqual([]);
+    const log = (
+      await call(t.app, 'GET', `/api/v1/games/${id}/history/?page_size=500`, { as: agentSession })
+    ).json().results as { type: string; data: { reason?: string } }[];
+    expect(log.find((e) => e.type === 'cancel')?.data.reason).toBe(reason);
+  });
+});
