@@ -31,6 +31,7 @@ export const API_ERROR_MESSAGES = {
   invalid_voice_clip: 'Invalid voice clip name',
   voice_clip_not_found: 'No such voice clip',
   insufficient_balance: 'Insufficient balance',
+  deposit_already_reversed: 'This deposit is already reversed',
   username_taken: 'Username already exists',
   shop_required: 'shop_id is required: the cashier has several shops',
   amount_mismatch: 'Amount does not match cards x card value',
