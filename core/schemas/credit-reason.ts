@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { plainText } from './common';
 
 export const REASON_MIN_VISIBLE = 3;
