@@ -110,6 +110,7 @@ export const createCashierRequestSchema = z
     amount_avalaible: nonNegativeAmountSchema,
   })
   .meta({ id: 'CreateCashierRequest' });
+export type CreateCashierRequest = z.infer<typeof createCashierRequestSchema>;
 
 export const createCashierResponseSchema = z
   .object({ status: z.string(), status_code: statusCodeSchema, cashier: cashierSchema })

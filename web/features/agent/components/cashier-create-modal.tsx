@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createCashierRequestSchema } from '@core/schemas/staff';
+import { createCashierRequestSchema, type CreateCashierRequest } from '@core/schemas/staff';
+import { CreditConfirmDialog } from '@web/components/credit-confirm-dialog';
 import { FormAmountField } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
@@ -21,7 +23,13 @@ export function CashierCreateModal({ onClose }: { onClose: () => void }) {
     defaultValues: { username: '', password: '', phone: '' },
   });
 
-  const submit = form.handleSubmit((input) => {
+  const [pending, setPending] = useState<CreateCashierRequest | null>(null);
+
+  // An opening credit is a credit move: it is confirmed first; a cashier with none is created at once.
+  const submit = form.handleSubmit((input) =>
+    input.amount_avalaible > 0 ? setPending(input) : post(input),
+  );
+  const post = (input: CreateCashierRequest) => {
     createCashier.mutate(
       { input, key: keys.keyFor(input) },
       {
@@ -35,6 +43,7 @@ export function CashierCreateModal({ onClose }: { onClose: () => void }) {
         },
         onError: (error) => {
           keys.settle(error);
+          setPending(null);
           // SPEC section 8: cashier create errors are logged; the modal shows the server's text.
           console.error('Creating cashier failed', error);
           showServerError(form, error, {
@@ -44,9 +53,22 @@ export function CashierCreateModal({ onClose }: { onClose: () => void }) {
         },
       },
     );
-  });
+  };
 
   const available = dashboard.data?.agent_balance;
+
+  if (pending !== null)
+    return (
+      <CreditConfirmDialog
+        message={t('credit.confirm.opening', {
+          amount: money(pending.amount_avalaible),
+          username: pending.username,
+        })}
+        busy={createCashier.isPending}
+        onConfirm={() => post(pending)}
+        onCancel={() => setPending(null)}
+      />
+    );
 
   return (
     <FormModal
