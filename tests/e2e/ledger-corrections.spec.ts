@@ -101,3 +101,24 @@ test("a statement shows an agent's moves and downloads as CSV", async ({
   );
   expect(lines[4]).toMatch(/^,closing balance \d{4}-\d\d-\d\d,250.25,50,200.25,/);
 });
+
+test("a shop's cash changes list who, before, after and why", async ({
+  asCashier: page,
+  cashierApi,
+}) => {
+  const name = uniqueName('Cash Shop');
+  const shopId = await cashierApi.createShop(name);
+  await cashierApi.put(`/cashiers/shops/${shopId}/`, { amount_avalaible: 120.5 });
+  await cashierApi.put(`/cashiers/shops/${shopId}/`, {
+    amount_avalaible: 20.5,
+    reason: 'Taken to the bank',
+  });
+  await page.goto('/shop');
+  await page.getByRole('button', { name: `Cash changes of ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Cash changes · ${name}` });
+  const rows = dialog.getByRole('row');
+  await expect(rows.nth(1)).toContainText('120.50');
+  await expect(rows.nth(1)).toContainText('20.50');
+  await expect(rows.nth(1)).toContainText('Taken to the bank');
+  await expect(rows.nth(2)).toContainText('demo-cashier');
+});
