@@ -93,6 +93,18 @@ describe('admin corrections', () => {
     expect(await balanceOf(agent.agentId!)).toBe(40);
   });
 
+  it('reverses a deposit once when two reversals race', async () => {
+    const agent = await t.createUser({ role: 'agent' });
+    const entry = await depositTo(agent.agentId!, 100);
+    await depositTo(agent.agentId!, 100);
+    const answers = await Promise.all(
+      [1, 2].map(() => post(`/deposits/${entry}/reverse/`, { reason: 'Sent twice' })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.statusCode === 409)!.json().code).toBe('deposit_already_reversed');
+    expect(await balanceOf(agent.agentId!)).toBe(100);
+  });
+
   it('reverses only deposits, answers 404 for another entry, and is for admins only', async () => {
     const agent = await t.createUser({ role: 'agent', balance: 10 });
     expect((await post(`/deposits/999999/reverse/`, { reason: 'No such entry' })).statusCode).toBe(
