@@ -32,6 +32,7 @@ export const API_ERROR_MESSAGES = {
   voice_clip_not_found: 'No such voice clip',
   insufficient_balance: 'Insufficient balance',
   fee_below_floor: 'The fee percent is below the lowest rate this agent may give',
+  deposit_already_reversed: 'This deposit is already reversed',
   username_taken: 'Username already exists',
   shop_required: 'shop_id is required: the cashier has several shops',
   amount_mismatch: 'Amount does not match cards x card value',

@@ -7,6 +7,7 @@ import { createLoginThrottle } from './auth/login-throttle';
 import { createTokenService } from './auth/tokens';
 import { DEFAULTS, type AppConfig } from './config';
 import { HttpError } from './http-error';
+import { statementRoutes } from './routes/statements/statement-routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { inputRuleValidatorCompiler } from './plugins/input-rule';
@@ -140,6 +141,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(gameCardRoutes, { prefix: '/api/v1/games', db });
   await app.register(reportRoutes, {
     prefix: '/api/v1/reports',
+    db,
+    timezone,
+    clock: config.clock ?? (() => new Date()),
+  });
+  await app.register(statementRoutes, {
+    prefix: '/api/v1/statements',
     db,
     timezone,
     clock: config.clock ?? (() => new Date()),

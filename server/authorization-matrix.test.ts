@@ -145,6 +145,14 @@ const MATRIX: Row[] = [
   withBody(
   row('POST /api/v1/admin/agents/:id/deposit/',          'agent',           401, OK,  403, 403, 403, 403),
     { amount: 1 }),
+  withBody(
+  row('POST /api/v1/admin/agents/:id/withdraw/',         'agent',           401, OK,  403, 403, 403, 403),
+    { amount: 0.01, reason: 'Matrix check' }),
+  withPath(withBody(
+  row('POST /api/v1/admin/deposits/:entry_id/reverse/',  null,              401, 404, 403, 403, 403, 403),
+    { reason: 'Matrix check' }), '/api/v1/admin/deposits/2147483000/reverse/'),
+  row('GET /api/v1/statements/agents/:id/',              'agent',           401, OK,  MINE, MINE, 404, 404),
+  row('GET /api/v1/statements/cashiers/:id/',            'cashier',         401, OK,  MINE, MINE, MINE, MINE),
   row('GET /api/v1/admin/summary/',                      null,              401, 200, 403, 403, 403, 403),
   row('GET /api/v1/admin/fee_rules/',                    null,              401, 200, 403, 403, 403, 403),
   withBody(
@@ -193,6 +201,7 @@ const MATRIX: Row[] = [
   row('PUT /api/v1/shops/:id/rules/',                    'shop',            401, OK,  MINE, MINE, 403, 403),
     { late_claims: 'allow', max_resets: 1 }),
   row('GET /api/v1/shops/:id/last_games/',               'shop',            401, OK,  MINE, MINE, MINE, MINE),
+  row('GET /api/v1/shops/:id/cash_adjustments/',         'shop',            401, OK,  MINE, MINE, MINE, MINE),
   // Control routes: only the owning cashier and admin; an agent watching gets 403, but may pause,
   // close or cancel (with a reason). Where admin moved the game first, the cashier's (or the
   // agent's) 409 shows it passed authorization.

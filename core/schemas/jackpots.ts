@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { JACKPOT_PAYOUT_STATUSES } from '../jackpots/win-trigger';
-import { visibleCharacterCount } from '../text/visible-characters';
 import { amountSchema, nonNegativeAmountSchema, plainText, statusCodeSchema } from './common';
+import { reasonSchema } from './reason';
 
 export const jackpotTypeSchema = z.enum(['random', 'cumulative']);
 
@@ -117,16 +117,6 @@ export const jackpotPayoutSchema = z
   .meta({ id: 'JackpotPayout' });
 export type JackpotPayout = z.infer<typeof jackpotPayoutSchema>;
 
-export const MIN_REASON_CHARACTERS = 3;
-
-/** A reason a reader can see: at least 3 characters besides spaces and invisible format marks. */
-export const visibleReasonSchema = plainText()
-  .trim()
-  .max(200)
-  .refine((text) => visibleCharacterCount(text) >= MIN_REASON_CHARACTERS, {
-    message: 'Please give a reason',
-  });
-
 export const rejectJackpotPayoutRequestSchema = z
-  .object({ reason: visibleReasonSchema })
+  .object({ reason: reasonSchema })
   .meta({ id: 'RejectJackpotPayoutRequest' });

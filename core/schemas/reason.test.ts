@@ -23,6 +23,10 @@ describe('reasonSchema', () => {
     );
   });
 
+  it('refuses control characters, as every plain text field does', () => {
+    expect(reasonSchema.safeParse('ok\u0000k').success).toBe(false);
+  });
+
   it('counts a character outside the BMP once', () => {
     expect(visibleLength('😀😀')).toBe(2);
   });

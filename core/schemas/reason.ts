@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { API_ERROR_MESSAGES } from '../api-errors';
+import { plainText } from './common';
 
 export const MIN_REASON_VISIBLE = 3;
 export const MAX_REASON_LENGTH = 200;
@@ -16,11 +16,11 @@ export function visibleLength(text: string): number {
 }
 
 /**
- * Every reason the API takes (reset, close, cancel, pause by an overseer...): at least three
- * visible characters, trimmed, at most 200 characters.
+ * Every reason the API takes (reset, close, cancel, pause by an overseer, a credit correction, a
+ * cash edit, a rejected jackpot payout): plain text with at least three visible characters,
+ * trimmed, at most 200 characters.
  */
-export const reasonSchema = z
-  .string()
+export const reasonSchema = plainText()
   .trim()
   .max(MAX_REASON_LENGTH)
   .refine((text) => visibleLength(text) >= MIN_REASON_VISIBLE, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountSchema, nonNegativeAmountSchema, plainText, statusCodeSchema } from './common';
+import { reasonSchema } from './reason';
 
 export const SHOP_NAME_MAX = 100;
 
@@ -36,5 +37,7 @@ export const updateShopRequestSchema = z
     name: shopNameSchema.optional(),
     amount_avalaible: nonNegativeAmountSchema.optional(),
     is_active: z.boolean().optional(),
+    /** Why the drawer's cash changed (shown in the shop's cash adjustments); optional for SPEC. */
+    reason: reasonSchema.optional(),
   })
   .meta({ id: 'UpdateShopRequest' });

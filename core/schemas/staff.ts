@@ -122,6 +122,7 @@ export const createCashierRequestSchema = z
     fee_percent: feePercentSchema.optional(),
   })
   .meta({ id: 'CreateCashierRequest' });
+export type CreateCashierRequest = z.infer<typeof createCashierRequestSchema>;
 
 export const createCashierResponseSchema = z
   .object({ status: z.string(), status_code: statusCodeSchema, cashier: cashierSchema })

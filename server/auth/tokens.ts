@@ -12,6 +12,8 @@ const challengeClaimsSchema = z.object({
   user_id: z.number().int().positive(),
   token_type: z.literal('two_factor'),
   sv: z.number().int(),
+  // Recorded at the challenge's first successful use: it opens one session.
+  jti: z.string().min(1).max(64),
   exp: z.number(),
 });
 export type ChallengeClaims = z.infer<typeof challengeClaimsSchema>;
@@ -126,7 +128,12 @@ export function createTokenService(settings: TokenSettings) {
     verifyAccess,
 
     async signChallenge(userId: number, sessionVersion: number): Promise<string> {
-      return new SignJWT({ user_id: userId, token_type: 'two_factor', sv: sessionVersion })
+      return new SignJWT({
+        user_id: userId,
+        token_type: 'two_factor',
+        sv: sessionVersion,
+        jti: randomUUID(),
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setIssuedAt()
         .setExpirationTime(`${CHALLENGE_TTL_SECONDS}s`)

@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../db/client';
-import { recoveryCodes, twoFactorSecrets } from '../db/schema';
+import { recoveryCodes, spentTwoFactorChallenges, twoFactorSecrets } from '../db/schema';
 
 // TOTP (RFC 6238: SHA-1, 6 digits, 30 s, what every authenticator app reads) through otplib.
 export const TOTP_ISSUER = 'Bingo Hall';
@@ -143,4 +143,22 @@ export async function hasTwoFactor(db: Db, userId: number): Promise<boolean> {
     .from(twoFactorSecrets)
     .where(eq(twoFactorSecrets.userId, userId));
   return row?.on === true;
+}
+
+export async function isChallengeSpent(db: Db, jti: string): Promise<boolean> {
+  const [row] = await db
+    .select({ jti: spentTwoFactorChallenges.jti })
+    .from(spentTwoFactorChallenges)
+    .where(eq(spentTwoFactorChallenges.jti, jti));
+  return row !== undefined;
+}
+
+/** Records a challenge's successful use; false when another request spent it first. */
+export async function spendChallenge(db: Db, jti: string, userId: number): Promise<boolean> {
+  const spent = await db
+    .insert(spentTwoFactorChallenges)
+    .values({ jti, userId })
+    .onConflictDoNothing()
+    .returning({ jti: spentTwoFactorChallenges.jti });
+  return spent.length === 1;
 }

@@ -32,7 +32,11 @@ describe('moveMoney', () => {
       reference: 'first credit',
       userId: admin.id,
     });
-    expect(moved).toEqual({ fromBalanceCents: null, toBalanceCents: 12_345n });
+    expect(moved).toEqual({
+      entryId: expect.any(Number),
+      fromBalanceCents: null,
+      toBalanceCents: 12_345n,
+    });
     const [entry] = await t.db
       .select()
       .from(ledgerEntries)
@@ -80,7 +84,11 @@ describe('moveMoney', () => {
       kind: 'cashier_withdrawal',
       userId: null,
     });
-    expect(moved).toEqual({ fromBalanceCents: 0n, toBalanceCents: 500n });
+    expect(moved).toEqual({
+      entryId: expect.any(Number),
+      fromBalanceCents: 0n,
+      toBalanceCents: 500n,
+    });
   });
 
   it('refuses zero and negative amounts before touching the database', async () => {

@@ -20,11 +20,16 @@ export interface MoneyMove {
   amountCents: Cents;
   kind: LedgerKind;
   reference?: string | null;
+  /** Why a person moved it (corrections, cash adjustments). */
+  reason?: string | null;
+  /** The deposit a deposit_reversal takes back. */
+  reversesEntryId?: number | null;
   /** Who moved it; null for system commands. */
   userId: number | null;
 }
 
 export interface MoveResult {
+  entryId: number;
   /** The accounts' balances after the move; null for platform and outside. */
   fromBalanceCents: Cents | null;
   toBalanceCents: Cents | null;
@@ -88,17 +93,22 @@ export async function moveMoney(tx: Db, move: MoneyMove): Promise<MoveResult> {
   for (const step of steps) {
     balances[step.delta] = await changeBalance(tx, step.account, step.delta, move.amountCents);
   }
-  await tx.insert(ledgerEntries).values({
-    fromAccountKind: move.from.kind,
-    fromAccountId: isHeld(move.from) ? move.from.id : null,
-    toAccountKind: move.to.kind,
-    toAccountId: isHeld(move.to) ? move.to.id : null,
-    amountCents: move.amountCents,
-    kind: move.kind,
-    reference: move.reference ?? null,
-    userId: move.userId,
-  });
-  return { fromBalanceCents: balances.debit, toBalanceCents: balances.credit };
+  const [entry] = await tx
+    .insert(ledgerEntries)
+    .values({
+      fromAccountKind: move.from.kind,
+      fromAccountId: isHeld(move.from) ? move.from.id : null,
+      toAccountKind: move.to.kind,
+      toAccountId: isHeld(move.to) ? move.to.id : null,
+      amountCents: move.amountCents,
+      kind: move.kind,
+      reference: move.reference ?? null,
+      reason: move.reason ?? null,
+      reversesEntryId: move.reversesEntryId ?? null,
+      userId: move.userId,
+    })
+    .returning({ id: ledgerEntries.id });
+  return { entryId: entry!.id, fromBalanceCents: balances.debit, toBalanceCents: balances.credit };
 }
 
 /** moveMoney in its own transaction. */

@@ -10,6 +10,8 @@ export interface ShopChanges {
   isActive?: boolean;
   /** The cash the drawer should now hold; the difference is recorded as an adjustment. */
   cashCents?: Cents;
+  /** Why the cash changed, kept on the adjustment. */
+  reason?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export async function updateShop(
     amountCents: delta > 0n ? delta : -delta,
     kind: 'shop_adjustment',
     reference: `shop ${shop.id} cash set to ${changes.cashCents} cents`,
+    reason: changes.reason ?? null,
     userId: by.userId,
   });
 }

@@ -176,6 +176,15 @@ export const twoFactorSecrets = pgTable('two_factor_secrets', {
   createdAt: createdAt(),
 });
 
+/** A two-step sign-in challenge opens one session: its id is recorded at its first success. */
+export const spentTwoFactorChallenges = pgTable('spent_two_factor_challenges', {
+  jti: text('jti').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id),
+  spentAt: timestamp('spent_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Single-use recovery codes, kept as SHA-256 hashes. */
 export const recoveryCodes = pgTable(
   'recovery_codes',
@@ -503,6 +512,8 @@ export const LEDGER_KINDS = [
   'jackpot_payout',
   'jackpot_cash_payout',
   'jackpot_cash_brought',
+  'agent_withdrawal',
+  'deposit_reversal',
 ] as const;
 
 /** Append-only (a trigger refuses UPDATE and DELETE): every change of any balance, once. */
@@ -520,9 +531,14 @@ export const ledgerEntries = pgTable(
     reference: text('reference'),
     // Who moved it; null for system commands (first-run demo credit).
     userId: integer('user_id').references(() => users.id),
+    // Why a person moved it (corrections, cash adjustments); null when the kind says it all.
+    reason: text('reason'),
+    // The deposit a deposit_reversal takes back: unique, so a deposit is reversed at most once.
+    reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('ledger_entries_reverses_unique').on(t.reversesEntryId),
     index('ledger_entries_from_idx').on(t.fromAccountKind, t.fromAccountId),
     index('ledger_entries_to_idx').on(t.toAccountKind, t.toAccountId),
     index('ledger_entries_kind_idx').on(t.kind),

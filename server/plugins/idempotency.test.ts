@@ -44,7 +44,7 @@ describe('Idempotency-Key', () => {
     expect(new Set(answers.map((r) => `${r.statusCode} ${r.body}`))).toEqual(
       new Set([`200 ${answers[0]!.body}`]),
     );
-    expect(answers[0]!.json()).toEqual({ amount_avalaible: 1010 });
+    expect(answers[0]!.json()).toEqual({ amount_avalaible: 1010, entry_id: expect.any(Number) });
     expect(await ledgerCount()).toBe((before ?? 0) + 1);
     const later = await deposit('dep-20', 10);
     expect(later.statusCode).toBe(200);

@@ -29,10 +29,13 @@ test('an admin creates an agent and deposits credit to it', async ({ asAdmin: pa
   await deposit.getByRole('button', { name: 'Deposit' }).click();
   await expect(deposit.getByText('Amount must be greater than 0')).toBeVisible();
   await deposit.getByLabel('Amount').fill('1250.5');
-  const request = page.waitForRequest((r) => r.url().endsWith('/deposit/'));
   await deposit.getByRole('button', { name: 'Deposit' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm the credit move' });
+  await expect(confirm).toContainText(`Deposit 1,250.50 to ${username}?`);
+  const request = page.waitForRequest((r) => r.url().endsWith('/deposit/'));
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
   expect((await request).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
-  await expect(deposit).toBeHidden();
+  await expect(confirm).toBeHidden();
   await expect(page.getByText(`New balance: 1,250.50`)).toBeVisible();
   await expect(row).toContainText('1,250.50');
   await expect(issued).toHaveText(

@@ -31,10 +31,12 @@ test('an agent funds a new cashier, who then runs its shops', async ({ page }) =
     await create.getByLabel('Phone').fill('0911223344');
     await create.getByLabel('Amount available').fill('999999999');
     await create.getByRole('button', { name: 'Create Cashier' }).click();
+    await confirmCreditMove(page);
     await expect(create.getByRole('alert')).toHaveText('Insufficient balance');
 
     await create.getByLabel('Amount available').fill('50');
     await create.getByRole('button', { name: 'Create Cashier' }).click();
+    await confirmCreditMove(page);
     await expect(create).toBeHidden();
     await expect(page.getByText(`Cashier ${username} created`)).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(username) });
@@ -46,6 +48,7 @@ test('an agent funds a new cashier, who then runs its shops', async ({ page }) =
       const transfer = page.getByRole('dialog', { name: `Transfer credit · ${username}` });
       await transfer.getByLabel('Amount').fill('25.50');
       await transfer.getByLabel('Amount').press('Enter');
+      await confirmCreditMove(page);
       await expect(transfer).toBeHidden();
       await expect(row.getByTestId('cashier-balance')).toHaveText('75.50');
     });
@@ -148,6 +151,7 @@ test('an agent withdraws credit from a cashier and deletes it', async ({ asAgent
   await create.getByLabel('Phone').fill('0911000002');
   await create.getByLabel('Amount available').fill('10');
   await create.getByRole('button', { name: 'Create Cashier' }).click();
+  await confirmCreditMove(page);
   await expect(create).toBeHidden();
 
   const row = page.getByRole('row', { name: new RegExp(username) });
@@ -156,6 +160,7 @@ test('an agent withdraws credit from a cashier and deletes it', async ({ asAgent
   await transfer.getByRole('radio', { name: /Withdraw/ }).check();
   await transfer.getByLabel('Amount').fill('4');
   await transfer.getByRole('button', { name: 'Withdraw' }).click();
+  await confirmCreditMove(page);
   await expect(transfer).toBeHidden();
   await expect(row.getByTestId('cashier-balance')).toHaveText('6.00');
 
@@ -167,3 +172,10 @@ test('an agent withdraws credit from a cashier and deletes it', async ({ asAgent
   await expect(page.getByText(`Cashier ${username} deactivated`)).toBeVisible();
   await expect(row).toContainText('Inactive');
 });
+
+/** Every credit move asks once more, with the amount as it will be moved (issue 19). */
+async function confirmCreditMove(page: Page): Promise<void> {
+  const confirm = page.getByRole('dialog', { name: 'Confirm the credit move' });
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(confirm).toBeHidden();
+}

@@ -79,6 +79,14 @@ export const router = createBrowserRouter([
                   })),
               },
               {
+                // An agent's or a cashier's credit statement; the server says whose each may see.
+                path: 'statements/:kind/:id',
+                lazy: () =>
+                  import('@web/features/statements/components/statement-page').then((m) => ({
+                    Component: m.StatementPage,
+                  })),
+              },
+              {
                 element: <RouteGuard permission="games" />,
                 children: [
                   {

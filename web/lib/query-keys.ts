@@ -32,6 +32,9 @@ export const queryKeys = {
   gameHistory: (id: number) => ['/games/history/', id],
   verify: (token: string) => ['/public/verify/', token],
   shopLastGames: (shopId: number) => ['/shops/last_games/', shopId],
+  shopCashAdjustments: (shopId: number) => ['/shops/cash_adjustments/', shopId],
+  /** An agent's or a cashier's statement, every period of it. */
+  statement: (kind: 'agent' | 'cashier', id: number) => ['/statements/', kind, id],
   cardSet: (shopId: number, mode: GameMode) => ['/shops/cards/', shopId, mode],
   /** A report's every page and filter, or one of them with its query. */
   report: (path: string, query?: object) => (query === undefined ? [path] : [path, query]),

@@ -5,15 +5,21 @@ import { idParamsSchema, pageQuerySchema } from '@core/schemas/common';
 import {
   agentListResponseSchema,
   agentSchema,
-  balanceAfterMoveSchema,
   createAgentRequestSchema,
   depositRequestSchema,
   platformSummarySchema,
   updateAgentRequestSchema,
 } from '@core/schemas/staff';
+import {
+  creditEntryAnswerSchema,
+  entryIdParamsSchema,
+  reverseDepositRequestSchema,
+  withdrawFromAgentRequestSchema,
+} from '@core/schemas/statements';
 import { startOfDayInTimeZone } from '@core/time/start-of-day';
 import { hashPassword } from '../../auth/passwords';
 import { createStaffUser } from '../../commands/create-staff-user';
+import { reverseDeposit, withdrawFromAgent } from '../../commands/credit-corrections';
 import { setAgentFeeRules } from '../../commands/fee-rules';
 import { moveMoney } from '../../commands/move-money';
 import type { Db } from '../../db/client';
@@ -128,11 +134,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
         operationId: 'depositToAgent',
         tags,
         security,
-        summary: "Deposit platform credit to an agent; answers the agent's new balance",
+        summary:
+          "Deposit platform credit to an agent; answers the agent's new balance and the entry",
         params: idParamsSchema,
         headers: idempotencyHeadersSchema,
         body: depositRequestSchema,
-        response: { 200: balanceAfterMoveSchema, ...withConflict },
+        response: { 200: creditEntryAnswerSchema, ...withConflict },
       },
     },
     async (request, reply) =>
@@ -151,7 +158,77 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
         });
         return {
           status: 200,
-          body: { amount_avalaible: centsToAmount(moved.toBalanceCents ?? 0n) },
+          body: {
+            amount_avalaible: centsToAmount(moved.toBalanceCents ?? 0n),
+            entry_id: moved.entryId,
+          },
+        };
+      }),
+  );
+
+  app.post(
+    '/agents/:id/withdraw/',
+    {
+      schema: {
+        operationId: 'withdrawFromAgent',
+        tags,
+        security,
+        summary: "Take credit back from an agent, with a reason; answers the agent's new balance",
+        description: 'A new ledger entry; 409 insufficient_balance when the agent holds less.',
+        params: idParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: withdrawFromAgentRequestSchema,
+        response: { 200: creditEntryAnswerSchema, ...withConflict },
+      },
+    },
+    async (request, reply) =>
+      runIdempotent(db, request, reply, async (tx) => {
+        const moved = await withdrawFromAgent(tx, {
+          agentId: request.params.id,
+          amountCents: amountToCents(request.body.amount),
+          reason: request.body.reason,
+          userId: currentUser(request).id,
+        });
+        return {
+          status: 200,
+          body: {
+            amount_avalaible: centsToAmount(moved.fromBalanceCents ?? 0n),
+            entry_id: moved.entryId,
+          },
+        };
+      }),
+  );
+
+  app.post(
+    '/deposits/:entry_id/reverse/',
+    {
+      schema: {
+        operationId: 'reverseDeposit',
+        tags,
+        security,
+        summary: "Reverse a deposit in full, with a reason; answers the agent's new balance",
+        description:
+          'A new ledger entry naming the deposit. A deposit is reversed at most once (409 ' +
+          'deposit_already_reversed); 409 insufficient_balance when the agent no longer holds it.',
+        params: entryIdParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: reverseDepositRequestSchema,
+        response: { 200: creditEntryAnswerSchema, ...withConflict },
+      },
+    },
+    async (request, reply) =>
+      runIdempotent(db, request, reply, async (tx) => {
+        const moved = await reverseDeposit(tx, {
+          entryId: request.params.entry_id,
+          reason: request.body.reason,
+          userId: currentUser(request).id,
+        });
+        return {
+          status: 200,
+          body: {
+            amount_avalaible: centsToAmount(moved.fromBalanceCents ?? 0n),
+            entry_id: moved.entryId,
+          },
         };
       }),
   );

@@ -139,9 +139,9 @@ describe('deposits', () => {
     const url = `/api/v1/admin/agents/${agent.agentId}/deposit/`;
     const first = await call(t.app, 'POST', url, { as: admin, body: { amount: 250.25 } });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ amount_avalaible: 260.25 });
+    expect(first.json()).toEqual({ amount_avalaible: 260.25, entry_id: expect.any(Number) });
     const second = await call(t.app, 'POST', url, { as: admin, body: { amount: 0.75 } });
-    expect(second.json()).toEqual({ amount_avalaible: 261 });
+    expect(second.json()).toEqual({ amount_avalaible: 261, entry_id: expect.any(Number) });
     const entries = await t.db
       .select()
       .from(ledgerEntries)

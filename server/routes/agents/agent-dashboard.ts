@@ -4,8 +4,9 @@ import { centsToAmount } from '@core/money';
 import type { agentDashboardSchema } from '@core/schemas/staff';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { NET_FEE } from '../reports/games-query';
 
-/** The agent's Dashboard tab: its balance, its cashiers, their shops, today's games and fees. */
+/** The agent's Dashboard tab: its balance, its cashiers, their shops, today's games and fees (kept fees included, as every report counts them). */
 export async function agentDashboard(
   db: Db,
   agentId: number,
@@ -26,9 +27,8 @@ export async function agentDashboard(
          where c.agent_id = ${agentId} and s.deleted_at is null) as shops_total,
       (select count(*)::int from games g join cashiers c on c.id = g.cashier_id
          where c.agent_id = ${agentId} and g.created_at >= ${since}) as games_today,
-      (select coalesce(sum(g.fee_cents), 0) from games g join cashiers c on c.id = g.cashier_id
-         where c.agent_id = ${agentId} and g.created_at >= ${since} and g.status <> 'cancelled')::text
-        as fees_today`,
+      (select coalesce(sum(${NET_FEE}), 0) from games g join cashiers c on c.id = g.cashier_id
+         where c.agent_id = ${agentId} and g.created_at >= ${since})::text as fees_today`,
   );
   const row = rows[0] ?? {};
   const money = (name: string) => centsToAmount(BigInt(row[name] ?? 0));

@@ -14,7 +14,13 @@ import {
   type SessionDeps,
 } from '../../auth/sessions';
 import { CHALLENGE_TTL_SECONDS } from '../../auth/tokens';
-import { acceptCode, hasTwoFactor, spendRecoveryCode } from '../../auth/two-factor';
+import {
+  acceptCode,
+  hasTwoFactor,
+  isChallengeSpent,
+  spendChallenge,
+  spendRecoveryCode,
+} from '../../auth/two-factor';
 import { HttpError, unauthorized } from '../../http-error';
 
 export interface AuthDeps extends SessionDeps {
@@ -56,7 +62,13 @@ export async function completeTwoFactorLogin(
 ): Promise<LoginResponse> {
   const claims = await deps.tokens.verifyChallenge(answer.challenge);
   const stored = claims && (await findUserById(deps.db, claims.user_id));
-  if (!claims || !stored || !maySignIn(stored) || stored.sessionVersion !== claims.sv)
+  if (
+    !claims ||
+    !stored ||
+    !maySignIn(stored) ||
+    stored.sessionVersion !== claims.sv ||
+    (await isChallengeSpent(deps.db, claims.jti))
+  )
     throw unauthorized('two_factor_challenge_expired');
   if (!(await deps.throttle.reserveAttempt(stored.username, client)))
     throw new HttpError(429, 'too_many_failed_logins');
@@ -64,6 +76,9 @@ export async function completeTwoFactorLogin(
     ? await acceptCode(deps.db, stored.id, answer.code, 'enrolled')
     : await spendRecoveryCode(deps.db, stored.id, answer.recovery_code ?? '');
   if (!accepted) throw unauthorized('invalid_two_factor_code');
+  // Two requests racing with one challenge: only the first opens a session.
+  if (!(await spendChallenge(deps.db, claims.jti, stored.id)))
+    throw unauthorized('two_factor_challenge_expired');
   await deps.throttle.recordSuccess(stored.username, client);
   return openSession(deps, stored);
 }

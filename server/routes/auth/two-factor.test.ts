@@ -89,6 +89,23 @@ describe('two-factor sign-in', () => {
     expect(replay.statusCode).toBe(401);
   });
 
+  it('consumes a challenge at its first successful sign-in', async () => {
+    const agent = await t.createUser({ role: 'agent' });
+    const { secret, codes } = await enrol(agent);
+    const { challenge } = (await login(agent)).json();
+    const first = await post('/login/two_factor/', { challenge, code: await codeFor(secret, 1) });
+    expect(first.statusCode).toBe(200);
+    const second = await post('/login/two_factor/', { challenge, recovery_code: codes[0] });
+    expect(second.statusCode).toBe(401);
+    expect(second.json().code).toBe('two_factor_challenge_expired');
+    // The refused replay spent nothing: the recovery code still opens a fresh challenge.
+    const fresh = await post('/login/two_factor/', {
+      challenge: (await login(agent)).json().challenge,
+      recovery_code: codes[0],
+    });
+    expect(fresh.statusCode).toBe(200);
+  });
+
   it('accepts a recovery code once, in any case and without dashes', async () => {
     const agent = await t.createUser({ role: 'agent' });
     const { codes } = await enrol(agent);

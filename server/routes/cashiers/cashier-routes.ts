@@ -90,7 +90,8 @@ export const cashierRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> 
         summary: 'Edit a shop: name, active, and the cash its drawer holds',
         description:
           'A changed amount_avalaible is recorded in the ledger as an adjustment between the ' +
-          'shop and the outside (cash taken to the bank, float added), with who and when.',
+          'shop and the outside (cash taken to the bank, float added), with who, when and the ' +
+          'optional reason; GET /api/v1/shops/{id}/cash_adjustments/ lists them.',
         params: idParamsSchema,
         headers: idempotencyHeadersSchema,
         body: updateShopRequestSchema,
@@ -100,12 +101,13 @@ export const cashierRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> 
     async (request, reply) => {
       const user = currentUser(request);
       const cashierId = cashierIdOf(user);
-      const { name, is_active: isActive, amount_avalaible: amount } = request.body;
+      const { name, is_active: isActive, amount_avalaible: amount, reason } = request.body;
       return runIdempotent(db, request, reply, async (tx) => {
         await updateShop(tx, { userId: user.id, cashierId }, request.params.id, {
           name,
           isActive,
           cashCents: amount === undefined ? undefined : amountToCents(amount),
+          reason,
         });
         return { status: 200, body: await ownShop(tx, cashierId, request.params.id) };
       });

@@ -6,7 +6,8 @@ import { queryRows } from '../../db/query-rows';
 import { isoOf } from './game-rows';
 import type { Scope } from './scope';
 
-const NAME_OF = (side: 'from' | 'to') =>
+/** The name of one side of a ledger entry `l`: a username, a shop's name, a jackpot's number. */
+export const NAME_OF = (side: 'from' | 'to') =>
   sql.raw(`case l.${side}_account_kind
     when 'agent' then (select u.username from agents a join users u on u.id = a.user_id
                        where a.id = l.${side}_account_id)

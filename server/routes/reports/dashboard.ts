@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { centsToAmount } from '@core/money';
+import { prizeOfGameCents, winRatePercent } from '@core/reports/figures';
 import { DAILY_TREND_DAYS, TOP_SHOPS, type Dashboard } from '@core/schemas/reports';
 import { lastHallDays } from '@core/time/hall-days';
 import type { Db } from '../../db/client';
@@ -179,13 +180,12 @@ export async function dashboard(db: Db, request: DashboardRequest): Promise<Dash
     pageSize: request.pageSize,
     cursor: request.cursor,
   });
-  const finished = figures.completed_games + figures.cancelled_games;
   const { wins, manual_wins, ...overview } = figures;
   return {
     shop_info: scope.cashierId === null ? null : await shopInfo(db, scope.cashierId),
     overview: { ...overview, total_shops: Number(shopCount?.n ?? 0) },
     performance: {
-      win_rate: finished === 0 ? 0 : Math.round((wins * 10_000) / finished) / 100,
+      win_rate: winRatePercent(wins, figures.completed_games),
       wins,
       manual_wins,
     },
@@ -199,7 +199,9 @@ export async function dashboard(db: Db, request: DashboardRequest): Promise<Dash
       created_at: isoOf(row.created_at),
       shop_name: row.shop_name,
       cashier_username: row.cashier_username,
-      win_amount: row.status === 'completed' ? money(row.prize_cents) : 0,
+      win_amount: centsToAmount(
+        prizeOfGameCents({ status: row.status, prizeCents: BigInt(row.prize_cents) }),
+      ),
       win_relied_on_manual: row.win_relied_on_manual,
     })),
     top_shops: await topShops(db, scope, filters),

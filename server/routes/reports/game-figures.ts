@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { centsToAmount } from '@core/money';
+import {
+  averageBetCents,
+  BET_STATUSES,
+  PAID_STATUSES,
+  type GameStatus,
+} from '@core/reports/figures';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { gameConditions, NET_FEE, type GameFilters } from './games-query';
@@ -14,7 +20,7 @@ import {
   type Scope,
 } from './scope';
 
-type Status = 'active' | 'completed' | 'cancelled';
+type Status = GameStatus;
 
 interface StatusFigures {
   status: Status;
@@ -110,19 +116,18 @@ export async function gameFigures(
   const sum = (field: keyof Omit<StatusFigures, 'status'>, statuses: Status[]) =>
     statuses.reduce((total, status) => total + BigInt(of(status)?.[field] ?? 0), 0n);
   const all: Status[] = ['active', 'completed', 'cancelled'];
-  const played: Status[] = ['active', 'completed'];
-  const playedGames = sum('games', played);
-  const betCents = sum('amount_cents', played);
-  // Half up to the cent: 10.005 is 10.01.
-  const avgCents = playedGames === 0n ? 0n : (betCents * 2n + playedGames) / (2n * playedGames);
+  const betOn = [...BET_STATUSES];
+  const paid = [...PAID_STATUSES];
+  const betCents = sum('amount_cents', betOn);
+  const avgCents = averageBetCents(betCents, sum('games', betOn));
   return {
     total_games: Number(sum('games', all)),
     active_games: Number(sum('games', ['active'])),
     completed_games: Number(sum('games', ['completed'])),
     cancelled_games: Number(sum('games', ['cancelled'])),
     total_bet_amount: centsToAmount(betCents),
-    total_win_amount: centsToAmount(sum('prize_cents', ['completed'])),
-    total_commission: centsToAmount(sum('commission_cents', ['completed'])),
+    total_win_amount: centsToAmount(sum('prize_cents', paid)),
+    total_commission: centsToAmount(sum('commission_cents', paid)),
     total_fees: centsToAmount(sum('fee_cents', all)),
     total_jackpots: centsToAmount(sum('jackpot_cents', all)),
     avg_bet_amount: centsToAmount(avgCents),

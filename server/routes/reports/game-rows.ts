@@ -1,4 +1,5 @@
 import { centsToAmount } from '@core/money';
+import { prizeOfGameCents } from '@core/reports/figures';
 import type { GameListItem } from '@core/schemas/games';
 import type { GameReportRow } from '@core/schemas/reports';
 import type { GameDbRow } from './games-query';
@@ -7,6 +8,8 @@ const MODE_NAMES = { quick: 'Quick 1-50', standard: 'Standard 1-75', marathon: '
 
 export const isoOf = (value: Date | string): string => new Date(value).toISOString();
 const money = (cents: string) => centsToAmount(BigInt(cents));
+const prizeOf = (row: GameDbRow) =>
+  centsToAmount(prizeOfGameCents({ status: row.status, prizeCents: BigInt(row.prize_cents) }));
 
 export function toGameReportRow(row: GameDbRow): GameReportRow {
   const amount = money(row.amount_cents);
@@ -26,7 +29,7 @@ export function toGameReportRow(row: GameDbRow): GameReportRow {
     players: Number(row.players),
     winner: row.winner_card,
     win_type: row.win_type as GameReportRow['win_type'],
-    win_amount: row.status === 'completed' ? money(row.prize_cents) : 0,
+    win_amount: prizeOf(row),
     commission: row.status === 'completed' ? money(row.commission_cents) : 0,
     fee: money(row.fee_cents),
     jackpot_amount: money(row.jackpot_cents),
@@ -50,7 +53,7 @@ export function toGameListItem(row: GameDbRow): GameListItem {
     image: null,
     mode: row.mode,
     cards_count: cards,
-    win_amount: money(row.prize_cents),
+    win_amount: prizeOf(row),
     called_count: Number(row.called_count),
     shop_id: row.shop_id,
     shop_name: row.shop_name,

@@ -58,7 +58,7 @@ export interface GameDbRow {
   cards_named: boolean;
 }
 
-/** The net fee: a game cancelled before any ball was called had its fee refunded. */
+/** core/reports/figures.ts feeKeptCents in SQL: a game cancelled before any call was refunded. */
 export const NET_FEE = sql`case when g.status = 'cancelled' and g.first_call_at is null then 0 else g.fee_cents end`;
 
 const UTC_MICROS = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;

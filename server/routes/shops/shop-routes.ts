@@ -3,10 +3,12 @@ import { z } from 'zod';
 import { idParamsSchema } from '@core/schemas/common';
 import { lastGamesResponseSchema, shopRulesSchema } from '@core/schemas/game-record';
 import { shopSchema } from '@core/schemas/shops';
+import { cashAdjustmentsSchema } from '@core/schemas/statements';
 import type { Db } from '../../db/client';
 import { forbidden } from '../../http-error';
 import { currentUser, requirePermission } from '../../plugins/auth';
 import { authErrors, security, withNotFound } from '../route-schemas';
+import { cashAdjustmentsOf } from './cash-adjustments-query';
 import { listShops, shopScopeOf } from './shop-queries';
 import { lastGamesOf, rulesOfShop, shopInScope, updateShopRules } from './shop-rules';
 
@@ -80,5 +82,25 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => lastGamesOf(db, shopScopeOf(currentUser(request)), request.params.id),
+  );
+
+  app.get(
+    '/:id/cash_adjustments/',
+    {
+      onRequest: [app.authenticate, requirePermission('shops')],
+      schema: {
+        operationId: 'listShopCashAdjustments',
+        tags: ['shops'],
+        security,
+        summary: "A shop's cash adjustments, newest first: who, when, before, after and reason",
+        description: 'The cashier of the shop, its agent and the admin; the last 200.',
+        params: idParamsSchema,
+        response: { 200: cashAdjustmentsSchema, ...withNotFound },
+      },
+    },
+    async (request) => {
+      const shop = await shopInScope(db, shopScopeOf(currentUser(request)), request.params.id);
+      return { shop_id: shop.id, results: await cashAdjustmentsOf(db, shop.id) };
+    },
   );
 };

@@ -82,6 +82,29 @@ export function useDepositCredit() {
   });
 }
 
+export function useWithdrawCredit() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({
+      id,
+      amount,
+      reason,
+      key,
+    }: {
+      id: number;
+      amount: number;
+      reason: string;
+      key: string;
+    }) =>
+      api.post<{ amount_avalaible: number }>(
+        `${AGENTS}${id}/withdraw/`,
+        { amount, reason },
+        { idempotencyKey: key },
+      ),
+    onSuccess: invalidate,
+  });
+}
+
 /** An agent who lost its phone and recovery codes signs in with its password again. */
 export function useResetTwoFactor() {
   return useMutation({

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Agent } from '@core/schemas/staff';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonClass } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { DataTable, RowActions, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -19,8 +20,9 @@ import { serverErrorText } from '@web/lib/validation';
 import { useAgents, useUpdateAgent } from '../api/admin-api';
 import { AgentEditModal } from './agent-edit-modal';
 import { DepositModal } from './deposit-modal';
+import { WithdrawModal } from './withdraw-modal';
 
-type Dialog = { kind: 'edit' | 'deposit' | 'deactivate'; agent: Agent } | null;
+type Dialog = { kind: 'edit' | 'deposit' | 'withdraw' | 'deactivate'; agent: Agent } | null;
 
 export function AgentsPanel({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation();
@@ -99,6 +101,21 @@ export function AgentsPanel({ onCreate }: { onCreate: () => void }) {
           >
             {t('admin.deposit.action')}
           </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setDialog({ kind: 'withdraw', agent })}
+            aria-label={t('admin.withdraw.actionFor', { username: agent.username })}
+          >
+            {t('admin.withdraw.action')}
+          </Button>
+          <Link
+            to={`/statements/agent/${agent.id}`}
+            className={buttonClass('secondary', 'sm')}
+            aria-label={t('statements.openFor', { username: agent.username })}
+          >
+            {t('statements.open')}
+          </Link>
           <Button
             size="sm"
             variant="secondary"
@@ -208,6 +225,9 @@ export function AgentsPanel({ onCreate }: { onCreate: () => void }) {
       )}
       {dialog?.kind === 'deposit' && (
         <DepositModal agent={dialog.agent} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'withdraw' && (
+        <WithdrawModal agent={dialog.agent} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'deactivate' && (
         <ConfirmDialog

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { depositRequestSchema, type Agent } from '@core/schemas/staff';
+import { CreditConfirmDialog } from '@web/components/credit-confirm-dialog';
 import { FormAmountField } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
@@ -15,8 +17,10 @@ export function DepositModal({ agent, onClose }: { agent: Agent; onClose: () => 
   const deposit = useDepositCredit();
   const keys = useIdempotencyKeys();
   const form = useSchemaForm(depositRequestSchema);
+  const [pending, setPending] = useState<number | null>(null);
 
-  const submit = form.handleSubmit(({ amount }) => {
+  const submit = form.handleSubmit(({ amount }) => setPending(amount));
+  const post = (amount: number) => {
     const body = { id: agent.id, amount };
     deposit.mutate(
       { ...body, key: keys.keyFor(body) },
@@ -35,11 +39,22 @@ export function DepositModal({ agent, onClose }: { agent: Agent; onClose: () => 
         },
         onError: (error) => {
           keys.settle(error);
+          setPending(null);
           showServerError(form, error, { fallback: t('admin.deposit.error') });
         },
       },
     );
-  });
+  };
+
+  if (pending !== null)
+    return (
+      <CreditConfirmDialog
+        message={t('credit.confirm.deposit', { amount: money(pending), username: agent.username })}
+        busy={deposit.isPending}
+        onConfirm={() => post(pending)}
+        onCancel={() => setPending(null)}
+      />
+    );
 
   return (
     <FormModal

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createCashierRequestSchema } from '@core/schemas/staff';
+import { createCashierRequestSchema, type CreateCashierRequest } from '@core/schemas/staff';
 import { DEFAULT_CASHIER_FEE_PERCENT } from '@core/game-fee';
+import { CreditConfirmDialog } from '@web/components/credit-confirm-dialog';
 import { FormAmountField, FormNumberField } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
@@ -29,7 +31,13 @@ export function CashierCreateModal({ onClose }: { onClose: () => void }) {
     },
   });
 
-  const submit = form.handleSubmit((input) => {
+  const [pending, setPending] = useState<CreateCashierRequest | null>(null);
+
+  // An opening credit is a credit move: it is confirmed first; a cashier with none is created at once.
+  const submit = form.handleSubmit((input) =>
+    input.amount_avalaible > 0 ? setPending(input) : post(input),
+  );
+  const post = (input: CreateCashierRequest) => {
     createCashier.mutate(
       { input, key: keys.keyFor(input) },
       {
@@ -43,6 +51,7 @@ export function CashierCreateModal({ onClose }: { onClose: () => void }) {
         },
         onError: (error) => {
           keys.settle(error);
+          setPending(null);
           // SPEC section 8: cashier create errors are logged; the modal shows the server's text.
           console.error('Creating cashier failed', error);
           showServerError(form, error, {
@@ -52,9 +61,22 @@ export function CashierCreateModal({ onClose }: { onClose: () => void }) {
         },
       },
     );
-  });
+  };
 
   const available = dashboard.data?.agent_balance;
+
+  if (pending !== null)
+    return (
+      <CreditConfirmDialog
+        message={t('credit.confirm.opening', {
+          amount: money(pending.amount_avalaible),
+          username: pending.username,
+        })}
+        busy={createCashier.isPending}
+        onConfirm={() => post(pending)}
+        onCancel={() => setPending(null)}
+      />
+    );
 
   return (
     <FormModal

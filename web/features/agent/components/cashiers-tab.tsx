@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Cashier } from '@core/schemas/staff';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonClass } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { DataTable, RowActions, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -108,6 +108,13 @@ export function CashiersTab() {
           >
             {t('agent.transfer.action')}
           </Button>
+          <Link
+            to={`/statements/cashier/${cashier.id}`}
+            className={buttonClass('secondary', 'sm')}
+            aria-label={t('statements.openFor', { username: cashier.username })}
+          >
+            {t('statements.open')}
+          </Link>
           <Button
             size="sm"
             variant="secondary"

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '@web/components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '@web/components/ui/button';
+import { useAuth } from '@web/lib/auth';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Panel } from '@web/components/ui/panel';
 import { StatCard, StatGrid } from '@web/components/ui/stat-card';
@@ -13,9 +15,15 @@ export function DashboardTab({ onOpenCashiers }: { onOpenCashiers: () => void })
   const dashboard = useAgentDashboard(true);
   const data = dashboard.data;
   const loading = dashboard.isPending;
+  const { user } = useAuth();
 
   return (
     <div className="space-y-6">
+      {user?.agent_id != null && (
+        <Link to={`/statements/agent/${user.agent_id}`} className={buttonClass('secondary', 'sm')}>
+          {t('statements.mine')}
+        </Link>
+      )}
       {dashboard.isError ? (
         <ErrorAlert
           message={t('agent.dashboard.error')}

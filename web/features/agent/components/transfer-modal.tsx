@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { transferFormSchema, type Cashier } from '@core/schemas/staff';
+import { CreditConfirmDialog } from '@web/components/credit-confirm-dialog';
 import { FormAmountField } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
@@ -19,8 +21,11 @@ export function TransferModal({ cashier, onClose }: { cashier: Cashier; onClose:
   const keys = useIdempotencyKeys();
   const form = useSchemaForm(transferFormSchema, { defaultValues: { direction: 'topUp' } });
   const direction = useWatch({ control: form.control, name: 'direction' });
+  // The signed amount as it will be sent: positive to the cashier, negative back to the agent.
+  const [pending, setPending] = useState<number | null>(null);
 
-  const submit = form.handleSubmit(({ amount }) => {
+  const submit = form.handleSubmit(({ amount }) => setPending(amount));
+  const post = (amount: number) => {
     const body = { id: cashier.id, amount };
     transfer.mutate(
       { ...body, key: keys.keyFor(body) },
@@ -38,12 +43,26 @@ export function TransferModal({ cashier, onClose }: { cashier: Cashier; onClose:
         },
         onError: (error) => {
           keys.settle(error);
+          setPending(null);
           console.error('Credit transfer failed', error);
           showServerError(form, error, { fallback: t('agent.transfer.error') });
         },
       },
     );
-  });
+  };
+
+  if (pending !== null)
+    return (
+      <CreditConfirmDialog
+        message={t(pending > 0 ? 'credit.confirm.toCashier' : 'credit.confirm.fromCashier', {
+          amount: money(Math.abs(pending)),
+          username: cashier.username,
+        })}
+        busy={transfer.isPending}
+        onConfirm={() => post(pending)}
+        onCancel={() => setPending(null)}
+      />
+    );
 
   const options = [
     { id: 'topUp', label: t('agent.transfer.topUp'), hint: t('agent.transfer.topUpHint') },

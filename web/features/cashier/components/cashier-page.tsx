@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
+import { useAuth } from '@web/lib/auth';
 import { CashierStats } from './cashier-stats';
 import { CreateShopForm } from './create-shop-form';
 import { GamesManagement } from './games-management';
@@ -9,9 +12,23 @@ import { StartGameForm } from './start-game-form';
 /** SPEC "Cashier dashboard": stat cards, Create New Shop, Start New Game, My Shops, Games Management. */
 export function CashierPage() {
   const { t } = useTranslation();
+  const { user } = useAuth();
   return (
     <div className="space-y-6">
-      <PageHeader title={t('pages.cashier.title')} subtitle={t('pages.cashier.subtitle')} />
+      <PageHeader
+        title={t('pages.cashier.title')}
+        subtitle={t('pages.cashier.subtitle')}
+        actions={
+          user?.cashier_id != null && (
+            <Link
+              to={`/statements/cashier/${user.cashier_id}`}
+              className={buttonClass('secondary', 'sm')}
+            >
+              {t('statements.mine')}
+            </Link>
+          )
+        }
+      />
       <CashierStats />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
         <div className="space-y-6">

@@ -2,6 +2,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SHOP_NAME_MAX, updateShopRequestSchema, type Shop } from '@core/schemas/shops';
 import { FormAmountField, FormTextField } from '@web/components/form/fields';
+import { blankToUndefined } from '@web/components/form/parse';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { SwitchField } from '@web/components/ui/field';
@@ -65,6 +66,14 @@ export function ShopEditModal({ shop, onClose }: { shop: Shop; onClose: () => vo
         min="0"
         hint={t('cashier.shops.cashHint')}
         required
+      />
+      <FormTextField
+        form={form}
+        name="reason"
+        rules={{ setValueAs: blankToUndefined }}
+        label={t('cashier.shops.cashReason')}
+        hint={t('cashier.shops.cashReasonHint')}
+        maxLength={500}
       />
       <Controller
         control={form.control}

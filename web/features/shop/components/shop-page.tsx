@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@core/schemas/shops';
-import { buttonClass } from '@web/components/ui/button';
-import { DataTable, type Column } from '@web/components/ui/data-table';
+import { Button, buttonClass } from '@web/components/ui/button';
+import { DataTable, RowActions, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
@@ -13,6 +14,7 @@ import { StatCard, StatGrid } from '@web/components/ui/stat-card';
 import { useAuth } from '@web/lib/auth';
 import { useFormatters } from '@web/lib/format';
 import { useManagedShops } from '@web/lib/shops';
+import { CashAdjustmentsDialog } from './cash-adjustments-dialog';
 
 /** PRODUCT section 6 "/shop": the shops the user may manage, with each shop's cash. */
 export function ShopPage() {
@@ -22,6 +24,7 @@ export function ShopPage() {
   const shopDetailColumns = useShopDetailColumns();
   const shops = useManagedShops();
   const isCashier = user?.role === 'cashier';
+  const [adjustmentsOf, setAdjustmentsOf] = useState<Shop | null>(null);
 
   const columns: Column<Shop>[] = [
     {
@@ -45,13 +48,23 @@ export function ShopPage() {
       headerHidden: true,
       align: 'right',
       cell: (shop: Shop) => (
-        <Link
-          to={`/shop/${shop.id}/games`}
-          className={buttonClass('secondary', 'sm')}
-          aria-label={t('lastGames.openNamed', { shop: shop.name })}
-        >
-          {t('lastGames.open')}
-        </Link>
+        <RowActions>
+          <Link
+            to={`/shop/${shop.id}/games`}
+            className={buttonClass('secondary', 'sm')}
+            aria-label={t('lastGames.openNamed', { shop: shop.name })}
+          >
+            {t('lastGames.open')}
+          </Link>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setAdjustmentsOf(shop)}
+            aria-label={t('shops.adjustments.openFor', { shop: shop.name })}
+          >
+            {t('shops.adjustments.open')}
+          </Button>
+        </RowActions>
       ),
     },
   ];
@@ -120,6 +133,9 @@ export function ShopPage() {
         />
       </StatGrid>
       <Panel title={t('shops.listTitle')}>{content}</Panel>
+      {adjustmentsOf && (
+        <CashAdjustmentsDialog shop={adjustmentsOf} onClose={() => setAdjustmentsOf(null)} />
+      )}
     </div>
   );
 }

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { amountSchema, positiveAmountSchema } from './common';
+import { reasonSchema } from './reason';
+
+// ---- Corrections (admin) ----
+
+export const withdrawFromAgentRequestSchema = z
+  .object({ amount: positiveAmountSchema, reason: reasonSchema })
+  .meta({ id: 'WithdrawFromAgentRequest' });
+
+export const reverseDepositRequestSchema = z
+  .object({ reason: reasonSchema })
+  .meta({ id: 'ReverseDepositRequest' });
+
+/** A credit move's answer: the agent's new balance and the ledger entry that recorded the move. */
+export const creditEntryAnswerSchema = z
+  .object({ amount_avalaible: amountSchema, entry_id: z.number().int() })
+  .meta({ id: 'CreditEntryAnswer' });
+
+export const entryIdParamsSchema = z.object({
+  entry_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+// ---- Statements ----
+
+const hallDate = z.iso.date();
+
+/** A period of hall dates, both included; without one, the last 30 days up to today. */
+export const statementQuerySchema = z
+  .object({
+    date_from: hallDate.optional(),
+    date_to: hallDate.optional(),
+    format: z.enum(['json', 'csv']).default('json'),
+  })
+  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
+    message: 'date_from must not be after date_to',
+    path: ['date_to'],
+  });
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+export const STATEMENT_DEFAULT_DAYS = 30;
+
+export const statementMoveSchema = z
+  .object({
+    entry_id: z.number().int(),
+    created_at: z.string(),
+    kind: z.string(),
+    amount_in: amountSchema,
+    amount_out: amountSchema,
+    balance_after: amountSchema,
+    counterparty: z.string(),
+    by: z.string().nullable(),
+    reason: z.string().nullable(),
+    reference: z.string().nullable(),
+  })
+  .meta({ id: 'StatementMove' });
+export type StatementMove = z.infer<typeof statementMoveSchema>;
+
+export const statementSchema = z
+  .object({
+    account: z.object({
+      kind: z.enum(['agent', 'cashier']),
+      id: z.number().int(),
+      username: z.string(),
+    }),
+    date_from: hallDate,
+    date_to: hallDate,
+    opening_balance: amountSchema,
+    closing_balance: amountSchema,
+    total_in: amountSchema,
+    total_out: amountSchema,
+    moves: z.array(statementMoveSchema),
+    time_zone: z.string(),
+  })
+  .meta({ id: 'Statement' });
+export type Statement = z.infer<typeof statementSchema>;
+
+// ---- A shop's cash adjustments ----
+
+export const cashAdjustmentSchema = z
+  .object({
+    entry_id: z.number().int(),
+    created_at: z.string(),
+    by: z.string().nullable(),
+    before: amountSchema,
+    after: amountSchema,
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'CashAdjustment' });
+export type CashAdjustment = z.infer<typeof cashAdjustmentSchema>;
+
+export const cashAdjustmentsSchema = z
+  .object({ shop_id: z.number().int(), results: z.array(cashAdjustmentSchema) })
+  .meta({ id: 'CashAdjustments' });
