@@ -1,13 +1,6 @@
 import { z } from 'zod';
 
-/** The currencies the admin can pick from in one click; any other ISO code and symbol is allowed. */
-export const CURRENCY_PRESETS = [
-  { code: 'USD', symbol: '$' },
-  { code: 'ETB', symbol: 'Br' },
-] as const;
-
-/** SPEC shows "$": a hall that never chose keeps it. */
-export const DEFAULT_CURRENCY = CURRENCY_PRESETS[0];
+export { CURRENCY_PRESETS, DEFAULT_CURRENCY } from '../currency';
 
 export const currencySchema = z
   .object({

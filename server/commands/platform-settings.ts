@@ -1,4 +1,5 @@
-import { DEFAULT_CURRENCY, type PlatformSettings } from '@core/schemas/platform';
+import { DEFAULT_CURRENCY } from '@core/currency';
+import type { PlatformSettings } from '@core/schemas/platform';
 import type { Db } from '../db/client';
 import { platformSettings } from '../db/schema';
 

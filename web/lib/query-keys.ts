@@ -25,6 +25,7 @@ export const queryKeys = {
   gameRecord: (id: number) => ['/games/record/', id],
   gameHistory: (id: number) => ['/games/history/', id],
   verify: (token: string) => ['/public/verify/', token],
+  publicConfig: ['/public/config/'],
   shopLastGames: (shopId: number) => ['/shops/last_games/', shopId],
   cardSet: (shopId: number, mode: GameMode) => ['/shops/cards/', shopId, mode],
   /** A report's every page and filter, or one of them with its query. */

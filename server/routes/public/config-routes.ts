@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@core/schemas/common';
 import { publicConfigSchema } from '@core/schemas/platform';
 import { readPlatformSettings } from '../../commands/platform-settings';
 import type { Db } from '../../db/client';
@@ -21,7 +22,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{
           'public_url is BINGO_PUBLIC_URL: every link and QR code that leaves the till (the ' +
           "players' verify page) uses it; null means the page's own origin. currency is the " +
           'platform setting every amount is shown in.',
-        response: { 200: publicConfigSchema },
+        response: { 200: publicConfigSchema, 429: errorResponseSchema },
       },
     },
     async () => {
