@@ -72,6 +72,8 @@ export function formatFigure(value: number, language: string): string {
 /** Formatters bound to the current interface language. */
 export function useFormatters(): {
   money: (amount: number) => string;
+  /** The hall's currency, for a label that names it ("Card Value (Br)"). */
+  currency: Currency;
   figure: (value: number) => string;
   /** A whole percentage (20 -> "20%", "20 %" in French). */
   percent: (value: number) => string;
@@ -93,6 +95,7 @@ export function useFormatters(): {
     const moments = dateFormat(language, { dateStyle: 'short', timeStyle: 'medium' }, ethiopian);
     return {
       money: (amount: number) => formatMoney(amount, language, currency),
+      currency,
       figure: (value: number) => formatFigure(value, language),
       percent: (value: number) =>
         numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(

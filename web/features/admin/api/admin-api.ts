@@ -7,6 +7,7 @@ import type {
   platformSummarySchema,
   updateAgentRequestSchema,
 } from '@core/schemas/staff';
+import type { PlatformSettings } from '@core/schemas/platform';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -86,5 +87,14 @@ export function useResetTwoFactor() {
   return useMutation({
     mutationFn: (id: number) =>
       api.post<{ status: string }>(`${AGENTS}${id}/reset_two_factor/`, undefined),
+  });
+}
+
+/** The hall's currency: saved once here, every screen reads it from the public config. */
+export function useSavePlatformSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PlatformSettings) => api.put<PlatformSettings>('/admin/settings/', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.publicConfig }),
   });
 }
