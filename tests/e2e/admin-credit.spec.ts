@@ -33,7 +33,7 @@ test('an admin creates an agent and deposits credit to it', async ({ asAdmin: pa
   await deposit.getByRole('button', { name: 'Deposit' }).click();
   expect((await request).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   await expect(deposit).toBeHidden();
-  await expect(page.getByText(`New balance: 1,250.50`)).toBeVisible();
+  await expect(page.getByText(`New balance: $1,250.50`)).toBeVisible();
   await expect(row).toContainText('1,250.50');
   await expect(issued).toHaveText(
     new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(issuedBefore + 1250.5),
