@@ -37,6 +37,15 @@ describe('the public config', () => {
     expect(read.json()).toEqual({ currency: { code: 'ETB', symbol: 'Br' } });
   });
 
+  it('names the currency in the exports, whose amounts stay plain numbers', async () => {
+    const csv = await call(t.app, 'GET', '/api/v1/reports/games/?format=csv', { as: admin });
+    expect(csv.statusCode).toBe(200);
+    const header = csv.body.split('\r\n')[0];
+    expect(header).toContain('Bet amount (ETB)');
+    expect(header).toContain('Platform fee (ETB)');
+    expect(header).toContain('Game ID,');
+  });
+
   it('lets only the admin change it, and refuses a code that is not three letters', async () => {
     const body = { currency: { code: 'EUR', symbol: '€' } };
     const byAgent = await call(t.app, 'PUT', '/api/v1/admin/settings/', { as: agent, body });
