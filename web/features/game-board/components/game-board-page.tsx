@@ -147,8 +147,8 @@ export function GameBoardPage() {
       <Button variant="secondary" onClick={clearBoard} disabled={count === 0}>
         {t('gameBoard.actions.clear')}
       </Button>
-      {/* Games run on a cashier's till (its shop, its drawer): others print and preview here. */}
-      {isCashier ? (
+      {/* Games run on a till (a shop, its drawer): the admin, who has none, prints and previews. */}
+      {user?.role !== 'admin' ? (
         <Button onClick={start} busy={startGame.isPending}>
           <Icon name="play" size={18} />
           {t('gameBoard.actions.start')}
