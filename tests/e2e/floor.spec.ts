@@ -114,13 +114,17 @@ test('the admin is offered no game to run; each new page opens at its top', asyn
   await expect(page.getByRole('button', { name: 'Start Game' })).toHaveCount(0);
   await expect(page.getByText('You do not have permission')).toHaveCount(0);
 
-  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.setViewportSize({ width: 1280, height: 300 });
   await page.goto('/admin');
   await expect(page.getByRole('form', { name: 'Hall currency' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await nav.getByRole('link', { name: 'Bingo Cards' }).click();
-  await expect(page).toHaveURL(/\/bingocards$/);
+  await nav.getByRole('link', { name: 'Reports' }).click();
+  await expect(page).toHaveURL(/\/reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollHeight))
+    .toBeGreaterThan(600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
