@@ -34,7 +34,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/readyz`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    // The players' address differs from the tills' (localhost vs 127.0.0.1): QR tests can tell them apart.
+    env: { PORT: String(port), HOST: '127.0.0.1', BINGO_PUBLIC_URL: `http://localhost:${port}` },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

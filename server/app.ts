@@ -34,7 +34,9 @@ import { healthRoutes } from './routes/health/health-routes';
 import { internalBackupRoute } from './routes/internal/backup-route';
 import { jackpotPayoutRoutes } from './routes/jackpots/jackpot-payout-routes';
 import { jackpotRoutes } from './routes/jackpots/jackpot-routes';
+import { publicConfigRoutes } from './routes/public/config-routes';
 import { verifyRoutes } from './routes/public/verify-routes';
+import { platformSettingsRoutes } from './routes/admin/settings-routes';
 import { shopRoutes } from './routes/shops/shop-routes';
 import { createLocalGameEventBus } from './realtime/game-event-bus';
 import { redactQueryToken } from './realtime/redact-query-token';
@@ -161,6 +163,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(playGameRoute, { prefix: '/api/v1/cashiers', ...gameDeps });
   await app.register(gameRoutes, { prefix: '/api/v1/games', ...gameDeps });
   await app.register(verifyRoutes, { prefix: '/api/v1/public', db });
+  await app.register(publicConfigRoutes, {
+    prefix: '/api/v1/public',
+    db,
+    publicUrl: config.publicUrl ?? null,
+  });
+  await app.register(platformSettingsRoutes, { prefix: '/api/v1/admin', db });
   await app.register(jackpotRoutes, { prefix: '/api/v1/agents', ...gameDeps });
   await app.register(jackpotPayoutRoutes, { prefix: '/api/v1/agents', db });
   await app.register(gameEventRoutes, {

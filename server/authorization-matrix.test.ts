@@ -160,6 +160,10 @@ const MATRIX: Row[] = [
     { min_fee: 1, min_fee_percent: 5 }),
   row('GET /api/v1/agents/fee_rules/',                   null,              401, 403, 200, 200, 403, 403),
   row('GET /api/v1/agents/cashiers/:id/fee_changes/',    'cashier',         401, OK,  MINE, MINE, 403, 403),
+  row('GET /api/v1/admin/settings/',                     null,              401, 200, 403, 403, 403, 403),
+  withBody(
+  row('PUT /api/v1/admin/settings/',                     null,              401, 200, 403, 403, 403, 403),
+    { currency: { code: 'USD', symbol: '$' } }),
   row('GET /api/v1/agents/my_cashiers/',                 null,              401, 403, 200, 200, 403, 403),
   withBody(
   row('POST /api/v1/agents/create_cashier/',             null,              401, 403, 201, 201, 403, 403),
@@ -196,6 +200,7 @@ const MATRIX: Row[] = [
   withPath(
   row('GET /api/v1/public/verify/:token/',               null,              404, 404, 404, 404, 404, 404),
     '/api/v1/public/verify/0000000000000000/'),
+  row('GET /api/v1/public/config/',                      null,              200, 200, 200, 200, 200, 200),
   row('GET /api/v1/shops/:id/rules/',                    'shop',            401, OK,  MINE, MINE, MINE, MINE),
   withBody(
   row('PUT /api/v1/shops/:id/rules/',                    'shop',            401, OK,  MINE, MINE, 403, 403),

@@ -35,6 +35,8 @@ export interface AppConfig {
   rateLimits?: UserRateLimits | false;
   /** The clock of those limits (tests simulate a busy evening with it). */
   rateLimitClock?: () => number;
+  /** BINGO_PUBLIC_URL: the address players' phones open (verify links, QR codes); no trailing slash. */
+  publicUrl?: string | null;
   /** Enables POST /internal/backup for local commands holding this token (main.ts sets it). */
   controlToken?: string;
   /** Sees every route as it is registered (the authorization matrix test lists them). */

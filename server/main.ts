@@ -76,6 +76,7 @@ async function main(): Promise<void> {
     logLevel: settings.logLevel,
     trustProxy: settings.trustProxy,
     timezone: settings.timezone,
+    publicUrl: settings.publicUrl,
     controlToken,
     ...(settings.rateLimits ? {} : { rateLimits: false as const }),
   });

@@ -21,6 +21,21 @@ export interface ServerSettings {
   shutdownTimeoutMs: number;
   /** BINGO_RATE_LIMITS=off: no per-user write limits (test rigs that script the API at full speed). */
   rateLimits: boolean;
+  /** BINGO_PUBLIC_URL: the hall's address as players' phones reach it; null: each page's origin. */
+  publicUrl: string | null;
+}
+
+function publicUrlFrom(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`BINGO_PUBLIC_URL must be an http(s) address, got ${raw}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`BINGO_PUBLIC_URL must be an http(s) address, got ${raw}`);
+  return raw.replace(/\/+$/, '');
 }
 
 function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -54,5 +69,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     drainDelayMs: milliseconds(env, 'BINGO_DRAIN_DELAY_MS', 3_000),
     shutdownTimeoutMs: milliseconds(env, 'BINGO_SHUTDOWN_TIMEOUT_MS', 20_000),
     rateLimits: env.BINGO_RATE_LIMITS !== 'off',
+    publicUrl: publicUrlFrom(env.BINGO_PUBLIC_URL),
   };
 }

@@ -28,7 +28,8 @@ const WITH_SHOPS = ALL.filter((role) => hasPermission(role, 'shops'));
 export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'home', path: '/', roles: ALL },
   { id: 'gameBoard', path: '/selection', roles: ALL },
-  { id: 'playGame', path: '/play', roles: ['cashier', 'admin'] },
+  // Games run on a cashier's till: admin's and agents' Game Board prints and previews only.
+  { id: 'playGame', path: '/play', roles: ['cashier'] },
   { id: 'bingoCards', path: '/bingocards', roles: ALL },
   { id: 'cashier', path: '/cashier', roles: ['cashier', 'admin'] },
   { id: 'agent', path: '/agent', roles: ['agent', 'admin'] },

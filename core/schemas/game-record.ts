@@ -132,6 +132,14 @@ export const publicVerifySchema = z
     called: z.array(z.object({ number: z.number().int(), manual: z.boolean() })),
     abandoned: z.array(abandonedOrderSchema),
     commitment_input_format: z.string(),
+    /** What the players' phone shows above the proof: which game, where, when, who won, the pool. */
+    game_id: z.number().int(),
+    shop_name: z.string().nullable(),
+    started_at: z.string(),
+    ended_at: z.string().nullable(),
+    pool: amountSchema,
+    prize: amountSchema,
+    winners: z.array(z.object({ card: z.number().int(), win_type: z.string().nullable() })),
   })
   .meta({ id: 'PublicVerify' });
 export type PublicVerify = z.infer<typeof publicVerifySchema>;

@@ -205,6 +205,21 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
 });
 
+/** One row (id 1): the platform's settings the admin changes at run time (the hall's currency). */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    currencyCode: text('currency_code').notNull().default('USD'),
+    currencySymbol: text('currency_symbol').notNull().default('$'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('platform_settings_single_row', sql`${t.id} = 1`),
+    check('platform_settings_currency_code', sql`${t.currencyCode} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
 export const shops = pgTable(
   'shops',
   {

@@ -36,10 +36,10 @@ test('an admin creates an agent and deposits credit to it', async ({ asAdmin: pa
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   expect((await request).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   await expect(confirm).toBeHidden();
-  await expect(page.getByText(`New balance: 1,250.50`)).toBeVisible();
+  await expect(page.getByText(`New balance: $1,250.50`)).toBeVisible();
   await expect(row).toContainText('1,250.50');
   await expect(issued).toHaveText(
-    new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(issuedBefore + 1250.5),
+    `$${new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(issuedBefore + 1250.5)}`,
   );
 });
 

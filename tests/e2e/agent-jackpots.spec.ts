@@ -69,7 +69,7 @@ test('an agent creates a jackpot for its cashier’s shop and deactivates it', a
   });
 
   const card = page.getByTestId('jackpot-card').filter({ hasText: shopName });
-  await expect(card.getByTestId('jackpot-amount')).toHaveText('25.50');
+  await expect(card.getByTestId('jackpot-amount')).toHaveText('$25.50');
   await expect(card).toContainText('Random');
   await expect(card).toContainText('1 in 4 won games');
   await expect(card).toContainText('No date limits');

@@ -44,6 +44,8 @@ test("the Bingo Cards editor keeps a shop's cards on the server: SPEC's whole fl
     await expect(page.getByRole('alert')).toHaveText('Please enter a number between 1 and 50');
     await page.getByLabel('How many').fill('3');
     await page.getByRole('button', { name: 'Create Multiple' }).click();
+    // Cards 1-3 have generated cartelas: the editor asks before replacing them.
+    await page.getByRole('dialog').getByRole('button', { name: 'Replace 1-3' }).click();
     await expect(page.getByRole('progressbar')).toBeVisible();
     await expect(tiles(page)).toHaveCount(3);
     await expect(page.getByRole('progressbar')).toBeHidden();
@@ -52,6 +54,7 @@ test("the Bingo Cards editor keeps a shop's cards on the server: SPEC's whole fl
 
   await test.step('create one: the next card number', async () => {
     await page.getByRole('button', { name: 'Create Card' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Replace 4' }).click();
     await expect(tile(page, 4)).toBeVisible();
     await expect(page.getByTestId('cards-total')).toHaveText('4');
     await expect(page.getByTestId('cards-stats')).not.toContainText('not yet');
@@ -106,6 +109,10 @@ test("the Bingo Cards editor keeps a shop's cards on the server: SPEC's whole fl
     await act(page, 1, 'Duplicate');
     await expect(tile(page, 5)).toBeVisible();
     expect(await gridOf(page, 5)).toEqual(await gridOf(page, 1));
+    await expect(tile(page, 5).getByTestId('identical-copy')).toHaveText(
+      'Identical copy of card 1: both win on the same balls.',
+    );
+    await expect(tile(page, 1).getByTestId('identical-copy')).toHaveCount(0);
   });
 
   await test.step('delete with undo, and Restore Last Deleted', async () => {
@@ -244,6 +251,7 @@ test("a saved card made in one browser is the card the caller's check judges in 
   await openScreen('Bingo Cards');
   await chooseShop(editor, shop);
   await editor.getByRole('button', { name: 'Create Card' }).click();
+  await editor.getByRole('dialog').getByRole('button', { name: 'Replace 1' }).click();
   await expect(tile(editor, 1)).toBeVisible();
   const set = await cashierApi.get<{ cards: { grid: string[][] }[] }>(
     `/shops/${shopId}/cards/standard/`,

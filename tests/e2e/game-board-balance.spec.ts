@@ -22,7 +22,7 @@ test('a failed balance load shows the error, and Retry loads it', async ({
   await expect(page.getByTestId('balance-amount')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByTestId('balance-amount')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(page.getByTestId('balance-amount')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to load balance' })).toHaveCount(
     0,
   );

@@ -17,13 +17,13 @@ test('the selection, card value and win percentage persist; the win amount follo
   await expect(cell(page, 17)).toHaveAttribute('aria-pressed', 'true');
   await expect(cell(page, 6)).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByTestId('selected-count')).toHaveText('3');
-  await expect(page.getByTestId('win-amount')).toHaveText('24.00');
-  await expect(page.getByTestId('win-formula')).toHaveText('3 cards × 10.00 × 80% = 24.00');
+  await expect(page.getByTestId('win-amount')).toHaveText('$24.00');
+  await expect(page.getByTestId('win-formula')).toHaveText('3 cards × $10.00 × 80% = $24.00');
 
   await page.getByLabel('Card Value ($)').fill('25');
   await page.getByLabel('Win Percentage (%)').fill('50');
-  await expect(page.getByTestId('win-amount')).toHaveText('37.50');
-  await expect(page.getByTestId('win-formula')).toHaveText('3 cards × 25.00 × 50% = 37.50');
+  await expect(page.getByTestId('win-amount')).toHaveText('$37.50');
+  await expect(page.getByTestId('win-formula')).toHaveText('3 cards × $25.00 × 50% = $37.50');
 
   await test.step('out-of-range values are clamped on leaving the field', async () => {
     await page.getByLabel('Win Percentage (%)').fill('150');
@@ -45,7 +45,7 @@ test('the selection, card value and win percentage persist; the win amount follo
   for (const n of [5, 17, 42]) await expect(cell(page, n)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByLabel('Card Value ($)')).toHaveValue('25');
   await expect(page.getByLabel('Win Percentage (%)')).toHaveValue('50');
-  await expect(page.getByTestId('win-amount')).toHaveText('37.50');
+  await expect(page.getByTestId('win-amount')).toHaveText('$37.50');
 
   await test.step('the max number shrinks the board and the selection', async () => {
     await page.getByLabel('Max Number').fill('20');
@@ -109,7 +109,7 @@ test.describe(() => {
     const bar = page.getByTestId('mobile-start-bar');
     await expect(bar).toBeVisible();
     await expect(bar).toContainText('1 selected');
-    await expect(bar).toContainText('Win 8.00');
+    await expect(bar).toContainText('Win $8.00');
     await expect(bar.getByRole('button', { name: 'Start Game' })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,

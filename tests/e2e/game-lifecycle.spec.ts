@@ -23,7 +23,7 @@ test('Start New Game on the dashboard opens the caller; leaving it while calling
   const start = page.getByRole('form', { name: 'Start New Game' });
   await start.getByLabel('Cards sold').fill('1-3');
   await start.getByLabel('Card Value ($)').fill('2');
-  await expect(start.getByTestId('start-preview')).toHaveText('Pool 6.00 · Win amount 4.80');
+  await expect(start.getByTestId('start-preview')).toHaveText('Pool $6.00 · Win amount $4.80');
   const shopSelect = start.getByLabel('Shop', { exact: true });
   if (await shopSelect.isVisible()) await shopSelect.selectOption({ label: shopName });
   await start.getByRole('button', { name: 'Start Game' }).click();
@@ -115,7 +115,7 @@ test('a cashier cancels a game from the caller and closes one from the games lis
     await list.getByLabel('Search').fill(String(played));
     await list.getByRole('button', { name: `Close game ${played} with no winner` }).click();
     const dialog = page.getByRole('dialog', { name: `Close game #${played} with no winner?` });
-    await expect(dialog).toContainText('The shop keeps the stakes (3.00)');
+    await expect(dialog).toContainText('The shop keeps the stakes ($3.00)');
     await dialog.getByRole('button', { name: 'Close, no winner' }).click();
     await expect(dialog.getByText('Please give a reason')).toBeVisible();
     await dialog.getByLabel('Reason', { exact: true }).fill('Power cut');

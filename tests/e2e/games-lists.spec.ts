@@ -62,7 +62,7 @@ test('a cashier starts a game, finds, filters, sorts and pages it; the agent see
     await expect(list.getByTestId('games-page')).toHaveText('Page 1 of 2 · 13 in all');
     await expect(list.getByTestId('game-amount')).toHaveCount(10);
     // Newest first: the game started from the dashboard leads.
-    await expect(list.getByTestId('game-amount').first()).toHaveText('2.37');
+    await expect(list.getByTestId('game-amount').first()).toHaveText('$2.37');
     await list.getByRole('button', { name: 'Next' }).click();
     await expect(list.getByTestId('games-page')).toHaveText('Page 2 of 2 · 13 in all');
     await expect(list.getByTestId('game-amount')).toHaveCount(3);
@@ -78,17 +78,17 @@ test('a cashier starts a game, finds, filters, sorts and pages it; the agent see
   await test.step('sorts by amount both ways', async () => {
     await list.getByLabel('Sort by').selectOption({ label: 'Amount (lowest first)' });
     await expect(list.getByTestId('games-page')).toHaveText('Page 1 of 2 · 13 in all');
-    await expect(list.getByTestId('game-amount').first()).toHaveText('1.00');
-    await expect(list.getByTestId('game-amount').nth(1)).toHaveText('1.01');
+    await expect(list.getByTestId('game-amount').first()).toHaveText('$1.00');
+    await expect(list.getByTestId('game-amount').nth(1)).toHaveText('$1.01');
     await list.getByLabel('Sort by').selectOption({ label: 'Amount (highest first)' });
-    await expect(list.getByTestId('game-amount').first()).toHaveText('2.37');
-    await expect(list.getByTestId('game-amount').nth(1)).toHaveText('1.11');
+    await expect(list.getByTestId('game-amount').first()).toHaveText('$2.37');
+    await expect(list.getByTestId('game-amount').nth(1)).toHaveText('$1.11');
   });
 
   await test.step('filters by status', async () => {
     await list.getByLabel('Status').selectOption({ label: 'Completed' });
     await expect(list.getByTestId('games-page')).toHaveText('Page 1 of 1 · 1 in all');
-    await expect(list.getByTestId('game-amount')).toHaveText(['1.00']);
+    await expect(list.getByTestId('game-amount')).toHaveText(['$1.00']);
     await expect(list.locator('[data-status="completed"]')).toHaveCount(1);
     await expect(list.getByRole('link', { name: `Open game ${winnerId}` })).toHaveCount(0);
     await list.getByLabel('Status').selectOption({ label: 'Active' });

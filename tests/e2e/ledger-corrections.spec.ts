@@ -92,7 +92,7 @@ test("a statement shows an agent's moves and downloads as CSV", async ({
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const lines = csv.slice(1).trim().split('\r\n');
   expect(lines[0]).toBe(
-    'When (hall time),Kind,In,Out,Balance,Other side,By,Reason,Reference,Entry ID',
+    'When (hall time),Kind,In (USD),Out (USD),Balance (USD),Other side,By,Reason,Reference,Entry ID',
   );
   expect(lines[1]).toMatch(/^,opening balance \d{4}-\d\d-\d\d,,,0,/);
   expect(lines[2]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d,deposit,250.25,0,250.25,platform,admin,/);

@@ -154,12 +154,12 @@ test("voice clips: none with sound off; with sound on only the game's mode", asy
   });
 });
 
-test('admin sees every sidebar item, each leading to a screen admin can use', async ({
+test('admin sees every sidebar item it can use, each leading to a screen admin can use', async ({
   asAdmin: page,
 }) => {
   const links = nav(page).getByRole('link');
-  // Which items, in which order: core/auth/navigation.test.ts and sign-in.spec.ts.
-  await expect(links).toHaveCount(8);
+  // Which items, in which order: core/auth/navigation.test.ts and sign-in.spec.ts (no Play Game).
+  await expect(links).toHaveCount(7);
   await nav(page).getByRole('link', { name: 'Agent' }).click();
   await expect(page).toHaveURL(/\/admin#agents$/);
   await expect(page.getByRole('heading', { name: 'Agents' })).toBeInViewport();

@@ -4,17 +4,8 @@ import { expect, test } from './fixtures';
 const SIDEBAR: Record<'admin' | 'agent' | 'cashier', { shown: string[]; hidden: string[] }> = {
   // SPEC: admin sees every item (decision 011: Cashier leads to every shop, so no separate Shops).
   admin: {
-    shown: [
-      'Home',
-      'Game Board',
-      'Play Game',
-      'Bingo Cards',
-      'Cashier',
-      'Agent',
-      'Reports',
-      'Game Settings',
-    ],
-    hidden: ['Shops'],
+    shown: ['Home', 'Game Board', 'Bingo Cards', 'Cashier', 'Agent', 'Reports', 'Game Settings'],
+    hidden: ['Shops', 'Play Game'],
   },
   agent: {
     shown: ['Home', 'Game Board', 'Bingo Cards', 'Agent', 'Shops', 'Reports', 'Game Settings'],

@@ -40,7 +40,7 @@ test('an agent funds a new cashier, who then runs its shops', async ({ page }) =
     await expect(create).toBeHidden();
     await expect(page.getByText(`Cashier ${username} created`)).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(username) });
-    await expect(row.getByTestId('cashier-balance')).toHaveText('50.00');
+    await expect(row.getByTestId('cashier-balance')).toHaveText('$50.00');
     await expect(row).toContainText('Active');
 
     await test.step('and tops it up', async () => {
@@ -50,7 +50,7 @@ test('an agent funds a new cashier, who then runs its shops', async ({ page }) =
       await transfer.getByLabel('Amount').press('Enter');
       await confirmCreditMove(page);
       await expect(transfer).toBeHidden();
-      await expect(row.getByTestId('cashier-balance')).toHaveText('75.50');
+      await expect(row.getByTestId('cashier-balance')).toHaveText('$75.50');
     });
 
     await page.getByRole('tab', { name: 'Dashboard' }).click();
@@ -63,7 +63,7 @@ test('an agent funds a new cashier, who then runs its shops', async ({ page }) =
     await signInWith(page, username, password, /\/cashier$/);
     await page.getByRole('navigation').getByRole('link', { name: 'Game Board' }).click();
     const amount = page.getByTestId('balance-amount');
-    await expect(amount).toHaveText('75.50');
+    await expect(amount).toHaveText('$75.50');
     await page.getByRole('button', { name: 'Hide balance' }).click();
     await expect(amount).not.toContainText('75.50');
     await expect(amount).toContainText('••••••');
@@ -71,7 +71,7 @@ test('an agent funds a new cashier, who then runs its shops', async ({ page }) =
     await expect(page.getByTestId('balance-amount')).toContainText('••••••');
     expect(await page.evaluate(() => localStorage.getItem('balanceVisible'))).toBe('false');
     await page.getByRole('button', { name: 'Show balance' }).click();
-    await expect(page.getByTestId('balance-amount')).toHaveText('75.50');
+    await expect(page.getByTestId('balance-amount')).toHaveText('$75.50');
   });
 
   await test.step('the cashier creates, edits and deletes a shop', async () => {
@@ -162,7 +162,7 @@ test('an agent withdraws credit from a cashier and deletes it', async ({ asAgent
   await transfer.getByRole('button', { name: 'Withdraw' }).click();
   await confirmCreditMove(page);
   await expect(transfer).toBeHidden();
-  await expect(row.getByTestId('cashier-balance')).toHaveText('6.00');
+  await expect(row.getByTestId('cashier-balance')).toHaveText('$6.00');
 
   await row.getByRole('button', { name: `Delete ${username}` }).click();
   await page

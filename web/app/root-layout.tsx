@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { AuthProvider } from '@web/lib/auth';
 
 // The notifications container (react-toastify and its CSS, 7 KB gzip) is not part of the first
@@ -10,6 +10,8 @@ export function RootLayout() {
   return (
     <AuthProvider>
       <Outlet />
+      {/* A new page opens at its top; Back returns to where the reader was. */}
+      <ScrollRestoration />
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>

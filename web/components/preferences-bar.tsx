@@ -1,3 +1,4 @@
+import { CalendarPicker } from './calendar-picker';
 import { LanguagePicker } from './language-picker';
 import { ThemePicker } from './theme-picker';
 
@@ -7,6 +8,7 @@ export function PreferencesBar() {
     <div className="flex items-center gap-2">
       <ThemePicker />
       <LanguagePicker />
+      <CalendarPicker />
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { DEFAULT_CURRENCY, type Currency } from '@core/currency';
+import { useCalendarPreference } from './calendar';
+import { usePublicConfig } from './public-config';
 
 /** Intl does not know every interface language (Tigrigna); it then falls back on its own. */
 function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -11,13 +14,43 @@ function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl
   }
 }
 
-/** Money is always shown with 2 decimals and thousand separators (1,234.50). */
-export function formatMoney(amount: number, language: string): string {
-  return numberFormat(language, {
+/**
+ * THE money format: every amount on every screen, PDF and export passes here. The hall's symbol
+ * (a platform setting) leads, 2 decimals and thousand separators follow ("$1,234.50",
+ * "Br 1,234.50"); a symbol of letters keeps a no-break space so it never wraps off its number.
+ */
+export function formatMoney(
+  amount: number,
+  language: string,
+  currency: Currency = DEFAULT_CURRENCY,
+): string {
+  const figures = numberFormat(language, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     useGrouping: 'always',
   }).format(Number.isFinite(amount) ? amount : 0);
+  const gap = /\p{L}$/u.test(currency.symbol) ? '\u00a0' : '';
+  return `${currency.symbol}${gap}${figures}`;
+}
+
+/** Languages whose readers may count days in the Ethiopian calendar (a personal setting). */
+export const ETHIOPIC_LANGUAGES: readonly string[] = ['am', 'ti'];
+
+/**
+ * THE date format: every date and time on every screen passes here. In Amharic and Tigrigna with
+ * the Ethiopian calendar on, Intl's own `ethiopic` calendar counts the days (no library needed).
+ */
+export function dateFormat(
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+  ethiopian = false,
+): Intl.DateTimeFormat {
+  const calendar = ethiopian && ETHIOPIC_LANGUAGES.includes(language) ? 'ethiopic' : undefined;
+  try {
+    return new Intl.DateTimeFormat(language, calendar ? { ...options, calendar } : options);
+  } catch {
+    return new Intl.DateTimeFormat('en', options);
+  }
 }
 
 /**
@@ -39,6 +72,8 @@ export function formatFigure(value: number, language: string): string {
 /** Formatters bound to the current interface language. */
 export function useFormatters(): {
   money: (amount: number) => string;
+  /** The hall's currency, for a label that names it ("Card Value (Br)"). */
+  currency: Currency;
   figure: (value: number) => string;
   /** A whole percentage (20 -> "20%", "20 %" in French). */
   percent: (value: number) => string;
@@ -47,22 +82,20 @@ export function useFormatters(): {
   time: (iso: string) => string;
   /** A moment with its time to the second (a game's timeline). */
   dateTime: (iso: string) => string;
+  /** A date with its own Intl options (a chart's day label), through the same calendar rule. */
+  formatDate: (at: Date, options: Intl.DateTimeFormatOptions) => string;
 } {
   const { i18n } = useTranslation();
   const language = i18n.language || 'en';
+  const { currency } = usePublicConfig();
+  const { ethiopian } = useCalendarPreference();
   return useMemo(() => {
-    const dateFormat = (options: Intl.DateTimeFormatOptions) => {
-      try {
-        return new Intl.DateTimeFormat(language, options);
-      } catch {
-        return new Intl.DateTimeFormat('en', options);
-      }
-    };
-    const dates = dateFormat({ dateStyle: 'medium' });
-    const times = dateFormat({ timeStyle: 'short' });
-    const moments = dateFormat({ dateStyle: 'short', timeStyle: 'medium' });
+    const dates = dateFormat(language, { dateStyle: 'medium' }, ethiopian);
+    const times = dateFormat(language, { timeStyle: 'short' }, ethiopian);
+    const moments = dateFormat(language, { dateStyle: 'short', timeStyle: 'medium' }, ethiopian);
     return {
-      money: (amount: number) => formatMoney(amount, language),
+      money: (amount: number) => formatMoney(amount, language, currency),
+      currency,
       figure: (value: number) => formatFigure(value, language),
       percent: (value: number) =>
         numberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(
@@ -80,8 +113,10 @@ export function useFormatters(): {
         const time = Date.parse(iso);
         return Number.isNaN(time) ? '' : moments.format(time);
       },
+      formatDate: (at: Date, options: Intl.DateTimeFormatOptions) =>
+        dateFormat(language, options, ethiopian).format(at),
     };
-  }, [language]);
+  }, [language, currency, ethiopian]);
 }
 
 /** The parts of a game the server sends for its name and summary (GameListItem). */

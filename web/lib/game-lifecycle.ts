@@ -49,8 +49,3 @@ export function useEndGame() {
       ),
   });
 }
-
-/** The public page players open from the QR code: no sign-in, nothing but the draw's proof. */
-export function verifyUrl(token: string): string {
-  return `${window.location.origin}/verify/${token}`;
-}

@@ -31,6 +31,7 @@ export const queryKeys = {
   gameRecord: (id: number) => ['/games/record/', id],
   gameHistory: (id: number) => ['/games/history/', id],
   verify: (token: string) => ['/public/verify/', token],
+  publicConfig: ['/public/config/'],
   shopLastGames: (shopId: number) => ['/shops/last_games/', shopId],
   shopCashAdjustments: (shopId: number) => ['/shops/cash_adjustments/', shopId],
   /** An agent's or a cashier's statement, every period of it. */

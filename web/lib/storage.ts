@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   currentGameId: 'currentGameId',
   /** The shop a cashier with several shops last started a game for. */
   gameShopId: 'gameShopId',
+  /** "off": Gregorian dates in Amharic and Tigrigna too (personal, like the theme; on by default). */
+  ethiopianCalendar: 'ethiopianCalendar',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

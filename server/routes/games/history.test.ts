@@ -105,7 +105,7 @@ describe('the game history', () => {
 });
 
 describe('the public verification', () => {
-  it('shows the commitment during the game and the order once it ends, and nothing of the hall', async () => {
+  it('shows the commitment during the game and the order once it ends, and no cashier', async () => {
     const id = await newGame();
     const { verify_token: token, commitment } = await getGame(t.app, session, id);
     expect(token).toMatch(/^[0-9a-f]{16}$/);
@@ -131,9 +131,17 @@ describe('the public verification', () => {
         'revealed',
         'salt',
         'status',
+        'game_id',
+        'shop_name',
+        'started_at',
+        'ended_at',
+        'pool',
+        'prize',
+        'winners',
       ].sort(),
     );
-    expect(JSON.stringify(during.json())).not.toContain(shop.name);
+    expect(during.json()).toMatchObject({ game_id: id, shop_name: shop.name, pool: 30 });
+    expect(JSON.stringify(during.json())).not.toContain(cashier.username);
 
     await gameCall(t.app, session, id, 'close', { reason: 'Closing time' });
     const after = (await call(t.app, 'GET', `/api/v1/public/verify/${token}/`)).json();

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { centsToAmount } from '@core/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { maxNumberFor } from '@core/bingo/modes';
 import { publicVerifySchema, verifyTokenParamsSchema } from '@core/schemas/game-record';
@@ -6,7 +7,7 @@ import { errorResponseSchema } from '@core/schemas/common';
 import { drawProof } from '../../commands/draw-order';
 import { callsOf } from '../../commands/game-calls';
 import type { Db } from '../../db/client';
-import { gameEvents, games } from '../../db/schema';
+import { gameEvents, games, shops } from '../../db/schema';
 import { notFound } from '../../http-error';
 
 const numbers = (value: unknown): number[] =>
@@ -14,7 +15,8 @@ const numbers = (value: unknown): number[] =>
 
 /**
  * The players' proof of a fair draw, without signing in: the page /verify/<token> reads it. It
- * answers the draw and its commitment only, never the hall, the money or the cards.
+ * answers the draw and its commitment, and what a player can see on the hall's TV anyway (the game
+ * number, the shop, the pool and prize, the winning cards), never the cashier or the cards sold.
  */
 export const verifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -31,17 +33,21 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           'The token is the one in the QR code on the TV and the caller (16 hex digits; never ' +
           'the game id). During the game: the commitment and the calls so far. Once the game ' +
           'has ended (or the server drew every ball): the order and salt, so anyone can ' +
-          'recompute sha256. Orders abandoned by a reset are revealed with their commitments.',
+          'recompute sha256. Orders abandoned by a reset are revealed with their commitments. ' +
+          'Also the game number, shop, start and end, pool, prize and winning cards, as the ' +
+          "hall's TV shows them.",
         params: verifyTokenParamsSchema,
         response: { 200: publicVerifySchema, 404: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const [game] = await db
-        .select()
+      const [found] = await db
+        .select({ game: games, shopName: shops.name })
         .from(games)
+        .leftJoin(shops, eq(shops.id, games.shopId))
         .where(eq(games.verifyToken, request.params.token));
-      if (!game) throw notFound();
+      if (!found) throw notFound();
+      const { game, shopName } = found;
       const resets = await db
         .select({ data: gameEvents.data })
         .from(gameEvents)
@@ -59,6 +65,14 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           order: numbers(data.old_order),
           salt: String(data.old_salt ?? ''),
         })),
+        game_id: game.id,
+        shop_name: shopName,
+        started_at: game.createdAt.toISOString(),
+        ended_at: game.completedAt?.toISOString() ?? null,
+        pool: centsToAmount(game.amountCents),
+        prize: centsToAmount(game.prizeCents),
+        winners:
+          game.winnerCard === null ? [] : [{ card: game.winnerCard, win_type: game.winType }],
       };
     },
   );

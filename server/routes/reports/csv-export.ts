@@ -8,6 +8,8 @@ import { localDate } from '@core/time/local-date';
 type Cell = string | number | boolean | null;
 export interface CsvColumn<T> {
   header: string;
+  /** An amount: its header names the hall's currency ("Bet amount (ETB)"); cells stay numbers. */
+  money?: true;
   cell: (row: T, when: (iso: string | null) => string) => Cell;
 }
 
@@ -20,11 +22,11 @@ export const GAME_COLUMNS: CsvColumn<GameReportRow>[] = [
   { header: 'Cashier', cell: (g) => g.cashier_username },
   { header: 'Agent', cell: (g) => g.agent_name },
   { header: 'Players', cell: (g) => g.players },
-  { header: 'Bet amount', cell: (g) => g.bet_amount },
-  { header: 'Win amount', cell: (g) => g.win_amount },
-  { header: 'Commission', cell: (g) => g.commission },
-  { header: 'Platform fee', cell: (g) => g.fee },
-  { header: 'Jackpot', cell: (g) => g.jackpot_amount },
+  { header: 'Bet amount', money: true, cell: (g) => g.bet_amount },
+  { header: 'Win amount', money: true, cell: (g) => g.win_amount },
+  { header: 'Commission', money: true, cell: (g) => g.commission },
+  { header: 'Platform fee', money: true, cell: (g) => g.fee },
+  { header: 'Jackpot', money: true, cell: (g) => g.jackpot_amount },
   { header: 'Winner card', cell: (g) => g.winner },
   { header: 'Win type', cell: (g) => g.win_type },
   { header: 'Balls called', cell: (g) => g.called_count },
@@ -38,12 +40,12 @@ export const SHOP_COLUMNS: CsvColumn<ShopReportRow>[] = [
   { header: 'Cashier', cell: (s) => s.cashier_username },
   { header: 'Agent', cell: (s) => s.agent_name },
   { header: 'Active', cell: (s) => s.is_active },
-  { header: 'Cash in drawer', cell: (s) => s.amount_avalaible },
+  { header: 'Cash in drawer', money: true, cell: (s) => s.amount_avalaible },
   { header: 'Games played', cell: (s) => s.games_count },
-  { header: 'Bets', cell: (s) => s.total_bet },
-  { header: 'Commission', cell: (s) => s.total_commission },
-  { header: 'Platform fees', cell: (s) => s.total_fees },
-  { header: 'Jackpots paid', cell: (s) => s.jackpots_paid },
+  { header: 'Bets', money: true, cell: (s) => s.total_bet },
+  { header: 'Commission', money: true, cell: (s) => s.total_commission },
+  { header: 'Platform fees', money: true, cell: (s) => s.total_fees },
+  { header: 'Jackpots paid', money: true, cell: (s) => s.jackpots_paid },
   { header: 'Last game (hall time)', cell: (s, when) => when(s.last_game_at) },
   { header: 'Created (hall time)', cell: (s, when) => when(s.created_at) },
 ];
@@ -55,11 +57,11 @@ export const JACKPOT_COLUMNS: CsvColumn<JackpotReportRow>[] = [
   { header: 'Shop', cell: (j) => j.shop_name },
   { header: 'Cashier', cell: (j) => j.cashier_username },
   { header: 'Agent', cell: (j) => j.agent_name },
-  { header: 'Amount held', cell: (j) => j.amount },
-  { header: 'Bonus per game', cell: (j) => j.bonus_amount },
+  { header: 'Amount held', money: true, cell: (j) => j.amount },
+  { header: 'Bonus per game', money: true, cell: (j) => j.bonus_amount },
   { header: 'Start date', cell: (j) => j.start_date },
   { header: 'End date', cell: (j) => j.end_date },
-  { header: 'Paid amount', cell: (j) => j.paid_amount },
+  { header: 'Paid amount', money: true, cell: (j) => j.paid_amount },
   { header: 'Paid (hall time)', cell: (j, when) => when(j.paid_at) },
   { header: 'Paid in game', cell: (j) => j.paid_game_id },
   { header: 'Created (hall time)', cell: (j, when) => when(j.created_at) },
@@ -76,12 +78,16 @@ export function sendCsv<T>(
     timeZone: string;
     columns: CsvColumn<T>[];
     batches: AsyncGenerator<T[]>;
+    /** The hall's currency code (a platform setting). */
+    currencyCode: string;
   },
 ): FastifyReply {
   const format = hallDateTimeFormatter(options.timeZone);
   const when = (iso: string | null) => (iso === null ? '' : format(new Date(iso)));
   async function* lines(): AsyncGenerator<string> {
-    yield CSV_BOM + csvLine(options.columns.map((column) => column.header));
+    const header = (column: CsvColumn<T>) =>
+      column.money ? `${column.header} (${options.currencyCode})` : column.header;
+    yield CSV_BOM + csvLine(options.columns.map(header));
     for await (const batch of options.batches) {
       let chunk = '';
       for (const row of batch) chunk += csvLine(options.columns.map((c) => c.cell(row, when)));

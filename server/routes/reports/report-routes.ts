@@ -14,6 +14,7 @@ import {
 } from '@core/schemas/reports';
 import { endOfHallDate, startOfHallDate } from '@core/time/hall-days';
 import { localDate } from '@core/time/local-date';
+import { readPlatformSettings } from '../../commands/platform-settings';
 import type { Db } from '../../db/client';
 import { currentUser, requirePermission } from '../../plugins/auth';
 import { withNotFound, security } from '../route-schemas';
@@ -139,6 +140,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
         return sendCsv(reply, {
           name: 'games',
           timeZone: timezone,
+          currencyCode: (await readPlatformSettings(db)).currency.code,
           columns: GAME_COLUMNS,
           batches: mapBatches(allGames(db, scope, filters, 5000), toGameReportRow),
         });
@@ -186,6 +188,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
         return sendCsv(reply, {
           name: 'shops',
           timeZone: timezone,
+          currencyCode: (await readPlatformSettings(db)).currency.code,
           columns: SHOP_COLUMNS,
           batches: allShops(db, scope, filters),
         });
@@ -227,6 +230,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
         return sendCsv(reply, {
           name: 'jackpots',
           timeZone: timezone,
+          currencyCode: (await readPlatformSettings(db)).currency.code,
           columns: JACKPOT_COLUMNS,
           batches: allJackpots(db, scope, filters),
         });

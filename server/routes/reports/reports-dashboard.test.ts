@@ -197,8 +197,9 @@ describe('GET /api/v1/reports/shops/', () => {
     });
     const lines = csv.body.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFShop ID,Shop,Cashier,Agent,Active,Cash in drawer,Games played,Bets,Commission,' +
-        'Platform fees,Jackpots paid,Last game (hall time),Created (hall time)',
+      '\uFEFFShop ID,Shop,Cashier,Agent,Active,Cash in drawer (USD),Games played,Bets (USD),' +
+        'Commission (USD),Platform fees (USD),Jackpots paid (USD),Last game (hall time),' +
+        'Created (hall time)',
     );
     expect(lines).toHaveLength(3);
   });

@@ -18,9 +18,9 @@ interface StatementLine {
 const COLUMNS: CsvColumn<StatementLine>[] = [
   { header: 'When (hall time)', cell: (m, when) => when(m.created_at) },
   { header: 'Kind', cell: (m) => m.kind },
-  { header: 'In', cell: (m) => m.amount_in },
-  { header: 'Out', cell: (m) => m.amount_out },
-  { header: 'Balance', cell: (m) => m.balance },
+  { header: 'In', money: true, cell: (m) => m.amount_in },
+  { header: 'Out', money: true, cell: (m) => m.amount_out },
+  { header: 'Balance', money: true, cell: (m) => m.balance },
   { header: 'Other side', cell: (m) => m.counterparty },
   { header: 'By', cell: (m) => m.by },
   { header: 'Reason', cell: (m) => m.reason },
@@ -31,7 +31,11 @@ const COLUMNS: CsvColumn<StatementLine>[] = [
 const bare = { amount_in: null, amount_out: null, counterparty: null, by: null, reason: null };
 
 /** The statement as a spreadsheet: the opening balance, each move, the closing balance. */
-export function sendStatementCsv(reply: FastifyReply, statement: Statement): FastifyReply {
+export function sendStatementCsv(
+  reply: FastifyReply,
+  statement: Statement,
+  currencyCode: string,
+): FastifyReply {
   const lines: StatementLine[] = [
     {
       ...bare,
@@ -62,5 +66,6 @@ export function sendStatementCsv(reply: FastifyReply, statement: Statement): Fas
     timeZone: statement.time_zone,
     columns: COLUMNS,
     batches: batches(),
+    currencyCode,
   });
 }

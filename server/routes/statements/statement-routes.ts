@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { currentUser } from '../../plugins/auth';
 import { statementAccountFor } from '../../policies/statement-access';
 import { security, withNotFound } from '../route-schemas';
+import { readPlatformSettings } from '../../commands/platform-settings';
 import { sendStatementCsv } from './statement-csv';
 import { statementOf } from './statement-query';
 
@@ -50,7 +51,8 @@ export const statementRoutes: FastifyPluginAsyncZod<{
         const wantsCsv =
           request.query.format === 'csv' ||
           (request.headers.accept ?? '').split(',')[0]?.trim().startsWith('text/csv');
-        if (wantsCsv) return sendStatementCsv(reply, statement);
+        if (wantsCsv)
+          return sendStatementCsv(reply, statement, (await readPlatformSettings(db)).currency.code);
         return statement;
       },
     );

@@ -31,7 +31,8 @@ export type IconName =
   | 'eye'
   | 'eyeOff'
   | 'pause'
-  | 'store';
+  | 'store'
+  | 'calendar';
 
 const PATHS: Record<IconName, readonly string[]> = {
   home: ['M3 10.5 12 3l9 7.5', 'M5 9.5V21h5v-6h4v6h5V9.5'],
@@ -119,6 +120,7 @@ const PATHS: Record<IconName, readonly string[]> = {
     'M4.2 11.2l1.4 1.4',
     'M18.4 12.6l1.4-1.4',
   ],
+  calendar: ['M4 6h16v14H4z', 'M4 10h16', 'M8 3v4', 'M16 3v4'],
   eye: ['M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z', 'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z'],
   eyeOff: [
     'M9.9 5.2A10.4 10.4 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.7 3.7',

@@ -8,6 +8,7 @@ import type {
   updateAgentRequestSchema,
 } from '@core/schemas/staff';
 import type { FeeRulesBody, platformFeeRulesSchema } from '@core/schemas/fees';
+import type { PlatformSettings } from '@core/schemas/platform';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 
@@ -128,5 +129,14 @@ export function useSetFeeRules() {
   return useMutation({
     mutationFn: (input: FeeRulesBody) => api.put<PlatformFeeRules>('/admin/fee_rules/', input),
     onSuccess: (answer) => queryClient.setQueryData(queryKeys.adminFeeRules, answer),
+  });
+}
+
+/** The hall's currency: saved once here, every screen reads it from the public config. */
+export function useSavePlatformSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: PlatformSettings) => api.put<PlatformSettings>('/admin/settings/', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.publicConfig }),
   });
 }

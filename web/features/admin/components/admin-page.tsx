@@ -6,6 +6,7 @@ import { AdminGamesPanel } from './admin-games-panel';
 import { AdminReports } from './admin-reports';
 import { AgentCreateModal } from './agent-create-modal';
 import { AgentsPanel } from './agents-panel';
+import { CurrencyPanel } from './currency-panel';
 import { FeeRulesPanel } from './fee-rules-panel';
 import { PlatformFigures } from './platform-figures';
 
@@ -36,6 +37,7 @@ export function AdminPage() {
       </div>
       <AdminGamesPanel />
       <AdminReports />
+      <CurrencyPanel />
       {creating && <AgentCreateModal onClose={() => setCreating(false)} />}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { identicalCopies, newCardNumbers } from '@core/bingo/card-numbers';
 import { validateCardBatchSize } from '@core/bingo/card-validation';
 import type { GameMode } from '@core/bingo/modes';
 import type { CardSet, SavedCard } from '@core/schemas/cards';
@@ -11,6 +12,7 @@ import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { ProgressBar } from '@web/components/ui/progress-bar';
 import { NetworkError } from '@web/lib/api-client';
+import { readMaxCardNumber } from '@web/lib/board-config';
 import { exportFileName, exportJson } from '@web/lib/cards/card-file';
 import { readCachedCards, useCardSet } from '@web/lib/cards/card-sets';
 import { queryKeys } from '@web/lib/query-keys';
@@ -24,6 +26,7 @@ import { CardEditModal } from './card-edit-modal';
 import { CardTile, type TileAction } from './card-tile';
 import { CardsToolbar } from './cards-toolbar';
 import { ImportDialog } from './import-dialog';
+import { NumberChoiceDialog, type NumberChoice } from './number-choice';
 
 /** SPEC section 9: a 100 ms pause between the cards of a batch. */
 const BATCH_PAUSE_MS = 100;
@@ -62,6 +65,7 @@ export function CardSetEditor({
   const [batchText, setBatchText] = useState('5');
   const [batchError, setBatchError] = useState<string | null>(null);
   const [batch, setBatch] = useState<{ done: number; total: number } | null>(null);
+  const [numberChoice, setNumberChoice] = useState<NumberChoice | null>(null);
 
   const offline = query.isError && query.error instanceof NetworkError;
   const set = query.data;
@@ -70,26 +74,40 @@ export function CardSetEditor({
   const latest = () => queryClient.getQueryData<CardSet>(queryKeys.cardSet(shop.id, mode));
   const nextNumber = () => Math.max(0, ...(latest()?.cards ?? []).map((c) => c.card_number)) + 1;
 
-  const createOne = async (quiet = false) => {
-    const n = nextNumber();
-    return actions.create({ card_number: n, name: `Card ${n}`, grid: newRandomGrid(mode) }, quiet);
+  const createAt = (n: number, quiet: boolean) =>
+    actions.create({ card_number: n, name: `Card ${n}`, grid: newRandomGrid(mode) }, quiet);
+
+  const createCards = async (numbers: number[]) => {
+    if (numbers.length === 1) {
+      await createAt(numbers[0]!, false);
+      return;
+    }
+    setBatch({ done: 0, total: numbers.length });
+    for (const [i, n] of numbers.entries()) {
+      if (i > 0) await pause(BATCH_PAUSE_MS);
+      if (!(await createAt(n, true))) break;
+      setBatch({ done: i + 1, total: numbers.length });
+    }
+    setBatch(null);
+    toast.success(t('bingoCards.toast.createdMany', { count: numbers.length }), {
+      autoClose: MAIN_SCREEN_TOAST_MS,
+    });
   };
 
-  const createMany = async () => {
+  /** New random cards never silently take a number whose generated cartela may be printed. */
+  const planCards = (count: number) => {
+    const boardMax = readMaxCardNumber();
+    const saved = (latest()?.cards ?? []).map((c) => c.card_number);
+    const plan = newCardNumbers(saved, boardMax, count);
+    if (plan.replacesGenerated) setNumberChoice({ next: plan.next, free: plan.free, boardMax });
+    else void createCards(plan.next);
+  };
+
+  const createMany = () => {
     const count = Number(batchText);
     const problem = validateCardBatchSize(count);
     setBatchError(problem && t('bingoCards.batchSize'));
-    if (problem) return;
-    setBatch({ done: 0, total: count });
-    for (let i = 0; i < count; i++) {
-      if (i > 0) await pause(BATCH_PAUSE_MS);
-      if (!(await createOne(true))) break;
-      setBatch({ done: i + 1, total: count });
-    }
-    setBatch(null);
-    toast.success(t('bingoCards.toast.createdMany', { count }), {
-      autoClose: MAIN_SCREEN_TOAST_MS,
-    });
+    if (!problem) planCards(count);
   };
 
   const undoToast = (cardNumber: number) =>
@@ -154,6 +172,7 @@ export function CardSetEditor({
     }
   };
 
+  const copies = identicalCopies(cards);
   const busyAction = batch ? 'batch' : (actions.busy?.action ?? null);
   const busyCard = actions.busy?.cardNumber ?? null;
 
@@ -170,8 +189,8 @@ export function CardSetEditor({
           setBatchText(text);
           setBatchError(null);
         }}
-        onCreateOne={() => void createOne()}
-        onCreateMany={() => void createMany()}
+        onCreateOne={() => planCards(1)}
+        onCreateMany={createMany}
         onSaveNow={() => void actions.saveNow()}
         onExport={exportCards}
         onImport={() => setDialog('import')}
@@ -236,6 +255,7 @@ export function CardSetEditor({
             <CardTile
               key={card.card_number}
               card={card}
+              copyOf={copies.get(card.card_number) ?? null}
               disabled={!writable || busyAction !== null}
               busy={busyCard === card.card_number ? (actions.busy?.action as TileAction) : null}
               onAction={(action) => void onAction(card, action)}
@@ -258,6 +278,16 @@ export function CardSetEditor({
                 : {}),
             });
             if (saved) setEditing(null);
+          }}
+        />
+      )}
+      {numberChoice && (
+        <NumberChoiceDialog
+          choice={numberChoice}
+          onCancel={() => setNumberChoice(null)}
+          onChoose={(numbers) => {
+            setNumberChoice(null);
+            void createCards(numbers);
           }}
         />
       )}

@@ -9,11 +9,14 @@ export type TileAction = 'update' | 'regenerate' | 'duplicate' | 'delete' | 'del
 /** One saved card of the list: name, number, grid and SPEC's five actions. */
 export function CardTile({
   card,
+  copyOf,
   busy,
   disabled,
   onAction,
 }: {
   card: SavedCard;
+  /** The earlier card with this very grid: both papers win on the same balls. */
+  copyOf: number | null;
   busy: TileAction | null;
   disabled: boolean;
   onAction: (action: TileAction) => void;
@@ -55,6 +58,15 @@ export function CardTile({
           {card.card_number}
         </span>
       </div>
+      {copyOf !== null && (
+        <p
+          role="note"
+          data-testid="identical-copy"
+          className="rounded-lg bg-danger-soft px-2 py-1 text-xs font-semibold text-danger"
+        >
+          {t('bingoCards.identicalCopy', { number: copyOf })}
+        </p>
+      )}
       <CardGrid grid={card.grid} caption={title} />
       <div className="flex flex-wrap gap-1.5">
         {button('update')}

@@ -65,7 +65,7 @@ function startGameFormSchema(t: TFunction, choosing: boolean) {
  */
 export function StartGameForm() {
   const { t } = useTranslation();
-  const { money } = useFormatters();
+  const { money, currency } = useFormatters();
   const shops = useCashierShops();
   const startGame = useStartGame();
   const activeShops = (shops.data ?? []).filter((shop) => shop.is_active);
@@ -127,7 +127,7 @@ export function StartGameForm() {
           <FormAmountField
             form={form}
             name="card_value"
-            label={t('cashier.startGame.cardValue')}
+            label={t('cashier.startGame.cardValue', { symbol: currency.symbol })}
             min={CARD_VALUE.min}
             max={CARD_VALUE.max}
             required

@@ -35,7 +35,7 @@ export function ConfigPanel({
   onWinPercentageChange,
 }: ConfigPanelProps) {
   const { t } = useTranslation();
-  const { money, figure } = useFormatters();
+  const { money, figure, currency } = useFormatters();
   const value = useNumberText(cardValue, clampCardValue, CARD_VALUE.min, CARD_VALUE.max);
   const percent = useNumberText(
     winPercentage,
@@ -72,7 +72,7 @@ export function ConfigPanel({
         </div>
         <div className="grid grid-cols-2 gap-3">
           <TextField
-            label={t('gameBoard.config.cardValue')}
+            label={t('gameBoard.config.cardValue', { symbol: currency.symbol })}
             type="number"
             inputMode="decimal"
             min={CARD_VALUE.min}

@@ -147,10 +147,17 @@ export function GameBoardPage() {
       <Button variant="secondary" onClick={clearBoard} disabled={count === 0}>
         {t('gameBoard.actions.clear')}
       </Button>
-      <Button onClick={start} busy={startGame.isPending}>
-        <Icon name="play" size={18} />
-        {t('gameBoard.actions.start')}
-      </Button>
+      {/* Games run on a till (a shop, its drawer): the admin, who has none, prints and previews. */}
+      {user?.role !== 'admin' ? (
+        <Button onClick={start} busy={startGame.isPending}>
+          <Icon name="play" size={18} />
+          {t('gameBoard.actions.start')}
+        </Button>
+      ) : (
+        <p data-testid="start-on-till" className="max-w-xs text-sm text-ink-muted">
+          {t('gameBoard.start.onTill')}
+        </p>
+      )}
     </>
   );
 

@@ -4,7 +4,7 @@ import { QrCode } from '@web/components/ui/qr-code';
 import { Icon } from '@web/components/ui/icons';
 import { Panel } from '@web/components/ui/panel';
 import { useFormatters } from '@web/lib/format';
-import { verifyUrl } from '@web/lib/game-lifecycle';
+import { useVerifyUrl } from '@web/lib/public-config';
 
 function Fact({
   label,
@@ -122,7 +122,7 @@ export function ReplayPanel({ record }: { record: GameRecord }) {
 /** The commitment and the players' page (QR and link); the order once the game has ended. */
 export function VerificationPanel({ record }: { record: GameRecord }) {
   const { t } = useTranslation();
-  const url = verifyUrl(record.game.verify_token);
+  const url = useVerifyUrl(record.game.verify_token);
   return (
     <Panel title={t('gameRecord.verification')}>
       <div className="flex flex-wrap items-start gap-4">

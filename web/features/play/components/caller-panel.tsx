@@ -7,7 +7,7 @@ import { QrCode } from '@web/components/ui/qr-code';
 import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icons';
 import { useFormatters } from '@web/lib/format';
-import { verifyUrl } from '@web/lib/game-lifecycle';
+import { useVerifyUrl } from '@web/lib/public-config';
 import { BallDisplay } from './ball-display';
 
 export type CallerAction = 'start' | 'pause' | 'check' | 'reset' | 'cancel' | 'close';
@@ -145,7 +145,7 @@ export function CallerPanel({ game, mode, busy, onAction }: CallerPanelProps) {
         <div className="rounded-xl border border-line bg-surface p-3 shadow-xs">
           <dt className="text-xs font-medium text-ink-muted">{t('caller.totalWinAmount')}</dt>
           <dd className="text-xl font-black tabular-nums" data-testid="win-amount">
-            ${money(game.win_amount)}
+            {money(game.win_amount)}
           </dd>
         </div>
         <div className="rounded-xl border border-line bg-surface p-3 shadow-xs">
@@ -172,12 +172,13 @@ export function CallerExtras({
   className: string;
 }) {
   const { t } = useTranslation();
+  const verifyLink = useVerifyUrl(game.verify_token);
   return (
     <div className={`flex-col gap-3 ${className}`}>
       <LastBalls called={game.called} mode={mode} size="caller" />
       <div className="flex items-center gap-3 rounded-xl border border-line bg-surface p-3 shadow-xs">
         <QrCode
-          value={verifyUrl(game.verify_token)}
+          value={verifyLink}
           label={t('verify.qrLabel')}
           className="h-20 w-20 shrink-0 rounded"
         />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '@web/lib/i18n-resources';
-import { boardRows, isTypingTarget, moneyText, winRecordedMessage } from './caller-text';
+import { formatMoney } from '@web/lib/format';
+import { boardRows, isTypingTarget, winRecordedMessage } from './caller-text';
 import { chanceKey, winLabelKey } from './labels';
 
 const en = resources.en.translation;
@@ -9,11 +10,12 @@ const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
 describe('winRecordedMessage', () => {
-  const build = (bonus: number | null) =>
+  const build = (bonus: number | null, currency = { code: 'USD', symbol: '$' }) =>
     winRecordedMessage(
       { winner: 'Row Winner', amount: 64, gameId: 12, bonus },
       (values) => fill(en.callerMessages.recorded, values),
       (values) => fill(en.callerMessages.jackpotBonus, values),
+      (amount) => formatMoney(amount, 'en', currency),
     );
 
   it('is SPEC section 8 word for word', () => {
@@ -25,6 +27,12 @@ describe('winRecordedMessage', () => {
       'Row Winner recorded! Win Amount: $64.00 | Game ID: 12 + $100.00 JACKPOT BONUS!',
     );
     expect(build(0)).toBe('Row Winner recorded! Win Amount: $64.00 | Game ID: 12');
+  });
+
+  it("speaks the hall's currency (Birr)", () => {
+    expect(build(100, { code: 'ETB', symbol: 'Br' })).toBe(
+      'Row Winner recorded! Win Amount: Br\u00a064.00 | Game ID: 12 + Br\u00a0100.00 JACKPOT BONUS!',
+    );
   });
 });
 
@@ -52,11 +60,6 @@ describe('texts', () => {
     expect(lookup(winLabelKey('row'))).toBe('Row Winner');
     expect(lookup(chanceKey('Very High'))).toBe('Very High');
     expect(lookup(chanceKey('Low'))).toBe('Low');
-  });
-
-  it('shows money with two decimals', () => {
-    expect(moneyText(64)).toBe('64.00');
-    expect(moneyText(Number.NaN)).toBe('0.00');
   });
 });
 

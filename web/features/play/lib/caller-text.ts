@@ -8,28 +8,25 @@ export function boardRows(mode: GameMode): { letter: string; numbers: number[] }
   });
 }
 
-/** Money in the SPEC message: 2 decimals, no grouping surprises ("64.00"). */
-export function moneyText(amount: number): string {
-  return (Number.isFinite(amount) ? amount : 0).toFixed(2);
-}
-
 /**
  * SPEC section 8: "{Winner type} recorded! Win Amount: ${amount} | Game ID: {id}" plus
- * " + ${bonus} JACKPOT BONUS!" when a jackpot applies. `template` and `bonusTemplate` are the
- * translated texts with {{winner}}, {{amount}}, {{id}} and {{bonus}} placeholders.
+ * " + ${bonus} JACKPOT BONUS!" when a jackpot applies, "$" being the hall's currency. `template`
+ * and `bonusTemplate` are the translated texts with {{winner}}, {{amount}}, {{id}} and {{bonus}}
+ * placeholders; `money` is the one money format (web/lib/format.ts).
  */
 export function winRecordedMessage(
   parts: { winner: string; amount: number; gameId: number; bonus: number | null },
   template: (values: { winner: string; amount: string; id: number }) => string,
   bonusTemplate: (values: { bonus: string }) => string,
+  money: (amount: number) => string,
 ): string {
   const main = template({
     winner: parts.winner,
-    amount: moneyText(parts.amount),
+    amount: money(parts.amount),
     id: parts.gameId,
   });
   return parts.bonus !== null && parts.bonus > 0
-    ? main + bonusTemplate({ bonus: moneyText(parts.bonus) })
+    ? main + bonusTemplate({ bonus: money(parts.bonus) })
     : main;
 }
 

@@ -5,14 +5,14 @@ import { isInGame } from '@core/bingo/card-lookup';
 import type { Game } from '@core/schemas/games';
 import { JACKPOT_HAPPEN } from '@core/schemas/jackpots';
 import { ApiError } from '@web/lib/api-client';
-import { jackpotMessage as formatJackpotMessage } from '@web/lib/format';
+import { jackpotMessage as formatJackpotMessage, useFormatters } from '@web/lib/format';
 import { IdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { queryKeys } from '@web/lib/query-keys';
 import { serverErrorText } from '@web/lib/validation';
 import { playApi, type CheckCardResponse } from '../api/play-api';
 import type { CelebrationInfo } from '../components/celebration';
-import { DEFAULT_JACKPOT_AMOUNT, moneyText, winRecordedMessage } from './caller-text';
+import { DEFAULT_JACKPOT_AMOUNT, winRecordedMessage } from './caller-text';
 import type { DrawTimer } from './draw-timer';
 import { winLabelKey } from './labels';
 
@@ -34,6 +34,7 @@ export function useClaims(
   stopVoice: () => void,
 ) {
   const { t } = useTranslation();
+  const { money } = useFormatters();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<'check' | 'record' | 'block' | null>(null);
   const [checkError, setCheckError] = useState<string | null>(null);
@@ -129,6 +130,7 @@ export function useClaims(
           { winner, amount, gameId: answer.game_id, bonus },
           (values) => t('callerMessages.recorded', values),
           (values) => t('callerMessages.jackpotBonus', values),
+          money,
         ),
         { autoClose: 8000 },
       );
@@ -140,8 +142,8 @@ export function useClaims(
       setCelebration({
         winner,
         cardNumber: result.card_number,
-        amount: moneyText(amount),
-        jackpot: bonus !== null ? { amount: moneyText(bonus), message: jackpotMessage } : null,
+        amount: money(amount),
+        jackpot: bonus !== null ? { amount: money(bonus), message: jackpotMessage } : null,
       });
       void refresh();
       void queryClient.invalidateQueries({ queryKey: queryKeys.myGames });

@@ -13,30 +13,21 @@ import {
 import type { DailyTrend } from '@core/schemas/reports';
 import { useFormatters } from '@web/lib/format';
 
-/** A hall date "2026-03-11" as a short day label in the interface language ("Wed 11"). */
-function dayLabel(date: string, language: string): string {
-  const at = new Date(`${date}T12:00:00Z`);
-  try {
-    return new Intl.DateTimeFormat(language, {
-      weekday: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }).format(at);
-  } catch {
-    return date.slice(5);
-  }
-}
-
 /**
  * Daily trends (SPEC: last 7 days): games as bars, bets as a line on their own axis. SVG drawn by
  * Recharts in theme colours; the same figures are in the table beside it for screen readers.
  */
 export function TrendChart({ days }: { days: DailyTrend[] }) {
-  const { t, i18n } = useTranslation();
-  const { money, figure } = useFormatters();
+  const { t } = useTranslation();
+  const { money, figure, formatDate } = useFormatters();
+  // A hall date "2026-03-11" as a short day label ("Wed 11"), through the one date format.
   const data = days.map((day) => ({
     ...day,
-    label: dayLabel(day.date, i18n.language || 'en'),
+    label: formatDate(new Date(`${day.date}T12:00:00Z`), {
+      weekday: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
   }));
   const games = t('reports.trends.games');
   const bets = t('reports.trends.bets');

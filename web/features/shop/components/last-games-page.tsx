@@ -13,7 +13,7 @@ import { Panel } from '@web/components/ui/panel';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth';
 import { useFormatters } from '@web/lib/format';
-import { verifyUrl } from '@web/lib/game-lifecycle';
+import { usePublicConfig, verifyUrl } from '@web/lib/public-config';
 import { useLastGames } from '../api/shops-api';
 import { ShopRulesModal } from './shop-rules-modal';
 
@@ -22,6 +22,7 @@ export function LastGamesPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   const { money, dateTime } = useFormatters();
+  const { publicUrl } = usePublicConfig();
   const params = useParams();
   const shopId = Number(params.shopId);
   const query = useLastGames(Number.isInteger(shopId) && shopId > 0 ? shopId : 0);
@@ -92,7 +93,7 @@ export function LastGamesPage() {
       header: t('verify.commitment'),
       cell: (game) => (
         <a
-          href={verifyUrl(game.verify_token)}
+          href={verifyUrl(game.verify_token, publicUrl)}
           target="_blank"
           rel="noopener"
           className="font-mono text-xs break-all text-primary underline"

@@ -7,7 +7,7 @@ import { LastBalls } from '@web/components/last-balls';
 import { QrCode } from '@web/components/ui/qr-code';
 import { Icon } from '@web/components/ui/icons';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
-import { verifyUrl } from '@web/lib/game-lifecycle';
+import { useVerifyUrl } from '@web/lib/public-config';
 import { useGameEvents } from '@web/lib/use-game-events';
 import { CheckedCard } from './tv-checked-card';
 
@@ -310,13 +310,14 @@ function WinBanner({
 
 function VerifyQr({ token }: { token: string }) {
   const { t } = useTranslation();
+  const url = useVerifyUrl(token);
   return (
     <section
       aria-label={t('verify.qrLabel')}
       className="flex shrink-0 items-center gap-[1.6vmin] rounded-[2vmin] border border-line bg-surface p-[1.4vmin] shadow-xs"
     >
       <QrCode
-        value={verifyUrl(token)}
+        value={url}
         label={t('verify.qrLabel')}
         className="h-[13vmin] w-[13vmin] shrink-0 rounded-[0.8vmin]"
       />

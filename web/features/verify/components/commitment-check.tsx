@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@web/components/ui/icons';
 import { queryKeys } from '@web/lib/query-keys';
@@ -44,7 +45,16 @@ export function CommitmentCheck({
       ) : (
         <>
           <Revealed label={t('verify.order')} testId="order" mono={false}>
-            {order.join(', ')}
+            {/* Each number stays whole: "55" never splits over two lines. */}
+            {order.map((number, index) => (
+              <Fragment key={index}>
+                {index > 0 && ' '}
+                <span className="whitespace-nowrap">
+                  {number}
+                  {index < order.length - 1 ? ',' : ''}
+                </span>
+              </Fragment>
+            ))}
           </Revealed>
           <Revealed label={t('verify.salt')} testId="salt">
             {salt}
@@ -87,7 +97,7 @@ function Revealed({
     <div>
       <h3 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</h3>
       <p
-        className={`break-all ${mono ? 'font-mono text-xs' : 'text-sm tabular-nums'}`}
+        className={mono ? 'font-mono text-xs break-all' : 'text-sm break-words tabular-nums'}
         data-testid={testId}
       >
         {children}

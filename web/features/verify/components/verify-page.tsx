@@ -10,6 +10,7 @@ import { ApiError, api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { drawnFollowOrder } from '../lib/recompute';
 import { CommitmentCheck } from './commitment-check';
+import { GameFacts } from './game-facts';
 
 /** A running game is asked again now and then, so the page turns into the proof at the end. */
 const RUNNING_REFRESH_MS = 15_000;
@@ -56,7 +57,7 @@ export function VerifyPage() {
           <PreferencesBar />
         </div>
       </header>
-      <main className="mx-auto max-w-3xl space-y-5 px-4 py-6">
+      <main className="mx-auto max-w-5xl space-y-5 px-4 py-6">
         <h1 className="text-2xl font-semibold tracking-tight">{t('verify.title')}</h1>
         {content}
       </main>
@@ -71,6 +72,7 @@ function Proof({ game }: { game: PublicVerify }) {
   const manual = game.called.filter((call) => call.manual).length;
   return (
     <>
+      <GameFacts game={game} />
       <p
         data-testid="verify-status"
         data-status={game.status}

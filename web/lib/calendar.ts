@@ -1,0 +1,29 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { readString, STORAGE_KEYS, writeString } from './storage';
+
+/**
+ * The personal "Ethiopian calendar" setting, kept in this browser like the theme. It only shows in
+ * Amharic and Tigrigna (format.ts decides); it is on until the user turns it off.
+ */
+const listeners = new Set<() => void>();
+
+function readEthiopian(): boolean {
+  return readString(STORAGE_KEYS.ethiopianCalendar) !== 'off';
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCalendarPreference(): {
+  ethiopian: boolean;
+  setEthiopian: (on: boolean) => void;
+} {
+  const ethiopian = useSyncExternalStore(subscribe, readEthiopian, () => true);
+  const setEthiopian = useCallback((on: boolean) => {
+    writeString(STORAGE_KEYS.ethiopianCalendar, on ? 'on' : 'off');
+    listeners.forEach((listener) => listener());
+  }, []);
+  return { ethiopian, setEthiopian };
+}
