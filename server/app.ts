@@ -32,6 +32,8 @@ import { internalBackupRoute } from './routes/internal/backup-route';
 import { jackpotRoutes } from './routes/jackpots/jackpot-routes';
 import { verifyRoutes } from './routes/public/verify-routes';
 import { shopRoutes } from './routes/shops/shop-routes';
+import { tvRoutes } from './routes/displays/tv-routes';
+import { tvWatchRoutes } from './routes/displays/tv-watch-routes';
 import { createLocalGameEventBus } from './realtime/game-event-bus';
 import { redactQueryToken } from './realtime/redact-query-token';
 import { safeError } from './safe-error';
@@ -155,6 +157,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     db,
     bus: gameEvents,
     heartbeatMs: config.eventStreamHeartbeatMs ?? DEFAULTS.eventStreamHeartbeatMs,
+  });
+  const clock = config.clock ?? (() => new Date());
+  await app.register(tvRoutes, { prefix: '/api/v1/displays', db, clock });
+  await app.register(tvWatchRoutes, {
+    prefix: '/api/v1/displays',
+    db,
+    bus: gameEvents,
+    heartbeatMs: config.eventStreamHeartbeatMs ?? DEFAULTS.eventStreamHeartbeatMs,
+    checkMs: config.tvFeedCheckMs ?? DEFAULTS.tvFeedCheckMs,
+    pairRateLimit: config.tvPairRateLimit ?? DEFAULTS.tvPairRateLimit,
+    clock,
   });
 
   const serveWeb = webDistAvailable(config.webDist);
