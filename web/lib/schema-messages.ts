@@ -25,6 +25,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   'End date must not be before start date': 'agent.jackpots.form.endBeforeStart',
   'Card value must be between 1 and 1000': 'validation.cardValueRange',
   'Card numbers must be unique': 'validation.cardsUnique',
+  'Enter the 6 characters shown': 'tvPairing.codeFormat',
 };
 
 /** Messages whose translation names a limit. */

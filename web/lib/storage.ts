@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   currentGameId: 'currentGameId',
   /** The shop a cashier with several shops last started a game for. */
   gameShopId: 'gameShopId',
+  /** A paired TV's display session (decision 027): survives a reboot, never a user's sign-in. */
+  tvToken: 'tvDisplayToken',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
