@@ -26,7 +26,7 @@ export const queryKeys = {
   gameHistory: (id: number) => ['/games/history/', id],
   verify: (token: string) => ['/public/verify/', token],
   shopLastGames: (shopId: number) => ['/shops/last_games/', shopId],
-  shopTvs: (shopId: number) => ['/displays/', shopId],
+  shopTvs: (shopId: number) => ['/displays/paired/', shopId],
   shopTvLook: (shopId: number) => ['/displays/look/', shopId],
   cardSet: (shopId: number, mode: GameMode) => ['/shops/cards/', shopId, mode],
   /** A report's every page and filter, or one of them with its query. */

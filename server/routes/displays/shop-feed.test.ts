@@ -158,7 +158,7 @@ describe("a shop's TV feed", () => {
     expect(data(restyled)).toMatchObject({ look: { theme: 'dark', language: 'fr' } });
 
     const [tv] = (
-      await call(t.app, 'GET', `/api/v1/displays/?shop_id=${shop.id}`, { as: cashier })
+      await call(t.app, 'GET', `/api/v1/displays/paired/?shop_id=${shop.id}`, { as: cashier })
     ).json<Array<{ id: number }>>();
     await call(t.app, 'DELETE', `/api/v1/displays/${tv!.id}/`, { as: cashier });
     await feed.ended;

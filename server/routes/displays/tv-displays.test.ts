@@ -150,7 +150,7 @@ describe('a display session', () => {
       ['POST', `/api/v1/games/${gameId}/check/`, { card_number: 1 }],
       ['POST', `/api/v1/games/${gameId}/mark/`, { number: 5 }],
       ['GET', '/api/v1/shops/my_shops/'],
-      ['GET', `/api/v1/displays/?shop_id=${shop.id}`],
+      ['GET', `/api/v1/displays/paired/?shop_id=${shop.id}`],
       ['POST', '/api/v1/displays/pairing_codes/', { shop_id: shop.id }],
       ['GET', '/api/v1/auth/me/'],
     ] as const) {
@@ -169,7 +169,7 @@ describe('a display session', () => {
 
   it("is listed for the shop's cashier and agent, and revoked at once", async () => {
     const { token, id } = await pairedToken();
-    const listed = await call(t.app, 'GET', `/api/v1/displays/?shop_id=${shop.id}`, {
+    const listed = await call(t.app, 'GET', `/api/v1/displays/paired/?shop_id=${shop.id}`, {
       as: agent,
     });
     expect(listed.statusCode).toBe(200);
@@ -178,7 +178,7 @@ describe('a display session', () => {
     const foreign = await call(t.app, 'DELETE', `/api/v1/displays/${id}/`, { as: stranger });
     expect(foreign.statusCode).toBe(404);
     expect(
-      (await call(t.app, 'GET', `/api/v1/displays/?shop_id=${shop.id}`, { as: stranger }))
+      (await call(t.app, 'GET', `/api/v1/displays/paired/?shop_id=${shop.id}`, { as: stranger }))
         .statusCode,
     ).toBe(404);
 

@@ -51,7 +51,7 @@ export const tvRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = as
   );
 
   app.get(
-    '/',
+    '/paired/',
     {
       schema: {
         operationId: 'listTvDisplays',

@@ -1,0 +1,177 @@
+import type { Browser, Page } from '@playwright/test';
+import { uniqueName } from './accounts';
+import { expect, test } from './fixtures';
+
+/** A TV on its own device: a fresh browser context, no sign-in. */
+async function openTv(browser: Browser, viewport = { width: 1920, height: 1080 }): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport });
+  return context.newPage();
+}
+
+async function pairingCode(caller: Page): Promise<string> {
+  await caller.getByRole('button', { name: 'TV', exact: true }).click();
+  const dialog = caller.getByRole('dialog', { name: 'Shop TV' });
+  await expect(dialog.getByTestId('tv-address')).toHaveText(/\/tv$/);
+  await dialog.getByRole('button', { name: 'Pair a TV' }).click();
+  const code = (await dialog.getByTestId('tv-pairing-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{6}$/);
+  return code;
+}
+
+test('a TV paired by code follows game 1, idles, then follows game 2; it cannot call or check', async ({
+  browser,
+  asCashier: caller,
+  cashierApi,
+}) => {
+  test.setTimeout(180_000);
+  const shopName = uniqueName('Shop TV');
+  const shopId = await cashierApi.createShop(shopName);
+  const first = await cashierApi.startGame(shopId);
+  await caller.goto(`/play?game=${first}`);
+  const code = await pairingCode(caller);
+
+  const tv = await openTv(browser);
+  await tv.goto('/tv');
+  await tv.getByLabel('Code').fill(code.toLowerCase());
+  await tv.getByRole('button', { name: 'Pair' }).click();
+  const screen = tv.getByTestId('tv-display');
+  await expect(screen.getByRole('heading', { level: 1 })).toHaveText(
+    `Game #${first} · ${shopName}`,
+  );
+  // A reload would lose this: the TV must follow every game without one.
+  await tv.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+
+  await test.step('game 1: balls, a hand call marked "by hand", pool and prize', async () => {
+    const ball = await cashierApi.post(`/games/${first}/draw/`);
+    await expect(screen.getByTestId('tv-current-ball')).toHaveText(`${ball.letter}${ball.number}`);
+    await expect(screen.getByTestId('tv-pool')).toHaveText(/3/);
+    await expect(screen.getByTestId('tv-win-conditions')).not.toBeEmpty();
+    const free = [70, 71, 72, 73, 74, 75].find((n) => n !== ball.number)!;
+    await cashierApi.post(`/games/${first}/mark/`, { number: free, called: true });
+    await expect(screen.getByTestId('tv-by-hand')).toHaveText('by hand');
+    await expect(screen.locator(`[data-number="${free}"]`)).toHaveAttribute('data-manual', 'true');
+    await cashierApi.post(`/games/${first}/draw/`);
+    await expect(screen.getByTestId('tv-by-hand')).toHaveCount(0);
+  });
+
+  await test.step('the TV has no control and its session opens nothing else', async () => {
+    await expect(tv.getByRole('button', { name: /start|check|pause|reset/i })).toHaveCount(0);
+    const token = await tv.evaluate(() => localStorage.getItem('tvDisplayToken'));
+    for (const [path, data] of [
+      [`/api/v1/games/${first}/draw/`, {}],
+      [`/api/v1/games/${first}/check/`, { card_number: 1 }],
+    ] as const) {
+      const response = await tv.request.post(path, {
+        data,
+        headers: { Authorization: `Display ${token}` },
+      });
+      expect(response.status()).toBe(401);
+    }
+  });
+
+  await test.step('between games: the last winner and "next game soon"', async () => {
+    await cashierApi.winGame(first, 1);
+    await expect(tv.getByTestId('tv-idle')).toBeVisible();
+    await expect(tv.getByTestId('tv-next-game')).toHaveText('Next game soon');
+    await expect(tv.getByTestId('tv-last-winner')).toContainText(`card 1`);
+    await expect(tv.getByTestId('tv-checked-card').locator('[data-line]').first()).toBeVisible();
+  });
+
+  await test.step('game 2 shows as it starts, with no reload', async () => {
+    const second = await cashierApi.startGame(shopId);
+    await expect(screen.getByRole('heading', { level: 1 })).toHaveText(
+      `Game #${second} · ${shopName}`,
+    );
+    const ball = await cashierApi.post(`/games/${second}/draw/`);
+    await expect(screen.getByTestId('tv-current-ball')).toHaveText(`${ball.letter}${ball.number}`);
+    expect(await tv.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await cashierApi.post(`/games/${second}/cancel/`, {});
+  });
+  await tv.context().close();
+});
+
+test('the caller and the TV say within 3 s that the server is gone, then catch up', async ({
+  browser,
+  asCashier: caller,
+  cashierApi,
+}) => {
+  test.setTimeout(120_000);
+  const shopId = await cashierApi.createShop(uniqueName('Offline TV'));
+  const gameId = await cashierApi.startGame(shopId);
+  await caller.goto(`/play?game=${gameId}`);
+  const code = await pairingCode(caller);
+  await caller.keyboard.press('Escape');
+  const tv = await openTv(browser);
+  await tv.goto('/tv');
+  await tv.getByLabel('Code').fill(code);
+  await tv.getByRole('button', { name: 'Pair' }).click();
+  await expect(tv.getByTestId('tv-status')).toHaveText('Ready');
+  for (let i = 0; i < 3; i += 1) await cashierApi.post(`/games/${gameId}/draw/`);
+  await expect(tv.getByTestId('tv-called-count')).toHaveText('3 of 75 called');
+  await expect(caller.getByTestId('called-count')).toContainText('3');
+
+  await test.step('cut off: a notice within 3 s, and no "Calling..."', async () => {
+    await caller.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await tv.context().setOffline(true);
+    await tv.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    await expect(caller.getByTestId('connection-notice')).toBeVisible({ timeout: 3_000 });
+    await expect(tv.getByTestId('connection-notice')).toBeVisible({ timeout: 3_000 });
+    await expect(caller.getByTestId('connection-notice')).toHaveText(/No connection/);
+    await expect(caller.getByTestId('caller-status')).not.toHaveText('Calling...');
+  });
+
+  await test.step('back online: every ball once, none lost', async () => {
+    // Balls called meanwhile on another till.
+    for (let i = 0; i < 2; i += 1) await cashierApi.post(`/games/${gameId}/draw/`);
+    await caller.unroute('**/api/**');
+    await tv.unroute('**/api/**');
+    await tv.context().setOffline(false);
+    await expect(caller.getByTestId('connection-notice')).toHaveCount(0, { timeout: 10_000 });
+    await expect(tv.getByTestId('connection-notice')).toHaveCount(0, { timeout: 15_000 });
+    const game = await cashierApi.get<{ called: Array<{ number: number }> }>(`/games/${gameId}/`);
+    await expect(tv.getByTestId('tv-called-count')).toHaveText('5 of 75 called', {
+      timeout: 15_000,
+    });
+    await expect(tv.locator('[data-called]')).toHaveCount(5);
+    for (const call of game.called)
+      await expect(tv.locator(`[data-number="${call.number}"]`)).toHaveAttribute(
+        'data-called',
+        'true',
+      );
+    await expect(caller.getByTestId('called-count')).toContainText('5');
+  });
+  await cashierApi.post(`/games/${gameId}/cancel/`, {});
+  await tv.context().close();
+});
+
+test('the TV fits from 390 px to 3840 px', async ({ browser, asCashier: caller, cashierApi }) => {
+  test.setTimeout(120_000);
+  const shopId = await cashierApi.createShop(uniqueName('Wide TV'));
+  const gameId = await cashierApi.startGame(shopId);
+  await caller.goto(`/play?game=${gameId}`);
+  const code = await pairingCode(caller);
+  const tv = await openTv(browser, { width: 390, height: 844 });
+  await tv.goto('/tv');
+  await tv.getByLabel('Code').fill(code);
+  await tv.getByRole('button', { name: 'Pair' }).click();
+  for (let i = 0; i < 20; i += 1) await cashierApi.post(`/games/${gameId}/draw/`);
+  await expect(tv.getByTestId('tv-called-count')).toHaveText('20 of 75 called');
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1920, height: 1080 },
+    { width: 3840, height: 2160 },
+  ]) {
+    await tv.setViewportSize(viewport);
+    // No number wider than its cell (the overlap seen at 390 px).
+    const overflowing = await tv
+      .locator('[data-number]')
+      .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).length);
+    expect(overflowing, `${viewport.width} px`).toBe(0);
+    await tv.screenshot({
+      path: test.info().outputPath(`shop-tv-${viewport.width}.png`),
+      fullPage: true,
+    });
+  }
+  await cashierApi.post(`/games/${gameId}/cancel/`, {});
+  await tv.context().close();
+});
