@@ -65,14 +65,14 @@ function CurrentBall({ game }: { game: Game }) {
       <div
         aria-live="polite"
         data-testid="tv-current-ball"
-        className="mt-[1.5vmin] flex aspect-square w-[min(100%,34vh)] flex-col items-center justify-center rounded-full bg-primary text-on-primary shadow-lg ring-[1vmin] ring-primary-soft"
+        className="mt-[1.5vmin] flex aspect-square w-[min(100%,26vh)] flex-col items-center justify-center rounded-full bg-primary text-on-primary shadow-lg ring-[1vmin] ring-primary-soft"
       >
         {current ? (
           <>
-            <span className="text-[6vmin] leading-none font-bold">
+            <span className="text-[4.6vmin] leading-none font-bold">
               {current.letter || letterFor(current.number, game.mode)}
             </span>
-            <span className="text-[14vmin] leading-none font-black tabular-nums">
+            <span className="text-[11vmin] leading-none font-black tabular-nums">
               {current.number}
             </span>
           </>

@@ -69,7 +69,7 @@ export function FullscreenButton() {
     <button
       type="button"
       onClick={toggleFullscreen}
-      className="inline-flex items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2 text-sm font-semibold text-ink shadow-xs hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-focus"
+      className="inline-flex items-center gap-2 rounded-lg border border-line bg-surface px-[max(0.75rem,1.2vmin)] py-[max(0.5rem,0.8vmin)] text-[max(0.875rem,1.6vmin)] font-semibold text-ink shadow-xs hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-focus"
     >
       <Icon name="grid" size={16} />
       <span className="sr-only sm:not-sr-only">
