@@ -2,6 +2,9 @@ import type { Browser, Page } from '@playwright/test';
 import { uniqueName } from './accounts';
 import { expect, test } from './fixtures';
 
+/** What a cut network stops: the API, its live feeds and the liveness probe. */
+const SERVER_PATHS = ['**/api/**', '**/healthz'];
+
 /** A TV on its own device: a fresh browser context, no sign-in. */
 async function openTv(browser: Browser, viewport = { width: 1920, height: 1080 }): Promise<Page> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport });
@@ -32,6 +35,7 @@ test('a TV paired by code follows game 1, idles, then follows game 2; it cannot 
 
   const tv = await openTv(browser);
   await tv.goto('/tv');
+  await tv.screenshot({ path: test.info().outputPath('shop-tv-pairing-1920.png') });
   await tv.getByLabel('Code').fill(code.toLowerCase());
   await tv.getByRole('button', { name: 'Pair' }).click();
   const screen = tv.getByTestId('tv-display');
@@ -75,6 +79,7 @@ test('a TV paired by code follows game 1, idles, then follows game 2; it cannot 
     await expect(tv.getByTestId('tv-next-game')).toHaveText('Next game soon');
     await expect(tv.getByTestId('tv-last-winner')).toContainText(`card 1`);
     await expect(tv.getByTestId('tv-checked-card').locator('[data-line]').first()).toBeVisible();
+    await tv.screenshot({ path: test.info().outputPath('shop-tv-idle-1920.png') });
   });
 
   await test.step('game 2 shows as it starts, with no reload', async () => {
@@ -111,9 +116,10 @@ test('the caller and the TV say within 3 s that the server is gone, then catch u
   await expect(caller.getByTestId('called-count')).toContainText('3');
 
   await test.step('cut off: a notice within 3 s, and no "Calling..."', async () => {
-    await caller.route('**/api/**', (route) => route.abort('internetdisconnected'));
+    for (const page of [caller, tv])
+      for (const path of SERVER_PATHS)
+        await page.route(path, (route) => route.abort('internetdisconnected'));
     await tv.context().setOffline(true);
-    await tv.route('**/api/**', (route) => route.abort('internetdisconnected'));
     await expect(caller.getByTestId('connection-notice')).toBeVisible({ timeout: 3_000 });
     await expect(tv.getByTestId('connection-notice')).toBeVisible({ timeout: 3_000 });
     await expect(caller.getByTestId('connection-notice')).toHaveText(/No connection/);
@@ -123,8 +129,7 @@ test('the caller and the TV say within 3 s that the server is gone, then catch u
   await test.step('back online: every ball once, none lost', async () => {
     // Balls called meanwhile on another till.
     for (let i = 0; i < 2; i += 1) await cashierApi.post(`/games/${gameId}/draw/`);
-    await caller.unroute('**/api/**');
-    await tv.unroute('**/api/**');
+    for (const page of [caller, tv]) for (const path of SERVER_PATHS) await page.unroute(path);
     await tv.context().setOffline(false);
     await expect(caller.getByTestId('connection-notice')).toHaveCount(0, { timeout: 10_000 });
     await expect(tv.getByTestId('connection-notice')).toHaveCount(0, { timeout: 15_000 });

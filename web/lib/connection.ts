@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { API_BASE } from './api-client';
 
 /**
  * Can this screen reach the API? (decision 027) Every API answer and live-feed message says yes;
@@ -44,12 +43,14 @@ export function subscribe(listener: () => void): () => void {
 }
 
 let probing = false;
-/** Any answer of the API below 500 means it is there (a 404 for this bare path included). */
+/** The server's liveness probe: it answers without touching the database. */
+const PROBE_URL = '/healthz';
+
 async function probe(): Promise<void> {
   if (probing) return;
   probing = true;
   try {
-    const response = await fetch(`${API_BASE}/`, {
+    const response = await fetch(PROBE_URL, {
       cache: 'no-store',
       signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
     });
