@@ -35,6 +35,7 @@ test('a TV paired by code follows game 1, idles, then follows game 2; it cannot 
 
   const tv = await openTv(browser);
   await tv.goto('/tv');
+  await expect(tv.getByRole('heading', { name: 'Pair this TV' })).toBeVisible();
   await tv.screenshot({ path: test.info().outputPath('shop-tv-pairing-1920.png') });
   await tv.getByLabel('Code').fill(code.toLowerCase());
   await tv.getByRole('button', { name: 'Pair' }).click();

@@ -46,7 +46,6 @@ export function TvPairForm({ onPaired }: { onPaired: () => void }) {
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={20}
-          className="font-mono text-2xl tracking-[0.3em] uppercase"
         />
         {error && (
           <p role="alert" className="text-sm text-danger">
