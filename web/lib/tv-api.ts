@@ -12,7 +12,8 @@ import { STORAGE_KEYS, readString, removeKey, writeString } from './storage';
 export const tvApi = {
   newCode: (shopId: number) =>
     api.post<PairingCode>('/displays/pairing_codes/', { shop_id: shopId }),
-  list: (shopId: number) => api.get<TvDisplay[]>('/displays/paired/', { query: { shop_id: shopId } }),
+  list: (shopId: number) =>
+    api.get<TvDisplay[]>('/displays/paired/', { query: { shop_id: shopId } }),
   revoke: (id: number) => api.delete<TvDisplay>(`/displays/${id}/`),
   look: (shopId: number) => api.get<TvLook>('/displays/look/', { query: { shop_id: shopId } }),
   setLook: (shopId: number, look: TvLook) =>
