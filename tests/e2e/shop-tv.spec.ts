@@ -83,6 +83,16 @@ test('a TV paired by code follows game 1, idles, then follows game 2; it cannot 
     await tv.screenshot({ path: test.info().outputPath('shop-tv-idle-1920.png') });
   });
 
+  await test.step("the shop's theme and language, live", async () => {
+    await cashierApi.put('/displays/look/', { shop_id: shopId, theme: 'dark', language: 'fr' });
+    await expect(tv.getByTestId('tv-next-game')).toHaveText('Prochaine partie bientôt', {
+      timeout: 10_000,
+    });
+    await expect(tv.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await cashierApi.put('/displays/look/', { shop_id: shopId, theme: 'default', language: 'en' });
+    await expect(tv.getByTestId('tv-next-game')).toHaveText('Next game soon', { timeout: 10_000 });
+  });
+
   await test.step('game 2 shows as it starts, with no reload', async () => {
     const second = await cashierApi.startGame(shopId);
     await expect(screen.getByRole('heading', { level: 1 })).toHaveText(
