@@ -202,3 +202,30 @@ test('the TV fits from 390 px to 3840 px', async ({ browser, asCashier: caller, 
   await cashierApi.post(`/games/${gameId}/cancel/`, {});
   await tv.context().close();
 });
+
+test("the cashier's agent lists the shop's TVs and revokes one", async ({
+  asAgent: agent,
+  cashierApi,
+  request,
+}) => {
+  const shopName = uniqueName('Agent TV');
+  const shopId = await cashierApi.createShop(shopName);
+  const { code } = await cashierApi.post<{ code: string }>('/displays/pairing_codes/', {
+    shop_id: shopId,
+  });
+  const paired = await request.post('/api/v1/displays/pair/', {
+    data: { code, name: 'Bar TV' },
+  });
+  const { token } = (await paired.json()) as { token: string };
+
+  await agent.goto('/shop');
+  await agent.getByRole('button', { name: `TV of ${shopName}` }).click();
+  const dialog = agent.getByRole('dialog', { name: 'Shop TV' });
+  await expect(dialog.getByText('Bar TV')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect(dialog.getByText('No TV is paired to this shop yet.')).toBeVisible();
+  const me = await request.get('/api/v1/displays/me/', {
+    headers: { Authorization: `Display ${token}` },
+  });
+  expect(me.status()).toBe(401);
+});

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@core/schemas/shops';
-import { buttonClass } from '@web/components/ui/button';
-import { DataTable, type Column } from '@web/components/ui/data-table';
+import { PairTvDialog } from '@web/components/pair-tv-dialog';
+import { Button, buttonClass } from '@web/components/ui/button';
+import { DataTable, RowActions, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
@@ -22,6 +24,8 @@ export function ShopPage() {
   const shopDetailColumns = useShopDetailColumns();
   const shops = useManagedShops();
   const isCashier = user?.role === 'cashier';
+  // The shop whose TVs are being paired, listed or revoked (decision 027).
+  const [tvShop, setTvShop] = useState<number | null>(null);
 
   const columns: Column<Shop>[] = [
     {
@@ -45,13 +49,23 @@ export function ShopPage() {
       headerHidden: true,
       align: 'right',
       cell: (shop: Shop) => (
-        <Link
-          to={`/shop/${shop.id}/games`}
-          className={buttonClass('secondary', 'sm')}
-          aria-label={t('lastGames.openNamed', { shop: shop.name })}
-        >
-          {t('lastGames.open')}
-        </Link>
+        <RowActions>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setTvShop(shop.id)}
+            aria-label={t('tvPairing.openNamed', { name: shop.name })}
+          >
+            {t('tvPairing.open')}
+          </Button>
+          <Link
+            to={`/shop/${shop.id}/games`}
+            className={buttonClass('secondary', 'sm')}
+            aria-label={t('lastGames.openNamed', { shop: shop.name })}
+          >
+            {t('lastGames.open')}
+          </Link>
+        </RowActions>
       ),
     },
   ];
@@ -120,6 +134,7 @@ export function ShopPage() {
         />
       </StatGrid>
       <Panel title={t('shops.listTitle')}>{content}</Panel>
+      {tvShop !== null && <PairTvDialog shopId={tvShop} onClose={() => setTvShop(null)} />}
     </div>
   );
 }
