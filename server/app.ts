@@ -38,6 +38,8 @@ import { publicConfigRoutes } from './routes/public/config-routes';
 import { verifyRoutes } from './routes/public/verify-routes';
 import { platformSettingsRoutes } from './routes/admin/settings-routes';
 import { shopRoutes } from './routes/shops/shop-routes';
+import { tvRoutes } from './routes/displays/tv-routes';
+import { tvWatchRoutes } from './routes/displays/tv-watch-routes';
 import { createLocalGameEventBus } from './realtime/game-event-bus';
 import { redactQueryToken } from './realtime/redact-query-token';
 import { safeError } from './safe-error';
@@ -176,6 +178,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     db,
     bus: gameEvents,
     heartbeatMs: config.eventStreamHeartbeatMs ?? DEFAULTS.eventStreamHeartbeatMs,
+  });
+  const clock = config.clock ?? (() => new Date());
+  await app.register(tvRoutes, { prefix: '/api/v1/displays', db, clock });
+  await app.register(tvWatchRoutes, {
+    prefix: '/api/v1/displays',
+    db,
+    bus: gameEvents,
+    heartbeatMs: config.eventStreamHeartbeatMs ?? DEFAULTS.eventStreamHeartbeatMs,
+    checkMs: config.tvFeedCheckMs ?? DEFAULTS.tvFeedCheckMs,
+    pairRateLimit: config.tvPairRateLimit ?? DEFAULTS.tvPairRateLimit,
+    clock,
   });
 
   const serveWeb = webDistAvailable(config.webDist);

@@ -27,6 +27,10 @@ export interface AppConfig {
   eventBus?: GameEventBus;
   /** How often an idle live stream sends a heartbeat comment. */
   eventStreamHeartbeatMs?: number;
+  /** How often a TV's shop feed reads its shop again (look, jackpots, newest game, revocation). */
+  tvFeedCheckMs?: number;
+  /** Per-IP limit on pairing a TV by code; false turns it off. */
+  tvPairRateLimit?: { max: number; timeWindowMs: number } | false;
   /** The jackpot decision's random source (tests inject one); node:crypto's randomInt by default. */
   jackpotRandomInt?: (maxExclusive: number) => number;
   /** The time reports take as now (daily trends, jackpot dates); the system clock by default. */
@@ -59,4 +63,7 @@ export const DEFAULTS = {
   },
   timezone: 'UTC',
   eventStreamHeartbeatMs: 15_000,
+  tvFeedCheckMs: 5_000,
+  // A code has 31^6 values and lives 10 minutes: 10 tries a minute per client cannot find one.
+  tvPairRateLimit: { max: 10, timeWindowMs: 60_000 },
 } as const;

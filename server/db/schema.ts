@@ -691,3 +691,56 @@ export const gameTotals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.cashierId, t.shopKey, t.status] })],
 );
+
+/** A short code shown on the till to pair a TV to a shop (decision 027): hashed, used once. */
+export const tvPairingCodes = pgTable(
+  'tv_pairing_codes',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    codeHash: text('code_hash').notNull(),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('tv_pairing_codes_code_hash_idx').on(t.codeHash)],
+);
+
+/** A paired TV: a display session that can only watch its shop, until it is revoked. */
+export const tvDisplays = pgTable(
+  'tv_displays',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    pairedBy: integer('paired_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('tv_displays_token_hash_unique').on(t.tokenHash),
+    index('tv_displays_shop_id_idx').on(t.shopId),
+  ],
+);
+
+/** How a shop's TVs look: set on the till, followed live by every TV of the shop. */
+export const tvLooks = pgTable('tv_looks', {
+  shopId: integer('shop_id')
+    .primaryKey()
+    .references(() => shops.id),
+  theme: text('theme').notNull().default('default'),
+  language: text('language').notNull().default('en'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -32,6 +32,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             name: 'Authorization',
             description: 'JWT <access token>',
           },
+          display: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: "Display <token>: a paired TV's session, which only watches its shop",
+          },
         },
       },
     },

@@ -23,8 +23,16 @@ export type GameEventListener = (event: GameEvent) => void;
 export interface GameEventBus {
   publish(event: GameEvent): Promise<void>;
   subscribe(gameId: number, listener: GameEventListener): () => void;
+  /**
+   * Every game's events (a shop's TV learns here that a game started). After a lost connection it
+   * receives `resyncSignal(0)`: whatever it follows should be read again.
+   */
+  subscribeAll?(listener: GameEventListener): () => void;
   close(): Promise<void>;
 }
+
+/** The emitter channel of subscribeAll (never a `game:<id>` name). */
+export const ALL_GAMES = 'all-games';
 
 /** The bus of a single process (PGlite is embedded, so there is only one instance). */
 export function createLocalGameEventBus(): GameEventBus {
@@ -34,10 +42,15 @@ export function createLocalGameEventBus(): GameEventBus {
   return {
     async publish(event) {
       emitter.emit(channel(event.gameId), event);
+      emitter.emit(ALL_GAMES, event);
     },
     subscribe(gameId, listener) {
       emitter.on(channel(gameId), listener);
       return () => emitter.off(channel(gameId), listener);
+    },
+    subscribeAll(listener) {
+      emitter.on(ALL_GAMES, listener);
+      return () => emitter.off(ALL_GAMES, listener);
     },
     async close() {
       emitter.removeAllListeners();

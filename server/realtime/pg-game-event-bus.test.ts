@@ -113,8 +113,23 @@ describe.skipIf(!adminUrl)(
       onB.unsubscribe();
     });
 
+    it("hears every game's events on subscribeAll, from another instance too", async () => {
+      const all: GameEvent[] = [];
+      const stop = busB.subscribeAll!((event) => all.push(event));
+      const sent = [drawEvent(20, 1), drawEvent(21, 1), drawEvent(20, 2)];
+      for (const event of sent) await busA.publish(event);
+      const deadline = Date.now() + 5_000;
+      while (all.length < sent.length && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(all).toEqual(sent);
+      stop();
+    });
+
     it('reconnects after losing its LISTEN connection and tells subscribers to resync', async () => {
       const onB = collect(busB, 6);
+      // A shop's TV feed listens to every game: it is told to read its shop again (game 0).
+      const all: GameEvent[] = [];
+      const stopAll = busB.subscribeAll!((event) => all.push(event));
       // Ends the LISTEN connections of both buses, as a database restart or a network cut would.
       const terminated = await withClient(scratch.url, (client) =>
         client.query(
@@ -135,6 +150,8 @@ describe.skipIf(!adminUrl)(
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       expect(onB.events[1]).toEqual(event);
+      expect(all.some((e) => isResyncSignal(e) && e.gameId === 0)).toBe(true);
+      stopAll();
       onB.unsubscribe();
     });
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { GAME_EVENT_TYPES } from '@core/bingo/game-events';
 import { openListenClient } from '../db/listen-client';
 import {
+  ALL_GAMES,
   resyncSignal,
   type GameEvent,
   type GameEventBus,
@@ -69,7 +70,10 @@ export async function createPgGameEventBus(
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const key = (gameId: number) => `game:${gameId}`;
-  const deliver = (event: GameEvent) => void emitter.emit(key(event.gameId), event);
+  const deliver = (event: GameEvent) => {
+    emitter.emit(key(event.gameId), event);
+    emitter.emit(ALL_GAMES, event);
+  };
 
   function onNotification(payload: string | undefined): void {
     if (!payload) return;
@@ -98,9 +102,11 @@ export async function createPgGameEventBus(
       logger.info({}, 'game events: LISTEN connection restored');
       // Whatever was published meanwhile never reached this instance.
       for (const name of emitter.eventNames()) {
+        if (!String(name).startsWith('game:')) continue;
         const gameId = Number(String(name).slice('game:'.length));
-        if (Number.isInteger(gameId)) deliver(resyncSignal(gameId));
+        if (Number.isInteger(gameId)) emitter.emit(name, resyncSignal(gameId));
       }
+      emitter.emit(ALL_GAMES, resyncSignal(0));
     },
     onLost: (error) =>
       logger.warn({ err: error?.message }, 'game events: LISTEN connection lost, reconnecting'),
@@ -129,6 +135,10 @@ export async function createPgGameEventBus(
     subscribe(gameId: number, gameListener: GameEventListener) {
       emitter.on(key(gameId), gameListener);
       return () => void emitter.off(key(gameId), gameListener);
+    },
+    subscribeAll(listener: GameEventListener) {
+      emitter.on(ALL_GAMES, listener);
+      return () => void emitter.off(ALL_GAMES, listener);
     },
     async close() {
       if (closed) return;

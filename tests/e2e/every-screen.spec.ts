@@ -46,6 +46,8 @@ const SCREENS: Record<AccountRole | 'public', Screen[]> = {
   public: [
     { name: 'login', path: () => '/' },
     { name: 'verify', path: (d) => `/verify/${d.verifyToken}` },
+    // A shop's TV before it is paired (decision 027).
+    { name: 'tv pairing', path: () => '/tv' },
   ],
   admin: [{ name: 'admin', path: () => '/admin' }, ...shared('admin')],
   agent: [

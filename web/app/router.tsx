@@ -28,6 +28,14 @@ export const router = createBrowserRouter([
           })),
       },
       {
+        // A shop's TV (decision 027): paired once by code, then its own display session.
+        path: 'tv',
+        lazy: () =>
+          import('@web/features/tv/components/tv-shop-page').then((m) => ({
+            Component: m.TvShopPage,
+          })),
+      },
+      {
         // SPEC's agent screen answers its own cases: "Authentication Error" when signed out.
         path: 'agent',
         element: <AgentRoute />,

@@ -45,14 +45,17 @@ export function LastBalls({
         {last.map((call, index) => (
           <li
             key={`${call.number}-${index}`}
-            className={`flex aspect-square flex-1 flex-col items-center justify-center rounded-full font-bold tabular-nums ${
+            data-manual={call.manual || undefined}
+            title={call.manual ? t('tv.byHand') : undefined}
+            className={`flex aspect-square min-w-0 flex-1 flex-col items-center justify-center rounded-full font-bold tabular-nums ${
               index === 0 ? 'bg-accent text-slate-950' : 'bg-surface-muted text-ink'
-            }`}
+            } ${call.manual ? 'outline-2 outline-offset-2 outline-dashed outline-danger' : ''}`}
           >
             <span className={`leading-none ${s.letter}`}>
               {call.letter || letterFor(call.number, mode)}
             </span>
             <span className={`leading-none ${s.number}`}>{call.number}</span>
+            {call.manual && <span className="sr-only">{t('tv.byHand')}</span>}
           </li>
         ))}
         {Array.from({ length: 5 - last.length }, (_, index) => (

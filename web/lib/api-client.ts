@@ -1,4 +1,5 @@
 import { decodeTokenPayload } from '@core/auth/token-claims';
+import { reportReachable } from './connection';
 import {
   STORAGE_KEYS,
   clearSessionStorage,
@@ -226,8 +227,12 @@ export async function apiRequest<T = unknown>(
       signal,
     });
   } catch (error) {
+    // A request the caller aborted says nothing about the network.
+    if (!signal?.aborted) reportReachable(false);
     throw new NetworkError(error);
   }
+  // A proxy answering for a server it cannot reach.
+  reportReachable(response.status < 502 || response.status > 504);
 
   const data = await readBody(response);
   if (!response.ok) {

@@ -36,6 +36,8 @@ export const queryKeys = {
   shopCashAdjustments: (shopId: number) => ['/shops/cash_adjustments/', shopId],
   /** An agent's or a cashier's statement, every period of it. */
   statement: (kind: 'agent' | 'cashier', id: number) => ['/statements/', kind, id],
+  shopTvs: (shopId: number) => ['/displays/paired/', shopId],
+  shopTvLook: (shopId: number) => ['/displays/look/', shopId],
   cardSet: (shopId: number, mode: GameMode) => ['/shops/cards/', shopId, mode],
   /** A report's every page and filter, or one of them with its query. */
   report: (path: string, query?: object) => (query === undefined ? [path] : [path, query]),

@@ -26,6 +26,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   'Card value must be between 1 and 1000': 'validation.cardValueRange',
   'Card numbers must be unique': 'validation.cardsUnique',
   'Use a three-letter currency code (ETB)': 'validation.currencyCode',
+  'Enter the 6 characters shown': 'tvPairing.codeFormat',
 };
 
 /** Messages whose translation names a limit. */

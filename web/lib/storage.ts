@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   gameShopId: 'gameShopId',
   /** "off": Gregorian dates in Amharic and Tigrigna too (personal, like the theme; on by default). */
   ethiopianCalendar: 'ethiopianCalendar',
+  /** A paired TV's display session (decision 027): survives a reboot, never a user's sign-in. */
+  tvToken: 'tvDisplayToken',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,6 +1,8 @@
+import { DISPLAY_THEMES } from '@core/display/tv-pairing';
 import { STORAGE_KEYS, readString, writeString } from './storage';
 
-export const THEME_IDS = ['default', 'dark', 'light', 'neon', 'ocean', 'sunset'] as const;
+/** The themes; a shop's TV takes one of the same (core/display/tv-pairing.ts). */
+export const THEME_IDS = DISPLAY_THEMES;
 export type ThemeId = (typeof THEME_IDS)[number];
 export type ThemeIcon = 'ball' | 'moon' | 'sun' | 'sparkles' | 'waves' | 'sunset';
 

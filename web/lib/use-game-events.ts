@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useReducer, useState } from 'react';
 import { GAME_EVENT_TYPES } from '@core/bingo/game-events';
 import type { Game } from '@core/schemas/games';
 import { ApiError, API_BASE, api, ensureFreshAccessToken } from './api-client';
+import { connectionState, reportReachable, subscribe } from './connection';
 import {
   gameEventsReducer,
   initialGameEventsState,
@@ -53,6 +54,7 @@ export function useGameEvents(
     let hadSnapshot = false;
 
     const onEvent = (message: MessageEvent<string>) => {
+      reportReachable(true);
       try {
         const event = JSON.parse(message.data) as GameEvent;
         dispatch({ kind: 'event', event });
@@ -62,6 +64,7 @@ export function useGameEvents(
       }
     };
     const onSnapshot = (message: MessageEvent<string>) => {
+      reportReachable(true);
       try {
         // The snapshot comes in the events' envelope: {game_id, type, sequence, at, data: game}.
         const parsed = JSON.parse(message.data) as {
@@ -91,10 +94,13 @@ export function useGameEvents(
       stream.addEventListener('snapshot', onSnapshot);
       for (const type of GAME_EVENT_TYPES)
         if (type !== 'snapshot') stream.addEventListener(type, onEvent);
+      stream.onopen = () => reportReachable(true);
       stream.onerror = () => {
         stream.close();
+        if (source === stream) source = null;
         if (stopped) return;
         setConnected(false);
+        reportReachable(false);
         failures += 1;
         if (!hadSnapshot && failures === 1) void probe();
         const wait = Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (failures - 1));
@@ -116,9 +122,21 @@ export function useGameEvents(
       }
     };
 
+    // Back online: a stream that failed reopens now (a snapshot: nothing lost, nothing twice).
+    let epoch = connectionState().epoch;
+    const unsubscribe = subscribe(() => {
+      const now = connectionState();
+      if (now.epoch === epoch) return;
+      epoch = now.epoch;
+      if (source || stopped) return;
+      clearTimeout(timer);
+      void open();
+    });
+
     void open();
     return () => {
       stopped = true;
+      unsubscribe();
       clearTimeout(timer);
       source?.close();
       setConnected(false);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@core/schemas/shops';
+import { PairTvDialog } from '@web/components/pair-tv-dialog';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { DataTable, RowActions, type Column } from '@web/components/ui/data-table';
@@ -14,7 +15,7 @@ import { useCashierShops } from '@web/lib/shops';
 import { useDeleteShop } from '../api/cashier-api';
 import { ShopEditModal } from './shop-edit-modal';
 
-type Dialog = { kind: 'edit' | 'delete'; shop: Shop } | null;
+type Dialog = { kind: 'edit' | 'delete' | 'tv'; shop: Shop } | null;
 
 export function MyShops() {
   const { t } = useTranslation();
@@ -51,6 +52,14 @@ export function MyShops() {
       align: 'right',
       cell: (shop) => (
         <RowActions>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setDialog({ kind: 'tv', shop })}
+            aria-label={t('tvPairing.openNamed', { name: shop.name })}
+          >
+            {t('tvPairing.open')}
+          </Button>
           <Button
             size="sm"
             variant="secondary"
@@ -102,6 +111,7 @@ export function MyShops() {
     <Panel title={t('cashier.shops.title')}>
       {content}
       {dialog?.kind === 'edit' && <ShopEditModal shop={dialog.shop} onClose={close} />}
+      {dialog?.kind === 'tv' && <PairTvDialog shopId={dialog.shop.id} onClose={close} />}
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={t('cashier.shops.deleteTitle')}

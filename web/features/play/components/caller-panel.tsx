@@ -10,29 +10,33 @@ import { useFormatters } from '@web/lib/format';
 import { useVerifyUrl } from '@web/lib/public-config';
 import { BallDisplay } from './ball-display';
 
-export type CallerAction = 'start' | 'pause' | 'check' | 'reset' | 'cancel' | 'close';
+export type CallerAction = 'start' | 'pause' | 'check' | 'reset' | 'cancel' | 'close' | 'tv';
 
 interface CallerPanelProps {
   game: Game;
   mode: GameMode;
   busy: string | null;
+  /** false: the API or the live feed cannot be reached; the caller claims nothing. */
+  online: boolean;
   onAction: (action: CallerAction) => void;
 }
 
-function statusKeyOf(game: Game, over: boolean): string {
+function statusKeyOf(game: Game, over: boolean, online: boolean): string {
   if (over) return 'caller.statusOver';
+  if (!online) return 'caller.statusOffline';
   if (game.state === 'calling') return 'caller.statusCalling';
   if (game.state === 'paused') return 'caller.statusPaused';
   return 'caller.statusReady';
 }
 
 /** The caller's side: the ball, the status, the controls, the stakes, the last balls and the QR. */
-export function CallerPanel({ game, mode, busy, onAction }: CallerPanelProps) {
+export function CallerPanel({ game, mode, busy, online, onAction }: CallerPanelProps) {
   const { t } = useTranslation();
   const { money } = useFormatters();
   const active = game.status === 'active';
   const over = game.state === 'over' || !active;
-  const calling = game.state === 'calling' && active;
+  const drawing = game.state === 'calling' && active;
+  const calling = drawing && online;
   const started = game.state !== 'ready' || game.called_count > 0;
   const last = game.called.at(-1) ?? null;
   const resetsLeft = game.resets_left;
@@ -54,9 +58,9 @@ export function CallerPanel({ game, mode, busy, onAction }: CallerPanelProps) {
           </p>
           <p
             data-testid="caller-status"
-            data-state={over ? 'over' : game.state}
+            data-state={over ? 'over' : online ? game.state : 'offline'}
             className={`inline-flex w-fit items-center gap-2 rounded-full px-3 py-1 text-sm font-bold ${
-              over
+              over || !online
                 ? 'bg-danger-soft text-danger'
                 : calling
                   ? 'bg-success-soft text-success'
@@ -71,12 +75,12 @@ export function CallerPanel({ game, mode, busy, onAction }: CallerPanelProps) {
                 aria-hidden="true"
               />
             )}
-            {t(statusKeyOf(game, over))}
+            {t(statusKeyOf(game, over, online))}
           </p>
         </div>
       </div>
       <div className="grid grid-cols-2 gap-2">
-        {calling ? (
+        {drawing ? (
           <Button
             variant="secondary"
             onClick={() => onAction('pause')}
@@ -155,6 +159,12 @@ export function CallerPanel({ game, mode, busy, onAction }: CallerPanelProps) {
           </dd>
         </div>
       </dl>
+      {game.shop_id !== null && (
+        <Button variant="secondary" size="sm" onClick={() => onAction('tv')}>
+          <Icon name="grid" size={16} />
+          {t('tvPairing.open')}
+        </Button>
+      )}
       <CallerExtras game={game} mode={mode} className="hidden lg:flex" />
       <p className="hidden text-xs text-ink-muted lg:block">{t('caller.shortcuts')}</p>
     </aside>

@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isGameMode, type GameMode } from '@core/bingo/modes';
@@ -8,11 +9,15 @@ import { BrandMark } from '@web/components/ui/brand-mark';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Icon } from '@web/components/ui/icons';
+import { ConnectionNotice } from '@web/components/connection-notice';
+import { PairTvDialog } from '@web/components/pair-tv-dialog';
 import { PreferencesBar } from '@web/components/preferences-bar';
 import { ApiError } from '@web/lib/api-client';
 import { stopBallVoice } from '@web/lib/ball-voice';
 import { readCurrentGameId } from '@web/lib/board-config';
 import { cachedGameCards } from '@web/lib/cards/card-sets';
+import { useConnection } from '@web/lib/connection';
+import { queryKeys } from '@web/lib/query-keys';
 import { useGame, useGameCards, useGameStream } from '../api/play-api';
 import { useCallerActions } from '../lib/use-caller-actions';
 import { useCallerKeys } from '../lib/use-caller-keys';
@@ -52,13 +57,19 @@ export function PlayPage() {
           <BrandMark size={26} />
           {t('app.brand')}
         </span>
-        <div className="ml-auto">
+        <div className="ml-auto flex items-center gap-2">
+          <OfflineNotice />
           <PreferencesBar />
         </div>
       </header>
       {id === null ? <NoGame /> : <Caller key={id} id={id} />}
     </div>
   );
+}
+
+function OfflineNotice() {
+  const { online } = useConnection();
+  return online ? null : <ConnectionNotice />;
 }
 
 function NoGame() {
@@ -76,12 +87,18 @@ function NoGame() {
   );
 }
 
-type Dialog = 'check' | 'card' | 'reset' | 'cancel' | 'close' | null;
+type Dialog = 'check' | 'card' | 'reset' | 'cancel' | 'close' | 'tv' | null;
 
 function Caller({ id }: { id: number }) {
   const { t } = useTranslation();
   const query = useGame(id);
   useGameStream(id);
+  const { online, epoch } = useConnection(true);
+  const queryClient = useQueryClient();
+  // Back online: the game as the server has it (the stream's snapshot brings the same).
+  useEffect(() => {
+    if (epoch > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.game(id) });
+  }, [epoch, id, queryClient]);
   const game = query.data;
   const mode: GameMode = game && isGameMode(game.mode) ? game.mode : 'standard';
 
@@ -143,7 +160,13 @@ function Caller({ id }: { id: number }) {
   return (
     <main className="flex flex-1 flex-col gap-3 p-3 sm:p-4 lg:max-h-[calc(100dvh-3.5rem)] lg:min-h-[34rem] lg:flex-row lg:gap-5 lg:p-5">
       <h1 className="sr-only">{t('pages.play.title')}</h1>
-      <CallerPanel game={game} mode={mode} busy={actions.busy ?? claims.busy} onAction={onAction} />
+      <CallerPanel
+        game={game}
+        mode={mode}
+        busy={actions.busy ?? claims.busy}
+        online={online}
+        onAction={onAction}
+      />
       <div className="min-w-0 flex-1 lg:flex lg:flex-col">
         <CallerBoard
           mode={mode}
@@ -201,6 +224,9 @@ function Caller({ id }: { id: number }) {
           onClose={() => setDialog(null)}
           onEnded={() => void actions.refresh()}
         />
+      )}
+      {dialog === 'tv' && game.shop_id !== null && (
+        <PairTvDialog shopId={game.shop_id} onClose={() => setDialog(null)} />
       )}
       {claims.celebration && (
         <Celebration info={claims.celebration} onDone={claims.endCelebration} />

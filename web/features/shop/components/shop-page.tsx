@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@core/schemas/shops';
+import { PairTvDialog } from '@web/components/pair-tv-dialog';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { DataTable, RowActions, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -25,6 +26,8 @@ export function ShopPage() {
   const shops = useManagedShops();
   const isCashier = user?.role === 'cashier';
   const [adjustmentsOf, setAdjustmentsOf] = useState<Shop | null>(null);
+  // The shop whose TVs are being paired, listed or revoked (decision 027).
+  const [tvShop, setTvShop] = useState<number | null>(null);
 
   const columns: Column<Shop>[] = [
     {
@@ -49,6 +52,14 @@ export function ShopPage() {
       align: 'right',
       cell: (shop: Shop) => (
         <RowActions>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => setTvShop(shop.id)}
+            aria-label={t('tvPairing.openNamed', { name: shop.name })}
+          >
+            {t('tvPairing.open')}
+          </Button>
           <Link
             to={`/shop/${shop.id}/games`}
             className={buttonClass('secondary', 'sm')}
@@ -136,6 +147,7 @@ export function ShopPage() {
       {adjustmentsOf && (
         <CashAdjustmentsDialog shop={adjustmentsOf} onClose={() => setAdjustmentsOf(null)} />
       )}
+      {tvShop !== null && <PairTvDialog shopId={tvShop} onClose={() => setTvShop(null)} />}
     </div>
   );
 }

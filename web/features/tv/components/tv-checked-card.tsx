@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { parseSavedCard } from '@core/bingo/card-validation';
 import { FREE, type CardGrid } from '@core/bingo/card';
+import { markCard } from '@core/bingo/marking';
 import { LETTERS } from '@core/bingo/modes';
+import { detectWin } from '@core/bingo/win-detection';
 import type { Game } from '@core/schemas/games';
 import type { GameEvent } from '@web/lib/game-events';
 
@@ -22,6 +24,10 @@ export function CheckedCard({ game, event }: { game: Game; event: GameEvent }) {
   const called = new Set(game.called.map((call) => call.number));
   const winner = event.type === 'win' || event.data.is_winner === true;
   const label = typeof event.data.label === 'string' ? event.data.label : null;
+  // The winning line drawn: the first complete pattern of the type announced (four corners first).
+  const result = card && winner ? detectWin(markCard(card, called), game.win_conditions) : null;
+  const winning = result?.lines.find((pattern) => pattern.type === result.type);
+  const line = new Set(winning?.cells.map(({ row, column }) => `${row}-${column}`));
   return (
     <div className="absolute inset-0 flex items-center justify-center rounded-[2vmin] bg-page/80 backdrop-blur-sm">
       <section
@@ -55,8 +61,13 @@ export function CheckedCard({ game, event }: { game: Game; event: GameEvent }) {
                     key={`${r}-${c}`}
                     role="cell"
                     data-marked={marked || undefined}
+                    data-line={line.has(`${r}-${c}`) || undefined}
                     className={`flex items-center justify-center rounded-[0.8vmin] text-[3.6vmin] font-bold tabular-nums ${
-                      marked ? 'bg-success text-surface' : 'bg-surface-muted text-ink'
+                      line.has(`${r}-${c}`)
+                        ? 'bg-accent text-slate-950 ring-[0.5vmin] ring-ink ring-inset'
+                        : marked
+                          ? 'bg-success text-surface'
+                          : 'bg-surface-muted text-ink'
                     }`}
                   >
                     {cell === FREE ? t('tv.free') : (cell ?? '')}

@@ -1,0 +1,130 @@
+import { parseShopEventId } from '@core/display/tv-pairing';
+import type { TvShop } from '@core/schemas/displays';
+import { isResyncSignal, type GameEventBus } from '../../realtime/game-event-bus';
+import { startGameFeed } from '../game-events/game-feed';
+import type { GameFeedSource } from '../game-events/game-feed-source';
+
+/** What the shop feed reads besides the game's own feed. */
+export interface ShopFeedReads {
+  shopView(shopId: number): Promise<TvShop>;
+  isGameOfShop(gameId: number, shopId: number): Promise<boolean>;
+  tvIsLive(displayId: number): Promise<boolean>;
+}
+
+export interface ShopFeedOptions {
+  shopId: number;
+  displayId: number;
+  bus: GameEventBus;
+  source: GameFeedSource;
+  reads: ShopFeedReads;
+  /** The Last-Event-ID the TV sent back on reconnect (`<game id>.<sequence>`), if any. */
+  lastEventId: string | null;
+  heartbeatMs: number;
+  /** How often the look, the jackpots, the newest game and the session are read again. */
+  checkMs: number;
+  write(chunk: string): void;
+  fail(error: unknown): void;
+  /** The display session was revoked: the stream ends (the TV's reconnect then gets 401). */
+  revoked(): void;
+}
+
+// The game feed's own heartbeat is not wanted: the shop feed sends one for the whole stream.
+const NO_GAME_HEARTBEAT_MS = 2_000_000_000;
+const GAME_ENDS = new Set(['win', 'close', 'cancel']);
+
+/** A game feed message with its id made `<game id>.<sequence>`; its retry line dropped. */
+function asShopMessage(chunk: string, gameId: number): string | null {
+  if (chunk.startsWith('retry:') || chunk.startsWith(':')) return null;
+  return chunk.replace(/^id: (\d+)\n/, (_, sequence: string) => `id: ${gameId}.${sequence}\n`);
+}
+
+/**
+ * A shop's TV feed (decision 027): `event: shop` (the look, the jackpots, the game followed)
+ * whenever it changes, and the events of the shop's newest game, switching to each game of the
+ * shop as it starts. A TV that reconnects with `<game>.<sequence>` catches up on that game, or gets
+ * a snapshot of the newer one. Returns stop.
+ */
+export function startShopFeed(options: ShopFeedOptions): () => void {
+  const { shopId, bus, source, reads, write } = options;
+  let stopped = false;
+  let gameId: number | null = null;
+  let stopGame: (() => void) | null = null;
+  let shownShop = '';
+  let resumeFrom = parseShopEventId(options.lastEventId);
+
+  let queue: Promise<void> = Promise.resolve();
+  const enqueue = (step: () => Promise<void>) => {
+    queue = queue
+      .then(() => (stopped ? undefined : step()))
+      .catch((error: unknown) => {
+        if (stopped) return;
+        stop();
+        options.fail(error);
+      });
+  };
+
+  function follow(id: number): void {
+    stopGame?.();
+    gameId = id;
+    const resume = resumeFrom?.gameId === id ? resumeFrom.sequence : null;
+    resumeFrom = null;
+    stopGame = startGameFeed({
+      gameId: id,
+      bus,
+      source,
+      lastEventId: resume,
+      heartbeatMs: NO_GAME_HEARTBEAT_MS,
+      write: (chunk) => {
+        const message = stopped || gameId !== id ? null : asShopMessage(chunk, id);
+        if (message) write(message);
+      },
+      fail: (error) => {
+        if (stopped) return;
+        stop();
+        options.fail(error);
+      },
+    });
+  }
+
+  async function refresh(): Promise<void> {
+    if (!(await reads.tvIsLive(options.displayId))) {
+      stop();
+      options.revoked();
+      return;
+    }
+    const view = await reads.shopView(shopId);
+    if (stopped) return;
+    const json = JSON.stringify(view);
+    if (json !== shownShop) {
+      shownShop = json;
+      write(`event: shop\ndata: ${json}\n\n`);
+    }
+    if (view.game_id !== null && view.game_id !== gameId) follow(view.game_id);
+  }
+
+  const unsubscribe =
+    bus.subscribeAll?.((event) => {
+      if (isResyncSignal(event) && event.gameId === 0) return enqueue(refresh);
+      if (event.type === 'start' && event.gameId !== gameId)
+        return enqueue(async () => {
+          if (await reads.isGameOfShop(event.gameId, shopId)) await refresh();
+        });
+      // The jackpots and the last winner change when the followed game ends.
+      if (event.gameId === gameId && GAME_ENDS.has(event.type)) enqueue(refresh);
+    }) ?? (() => undefined);
+
+  write(`retry: 2000\n\n`);
+  enqueue(refresh);
+  const heartbeat = setInterval(() => write(': heartbeat\n\n'), options.heartbeatMs);
+  const check = setInterval(() => enqueue(refresh), options.checkMs);
+
+  function stop(): void {
+    if (stopped) return;
+    stopped = true;
+    clearInterval(heartbeat);
+    clearInterval(check);
+    unsubscribe();
+    stopGame?.();
+  }
+  return stop;
+}

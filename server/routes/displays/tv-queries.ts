@@ -1,0 +1,111 @@
+import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { DISPLAY_LANGUAGES, DISPLAY_THEMES } from '@core/display/tv-pairing';
+import { centsToAmount } from '@core/money';
+import type { TvDisplay, TvLook, TvShop } from '@core/schemas/displays';
+import type { Db } from '../../db/client';
+import { cashiers, games, jackpots, shops, tvDisplays, tvLooks } from '../../db/schema';
+import type { ShopScope } from '../shops/shop-queries';
+
+const DEFAULT_LOOK: TvLook = { theme: 'default', language: 'en' };
+
+function lookOf(row: { theme: string; language: string } | undefined): TvLook {
+  if (!row) return DEFAULT_LOOK;
+  const theme = DISPLAY_THEMES.find((id) => id === row.theme) ?? DEFAULT_LOOK.theme;
+  const language = DISPLAY_LANGUAGES.find((id) => id === row.language) ?? DEFAULT_LOOK.language;
+  return { theme, language };
+}
+
+export async function tvLookOf(db: Db, shopId: number): Promise<TvLook> {
+  const [row] = await db.select().from(tvLooks).where(eq(tvLooks.shopId, shopId));
+  return lookOf(row);
+}
+
+/** The shop's newest game: the one its TV follows (running, or the last one ended). */
+export async function newestGameOf(db: Db, shopId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(eq(games.shopId, shopId))
+    .orderBy(desc(games.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** Is this game one of the shop's? (a started game the TV should switch to) */
+export async function isGameOfShop(db: Db, gameId: number, shopId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(and(eq(games.id, gameId), eq(games.shopId, shopId)));
+  return row !== undefined;
+}
+
+/** Everything a TV shows besides the game itself. */
+export async function tvShopView(db: Db, shopId: number): Promise<TvShop> {
+  const [shop] = await db.select({ name: shops.name }).from(shops).where(eq(shops.id, shopId));
+  const rows = await db
+    .select()
+    .from(jackpots)
+    .where(and(eq(jackpots.shopId, shopId), eq(jackpots.isActive, true), isNull(jackpots.paidAt)))
+    .orderBy(asc(jackpots.id));
+  return {
+    shop_id: shopId,
+    shop_name: shop?.name ?? '',
+    look: await tvLookOf(db, shopId),
+    jackpots: rows.map((row) => ({
+      id: row.id,
+      jackpot_type: row.jackpotType,
+      amount: centsToAmount(row.balanceCents + row.bonusCents),
+      bonus_amount: centsToAmount(row.bonusCents),
+      frequency: row.frequency,
+      call_limit: row.callLimit,
+      message: row.message,
+    })),
+    game_id: await newestGameOf(db, shopId),
+  };
+}
+
+/** Is the display session still live? (a revoked TV's open feed ends) */
+export async function tvIsLive(db: Db, displayId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tvDisplays.id })
+    .from(tvDisplays)
+    .where(and(eq(tvDisplays.id, displayId), isNull(tvDisplays.revokedAt)));
+  return row !== undefined;
+}
+
+function scopeFilter(scope: ShopScope): SQL | undefined {
+  if (scope === 'all') return undefined;
+  if ('cashierId' in scope) return eq(shops.cashierId, scope.cashierId);
+  return eq(cashiers.agentId, scope.agentId);
+}
+
+/** The TVs of the shops in scope (revoked ones too, marked), newest first. */
+export async function listTvs(
+  db: Db,
+  scope: ShopScope,
+  filter: { shopId?: number; displayId?: number } = {},
+): Promise<TvDisplay[]> {
+  const rows = await db
+    .select({ display: tvDisplays, shopName: shops.name })
+    .from(tvDisplays)
+    .innerJoin(shops, eq(shops.id, tvDisplays.shopId))
+    .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
+    .where(
+      and(
+        scopeFilter(scope),
+        filter.shopId === undefined ? undefined : eq(tvDisplays.shopId, filter.shopId),
+        filter.displayId === undefined ? undefined : eq(tvDisplays.id, filter.displayId),
+      ),
+    )
+    .orderBy(desc(tvDisplays.id));
+  return rows.map(({ display, shopName }) => ({
+    id: display.id,
+    name: display.name,
+    shop_id: display.shopId,
+    shop_name: shopName,
+    created_at: display.createdAt.toISOString(),
+    last_seen_at: display.lastSeenAt?.toISOString() ?? null,
+    revoked_at: display.revokedAt?.toISOString() ?? null,
+  }));
+}

@@ -1,0 +1,164 @@
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pairTvRequestSchema, pairTvResponseSchema, tvShopSchema } from '@core/schemas/displays';
+import type { Db } from '../../db/client';
+import { currentTv, tvAuthenticator } from '../../auth/tv-sessions';
+import { pairTv } from '../../commands/tv-pairing';
+import type { GameEventBus } from '../../realtime/game-event-bus';
+import { authErrors, noSecurity } from '../route-schemas';
+import { gameView } from '../games/game-view';
+import { createGameFeedSource } from '../game-events/game-feed-source';
+import { startShopFeed } from './shop-feed';
+import { isGameOfShop, tvIsLive, tvShopView } from './tv-queries';
+
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+const tags = ['displays'];
+const displaySecurity = [{ display: [] }];
+
+export interface TvWatchRoutesOptions {
+  db: Db;
+  bus: GameEventBus;
+  heartbeatMs: number;
+  /** How often an open feed reads the shop again (look, jackpots, newest game, revocation). */
+  checkMs: number;
+  pairRateLimit: { max: number; timeWindowMs: number } | false;
+  clock: () => Date;
+}
+
+const FEED_DESCRIPTION = [
+  "The shop's TV feed (`text/event-stream`), for a display session only: `Authorization: Display",
+  '<token>` or `?token=<token>`. `event: shop` carries the look, the jackpots and the game',
+  'followed (`game_id`) and comes again whenever one changes; then the events of that game exactly',
+  'as GET /api/v1/games/{id}/events/ sends them (a `snapshot` first), with ids',
+  '`<game id>.<sequence>`. When a new game of the shop starts, its snapshot follows. On reconnect,',
+  '`Last-Event-ID` replays what the TV missed of that game, or sends the newer game.',
+].join(' ');
+
+/** The TV's side (decision 027): pair by code (public), then watch its shop and nothing else. */
+export const tvWatchRoutes: FastifyPluginAsyncZod<TvWatchRoutesOptions> = async (app, options) => {
+  const { db, bus } = options;
+  const authenticateTv = tvAuthenticator(db);
+  const source = createGameFeedSource(db, gameView);
+  const reads = {
+    shopView: (shopId: number) => tvShopView(db, shopId),
+    isGameOfShop: (gameId: number, shopId: number) => isGameOfShop(db, gameId, shopId),
+    tvIsLive: (displayId: number) => tvIsLive(db, displayId),
+  };
+  const openStreams = new Set<ServerResponse>();
+  app.decorateRequest('tvSession', null);
+  app.addHook('preClose', async () => {
+    for (const stream of openStreams) stream.end();
+  });
+
+  app.post(
+    '/pair/',
+    {
+      config: options.pairRateLimit
+        ? {
+            rateLimit: {
+              max: options.pairRateLimit.max,
+              timeWindow: options.pairRateLimit.timeWindowMs,
+            },
+          }
+        : {},
+      schema: {
+        operationId: 'pairTv',
+        tags,
+        security: noSecurity,
+        summary: 'Pair this TV with the code shown on the till; answers its display session',
+        description:
+          'Public and rate-limited per client (429). A code works once and for 10 minutes: ' +
+          'otherwise 400 `invalid_pairing_code`. The token lives until the TV is revoked.',
+        body: pairTvRequestSchema,
+        response: { 201: pairTvResponseSchema, 400: authErrors[400], 429: authErrors[400] },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return pairTv(db, { ...request.body, now: options.clock() });
+    },
+  );
+
+  app.get(
+    '/me/',
+    {
+      onRequest: authenticateTv,
+      schema: {
+        operationId: 'getTvShop',
+        tags,
+        security: displaySecurity,
+        summary: "What this TV's shop shows besides the game: look, jackpots, the game followed",
+        response: { 200: tvShopSchema, 401: authErrors[401] },
+      },
+    },
+    async (request) => tvShopView(db, currentTv(request).shopId),
+  );
+
+  app.get(
+    '/me/events/',
+    {
+      exposeHeadRoute: false,
+      onRequest: authenticateTv,
+      schema: {
+        operationId: 'getTvShopEvents',
+        tags,
+        security: displaySecurity,
+        summary: "Live feed of this TV's shop: every game as it starts (server-sent events)",
+        description: FEED_DESCRIPTION,
+        querystring: z.object({
+          token: z.string().max(200).optional().describe('The display token, for EventSource'),
+        }),
+        response: {
+          200: {
+            description: 'Shop messages, then the followed game events',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+          401: authErrors[401],
+        },
+      },
+    },
+    async (request, reply) => {
+      const tv = currentTv(request);
+      const header = request.headers['last-event-id'];
+      const lastEventId = (Array.isArray(header) ? header[0] : header) ?? null;
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      });
+      openStreams.add(response);
+      const end = () => {
+        if (!response.writableEnded) response.end();
+      };
+      const stop = startShopFeed({
+        shopId: tv.shopId,
+        displayId: tv.displayId,
+        bus,
+        source,
+        reads,
+        lastEventId,
+        heartbeatMs: options.heartbeatMs,
+        checkMs: options.checkMs,
+        write: (chunk) => {
+          if (response.writableEnded || response.destroyed) return;
+          response.write(chunk);
+          if (response.writableLength > MAX_BUFFERED_BYTES) end();
+        },
+        fail: (error) => {
+          request.log.warn({ err: error, shopId: tv.shopId }, 'shop feed failed');
+          end();
+        },
+        revoked: end,
+      });
+      response.once('close', () => {
+        stop();
+        openStreams.delete(response);
+      });
+      response.once('finish', stop);
+    },
+  );
+};
