@@ -1,3 +1,4 @@
+import { MAX_REASON_LENGTH } from '@core/schemas/reason';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@core/schemas/staff';
@@ -86,7 +87,7 @@ export function WithdrawModal({ agent, onClose }: { agent: Agent; onClose: () =>
         name="reason"
         label={t('credit.reason')}
         hint={t('credit.reasonHint')}
-        maxLength={500}
+        maxLength={MAX_REASON_LENGTH}
         required
       />
     </FormModal>

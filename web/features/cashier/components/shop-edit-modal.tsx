@@ -1,3 +1,4 @@
+import { MAX_REASON_LENGTH } from '@core/schemas/reason';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SHOP_NAME_MAX, updateShopRequestSchema, type Shop } from '@core/schemas/shops';
@@ -73,7 +74,7 @@ export function ShopEditModal({ shop, onClose }: { shop: Shop; onClose: () => vo
         rules={{ setValueAs: blankToUndefined }}
         label={t('cashier.shops.cashReason')}
         hint={t('cashier.shops.cashReasonHint')}
-        maxLength={500}
+        maxLength={MAX_REASON_LENGTH}
       />
       <Controller
         control={form.control}

@@ -1,3 +1,4 @@
+import { MAX_REASON_LENGTH } from '@core/schemas/reason';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reverseDepositRequestSchema, type StatementMove } from '@core/schemas/statements';
@@ -81,7 +82,7 @@ export function ReverseDepositDialog({
         name="reason"
         label={t('credit.reason')}
         hint={t('credit.reasonHint')}
-        maxLength={500}
+        maxLength={MAX_REASON_LENGTH}
         required
       />
     </FormModal>
