@@ -3,6 +3,7 @@ import type { TvShop } from '@core/schemas/displays';
 import { isResyncSignal, type GameEventBus } from '../../realtime/game-event-bus';
 import { startGameFeed } from '../game-events/game-feed';
 import type { GameFeedSource } from '../game-events/game-feed-source';
+import { serialSteps } from '../../realtime/serial-steps';
 
 /** What the shop feed reads besides the game's own feed. */
 export interface ShopFeedReads {
@@ -52,16 +53,13 @@ export function startShopFeed(options: ShopFeedOptions): () => void {
   let shownShop = '';
   let resumeFrom = parseShopEventId(options.lastEventId);
 
-  let queue: Promise<void> = Promise.resolve();
-  const enqueue = (step: () => Promise<void>) => {
-    queue = queue
-      .then(() => (stopped ? undefined : step()))
-      .catch((error: unknown) => {
-        if (stopped) return;
-        stop();
-        options.fail(error);
-      });
-  };
+  const enqueue = serialSteps(
+    () => stopped,
+    (error) => {
+      stop();
+      options.fail(error);
+    },
+  );
 
   function follow(id: number): void {
     stopGame?.();

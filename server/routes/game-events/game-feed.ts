@@ -1,6 +1,7 @@
 import type { GameEventType } from '@core/bingo/game-events';
 import { isResyncSignal, type GameEvent, type GameEventBus } from '../../realtime/game-event-bus';
 import type { GameFeedSource } from './game-feed-source';
+import { serialSteps } from '../../realtime/serial-steps';
 
 /** How long an EventSource waits before reconnecting after the stream ends. */
 export const RECONNECT_DELAY_MS = 2_000;
@@ -59,17 +60,13 @@ export function startGameFeed(options: GameFeedOptions): () => void {
   const { gameId, bus, source, write } = options;
   let lastSequence: number | null = null;
   let stopped = false;
-  // Every step runs in turn, so bus events arriving during a snapshot wait behind it.
-  let queue: Promise<void> = Promise.resolve();
-  const enqueue = (step: () => Promise<void>) => {
-    queue = queue
-      .then(() => (stopped ? undefined : step()))
-      .catch((error: unknown) => {
-        if (stopped) return;
-        stop();
-        options.fail(error);
-      });
-  };
+  const enqueue = serialSteps(
+    () => stopped,
+    (error) => {
+      stop();
+      options.fail(error);
+    },
+  );
 
   function send(event: GameEvent): void {
     if (lastSequence !== null && event.sequence <= lastSequence) return;
