@@ -31,7 +31,7 @@ test('an admin creates an agent and deposits credit to it', async ({ asAdmin: pa
   await deposit.getByLabel('Amount').fill('1250.5');
   await deposit.getByRole('button', { name: 'Deposit' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm the credit move' });
-  await expect(confirm).toContainText(`Deposit 1,250.50 to ${username}?`);
+  await expect(confirm).toContainText(`Deposit $1,250.50 to ${username}?`);
   const request = page.waitForRequest((r) => r.url().endsWith('/deposit/'));
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   expect((await request).headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);

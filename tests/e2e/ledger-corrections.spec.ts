@@ -29,7 +29,7 @@ test('a credit move is confirmed before it posts, and Cancel posts nothing', asy
   await deposit.getByLabel('Amount').fill('1000.5');
   await deposit.getByRole('button', { name: 'Deposit' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm the credit move' });
-  await expect(confirm).toContainText(`Deposit 1,000.50 to ${username}?`);
+  await expect(confirm).toContainText(`Deposit $1,000.50 to ${username}?`);
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
@@ -43,7 +43,7 @@ test('a credit move is confirmed before it posts, and Cancel posts nothing', asy
   await deposit.getByLabel('Amount').fill('1000.5');
   await deposit.getByRole('button', { name: 'Deposit' }).click();
   await confirm.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('New balance: 1,000.50')).toBeVisible();
+  await expect(page.getByText('New balance: $1,000.50')).toBeVisible();
   await expect(row).toContainText('1,000.50');
   expect(posted).toHaveLength(1);
 
@@ -52,7 +52,7 @@ test('a credit move is confirmed before it posts, and Cancel posts nothing', asy
   await withdraw.getByLabel('Amount').fill('0.5');
   await withdraw.getByLabel('Reason').fill('Typed one digit too many');
   await withdraw.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(confirm).toContainText(`Take 0.50 back from ${username}?`);
+  await expect(confirm).toContainText(`Take $0.50 back from ${username}?`);
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(row).toContainText('1,000.00');
   expect(posted).toHaveLength(2);

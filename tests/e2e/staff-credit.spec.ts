@@ -96,7 +96,7 @@ test('an agent funds a new cashier, who then runs its shops', async ({ page }) =
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit.getByText('Please enter a shop name')).toBeVisible();
     await edit.getByLabel('Shop name').fill('Piassa Main Hall');
-    await edit.getByLabel('Cash').fill('1234.5');
+    await edit.getByLabel('Cash', { exact: true }).fill('1234.5');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expect(edit).toBeHidden();
     await expect(page.getByText('Shop updated successfully')).toBeVisible();
