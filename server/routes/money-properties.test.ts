@@ -160,6 +160,21 @@ const stepArb = fc.oneof(
   {
     weight: 1,
     arbitrary: fc.record({
+      kind: fc.constant('reverse' as const),
+      deposit: fc.nat(),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('cashierEdit' as const),
+      feePercent: fc.option(fc.integer({ min: 0, max: 100 }), { nil: undefined }),
+      active: fc.option(fc.boolean(), { nil: undefined }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
       kind: fc.constant('feeRules' as const),
       minFee: cents(0, 5_000),
     }),
@@ -177,6 +192,8 @@ interface Hall {
   shopId: number;
   /** The run's games, oldest first, with the cards each sold (empty for a bare {amount} start). */
   games: { id: number; cards: number[] }[];
+  /** Deposit entries the admin made in this run (a reversal names one). */
+  deposits: number[];
 }
 
 async function newHall(): Promise<Hall> {
@@ -194,6 +211,7 @@ async function newHall(): Promise<Hall> {
     agentId: agentUser.agentId!,
     shopId: shop.id,
     games: [],
+    deposits: [],
   };
 }
 
@@ -275,6 +293,29 @@ async function play(hall: Hall, step: Step): Promise<void> {
         step.kind === 'deposit' ? { amount: step.amount } : { amount: step.amount, reason: REASON },
     });
     expectNoServerError(response, step.kind);
+    if (step.kind === 'deposit' && response.statusCode === 200)
+      hall.deposits.push(response.json<{ entry_id: number }>().entry_id);
+    return;
+  }
+  if (step.kind === 'reverse') {
+    const entry = pick(hall.deposits, step.deposit);
+    if (entry === undefined) return;
+    const response = await call(app, 'POST', `/api/v1/admin/deposits/${entry}/reverse/`, {
+      as: admin,
+      body: { reason: REASON },
+    });
+    expectNoServerError(response, 'reverse');
+    return;
+  }
+  if (step.kind === 'cashierEdit') {
+    const body: Record<string, unknown> = {};
+    if (step.feePercent !== undefined) body.fee_percent = step.feePercent;
+    if (step.active !== undefined) body.is_active = step.active;
+    const response = await call(app, 'PUT', `/api/v1/agents/cashiers/${hall.cashierId}/`, {
+      as: hall.agent,
+      body,
+    });
+    expectNoServerError(response, 'cashier edit');
     return;
   }
   if (step.kind === 'feeRules') {
@@ -286,6 +327,7 @@ async function play(hall: Hall, step: Step): Promise<void> {
     return;
   }
 
+  if (!('game' in step)) return;
   const game = pick(hall.games, step.game);
   if (!game) return;
   const as = 'byAgent' in step && step.byAgent ? hall.agent : hall.cashier;
@@ -449,28 +491,48 @@ async function endEveryGame(hall: Hall): Promise<void> {
       sql`select status from games where id = ${game.id}`,
     );
     if (row?.status !== 'active') continue;
-    let close = await gameCall(t.app, hall.cashier, game.id, 'close', { reason: REASON });
-    expectNoServerError(close, 'end: close');
-    if (close.statusCode === 409 && close.json().code === 'unclaimed_winner') {
-      const winners = JSON.stringify(close.json()).match(/"card_numbers":\[(\d+)/);
-      expect(winners, close.body).not.toBeNull();
-      close = await call(t.app, 'POST', '/api/v1/cashiers/play_game/', {
-        as: hall.cashier,
-        body: { game_id: game.id, card_number: Number(winners![1]) },
-      });
-      expectNoServerError(close, 'end: win');
-    }
-    if (close.statusCode !== 200) {
-      // The cashier could not: its agent can always close or cancel, with a reason.
-      const byAgent = await gameCall(t.app, hall.agent, game.id, 'cancel', { reason: REASON });
-      expectNoServerError(byAgent, 'end: agent cancel');
-      expect(byAgent.statusCode, `game ${game.id}: ${close.body} / ${byAgent.body}`).toBe(200);
-    }
-    const [ended] = await queryRows<{ status: string }>(
+    // The cashier closes; a reported unclaimed winner is recorded (by the cashier, or by the admin
+    // when the cashier was deactivated); otherwise the agent closes or cancels, with a reason.
+    const attempts: string[] = [];
+    const tryEnd = async (what: string, response: LightMyRequestResponse) => {
+      expectNoServerError(response, `end: ${what}`);
+      attempts.push(`${what} ${response.statusCode} ${response.body}`);
+      if (response.statusCode === 200) return true;
+      const winner = JSON.stringify(response.json()).match(/"card_numbers":\[(\d+)/);
+      if (response.statusCode !== 409 || !winner) return false;
+      for (const [who, as] of [
+        ['cashier', hall.cashier],
+        ['admin', admin],
+      ] as const) {
+        const win = await call(t.app, 'POST', '/api/v1/cashiers/play_game/', {
+          as,
+          body: { game_id: game.id, card_number: Number(winner[1]) },
+        });
+        expectNoServerError(win, `end: win by ${who}`);
+        attempts.push(`win by ${who} ${win.statusCode} ${win.body}`);
+        if (win.statusCode === 200) return true;
+      }
+      return false;
+    };
+    const ended =
+      (await tryEnd(
+        'cashier close',
+        await gameCall(t.app, hall.cashier, game.id, 'close', { reason: REASON }),
+      )) ||
+      (await tryEnd(
+        'agent close',
+        await gameCall(t.app, hall.agent, game.id, 'close', { reason: REASON }),
+      )) ||
+      (await tryEnd(
+        'agent cancel',
+        await gameCall(t.app, hall.agent, game.id, 'cancel', { reason: REASON }),
+      ));
+    expect(ended, `game ${game.id}:\n${attempts.join('\n')}`).toBe(true);
+    const [after] = await queryRows<{ status: string }>(
       t.db,
       sql`select status from games where id = ${game.id}`,
     );
-    expect(ended?.status, `game ${game.id} ended`).not.toBe('active');
+    expect(after?.status, `game ${game.id} ended`).not.toBe('active');
     await assertMoneyRules();
   }
 }
