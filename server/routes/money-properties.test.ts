@@ -231,6 +231,38 @@ function expectNoServerError(response: LightMyRequestResponse, what: string) {
   expect(response.statusCode, `${what}: ${response.body}`).toBeLessThan(500);
 }
 
+let keyCounter = 0;
+
+/**
+ * A money-moving request sent with an Idempotency-Key, then retried with the same key: the retry
+ * answers the same and moves nothing more.
+ */
+async function sendTwice(
+  method: 'POST' | 'PUT',
+  url: string,
+  options: { as: Session; body: unknown },
+): Promise<LightMyRequestResponse> {
+  keyCounter += 1;
+  const headers = { 'idempotency-key': `money-prop-${keyCounter}` };
+  const first = await call(t.app, method, url, { ...options, headers });
+  const entries = await ledgerCount();
+  const again = await call(t.app, method, url, { ...options, headers });
+  if (first.statusCode < 300) {
+    expect(again.statusCode, `retry of ${url}: ${again.body}`).toBe(first.statusCode);
+    expect(again.json(), `retry of ${url}`).toEqual(first.json());
+  }
+  expect(await ledgerCount(), `retry of ${url} moved money`).toBe(entries);
+  return first;
+}
+
+async function ledgerCount(): Promise<string> {
+  const [row] = await queryRows<{ n: string }>(
+    t.db,
+    sql`select count(*)::text as n from ledger_entries`,
+  );
+  return row!.n;
+}
+
 async function play(hall: Hall, step: Step): Promise<void> {
   const { app } = t;
   if (step.kind === 'start') {
@@ -243,7 +275,7 @@ async function play(hall: Hall, step: Step): Promise<void> {
       body.amount = Math.round(step.cardCount * step.cardValue * 100) / 100;
     } else body.amount = step.amount;
     if (step.winPercentage !== undefined) body.win_percentage = step.winPercentage;
-    const response = await call(app, 'POST', '/api/v1/cashiers/play_game/', {
+    const response = await sendTwice('POST', '/api/v1/cashiers/play_game/', {
       as: hall.cashier,
       body,
     });
@@ -253,7 +285,7 @@ async function play(hall: Hall, step: Step): Promise<void> {
     return;
   }
   if (step.kind === 'jackpot') {
-    const response = await call(app, 'POST', '/api/v1/agents/create_jackpot/', {
+    const response = await sendTwice('POST', '/api/v1/agents/create_jackpot/', {
       as: hall.agent,
       body: {
         amount: step.amount,
@@ -269,8 +301,7 @@ async function play(hall: Hall, step: Step): Promise<void> {
     return;
   }
   if (step.kind === 'transfer') {
-    const response = await call(
-      app,
+    const response = await sendTwice(
       'POST',
       `/api/v1/agents/cashiers/${hall.cashierId}/transfer/`,
       { as: hall.agent, body: { amount: step.amount } },
@@ -279,7 +310,7 @@ async function play(hall: Hall, step: Step): Promise<void> {
     return;
   }
   if (step.kind === 'shopCash') {
-    const response = await call(app, 'PUT', `/api/v1/cashiers/shops/${hall.shopId}/`, {
+    const response = await sendTwice('PUT', `/api/v1/cashiers/shops/${hall.shopId}/`, {
       as: hall.cashier,
       body: { amount_avalaible: step.amount, ...(step.reason ? { reason: step.reason } : {}) },
     });
@@ -287,7 +318,7 @@ async function play(hall: Hall, step: Step): Promise<void> {
     return;
   }
   if (step.kind === 'deposit' || step.kind === 'withdraw') {
-    const response = await call(app, 'POST', `/api/v1/admin/agents/${hall.agentId}/${step.kind}/`, {
+    const response = await sendTwice('POST', `/api/v1/admin/agents/${hall.agentId}/${step.kind}/`, {
       as: admin,
       body:
         step.kind === 'deposit' ? { amount: step.amount } : { amount: step.amount, reason: REASON },
@@ -300,7 +331,7 @@ async function play(hall: Hall, step: Step): Promise<void> {
   if (step.kind === 'reverse') {
     const entry = pick(hall.deposits, step.deposit);
     if (entry === undefined) return;
-    const response = await call(app, 'POST', `/api/v1/admin/deposits/${entry}/reverse/`, {
+    const response = await sendTwice('POST', `/api/v1/admin/deposits/${entry}/reverse/`, {
       as: admin,
       body: { reason: REASON },
     });
@@ -355,7 +386,7 @@ async function play(hall: Hall, step: Step): Promise<void> {
         return;
       }
       if (!step.record) return;
-      response = await call(app, 'POST', '/api/v1/cashiers/play_game/', {
+      response = await sendTwice('POST', '/api/v1/cashiers/play_game/', {
         as: hall.cashier,
         body: { game_id: game.id, card_number: card },
       });
@@ -382,7 +413,7 @@ async function play(hall: Hall, step: Step): Promise<void> {
       expectNoServerError(response, step.kind);
       return;
     case 'win':
-      response = await call(app, 'POST', '/api/v1/cashiers/play_game/', {
+      response = await sendTwice('POST', '/api/v1/cashiers/play_game/', {
         as: hall.cashier,
         body: { game_id: game.id, card_number: cardOf(game, step.card) },
       });
