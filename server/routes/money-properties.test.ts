@@ -1,12 +1,25 @@
 /**
  * Issue 19's money property: random sequences of real API calls by a cashier, its agent and the
- * admin (starts, hand calls and uncalls, draws, checks, blocks, resets, closes, cancels, win
- * records, jackpots, transfers, cash edits, deposits, withdrawals, fee rules) and, after each
- * step, the money rules that must always hold (docs/money.md, decisions 022-025).
+ * admin (starts with random pools, win percentages and card sets, bare {amount} starts included;
+ * hand calls and uncalls, draws, checks, blocks, resets, closes, cancels with and without reasons,
+ * pauses, win records, random and cumulative jackpots with a minimum pool, transfers, cash edits,
+ * cashier fee rates and deactivations, deposits, withdrawals, deposit reversals, fee rules). Every
+ * money-moving request is retried with its Idempotency-Key. After each step (docs/money.md,
+ * decisions 022-025):
+ * - every stored balance equals its ledger (checkLedger);
+ * - every played game (a call was made) kept at least the minimum fee of its start;
+ * - no jackpot grew or paid on a game without named cards, below the jackpot's min_pool, with no
+ *   server-drawn ball, or below its minimum fee;
+ * - deposits - withdrawals - reversals = agents + cashiers + jackpots + fees the platform took
+ *   (net of refunds), and no entry crosses between credit and the shops' cash / outside;
+ * - fees taken + fees owed = the fees of the games not cancelled unplayed.
+ * At the end of a run every running game is ended through the API (the cashier's close, else the
+ * recorded win of a reported unclaimed card by the cashier or the admin, else the agent's close
+ * or cancel), and must end.
  *
- * MONEY_RUNS sets the number of runs (default 15, each of up to 25 steps); fast-check prints the
- * seed and the shrunk steps of a failing run (replay with MONEY_SEED and MONEY_PATH).
- */
+ * MONEY_RUNS sets the number of runs (default 15), MONEY_STEPS the most steps (default 25);
+ * MONEY_STATS=1 prints what the steps answered. fast-check prints the seed and path of a failing
+ * run: replay it with MONEY_SEED and MONEY_PATH. TEST_DATABASE_URL runs it on PostgreSQL. */
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
