@@ -218,3 +218,68 @@ describe('a game that can always end', () => {
     expect(log.find((e) => e.type === 'cancel')?.data.reason).toBe(reason);
   });
 });
+
+describe("a deactivated cashier's game holding an unclaimed win", () => {
+  it('is ended by the admin recording the win; the admin still starts no game', async () => {
+    const agent = await t.createUser({ role: 'agent' });
+    const cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 500 });
+    const own = await t.loginAs(cashier);
+    const overseer = await t.loginAs(agent);
+    const hall = await t.createShop(cashier);
+    const id = await startGame(t.app, own, {
+      amount: 20,
+      cards: [7, 8],
+      card_value: 10,
+      shop_id: hall.id,
+      win_conditions: rowOnly,
+    });
+    for (const number of rowOf7)
+      expect((await gameCall(t.app, own, id, 'mark', { number, called: true })).statusCode).toBe(
+        200,
+      );
+    const off = await call(t.app, 'PUT', `/api/v1/agents/cashiers/${cashier.cashierId}/`, {
+      as: overseer,
+      body: { is_active: false },
+    });
+    expect(off.statusCode).toBe(200);
+
+    // No winner wiped: the agent's close and cancel are refused, and the cashier is signed out.
+    for (const action of ['close', 'cancel']) {
+      const refused = await gameCall(t.app, overseer, id, action, { reason });
+      expect(refused.statusCode, action).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'unclaimed_winner',
+        details: { card_numbers: [7] },
+      });
+    }
+    const win = { game_id: id, card_number: 7 };
+    expect(
+      (await call(t.app, 'POST', '/api/v1/cashiers/play_game/', { as: own, body: win })).statusCode,
+    ).toBe(401);
+
+    // The admin runs every game: it records the win, and the game ends.
+    const recorded = await call(t.app, 'POST', '/api/v1/cashiers/play_game/', {
+      as: adminSession,
+      body: win,
+    });
+    expect(recorded.statusCode, recorded.body).toBe(200);
+    expect(recorded.json()).toMatchObject({ game_id: id, win_amount: 16 });
+    expect(await getGame(t.app, adminSession, id)).toMatchObject({
+      status: 'completed',
+      winner_card: 7,
+    });
+
+    // Only a cashier starts a game; the admin names the game whose win it records.
+    const start = await call(t.app, 'POST', '/api/v1/cashiers/play_game/', {
+      as: adminSession,
+      body: { amount: 10, shop_id: hall.id },
+    });
+    expect(start.statusCode).toBe(403);
+    const unnamed = await call(t.app, 'POST', '/api/v1/cashiers/play_game/', {
+      as: adminSession,
+      body: { card_number: 7 },
+    });
+    expect(unnamed.statusCode).toBe(422);
+    expect(unnamed.json().code).toBe('game_id_required');
+  });
+});

@@ -13,7 +13,7 @@ import { changeGameOnce } from '../../commands/game-change';
 import { recordWin } from '../../commands/record-win';
 import { startGame } from '../../commands/start-game';
 import { forbidden } from '../../http-error';
-import { currentUser, requireRole } from '../../plugins/auth';
+import { currentUser } from '../../plugins/auth';
 import { idempotencyHeadersSchema } from '../../plugins/idempotency';
 import { security } from '../route-schemas';
 import type { GameDeps } from './game-deps';
@@ -30,7 +30,13 @@ function winningCard(body: z.infer<typeof winRecordRequestSchema>): number | und
 export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) => {
   const { timezone, jackpotRandomInt } = deps;
   app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requireRole('cashier'));
+  // A cashier starts its games and records their wins. The admin runs every game
+  // (server/policies/game-access.ts) and may record a win, never start one: the way to end a
+  // deactivated cashier's game while a sold card holds an unclaimed win (decision 024).
+  app.addHook('onRequest', async (request) => {
+    const { role } = currentUser(request);
+    if (role !== 'cashier' && role !== 'admin') throw forbidden();
+  });
 
   app.post(
     '/play_game/',
@@ -49,6 +55,7 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
           'Win record: completes `game_id` (or the only active game) for `card_number` (or a ' +
           'numeric `winner`), judged by the server: 422 "No Bingo", 422 "Unselected number", 409 ' +
           '"Game is already completed". Amounts are computed by the server; any sent are ignored. ' +
+          'The admin may record a win (with `game_id`), never start a game. ' +
           "The card judged is the one the server holds (the shop's saved card as the game " +
           'started with it, else the generated one); a `grid` is refused with 422 ' +
           '"grid_not_accepted".',
@@ -63,12 +70,13 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (user.cashier_id === null) throw forbidden();
-      const cashierId = user.cashier_id;
       const body = request.body;
+      const cashierId = user.role === 'cashier' ? user.cashier_id : null;
+      if (body.amount !== undefined && cashierId === null) throw forbidden();
       const today = localDate(new Date(), timezone);
       return changeGameOnce(deps, request, reply, async (tx) => {
         if (body.amount !== undefined) {
+          if (cashierId === null) throw forbidden();
           const started = await startGame(tx, {
             userId: user.id,
             cashierId,
