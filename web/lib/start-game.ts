@@ -122,12 +122,12 @@ export function startRefusalText(
   const low = insufficientParams(error);
   if (low)
     return low.fee_owed > 0
-      ? t('startGame.refusedOwed', {
+      ? t('startFee.refusedOwed', {
           owed: money(low.fee_owed),
           fee: money(low.fee),
           balance: money(low.balance),
         })
-      : t('startGame.refusedBalance', { fee: money(low.fee), balance: money(low.balance) });
+      : t('startFee.refusedBalance', { fee: money(low.fee), balance: money(low.balance) });
   if (error instanceof ApiError && error.serverMessage && error.status < 500)
     return serverErrorText(error, '', t);
   return null;
