@@ -18,7 +18,7 @@ async function useSettings(page: Page, settings: { soundEnabled: boolean; gameMo
   });
 }
 
-test("an agent's Home is its own dashboard, and its Start Game answers SPEC's text", async ({
+test("an agent's Home is its own dashboard, and its Start Game says why it is refused", async ({
   asAgent: page,
 }) => {
   await expect(nav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/agent');
