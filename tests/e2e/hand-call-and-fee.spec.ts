@@ -53,6 +53,7 @@ test('a number is called by hand only in Hand call mode, and shows "by hand"', a
       page.getByTestId('last-five').locator('li[data-manual="true"]:visible'),
     ).toHaveCount(1);
     expect(await serverCalls()).toBe(1);
+    await page.screenshot({ path: test.info().outputPath('hand-call-on.png') });
   });
 
   await test.step('a drawn ball is not "by hand"; a second click uncalls the hand call', async () => {
@@ -151,6 +152,7 @@ test('the Game Board shows the fee and the balance after it; a refusal for low c
     );
     await expect(page.getByText('Error playing game. Please try again.')).toHaveCount(0);
     await expect(page.getByText('Insufficient balance')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('fee-refused.png'), fullPage: true });
     await expect(page).toHaveURL(/\/selection$/);
   });
 

@@ -52,7 +52,10 @@ export function StartFeeSummary({
             data-testid="start-fee-after"
             className={`text-lg font-semibold tabular-nums ${preview.covered ? '' : 'text-danger'}`}
           >
-            {money(preview.balanceAfter)}
+            {/* "-$9.00", not "$-9.00": the sign before the symbol. */}
+            {preview.balanceAfter < 0
+              ? `-${money(-preview.balanceAfter)}`
+              : money(preview.balanceAfter)}
           </dd>
         </div>
       </dl>
