@@ -44,6 +44,14 @@ export const balanceResponseSchema = z
     amount_available: amountSchema,
     /** Game fees the balance could not cover (cashiers; 0 for others): the next start waits for it. */
     fee_owed: amountSchema,
+    /**
+     * A cashier's fee terms, what its next start is charged by (core/game-fee.ts): its rate and
+     * the minimum fee of its agent (or the platform). Absent for agents and admins.
+     */
+    fee_terms: z
+      .object({ fee_percent: z.number().int(), min_fee: amountSchema })
+      .meta({ id: 'FeeTerms' })
+      .optional(),
   })
   .meta({ id: 'BalanceResponse' });
 export type BalanceResponse = z.infer<typeof balanceResponseSchema>;

@@ -265,6 +265,8 @@ test("a saved card made in one browser is the card the caller's check judges in 
   await signIn(caller, 'cashier');
   await caller.evaluate(() => localStorage.removeItem('bingoCards'));
   await caller.goto(`/play?game=${gameId}`);
+  // A click calls a number only in Hand call mode (issue 20).
+  await caller.getByTestId('hand-call-toggle').click();
   for (const n of grid[0]!) {
     await caller.locator(`main button[data-number="${n}"]`).click();
     await expect(caller.locator(`main button[data-number="${n}"]`)).toHaveAttribute(

@@ -131,6 +131,10 @@ test('a cashier plays a whole game: draws, pause, reload, checks, a win and its 
     const row = cardForNumber(WINNING_CARD, 'standard')[0]!.filter(
       (cell): cell is number => typeof cell === 'number',
     );
+    // A click calls a number only in Hand call mode (issue 20).
+    const handCall = page.getByTestId('hand-call-toggle');
+    await handCall.click();
+    await expect(handCall).toHaveAttribute('aria-pressed', 'true');
     for (const n of row) {
       if ((await boardCell(page, n).getAttribute('data-called')) !== 'true') {
         await boardCell(page, n).click();

@@ -18,7 +18,7 @@ async function useSettings(page: Page, settings: { soundEnabled: boolean; gameMo
   });
 }
 
-test("an agent's Home is its own dashboard, and its Start Game answers SPEC's text", async ({
+test("an agent's Home is its own dashboard, and its Start Game says why it is refused", async ({
   asAgent: page,
 }) => {
   await expect(nav(page).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/agent');
@@ -36,19 +36,26 @@ test("an agent's Home is its own dashboard, and its Start Game answers SPEC's te
   await nav(page).getByRole('link', { name: 'Game Board' }).click();
   await cell(page, 3).click();
   await page.getByRole('button', { name: 'Start Game' }).click();
-  await expect(alertSaying(page, SPEC_START_ERROR)).toBeVisible();
+  // A refusal with a reason is ONE message, the reason (issue 20): no SPEC toast beside it.
+  await expect(page.getByTestId('start-error')).toHaveText(
+    'You do not have permission to perform this action',
+  );
+  await expect(alertSaying(page, SPEC_START_ERROR)).toHaveCount(0);
   // The reason, in the user's language: never the server's English text in French.
   await page.evaluate(() => localStorage.setItem('language', 'fr'));
   await page.reload();
   await expect(cell(page, 3)).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Lancer la partie' }).click();
-  await expect(alertSaying(page, SPEC_START_ERROR_FR)).toBeVisible();
+  await expect(page.getByTestId('start-error')).toHaveText(
+    "Vous n'avez pas la permission d'effectuer cette action",
+  );
+  await expect(alertSaying(page, SPEC_START_ERROR_FR)).toHaveCount(0);
   await expect(page.locator('main')).not.toContainText('You do not have permission');
   await page.getByRole('button', { name: 'Vider le tableau' }).click();
   await page.evaluate(() => localStorage.setItem('language', 'en'));
 });
 
-test("the Game Board's start failure shows SPEC's text, with the reason translated", async ({
+test("the Game Board's start failure: the reason translated, SPEC's text when there is none", async ({
   asCashier: page,
   cashierApi,
 }) => {
@@ -68,9 +75,18 @@ test("the Game Board's start failure shows SPEC's text, with the reason translat
   if (await shopSelect.isVisible()) await shopSelect.selectOption({ label: shop });
   await cell(page, 5).click();
   await page.getByRole('button', { name: 'Lancer la partie' }).click();
-  await expect(alertSaying(page, SPEC_START_ERROR_FR)).toBeVisible();
-  await expect(page.locator('main')).toContainText('Solde insuffisant');
+  await expect(page.getByTestId('start-error')).toHaveText('Solde insuffisant');
+  await expect(alertSaying(page, SPEC_START_ERROR_FR)).toHaveCount(0);
   await expect(page.locator('main')).not.toContainText('Insufficient balance');
+
+  // No reason of its own (the server fails): SPEC's toast is the one message.
+  await page.unroute('**/api/v1/cashiers/play_game/');
+  await page.route('**/api/v1/cashiers/play_game/', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
+  await page.getByRole('button', { name: 'Lancer la partie' }).click();
+  await expect(alertSaying(page, SPEC_START_ERROR_FR)).toBeVisible();
+  await expect(page.getByTestId('start-error')).toHaveCount(0);
   await page.evaluate(() => localStorage.setItem('language', 'en'));
 });
 

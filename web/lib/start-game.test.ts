@@ -4,7 +4,8 @@ import { readCurrentGameId, saveCurrentGameId } from './board-config';
 import { DEFAULT_GAME_SETTINGS, saveGameSettings } from './game-settings';
 import { IdempotencyKeys } from './idempotency';
 import { queryKeys } from './query-keys';
-import { startGame, startGameInput } from './start-game';
+import { ApiError } from './api-client';
+import { startFee, startGame, startGameInput, startRefusalText } from './start-game';
 import { STORAGE_KEYS } from './storage';
 import { fakeToken, installMemoryStorage } from './test-support';
 
@@ -116,5 +117,76 @@ describe('the start request', () => {
     expect(startGameInput({ cards: [1], cardValue: 10, winPercentage: 80 })).not.toHaveProperty(
       'shop_id',
     );
+  });
+});
+
+describe('the fee before Start', () => {
+  const terms = { fee_percent: 20, min_fee: 1 };
+  const at = (over: Partial<Parameters<typeof startFee>[0]>) =>
+    startFee({
+      cards: 12,
+      cardValue: 10,
+      winPercentage: 80,
+      balance: 50,
+      feeOwed: 0,
+      terms,
+      ...over,
+    });
+
+  it("takes the cashier's rate of the house cut, half up, as the server charges it", () => {
+    // docs/money.md: 12 cards at 10.00, 80 %: house cut 24.00, fee at 20 % 4.80.
+    expect(at({})).toEqual({ fee: 4.8, balanceAfter: 45.2, covered: true });
+    // 3 x 3.35 at 75 %: pool 10.05, prize 7.53, cut 2.52, fee at 15 % 0.378 -> 0.38 (above 0.10).
+    expect(
+      at({ cards: 3, cardValue: 3.35, winPercentage: 75, terms: { fee_percent: 15, min_fee: 0.1 } })
+        ?.fee,
+    ).toBe(0.38);
+  });
+
+  it('never below the minimum fee', () => {
+    expect(at({ winPercentage: 100 })?.fee).toBe(1);
+    expect(at({ cards: 1, terms: { fee_percent: 20, min_fee: 2.5 } })?.fee).toBe(2.5);
+  });
+
+  it('shows the balance after it, and a start the server would refuse', () => {
+    expect(at({ balance: 4.8 })).toEqual({ fee: 4.8, balanceAfter: 0, covered: true });
+    expect(at({ balance: 4.79 })).toEqual({ fee: 4.8, balanceAfter: -0.01, covered: false });
+    expect(at({ feeOwed: 2 })?.covered).toBe(false);
+  });
+
+  it('shows nothing without fee terms, cards or a valid percentage', () => {
+    expect(at({ terms: null })).toBeNull();
+    expect(at({ cards: 0 })).toBeNull();
+    expect(at({ cardValue: Number.NaN })).toBeNull();
+    expect(at({ winPercentage: 80.5 })).toBeNull();
+  });
+});
+
+describe('a refused start', () => {
+  const t = ((key: string, params?: Record<string, unknown>) =>
+    `${key} ${JSON.stringify(params ?? {})}`) as unknown as Parameters<typeof startRefusalText>[1];
+  const money = (amount: number) => `$${amount.toFixed(2)}`;
+  const refusal = (params: Record<string, number>) =>
+    new ApiError(409, 'Insufficient balance', {
+      error: 'Insufficient balance',
+      code: 'insufficient_balance',
+      details: [{ path: 'fee', message: 'The balance must cover the fee', params }],
+    });
+
+  it('names the fee and the balance when the credit is short', () => {
+    expect(startRefusalText(refusal({ fee: 4.8, balance: 2, fee_owed: 0 }), t, money)).toBe(
+      'startFee.refusedBalance {"fee":"$4.80","balance":"$2.00"}',
+    );
+  });
+
+  it('names what is owed when a fee is owed', () => {
+    expect(startRefusalText(refusal({ fee: 4.8, balance: 0, fee_owed: 10 }), t, money)).toBe(
+      'startFee.refusedOwed {"owed":"$10.00","fee":"$4.80","balance":"$0.00"}',
+    );
+  });
+
+  it('has no reason of its own for a network failure or a server error (SPEC toast)', () => {
+    expect(startRefusalText(new TypeError('Failed to fetch'), t, money)).toBeNull();
+    expect(startRefusalText(new ApiError(500, 'Internal Server Error', {}), t, money)).toBeNull();
   });
 });

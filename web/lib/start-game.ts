@@ -1,15 +1,20 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { gameEconomics } from '@core/game-economics';
+import { amountToCents, centsToAmount } from '@core/money';
+import type { BalanceResponse } from '@core/schemas/auth';
 import type { playGameResponseSchema, startGameRequestSchema } from '@core/schemas/games';
-import { api } from './api-client';
+import { ApiError, api } from './api-client';
 import { gameAmount, saveCurrentGameId } from './board-config';
 import { readGameSettings } from './game-settings';
 import { useIdempotencyKeys, type IdempotencyKeys } from './idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from './notify';
 import { queryKeys } from './query-keys';
-import { serverStatusText } from './validation';
+import { useFormatters } from './format';
+import { serverErrorText, serverStatusText } from './validation';
 
 export type StartGameInput = z.infer<typeof startGameRequestSchema>;
 export type StartGameResponse = z.infer<typeof playGameResponseSchema>;
@@ -47,6 +52,87 @@ export function startGameInput({
   };
 }
 
+export type FeeTerms = NonNullable<BalanceResponse['fee_terms']>;
+
+export interface StartFee {
+  /** The platform fee the start takes (what the server charges: core's gameEconomics). */
+  fee: number;
+  /** The balance once the fee is taken (below zero: the start is refused). */
+  balanceAfter: number;
+  /** false: the server refuses this start (the balance does not cover the fee, or a fee is owed). */
+  covered: boolean;
+}
+
+/**
+ * The fee a start of these cards takes and the balance after it, from the cashier's fee terms,
+ * by the rule the server charges with (core/game-economics.ts); null while something is missing.
+ */
+export function startFee({
+  cards,
+  cardValue,
+  winPercentage,
+  balance,
+  feeOwed,
+  terms,
+}: {
+  cards: number;
+  cardValue: number;
+  winPercentage: number;
+  balance: number;
+  feeOwed: number;
+  terms: FeeTerms | null;
+}): StartFee | null {
+  if (!terms || cards < 1 || !Number.isFinite(cardValue) || cardValue <= 0) return null;
+  if (!Number.isInteger(winPercentage) || winPercentage < 0 || winPercentage > 100) return null;
+  const { feeCents } = gameEconomics(
+    amountToCents(gameAmount(cards, cardValue)),
+    winPercentage,
+    terms.fee_percent,
+    amountToCents(terms.min_fee),
+  );
+  const afterCents = amountToCents(balance) - feeCents;
+  return {
+    fee: centsToAmount(feeCents),
+    balanceAfter: centsToAmount(afterCents),
+    covered: afterCents >= 0n && feeOwed <= 0,
+  };
+}
+
+function insufficientParams(
+  error: unknown,
+): { fee: number; balance: number; fee_owed: number } | null {
+  if (!(error instanceof ApiError) || error.code !== 'insufficient_balance') return null;
+  const body = error.body as { details?: { params?: Record<string, unknown> }[] } | null;
+  const params = Array.isArray(body?.details) ? body.details[0]?.params : undefined;
+  const { fee, balance, fee_owed: owed } = params ?? {};
+  if (typeof fee !== 'number' || typeof balance !== 'number') return null;
+  return { fee, balance, fee_owed: typeof owed === 'number' ? owed : 0 };
+}
+
+/**
+ * Why the server refused a start, in one sentence: for low credit the fee and the balance (and
+ * what is owed); else the server's own reason. null: the refusal says nothing specific (a network
+ * failure, a 5xx), where SPEC's "Error playing game. Please try again." is the message.
+ */
+export function startRefusalText(
+  error: unknown,
+  t: TFunction,
+  money: (amount: number) => string,
+): string | null {
+  const low = insufficientParams(error);
+  if (low)
+    return low.fee_owed > 0
+      ? t('startFee.refusedOwed', {
+          owed: money(low.fee_owed),
+          fee: money(low.fee),
+          balance: money(low.balance),
+        })
+      : t('startFee.refusedBalance', { fee: money(low.fee), balance: money(low.balance) });
+  if (error instanceof ApiError && error.serverMessage && error.status < 500)
+    return serverErrorText(error, '', t);
+  return null;
+}
+
 /**
  * Starting a game charges the platform fee: the request carries an idempotency key, kept for a
  * retry while the outcome is unknown. The started game becomes the current one.
@@ -75,18 +161,20 @@ export async function startGame(
 
 /**
  * SPEC section 8's start, the same from the Game Board and the cashier dashboard: the server's
- * status (or "Game started successfully") and on to the caller; a failure toasts "Error playing
- * game. Please try again." and hands the screen the reason to show where it shows errors.
+ * status (or "Game started successfully") and on to the caller. A refusal is ONE message: the
+ * screen shows its reason where it shows errors; only a failure with no reason of its own toasts
+ * "Error playing game. Please try again.".
  */
 export function useStartGame() {
   const { t } = useTranslation();
+  const { money } = useFormatters();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const keys = useIdempotencyKeys();
   const mutation = useMutation({
     mutationFn: (input: StartGameInput) => startGame(queryClient, keys, input),
   });
-  const start = (input: StartGameInput, showRefusal: (error: unknown, fallback: string) => void) =>
+  const start = (input: StartGameInput, showRefusal: (error: unknown, reason: string) => void) =>
     mutation.mutate(input, {
       onSuccess: (answer) => {
         toast.success(serverStatusText(answer, t('startGame.success')), {
@@ -96,8 +184,9 @@ export function useStartGame() {
       },
       onError: (error) => {
         console.error('Starting game failed', error);
-        toast.error(t('startGame.error'), { autoClose: MAIN_SCREEN_TOAST_MS });
-        showRefusal(error, t('startGame.error'));
+        const reason = startRefusalText(error, t, money);
+        if (reason === null) toast.error(t('startGame.error'), { autoClose: MAIN_SCREEN_TOAST_MS });
+        else showRefusal(error, reason);
       },
     });
   return { start, isPending: mutation.isPending };

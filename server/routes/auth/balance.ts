@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { centsToAmount } from '@core/money';
 import type { BalanceResponse, SessionUser } from '@core/schemas/auth';
+import { agentFeeRules } from '../../commands/fee-rules';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { agents, cashiers } from '../../db/schema';
@@ -8,7 +9,12 @@ import { agents, cashiers } from '../../db/schema';
 // Every till asks for its balance after each sale and game: prepared once per database.
 const cashierBalance = preparedPerDb((db) =>
   db
-    .select({ cents: cashiers.balanceCents, owed: cashiers.feeOwedCents })
+    .select({
+      cents: cashiers.balanceCents,
+      owed: cashiers.feeOwedCents,
+      feePercent: cashiers.feePercent,
+      agentId: cashiers.agentId,
+    })
     .from(cashiers)
     .where(eq(cashiers.id, sql.placeholder('id')))
     .prepare('balance_of_cashier'),
@@ -22,15 +28,18 @@ const agentBalance = preparedPerDb((db) =>
 );
 
 /**
- * The caller's own balance: an agent's or a cashier's credit (a cashier's with the fees it owes);
- * an admin holds none.
+ * The caller's own balance: an agent's or a cashier's credit (a cashier's with the fees it owes
+ * and the fee terms its next start is charged by); an admin holds none.
  */
 export async function balanceOf(db: Db, user: SessionUser): Promise<BalanceResponse> {
   if (user.role === 'cashier' && user.cashier_id !== null) {
     const [row] = await cashierBalance(db).execute({ id: user.cashier_id });
+    if (!row) return { amount_available: 0, fee_owed: 0 };
+    const { minFeeCents } = await agentFeeRules(db, row.agentId);
     return {
-      amount_available: centsToAmount(row?.cents ?? 0n),
-      fee_owed: centsToAmount(row?.owed ?? 0n),
+      amount_available: centsToAmount(row.cents),
+      fee_owed: centsToAmount(row.owed),
+      fee_terms: { fee_percent: row.feePercent, min_fee: centsToAmount(minFeeCents) },
     };
   }
   if (user.role === 'agent' && user.agent_id !== null) {

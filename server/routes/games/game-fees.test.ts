@@ -108,7 +108,11 @@ describe('a fee owed', () => {
     await gameCall(f.t.app, session, id, 'close', { reason: 'no winner' });
     // fee on the whole pool: 20.00; 1.00 at start, 9.00 at close, 10.00 owed
     const balance = await call(f.t.app, 'GET', '/api/v1/auth/balance/', { as: session });
-    expect(balance.json()).toEqual({ amount_available: 0, fee_owed: 10 });
+    expect(balance.json()).toEqual({
+      amount_available: 0,
+      fee_owed: 10,
+      fee_terms: { fee_percent: 20, min_fee: 1 },
+    });
 
     const refused = await call(f.t.app, 'POST', '/api/v1/cashiers/play_game/', {
       as: session,
@@ -132,7 +136,7 @@ describe('a fee owed', () => {
     expect(topUp.statusCode).toBe(200);
     expect(topUp.json()).toEqual({ amount_avalaible: 15 });
     const after = await call(f.t.app, 'GET', '/api/v1/auth/balance/', { as: session });
-    expect(after.json()).toEqual({ amount_available: 15, fee_owed: 0 });
+    expect(after.json()).toMatchObject({ amount_available: 15, fee_owed: 0 });
     const settled = await f.t.db
       .select()
       .from(ledgerEntries)

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,11 +13,13 @@ import {
   FormTextField,
 } from '@web/components/form/fields';
 import { parseAmount } from '@web/components/form/parse';
-import { showServerError } from '@web/components/form/server-errors';
+import { SERVER_ERROR, showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
 import { FormError } from '@web/components/ui/field';
 import { Panel } from '@web/components/ui/panel';
+import { StartFeeSummary } from '@web/components/start-fee';
+import { ApiError } from '@web/lib/api-client';
 import {
   gameAmount,
   readCardValue,
@@ -78,10 +80,15 @@ export function StartGameForm() {
       win_percentage: readWinPercentage(),
     },
   });
-  const [cardsText, cardValue, winPercentage] = useWatch({
+  const [cardsText, cardValue, winPercentage, shopId] = useWatch({
     control: form.control,
-    name: ['cards', 'card_value', 'win_percentage'],
+    name: ['cards', 'card_value', 'win_percentage', 'shop_id'],
   });
+  // A refusal is about the amounts it was given: new amounts make a new start, the reason goes.
+  const { clearErrors } = form;
+  useEffect(() => {
+    clearErrors(SERVER_ERROR);
+  }, [cardsText, cardValue, winPercentage, shopId, clearErrors]);
   const cards = parseCardList(cardsText ?? '');
   const value = parseAmount(cardValue) ?? Number.NaN;
   const percent = parseAmount(winPercentage) ?? Number.NaN;
@@ -99,7 +106,12 @@ export function StartGameForm() {
       winPercentage: entered.win_percentage,
       shopId,
     });
-    startGame.start(input, (error, fallback) => showServerError(form, error, { fallback }));
+    startGame.start(input, (error, reason) => {
+      // Low credit names no field: the one message with the fee and the balance.
+      if (error instanceof ApiError && error.code === 'insufficient_balance')
+        form.setError(SERVER_ERROR, { type: 'server', message: reason });
+      else showServerError(form, error, { fallback: reason });
+    });
   });
 
   return (
@@ -164,6 +176,9 @@ export function StartGameForm() {
               win: money(preview.win),
             })}
           </p>
+        )}
+        {cards && value > 0 && (
+          <StartFeeSummary cards={cards.length} cardValue={value} winPercentage={percent} />
         )}
         {form.formState.errors.root?.server?.message && (
           <FormError>{form.formState.errors.root.server.message}</FormError>

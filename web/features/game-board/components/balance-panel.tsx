@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icons';
 import { useFormatters } from '@web/lib/format';
 import { STORAGE_KEYS, readJson, writeJson } from '@web/lib/storage';
-import { useBalance } from '../api/balance-api';
+import { useBalance } from '@web/lib/balance';
 
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
 const MASK = '••••••';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrintCardsDialog } from '@web/components/print-cards-dialog';
+import { StartFeeSummary } from '@web/components/start-fee';
 import { Button } from '@web/components/ui/button';
 import { FormError } from '@web/components/ui/field';
 import { Icon } from '@web/components/ui/icons';
@@ -33,7 +34,6 @@ import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { playStartChime } from '@web/lib/sound';
 import { useCashierShops, useManagedShops } from '@web/lib/shops';
 import { startGameInput, useStartGame } from '@web/lib/start-game';
-import { serverErrorText } from '@web/lib/validation';
 import { BalancePanel } from './balance-panel';
 import { CardManagementPanel } from './card-management-panel';
 import { ConfigPanel } from './config-panel';
@@ -102,12 +102,14 @@ export function GameBoardPage() {
   const openTemplates = useCallback(() => setManaging(true), []);
 
   const changeTemplates = (next: CardTemplate[]) => {
+    setStartError(null);
     saveTemplates(next);
     setTemplates(next);
     setSelected((previous) => pruned(previous, boardNumbers(activeTemplate(next), maxNumber)));
   };
 
   const changeMaxNumber = (max: number) => {
+    setStartError(null);
     saveMaxCardNumber(max);
     setMaxNumber(max);
     const dropped = [...selected].filter((n) => n > max).length;
@@ -131,9 +133,8 @@ export function GameBoardPage() {
     }
     playStartChime();
     const cards = [...selected].sort((a, b) => a - b);
-    startGame.start(
-      startGameInput({ cards, cardValue, winPercentage, shopId }),
-      (error, fallback) => setStartError(serverErrorText(error, fallback)),
+    startGame.start(startGameInput({ cards, cardValue, winPercentage, shopId }), (_error, reason) =>
+      setStartError(reason),
     );
   };
 
@@ -173,7 +174,11 @@ export function GameBoardPage() {
         actions={<div className="hidden items-center gap-2 desk:flex">{actions}</div>}
       />
       <BalancePanel />
-      {startError && <FormError>{startError}</FormError>}
+      {startError && (
+        <div data-testid="start-error">
+          <FormError>{startError}</FormError>
+        </div>
+      )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <aside className="space-y-6 lg:order-last">
           {isCashier && (
@@ -185,6 +190,7 @@ export function GameBoardPage() {
               onRetry={() => void shops.refetch()}
               shopId={shopId}
               onChange={(id) => {
+                setStartError(null);
                 saveGameShopId(id);
                 setChosenShopId(id);
               }}
@@ -195,15 +201,19 @@ export function GameBoardPage() {
             cardValue={cardValue}
             winPercentage={winPercentage}
             winAmount={prize}
+            // A refusal is about the amounts it was given: new amounts make a new start.
             onCardValueChange={(value) => {
+              setStartError(null);
               saveCardValue(value);
               setCardValue(value);
             }}
             onWinPercentageChange={(value) => {
+              setStartError(null);
               saveWinPercentage(value);
               setWinPercentage(value);
             }}
           />
+          <StartFeeSummary cards={count} cardValue={cardValue} winPercentage={winPercentage} />
           <CardManagementPanel
             template={template}
             maxNumber={maxNumber}

@@ -1,13 +1,28 @@
 import { useTranslation } from 'react-i18next';
 
-/** The TV-like ball: the last number and its letter, readable from across the hall. */
-export function BallDisplay({ number, letter }: { number: number | null; letter: string | null }) {
+/**
+ * The TV-like ball: the last number and its letter, readable from across the hall; a number
+ * called by hand says so under it, as on the TV.
+ */
+export function BallDisplay({
+  number,
+  letter,
+  byHand = false,
+}: {
+  number: number | null;
+  letter: string | null;
+  byHand?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div
       role="status"
       aria-live="polite"
-      aria-label={number === null ? t('caller.noBall') : t('caller.lastBallIs', { letter, number })}
+      aria-label={
+        number === null
+          ? t('caller.noBall')
+          : t(byHand ? 'caller.lastBallByHand' : 'caller.lastBallIs', { letter, number })
+      }
       data-testid="current-ball"
       className="relative flex aspect-square w-[min(44vw,11rem)] flex-col items-center justify-center rounded-full bg-primary text-on-primary shadow-lg ring-8 ring-primary-soft sm:w-[clamp(8rem,26vh,13rem)]"
     >
@@ -31,6 +46,15 @@ export function BallDisplay({ number, letter }: { number: number | null; letter:
               {number}
             </span>
           </span>
+          {byHand && (
+            <span
+              aria-hidden="true"
+              data-testid="current-by-hand"
+              className="absolute bottom-[6%] rounded-full bg-danger px-2 py-0.5 text-xs font-bold whitespace-nowrap text-surface"
+            >
+              {t('tv.byHand')}
+            </span>
+          )}
         </>
       )}
     </div>

@@ -46,6 +46,7 @@ export function CallerPanel({ game, mode, busy, online, onAction }: CallerPanelP
         <BallDisplay
           number={last?.number ?? null}
           letter={last ? last.letter || letterFor(last.number, mode) : null}
+          byHand={last?.manual === true}
         />
         <div className="flex min-w-0 flex-1 flex-col gap-1 lg:items-center lg:text-center">
           <p className="text-sm text-ink-muted">{t('caller.calledLabel')}</p>

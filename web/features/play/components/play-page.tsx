@@ -133,7 +133,12 @@ function Caller({ id }: { id: number }) {
     check: openCheck,
   });
 
-  const calledSet = useMemo(() => new Set(game?.called.map((call) => call.number)), [game]);
+  const calledByNumber = useMemo(
+    () => new Map(game?.called.map((call) => [call.number, call])),
+    [game],
+  );
+  // Hand call mode (issue 20): off on every open, so a stray click on the board calls nothing.
+  const [handMode, setHandMode] = useState(false);
 
   if (query.isPending) {
     return (
@@ -170,10 +175,12 @@ function Caller({ id }: { id: number }) {
       <div className="min-w-0 flex-1 lg:flex lg:flex-col">
         <CallerBoard
           mode={mode}
-          called={calledSet}
+          called={calledByNumber}
           lastNumber={game.called.at(-1)?.number ?? null}
           disabled={game.status !== 'active'}
           pending={actions.pendingMark}
+          handMode={handMode}
+          onHandModeChange={setHandMode}
           onToggle={(n) => void actions.mark(n)}
         />
       </div>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BalanceResponse } from '@core/schemas/auth';
-import { api } from '@web/lib/api-client';
-import { queryKeys } from '@web/lib/query-keys';
+import { api } from './api-client';
+import { queryKeys } from './query-keys';
 
 /** SPEC section 7: GET /auth/balance/ answers amount_available (spelled so here). */
 export function useBalance() {
@@ -15,5 +15,7 @@ export function useBalance() {
   const balance = query.isError ? 0 : (query.data?.amount_available ?? 0);
   // Game fees the balance could not cover (decision 022): the next start waits for them.
   const feeOwed = query.isError ? 0 : (query.data?.fee_owed ?? 0);
-  return { ...query, balance, feeOwed };
+  // A cashier's rate and minimum fee: what its next start is charged by (null: not a cashier).
+  const feeTerms = query.isError ? null : (query.data?.fee_terms ?? null);
+  return { ...query, balance, feeOwed, feeTerms };
 }

@@ -1,0 +1,179 @@
+import type { APIRequestContext } from '@playwright/test';
+import { gameEconomics } from '@core/game-economics';
+import { amountToCents, centsToAmount } from '@core/money';
+import { signIn, signInWith, uniqueName } from './accounts';
+import { ApiSession, THREE_CARDS, apiSession } from './api-helpers';
+import { expect, test } from './fixtures';
+
+// Issue 20, findings 5 and 9: a stray click on the caller board called a number; the platform fee
+// was never shown before Start, and a refused start showed two messages, one of them stale.
+
+test('a number is called by hand only in Hand call mode, and shows "by hand"', async ({
+  cspCheckedPage: page,
+  cashierApi,
+}) => {
+  const shopId = await cashierApi.createShop(uniqueName('Hand Hall'));
+  const gameId = await cashierApi.startGame(shopId, THREE_CARDS);
+  await signIn(page, 'cashier');
+  await page.goto(`/play?game=${gameId}`);
+  const toggle = page.getByTestId('hand-call-toggle');
+  const cell = (n: number) => page.locator(`main button[data-number="${n}"]`);
+  const serverCalls = async () =>
+    (await cashierApi.get<{ called_count: number }>(`/games/${gameId}/`)).called_count;
+
+  await test.step('off by default: a click calls nothing and says how to call', async () => {
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByTestId('hand-call-state')).toHaveText('Off');
+    // Out of the mode a cell is aria-disabled (Playwright would wait for it): a real click anyway.
+    await expect(cell(5)).toHaveAttribute('aria-disabled', 'true');
+    await cell(5).click({ force: true });
+    await expect(page.getByTestId('hand-call-hint')).toHaveText(
+      'The server draws the balls. To call a number by hand (a ball machine), turn on Hand call first.',
+    );
+    await expect(cell(5)).toHaveAttribute('data-called', 'false');
+    await expect(page.getByTestId('called-count')).toHaveText('0 out of 75');
+    expect(await serverCalls()).toBe(0);
+  });
+
+  await test.step('on (by the keyboard): a click calls the number by hand', async () => {
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('hand-call-state')).toHaveText('On');
+    await cell(5).click();
+    await expect(cell(5)).toHaveAttribute('data-called', 'true');
+    await expect(cell(5)).toHaveAttribute('data-manual', 'true');
+    await expect(cell(5)).toHaveAccessibleName('B 5, called by hand');
+    await expect(page.getByTestId('current-number')).toHaveText('5');
+    await expect(page.getByTestId('current-by-hand')).toHaveText('by hand');
+    await expect(page.getByTestId('current-ball')).toHaveAccessibleName(
+      'Last ball: B 5, called by hand',
+    );
+    await expect(
+      page.getByTestId('last-five').locator('li[data-manual="true"]:visible'),
+    ).toHaveCount(1);
+    expect(await serverCalls()).toBe(1);
+    await page.screenshot({ path: test.info().outputPath('hand-call-on.png') });
+  });
+
+  await test.step('a drawn ball is not "by hand"; a second click uncalls the hand call', async () => {
+    const ball = await cashierApi.post<{ number: number }>(`/games/${gameId}/draw/`);
+    await expect(page.getByTestId('current-number')).toHaveText(String(ball.number));
+    await expect(page.getByTestId('current-by-hand')).toHaveCount(0);
+    await expect(cell(ball.number)).not.toHaveAttribute('data-manual', 'true');
+    await cell(5).click();
+    await expect(cell(5)).toHaveAttribute('data-called', 'false');
+  });
+
+  await test.step('off again: clicks call nothing', async () => {
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await cell(6).click({ force: true });
+    await expect(page.getByTestId('hand-call-hint')).toContainText('turn on Hand call first');
+    await expect(cell(6)).toHaveAttribute('data-called', 'false');
+    expect(await serverCalls()).toBe(1);
+  });
+
+  await cashierApi.post(`/games/${gameId}/cancel/`, { reason: 'End of the hand call test' });
+});
+
+/** A new cashier of the demo agent with this credit and one shop; its API session. */
+async function cashierWithCredit(request: APIRequestContext, credit: number) {
+  const agentApi = await apiSession(request, 'agent');
+  const username = uniqueName('fee')
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_');
+  const password = 'fee-cashier-pass';
+  await agentApi.post('/agents/create_cashier/', {
+    username,
+    password,
+    phone: '0911000000',
+    amount_avalaible: credit,
+  });
+  const login = await request.post('/api/v1/auth/login/', { data: { username, password } });
+  expect(login.ok()).toBe(true);
+  const api = new ApiSession(request, ((await login.json()) as { access: string }).access);
+  await api.createShop(uniqueName('Fee Hall'));
+  return { username, password, api };
+}
+
+test('the Game Board shows the fee and the balance after it; a refusal for low credit is one message', async ({
+  cspCheckedPage: page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { username, password, api } = await cashierWithCredit(request, 3);
+  const { fee_terms: terms } = await api.get<{
+    fee_terms: { fee_percent: number; min_fee: number };
+  }>('/auth/balance/');
+  const feeOf = (cards: number, cardValue: number, winPercentage: number) =>
+    centsToAmount(
+      gameEconomics(
+        amountToCents(cards * cardValue),
+        winPercentage,
+        terms.fee_percent,
+        amountToCents(terms.min_fee),
+      ).feeCents,
+    );
+  const amount = (value: number) => new RegExp(`^\\D*${value.toFixed(2).replace('.', '\\.')}$`);
+
+  await signInWith(page, username, password, /\/cashier$/);
+  await page.evaluate(() => {
+    localStorage.removeItem('selectedNumbers');
+    localStorage.removeItem('cardTemplates');
+    localStorage.setItem('maxCardNumber', '500');
+    localStorage.setItem('cardValue', '10');
+    localStorage.setItem('winPercentage', '80');
+  });
+  await page.goto('/selection');
+  for (const n of [1, 2, 3]) await page.locator(`button[data-number="${n}"]`).click();
+
+  const fee = page.getByTestId('start-fee');
+  const cardValue = page.getByLabel(/^Card Value/);
+  await test.step('the fee the start takes and the balance after it', async () => {
+    const expected = feeOf(3, 10, 80);
+    await expect(fee.getByTestId('start-fee-amount')).toHaveText(amount(expected));
+    await expect(fee.getByTestId('start-fee-after')).toHaveText(amount(3 - expected));
+    await expect(fee.getByTestId('start-fee-short')).toHaveCount(0);
+  });
+
+  await test.step('a start the balance cannot cover is refused with ONE message', async () => {
+    await cardValue.fill('100');
+    await cardValue.press('Enter');
+    const expected = feeOf(3, 100, 80);
+    await expect(fee.getByTestId('start-fee-amount')).toHaveText(amount(expected));
+    await expect(fee.getByTestId('start-fee-short')).toBeVisible();
+    await page.getByRole('button', { name: 'Start Game' }).first().click();
+    const refusal = page.getByTestId('start-error');
+    await expect(refusal).toHaveText(
+      new RegExp(
+        `^Not enough credit to start: the platform fee is \\D*${expected.toFixed(2)} and the balance is \\D*3\\.00\\.$`,
+      ),
+    );
+    await expect(page.getByText('Error playing game. Please try again.')).toHaveCount(0);
+    await expect(page.getByText('Insufficient balance')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('fee-refused.png'), fullPage: true });
+    await expect(page).toHaveURL(/\/selection$/);
+  });
+
+  await test.step('fixing the amounts clears the refusal, and the start goes through', async () => {
+    await cardValue.fill('10');
+    await cardValue.press('Enter');
+    await expect(page.getByTestId('start-error')).toHaveCount(0);
+    await expect(fee.getByTestId('start-fee-short')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Start Game' }).first().click();
+    await expect(page).toHaveURL(/\/play\?game=\d+$/);
+    expect((await api.get<{ amount_available: number }>('/auth/balance/')).amount_available).toBe(
+      centsToAmount(amountToCents(3) - amountToCents(feeOf(3, 10, 80))),
+    );
+  });
+
+  await test.step("the dashboard's start form shows the fee too", async () => {
+    await page.goto('/cashier');
+    const form = page.getByRole('form', { name: 'Start New Game' });
+    await form.getByLabel('Cards sold').fill('1-2');
+    await form.getByLabel(/^Card Value/).fill('10');
+    await form.getByLabel(/^Win Percentage/).fill('80');
+    await expect(form.getByTestId('start-fee-amount')).toHaveText(amount(feeOf(2, 10, 80)));
+  });
+});
