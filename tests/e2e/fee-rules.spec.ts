@@ -22,7 +22,7 @@ test('the admin sets the fee rules and an agent is refused a rate below the floo
     await panel.getByRole('button', { name: 'Save fee rules' }).click();
     await expect(page.getByText('Fee rules saved')).toBeVisible();
     await expect(panel.getByRole('list', { name: 'Changes' })).toContainText(
-      'minimum fee 1.00 → 2.50, lowest rate 5 % → 10 %',
+      'minimum fee $1.00 → $2.50, lowest rate 5 % → 10 %',
     );
   });
 
@@ -33,7 +33,7 @@ test('the admin sets the fee rules and an agent is refused a rate below the floo
     const create = page.getByRole('dialog', { name: 'Create Cashier' });
     const username = uniqueName('low-fee');
     const rate = create.getByLabel('Platform fee (%)');
-    await expect(rate).toHaveAccessibleDescription(/at least 10 %.*at least 2\.50/);
+    await expect(rate).toHaveAccessibleDescription(/at least 10 %.*at least \$2\.50/);
     await create.getByLabel('Username').fill(username);
     await create.getByLabel('Password').fill('cashier-pass-123');
     await create.getByLabel('Phone').fill('0911223344');
