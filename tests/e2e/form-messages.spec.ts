@@ -126,7 +126,7 @@ test('a cashier in Spanish and Tigrigna: shop, print and start-game forms', asyn
   await expect(name).toHaveAccessibleDescription(es('validation.shopNameRequired'));
   await expect(name).toBeFocused();
 
-  const cardValue = page.getByLabel(es('cashier.startGame.cardValue'));
+  const cardValue = page.getByLabel(es('cashier.startGame.cardValue', { symbol: '$' }));
   await cardValue.fill('5000');
   await page.getByRole('button', { name: es('cashier.startGame.submit') }).click();
   await expect(cardValue).toHaveAccessibleDescription(es('validation.cardValueRange'));

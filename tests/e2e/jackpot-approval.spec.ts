@@ -39,15 +39,15 @@ test('an agent approves a jackpot that waits because every ball was called by ha
   await page.getByRole('tab', { name: 'Jackpots' }).click();
   const waiting = page.getByRole('region', { name: 'Jackpots waiting for your approval' });
   const payout = waiting.getByTestId('jackpot-payout').filter({ hasText: `Game #${gameId}` });
-  await expect(payout).toContainText('12.50');
+  await expect(payout).toContainText('$12.50');
   await expect(payout).toContainText(shopName);
   const jackpotCard = page.getByTestId('jackpot-card').filter({ hasText: shopName });
-  await expect(jackpotCard.getByTestId('jackpot-min-pool')).toHaveText('20.00');
+  await expect(jackpotCard.getByTestId('jackpot-min-pool')).toHaveText('$20.00');
   await expect(jackpotCard.getByTestId('jackpot-status')).toHaveText('Active');
 
   await payout.getByRole('button', { name: 'Approve and pay' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pay this jackpot?' });
-  await expect(dialog).toContainText('12.50 goes to the balance of demo-cashier');
+  await expect(dialog).toContainText('$12.50 goes to the balance of demo-cashier');
   await dialog.getByRole('button', { name: 'Approve and pay' }).click();
   await expect(page.getByText('Jackpot paid', { exact: true })).toBeVisible();
   await expect(payout).toHaveCount(0);
