@@ -42,6 +42,24 @@ export class ApiSession {
     return this.call<T>('PUT', path, data);
   }
 
+  /**
+   * Ends a test's game: a cancel with a reason, or, when a sold card already holds a win on the
+   * random draws (409 unclaimed_winner, no winner may be wiped), that card's win.
+   */
+  async endGame(gameId: number): Promise<void> {
+    const cancel = await this.send('POST', `/games/${gameId}/cancel/`, { reason: 'Test over' });
+    if (cancel.ok()) return;
+    const refusal = (await cancel.json()) as {
+      code?: string;
+      details?: { card_numbers?: number[] };
+    };
+    expect(refusal.code, JSON.stringify(refusal)).toBe('unclaimed_winner');
+    await this.post('/cashiers/play_game/', {
+      game_id: gameId,
+      card_number: refusal.details?.card_numbers?.[0],
+    });
+  }
+
   /** Creates a shop for the cashier; answers its id. */
   async createShop(name: string): Promise<number> {
     return (await this.post<{ shop: { id: number } }>('/cashiers/create_shop/', { name })).shop.id;

@@ -215,8 +215,13 @@ test('a jackpot shows its overlay 3 s before the win; a failed record or jackpot
     );
     await page.goto(`/play?game=${gameId}`);
     await expect(page.getByTestId('called-count')).toHaveText('5 out of 75');
-    await page.keyboard.press('c');
-    await expect(page.getByRole('dialog', { name: 'Check Winner' })).toBeVisible();
+    // The caller's keys listen once the page has settled: press again until the dialog opens.
+    await expect(async () => {
+      await page.keyboard.press('c');
+      await expect(page.getByRole('dialog', { name: 'Check Winner' })).toBeVisible({
+        timeout: 1000,
+      });
+    }).toPass();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Check Winner' })).toBeHidden();
 

@@ -103,7 +103,7 @@ test('a TV paired by code follows game 1, idles, then follows game 2; it cannot 
     const ball = await cashierApi.post(`/games/${second}/draw/`);
     await expect(screen.getByTestId('tv-current-ball')).toHaveText(`${ball.letter}${ball.number}`);
     expect(await tv.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    await cashierApi.post(`/games/${second}/cancel/`, { reason: 'Test over' });
+    await cashierApi.endGame(second);
   });
   await tv.context().close();
 });
@@ -166,7 +166,7 @@ test('the caller and the TV say within 3 s that the server is gone, then catch u
     };
     await expect.poll(settled, { timeout: 15_000 }).toBe(true);
   });
-  await cashierApi.post(`/games/${gameId}/cancel/`, { reason: 'Test over' });
+  await cashierApi.endGame(gameId);
   await tv.context().close();
 });
 
@@ -199,7 +199,7 @@ test('the TV fits from 390 px to 3840 px', async ({ browser, asCashier: caller, 
       fullPage: true,
     });
   }
-  await cashierApi.post(`/games/${gameId}/cancel/`, { reason: 'Test over' });
+  await cashierApi.endGame(gameId);
   await tv.context().close();
 });
 
