@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signIn, type AccountRole } from './accounts';
+import { apiSession } from './api-helpers';
 import { expect, test } from './fixtures';
 import { seedScreenData, type ScreenData } from './screen-data';
 
@@ -13,6 +14,8 @@ import { seedScreenData, type ScreenData } from './screen-data';
 
 const LANGUAGES = ['en', 'am', 'ti', 'es', 'fr'] as const;
 const WIDTHS = [320, 390, 768, 1024, 1280, 1920] as const;
+/** A hall's TV screens run up to 4K: they are also checked at these widths. */
+const TV_WIDTHS = [2560, 3840] as const;
 /**
  * axe scans each screen once, in English, on a phone and on a laptop: names, colours and landmarks
  * are the same in the other languages, and a screen several roles open (the Game Board) is the same.
@@ -29,6 +32,12 @@ interface Screen {
   path: (data: ScreenData) => string;
   /** Tabs inside the page (no URL of their own): each is checked after a click. */
   innerTabs?: boolean;
+  /** A TV screen: checked up to 3840 px as well. */
+  tv?: boolean;
+  /** What the device holds before the screen opens (a paired TV's display session). */
+  storage?: (data: ScreenData) => Record<string, string>;
+  /** A paired TV speaks its shop's language, which the till sets: set to the run's language. */
+  shopLook?: boolean;
 }
 
 const shared = (role: AccountRole): Screen[] => [
@@ -47,7 +56,15 @@ const SCREENS: Record<AccountRole | 'public', Screen[]> = {
     { name: 'login', path: () => '/' },
     { name: 'verify', path: (d) => `/verify/${d.verifyToken}` },
     // A shop's TV before it is paired (decision 027).
-    { name: 'tv pairing', path: () => '/tv' },
+    { name: 'tv pairing', path: () => '/tv', tv: true },
+    // The same address once the TV is paired: it follows the shop's running game.
+    {
+      name: 'shop tv',
+      path: () => '/tv',
+      tv: true,
+      storage: (d) => ({ tvDisplayToken: d.tvToken }),
+      shopLook: true,
+    },
   ],
   admin: [{ name: 'admin', path: () => '/admin' }, ...shared('admin')],
   agent: [
@@ -61,7 +78,7 @@ const SCREENS: Record<AccountRole | 'public', Screen[]> = {
   cashier: [
     { name: 'cashier', path: () => '/cashier' },
     { name: 'caller', path: (d) => `/play?game=${d.runningGameId}` },
-    { name: 'tv', path: (d) => `/tv/${d.runningGameId}` },
+    { name: 'tv', path: (d) => `/tv/${d.runningGameId}`, tv: true },
     ...shared('cashier'),
   ],
 };
@@ -117,10 +134,16 @@ async function settled(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-async function checkWidths(page: Page, label: string, screen: string, language: string) {
+async function checkWidths(
+  page: Page,
+  label: string,
+  screen: string,
+  language: string,
+  tv = false,
+) {
   const scan = language === AXE_LANGUAGE && !scanned.has(screen);
   scanned.add(screen);
-  for (const width of WIDTHS) {
+  for (const width of tv ? [...WIDTHS, ...TV_WIDTHS] : WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     // Tables measure themselves after a resize: give them the frame or two they take.
     await softly
@@ -163,10 +186,19 @@ async function visitAll(
   for (const screen of screens) {
     const label = `${role} ${screen.name} (${language})`;
     await page.setViewportSize({ width: 1280, height: 900 });
+    if (screen.shopLook) {
+      const cashier = await apiSession(page.request, 'cashier');
+      await cashier.put('/displays/look/', { shop_id: data.shopId, theme: 'default', language });
+    }
+    const stored = screen.storage?.(data);
+    if (stored)
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, stored);
     await page.goto(screen.path(data));
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await settled(page);
-    await checkWidths(page, label, screen.name, language);
+    await checkWidths(page, label, screen.name, language, screen.tv);
     if (screen.innerTabs) {
       const tabs = page.getByRole('tablist').first().getByRole('tab');
       const count = await tabs.count();

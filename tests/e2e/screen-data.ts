@@ -9,6 +9,8 @@ export interface ScreenData {
   /** A game still running, with a few balls drawn. */
   runningGameId: number;
   verifyToken: string;
+  /** A display session of the shop's TV (paired by code), to open the shop's TV screen. */
+  tvToken: string;
 }
 
 /**
@@ -73,5 +75,11 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
   });
   for (let i = 0; i < 5; i += 1) await cashier.post(`/games/${runningGameId}/draw/`);
   const running = await cashier.get<{ verify_token: string }>(`/games/${runningGameId}/`);
-  return { shopId, wonGameId, runningGameId, verifyToken: running.verify_token };
+  const { code } = await cashier.post<{ code: string }>('/displays/pairing_codes/', {
+    shop_id: shopId,
+  });
+  const paired = await request.post('/api/v1/displays/pair/', { data: { code } });
+  expect(paired.status()).toBe(201);
+  const { token: tvToken } = (await paired.json()) as { token: string };
+  return { shopId, wonGameId, runningGameId, verifyToken: running.verify_token, tvToken };
 }

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { uniqueName } from './accounts';
+import { apiSession } from './api-helpers';
 import { expect, test } from './fixtures';
 
 /** What a cut network stops: the API, its live feeds and the liveness probe. */
@@ -170,9 +171,23 @@ test('the caller and the TV say within 3 s that the server is gone, then catch u
   await tv.context().close();
 });
 
-test('the TV fits from 390 px to 3840 px', async ({ browser, asCashier: caller, cashierApi }) => {
+test('the TV fits from 390 px to 3840 px', async ({
+  browser,
+  request,
+  asCashier: caller,
+  cashierApi,
+}) => {
   test.setTimeout(120_000);
   const shopId = await cashierApi.createShop(uniqueName('Wide TV'));
+  // A jackpot's line under the stakes: the fullest column beside the board.
+  const agent = await apiSession(request, 'agent');
+  await agent.post('/agents/create_jackpot/', {
+    amount: 5,
+    shop_id: shopId,
+    jackpot_type: 'random',
+    bonus_amount: 1,
+    frequency: 1000,
+  });
   const gameId = await cashierApi.startGame(shopId);
   await caller.goto(`/play?game=${gameId}`);
   const code = await pairingCode(caller);
@@ -185,6 +200,7 @@ test('the TV fits from 390 px to 3840 px', async ({ browser, asCashier: caller, 
   await expect(tv.getByTestId('tv-called-count')).toHaveText('20 of 75 called');
   for (const viewport of [
     { width: 390, height: 844 },
+    { width: 1366, height: 768 },
     { width: 1920, height: 1080 },
     { width: 3840, height: 2160 },
   ]) {
@@ -194,6 +210,13 @@ test('the TV fits from 390 px to 3840 px', async ({ browser, asCashier: caller, 
       .locator('[data-number]')
       .evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth).length);
     expect(overflowing, `${viewport.width} px`).toBe(0);
+    // The current ball stays inside its card (it spilled over it on a 16:9 screen).
+    const spill = await tv.getByTestId('tv-current-ball').evaluate((ball) => {
+      const own = ball.getBoundingClientRect();
+      const card = ball.closest('section')!.getBoundingClientRect();
+      return Math.max(card.top - own.top, own.bottom - card.bottom, 0);
+    });
+    expect(spill, `current ball at ${viewport.width} px`).toBe(0);
     await tv.screenshot({
       path: test.info().outputPath(`shop-tv-${viewport.width}.png`),
       fullPage: true,

@@ -7,14 +7,17 @@ const SIZES = {
   tv: {
     box: 'rounded-[2vmin] p-[1.6vmin]',
     title: 'mb-[1vmin] text-[2.2vmin]',
-    list: 'gap-[1vmin]',
-    letter: 'text-[1.8vmin]',
-    number: 'text-[3.6vmin]',
+    list: 'gap-[1.4vmin]',
+    // Above the TV's board: balls of a set size, so the board keeps its height.
+    ball: 'w-[max(3rem,10vmin)] flex-none',
+    letter: 'text-[max(0.625rem,2vmin)]',
+    number: 'text-[max(1.1rem,4.4vmin)]',
   },
   caller: {
     box: 'rounded-xl p-3',
     title: 'mb-2 text-xs',
     list: 'gap-1.5',
+    ball: 'min-w-0 flex-1',
     letter: 'text-[0.625rem]',
     number: 'text-base',
   },
@@ -47,7 +50,7 @@ export function LastBalls({
             key={`${call.number}-${index}`}
             data-manual={call.manual || undefined}
             title={call.manual ? t('tv.byHand') : undefined}
-            className={`flex aspect-square min-w-0 flex-1 flex-col items-center justify-center rounded-full font-bold tabular-nums ${
+            className={`flex aspect-square ${s.ball} flex-col items-center justify-center rounded-full font-bold tabular-nums ${
               index === 0 ? 'bg-accent text-slate-950' : 'bg-surface-muted text-ink'
             } ${call.manual ? 'outline-2 outline-offset-2 outline-dashed outline-danger' : ''}`}
           >

@@ -43,7 +43,6 @@ export function TvGameView({
       <div className="grid flex-1 gap-[2vmin] p-[2vmin] pt-0 md:min-h-0 md:grid-cols-[minmax(0,30fr)_minmax(0,70fr)]">
         <div className="flex min-h-0 flex-col gap-[2vmin]">
           <CurrentBall game={game} />
-          <LastBalls called={game.called} mode={game.mode} size="tv" />
           <Stakes game={game} jackpots={jackpots} />
           <VerifyQr token={game.verify_token} />
           {!game.cards_named && (
@@ -55,7 +54,9 @@ export function TvGameView({
             </p>
           )}
         </div>
-        <div className="relative min-h-[60vh] md:min-h-0">
+        {/* The last five sit over the board: the ball's column keeps its height for the ball. */}
+        <div className="relative flex min-h-[60vh] flex-col gap-[2vmin] md:min-h-0">
+          <LastBalls called={game.called} mode={game.mode} size="tv" />
           <Board game={game} />
           {showing && <CheckedCard game={game} event={showing} />}
         </div>
@@ -70,7 +71,7 @@ function CurrentBall({ game }: { game: Game }) {
   return (
     <section
       aria-label={t('tv.currentBall')}
-      className="flex min-h-0 flex-1 flex-col items-center justify-center rounded-[2vmin] border border-line bg-surface p-[2vmin] shadow-xs"
+      className="flex min-h-0 flex-1 flex-col items-center justify-center rounded-[2vmin] border border-line bg-surface p-[2vmin] shadow-xs md:[container-type:size]"
     >
       <h2 className="text-[2.6vmin] font-semibold tracking-wide text-ink-muted uppercase">
         {t('tv.currentBall')}
@@ -78,14 +79,16 @@ function CurrentBall({ game }: { game: Game }) {
       <div
         aria-live="polite"
         data-testid="tv-current-ball"
-        className="mt-[1.5vmin] flex aspect-square w-[min(100%,26vh)] flex-col items-center justify-center rounded-full bg-primary text-on-primary shadow-lg ring-[1vmin] ring-primary-soft"
+        // Beside the board the ball takes the height its card has left (label and "by hand"
+        // kept clear); its letter and number scale with the ball, so neither ever spills out.
+        className="mt-[1.5vmin] flex aspect-square w-[min(100%,26vh)] shrink-0 flex-col items-center justify-center rounded-full bg-primary text-on-primary shadow-lg ring-[1vmin] ring-primary-soft [container-type:inline-size] md:w-[max(8vmin,min(100cqw-2vmin,100cqh-14vmin))]"
       >
         {current ? (
           <>
-            <span className="text-[4.6vmin] leading-none font-bold">
+            <span className="text-[18cqw] leading-none font-bold">
               {current.letter || letterFor(current.number, game.mode)}
             </span>
-            <span className="text-[11vmin] leading-none font-black tabular-nums">
+            <span className="text-[44cqw] leading-none font-black tabular-nums">
               {current.number}
             </span>
           </>
@@ -172,7 +175,7 @@ function Board({ game }: { game: Game }) {
     <section
       aria-label={t('tv.board')}
       data-testid="tv-board"
-      className="flex h-full flex-col gap-[1vmin] rounded-[2vmin] border border-line bg-surface p-[1.6vmin] shadow-xs"
+      className="flex min-h-0 flex-1 flex-col gap-[1vmin] rounded-[2vmin] border border-line bg-surface p-[1.6vmin] shadow-xs"
     >
       {LETTERS.map((letter, index) => {
         const range = columnRange(index, game.mode);
