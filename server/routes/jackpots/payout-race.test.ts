@@ -1,21 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
 import { gameCall, startGame } from '../../../tests/support/games';
 import { CORNERS_ONLY, cornersOf } from '../../../tests/support/jackpot-games';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
 import { jackpots } from '../../db/schema';
 
 // Two requests only race on PostgreSQL: PGlite runs one transaction at a time.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ jackpotRandomInt: () => 0 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = appForFile({ jackpotRandomInt: () => 0 });
 
 /** Waits until `count` queries of the test's database wait on a row lock. */
 async function lockWaiters(count: number): Promise<void> {

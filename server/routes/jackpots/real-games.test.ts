@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
 import { gameCall, getGame, startGame } from '../../../tests/support/games';
 import {
@@ -9,25 +9,19 @@ import {
   recordWin,
 } from '../../../tests/support/jackpot-games';
 import { winCornersByHand } from '../../../tests/support/report-data';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestShop,
-  type TestUser,
-} from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { type Session, type TestShop, type TestUser } from '../../../tests/support/test-app';
 import { agents, cashiers, ledgerEntries, shops } from '../../db/schema';
 
 // Issue 19, findings 1-3: jackpots grow and pay only for real games, decided by the server alone.
 const randomAnswers: number[] = [];
-let t: TestApp;
 let agent: TestUser;
 let cashier: TestUser;
 let agentSession: Session;
 let session: Session;
 let shop: TestShop;
+const t = appForFile({ jackpotRandomInt: () => randomAnswers.shift() ?? 1 });
 beforeAll(async () => {
-  t = await createTestApp({ jackpotRandomInt: () => randomAnswers.shift() ?? 1 });
   agent = await t.createUser({ role: 'agent', balance: 5000 });
   cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 500 });
   agentSession = await t.loginAs(agent);
@@ -43,9 +37,6 @@ afterEach(async () => {
   for (const jackpot of list as { id: number; is_active: boolean }[])
     if (jackpot.is_active) await setJackpot(jackpot.id, { is_active: false });
   expect(await t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const agentBalance = async () =>
