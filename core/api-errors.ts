@@ -66,6 +66,8 @@ export const API_ERROR_MESSAGES = {
   jackpot_released: 'A released jackpot cannot be reactivated: create a new one',
   cards_required: 'This shop only starts games that name their sold cards',
   jackpot_payout_pending: 'A payout of this jackpot waits for approval: approve or reject it first',
+  jackpot_claimed_meanwhile:
+    'Another win claimed this jackpot at the same moment: record the win again',
   payout_decided: 'This payout was already approved or rejected',
   card_number_taken: 'A saved card already has this number',
   nothing_to_restore: 'No deleted card to restore',

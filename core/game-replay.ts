@@ -225,7 +225,7 @@ export function replayGame(events: readonly LoggedGameEvent[]): ReplayedGame {
   };
   const { game } = ctx;
   for (const event of sorted.slice(1)) {
-    if (game.status !== 'active' && event.type !== 'check')
+    if (game.status !== 'active' && event.type !== 'check' && event.type !== 'jackpot')
       throw new ReplayError(`${event.type} after the game ended`);
     const { data } = event;
     switch (event.type) {

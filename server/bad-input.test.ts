@@ -1,11 +1,12 @@
 import type { HTTPMethods } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { cardToText } from '@core/bingo/card-validation';
 import { call } from '../tests/support/api';
 import { startGame } from '../tests/support/games';
 import { stateSnapshot } from '../tests/support/money-snapshot';
-import { createTestApp, type Session, type TestApp } from '../tests/support/test-app';
+import { appForFile } from '../tests/support/app-for-file';
+import { type Session } from '../tests/support/test-app';
 
 // Bad input on every endpoint that takes input: a 4xx JSON error, never a 5xx, nothing changed.
 
@@ -457,11 +458,10 @@ const BAD: BadRequest[] = [
   ...bodies('agent', 'PUT', '/api/v1/agents/jackpots/:jackpot/', [{}, { is_active: 'no' }]),
 ];
 
-let t: TestApp;
 const sessions = {} as Record<Exclude<Caller, 'anonymous'>, Session>;
 const ids = { agent: 0, cashier: 0, shop: 0, game: 0, jackpot: 0 };
+const t = appForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   const agent = await t.createUser({ role: 'agent', balance: 100 });
   const cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 10 });
   sessions.admin = await t.loginAs(await t.createUser({ role: 'admin' }));
@@ -481,9 +481,6 @@ beforeAll(async () => {
     body: { amount: 1, shop_id: ids.shop },
   });
   ids.jackpot = jackpot.json().jackpot.id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('bad input', () => {

@@ -1,19 +1,19 @@
 import type { HTTPMethods } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../tests/support/api';
 import { startGame } from '../tests/support/games';
 import { stateSnapshot } from '../tests/support/money-snapshot';
-import { createTestApp, type Session, type TestApp } from '../tests/support/test-app';
+import { appForFile } from '../tests/support/app-for-file';
+import { type Session } from '../tests/support/test-app';
 
 // One rule for every string a route reads: control characters are refused with 400 and a clear
 // message, and every amount is checked in cents. Each case below answered 500 (or moved money).
 
-let t: TestApp;
 const as = {} as Record<'admin' | 'agent' | 'cashier', Session>;
 const ids = { agent: 0, cashier: 0, shop: 0, game: 0 };
 
+const t = appForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   const agent = await t.createUser({ role: 'agent', balance: 100 });
   const cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 50 });
   as.admin = await t.loginAs(await t.createUser({ role: 'admin' }));
@@ -23,9 +23,6 @@ beforeAll(async () => {
   ids.cashier = cashier.cashierId!;
   ids.shop = (await t.createShop(cashier, { cash: 5 })).id;
   ids.game = await startGame(t.app, as.cashier, { amount: 20, cards: [1, 2], card_value: 10 });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 interface Case {

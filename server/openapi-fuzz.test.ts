@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../tests/support/api';
 import { startGame } from '../tests/support/games';
 import { stateSnapshot } from '../tests/support/money-snapshot';
@@ -10,7 +10,8 @@ import {
   type OpenApiDocument,
   type Operation,
 } from '../tests/support/openapi-operations';
-import { createTestApp, type Session, type TestApp } from '../tests/support/test-app';
+import { appForFile } from '../tests/support/app-for-file';
+import { type Session } from '../tests/support/test-app';
 import { queryRows } from './db/query-rows';
 
 // Property: for every operation the running app describes in /api/openapi.json (routes added
@@ -19,7 +20,6 @@ import { queryRows } from './db/query-rows';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
 
-let t: TestApp;
 let doc: OpenApiDocument;
 const sessions: (Session | null)[] = [null];
 const knownIds: number[] = [];
@@ -41,8 +41,8 @@ async function rowCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
+const t = appForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   const agent = await t.createUser({ role: 'agent', balance: 100 });
   const cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 50 });
   const admin = await t.createUser({ role: 'admin' });
@@ -71,9 +71,6 @@ beforeAll(async () => {
     ]),
   );
   doc = (await t.app.inject('/api/openapi.json')).json();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('generated bad input on every operation of the OpenAPI description', () => {

@@ -15,6 +15,8 @@ export const GAME_LOG_TYPES = [
   'cancel',
   'block',
   'close',
+  // The agent approved or rejected the jackpot payout the win left waiting (after the game ended).
+  'jackpot',
 ] as const;
 export type GameLogType = (typeof GAME_LOG_TYPES)[number];
 

@@ -1,30 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { Cents } from '@core/money';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { agents, ledgerEntries } from '../db/schema';
+import { ledgerEntries } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
 import { moveMoney, type MoveResult } from './move-money';
-
-/** The admin takes credit back from an agent: a new entry agent -> platform, with its reason. */
-export async function withdrawFromAgent(
-  tx: Db,
-  move: { agentId: number; amountCents: Cents; reason: string; userId: number },
-): Promise<MoveResult> {
-  const [agent] = await tx
-    .select({ id: agents.id })
-    .from(agents)
-    .where(eq(agents.id, move.agentId));
-  if (!agent) throw notFound();
-  return moveMoney(tx, {
-    from: { kind: 'agent', id: agent.id },
-    to: { kind: 'platform' },
-    amountCents: move.amountCents,
-    kind: 'agent_withdrawal',
-    reason: move.reason,
-    userId: move.userId,
-  });
-}
 
 /**
  * Takes a deposit back in full, as a new entry that names it. The unique reverses_entry_id makes a

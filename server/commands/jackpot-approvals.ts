@@ -6,6 +6,7 @@ import type { JackpotPayout } from '@core/schemas/jackpots';
 import type { Db } from '../db/client';
 import { cashiers, games, jackpotPayouts, jackpots, shops, users } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
+import { appendGameEvent } from './game-log';
 import { payJackpot } from './jackpot-payout';
 
 const decider = alias(users, 'decider');
@@ -83,6 +84,26 @@ async function pendingPayout(tx: Db, agentId: number, payoutId: number) {
   return payout;
 }
 
+/** The decision goes to the game's log, after its win: the record and its history show it. */
+async function logDecision(
+  tx: Db,
+  payout: typeof jackpotPayouts.$inferSelect,
+  userId: number,
+  decision: { decision: 'approved' } | { decision: 'rejected'; reason: string },
+): Promise<void> {
+  await appendGameEvent(tx, {
+    gameId: payout.gameId,
+    type: 'jackpot',
+    userId,
+    data: {
+      payout_id: payout.id,
+      jackpot_id: payout.jackpotId,
+      amount_cents: payout.amountCents.toString(),
+      ...decision,
+    },
+  });
+}
+
 async function onePayout(tx: Db, agentId: number, payoutId: number): Promise<JackpotPayout> {
   const [payout] = await listJackpotPayouts(tx, agentId, { payoutId });
   if (!payout) throw notFound();
@@ -117,6 +138,7 @@ export async function approveJackpotPayout(
     .update(jackpotPayouts)
     .set({ status: 'approved', decidedBy: input.userId, decidedAt: new Date() })
     .where(eq(jackpotPayouts.id, payout.id));
+  await logDecision(tx, payout, input.userId, { decision: 'approved' });
   return onePayout(tx, input.agentId, payout.id);
 }
 
@@ -135,5 +157,6 @@ export async function rejectJackpotPayout(
       decidedAt: new Date(),
     })
     .where(eq(jackpotPayouts.id, payout.id));
+  await logDecision(tx, payout, input.userId, { decision: 'rejected', reason: input.reason });
   return onePayout(tx, input.agentId, payout.id);
 }

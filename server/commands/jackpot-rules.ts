@@ -3,6 +3,7 @@ import type { RandomInt } from '@core/bingo/shuffle';
 import { jackpotIneligibility, type JackpotGame } from '@core/jackpots/eligibility';
 import { jackpotTriggers, jackpotWinRoute } from '@core/jackpots/win-trigger';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { jackpotPayouts, jackpots, type StoredCall } from '../db/schema';
 import { HttpError } from '../http-error';
 import { minimumFeeCents } from './minimum-fee';
@@ -80,6 +81,26 @@ export async function growCumulativeJackpots(
   }
 }
 
+/**
+ * The jackpot waits for its agent. Two such wins at once both read it as free (the row lock does
+ * not re-read the pending payouts); the second breaks the one-pending index and answers 409: it
+ * records the win again, and the jackpot, waiting now, is no longer among the running ones.
+ */
+async function awaitApproval(tx: Db, jackpot: JackpotRow, gameId: number): Promise<void> {
+  try {
+    await tx.insert(jackpotPayouts).values({
+      jackpotId: jackpot.id,
+      gameId,
+      agentId: jackpot.agentId,
+      amountCents: jackpot.balanceCents,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'jackpot_payouts_one_pending'))
+      throw new HttpError(409, 'jackpot_claimed_meanwhile');
+    throw error;
+  }
+}
+
 export type JackpotOnWin =
   | { outcome: 'paid'; payout: JackpotPayout }
   | { outcome: 'pending'; jackpotId: number }
@@ -119,12 +140,7 @@ export async function jackpotOnWin(
     if (jackpotIneligibility(factsOf(game), jackpot, minFee) !== null) continue;
     if (!jackpotTriggers(jackpot, input.calledCount, input.randomInt)) continue;
     if (route === 'await_approval') {
-      await tx.insert(jackpotPayouts).values({
-        jackpotId: jackpot.id,
-        gameId: game.id,
-        agentId: jackpot.agentId,
-        amountCents: jackpot.balanceCents,
-      });
+      await awaitApproval(tx, jackpot, game.id);
       return { outcome: 'pending', jackpotId: jackpot.id };
     }
     const payout = await payJackpot(tx, {

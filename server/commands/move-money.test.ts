@@ -1,19 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/support/test-app';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../tests/support/app-for-file';
 import { agents, cashiers, ledgerEntries } from '../db/schema';
 import { moveMoney, transferCredit } from './move-money';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  expect(await t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = appForFile({}, { checkLedger: true });
 
 const balanceOfAgent = async (id: number) =>
   (await t.db.select().from(agents).where(eq(agents.id, id)))[0]?.balanceCents;

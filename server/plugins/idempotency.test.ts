@@ -1,30 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../tests/support/api';
 import { stateSnapshot } from '../../tests/support/money-snapshot';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestUser,
-} from '../../tests/support/test-app';
+import { appForFile } from '../../tests/support/app-for-file';
+import { type Session, type TestUser } from '../../tests/support/test-app';
 import { queryRows } from '../db/query-rows';
 
-let t: TestApp;
 let admin: Session;
 let agent: TestUser;
 let agentSession: Session;
+const t = appForFile({}, { checkLedger: true });
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.loginAs(await t.createUser({ role: 'admin' }));
   agent = await t.createUser({ role: 'agent', balance: 1000 });
   agentSession = await t.loginAs(agent);
-});
-afterEach(async () => {
-  expect(await t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const ledgerCount = async () =>

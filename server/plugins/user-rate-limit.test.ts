@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../tests/support/api';
 import { gameCall, startGame } from '../../tests/support/games';
-import { createTestApp, type Session, type TestApp } from '../../tests/support/test-app';
+import { appForFile } from '../../tests/support/app-for-file';
+import { type Session } from '../../tests/support/test-app';
 import { DEFAULTS } from '../config';
 import { rateLimitGroup } from './user-rate-limit';
 
@@ -9,14 +10,13 @@ import { rateLimitGroup } from './user-rate-limit';
 // clock: a busy till's evening passes untouched, a runaway script does not.
 
 let clock = 0;
-let t: TestApp;
 let till: Session;
 let otherTill: Session;
 let agent: Session;
 let cashierId = 0;
 
+const t = appForFile({ rateLimits: DEFAULTS.rateLimits, rateLimitClock: () => clock });
 beforeAll(async () => {
-  t = await createTestApp({ rateLimits: DEFAULTS.rateLimits, rateLimitClock: () => clock });
   const agentUser = await t.createUser({ role: 'agent', balance: 10_000 });
   const cashier = await t.createUser({
     role: 'cashier',
@@ -27,9 +27,6 @@ beforeAll(async () => {
   agent = await t.loginAs(agentUser);
   till = await t.loginAs(cashier);
   otherTill = await t.loginAs(await t.createUser({ role: 'cashier', balance: 500 }));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('per-user rate limits', () => {

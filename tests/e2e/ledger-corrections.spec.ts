@@ -100,6 +100,28 @@ test("a statement shows an agent's moves and downloads as CSV", async ({
     /,agent_withdrawal,0,50,200.25,platform,admin,"Back to the office, ""cash""",,\d+$/,
   );
   expect(lines[4]).toMatch(/^,closing balance \d{4}-\d\d-\d\d,250.25,50,200.25,/);
+
+  // A reversal the agent cannot cover is refused on its form; covered, it posts after the confirm.
+  await page
+    .getByRole('row', { name: /Credit deposited/ })
+    .getByRole('button', { name: 'Reverse' })
+    .click();
+  const reverse = page.getByRole('dialog', { name: 'Reverse Deposit' });
+  await expect(reverse).toContainText(
+    `The deposit of $250.25 to ${username} is taken back in full.`,
+  );
+  await reverse.getByLabel('Reason').fill('Sent to the wrong agent');
+  await reverse.getByRole('button', { name: 'Reverse' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm the credit move' });
+  await expect(confirm).toContainText(`Reverse the deposit of $250.25 to ${username}?`);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(reverse).toContainText('Insufficient balance');
+  await expect(reverse.getByLabel('Reason')).toHaveValue('Sent to the wrong agent');
+  await adminApi.post(`/admin/agents/${agent.id}/deposit/`, { amount: 50 });
+  await reverse.getByRole('button', { name: 'Reverse' }).click();
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Deposit reversed. New balance: $0.00')).toBeVisible();
+  await expect(reverse).toBeHidden();
 });
 
 test("a shop's cash changes list who, before, after and why", async ({

@@ -7,10 +7,17 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** An empty database with a random name on TEST_DATABASE_URL's server (shared, never cleaned). */
-export async function createScratchDatabase(adminUrl: string): Promise<ScratchDatabase> {
+/**
+ * A database with a random name on TEST_DATABASE_URL's server (shared, never cleaned): empty, or a
+ * copy of `template`.
+ */
+export async function createScratchDatabase(
+  adminUrl: string,
+  options: { template?: string } = {},
+): Promise<ScratchDatabase> {
   const name = `bingo_test_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
+  const copy = options.template === undefined ? '' : ` template ${options.template}`;
+  await withClient(adminUrl, (client) => client.query(`create database ${name}${copy}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   let dropped = false;

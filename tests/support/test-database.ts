@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Database } from '../../server/db/client';
 import { pgliteTemplate, postgresTemplate } from './database-template';
-import { withClient } from './scratch-postgres';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-postgres';
 
 /**
  * A fresh, migrated database: in-memory PGlite by default; with TEST_DATABASE_URL, a new database
@@ -26,25 +25,8 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
-async function cloneTemplate(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const template = await postgresTemplate(adminUrl);
-  const name = `bingo_test_${randomBytes(6).toString('hex')}`;
-  await withClient(adminUrl, (client) =>
-    client.query(`create database ${name} template ${template}`),
-  );
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  let dropped = false;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      if (dropped) return;
-      dropped = true;
-      await withClient(adminUrl, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
-    },
-  };
+async function cloneTemplate(adminUrl: string): Promise<ScratchDatabase> {
+  return createScratchDatabase(adminUrl, { template: await postgresTemplate(adminUrl) });
 }
 
 /** A database that outlives its connections: open it, close it, open it again (a restart). */

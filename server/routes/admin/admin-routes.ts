@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { amountToCents, centsToAmount } from '@core/money';
+import { amountToCents, centsToAmount, type Cents } from '@core/money';
 import { idParamsSchema, pageQuerySchema } from '@core/schemas/common';
 import {
   agentListResponseSchema,
@@ -19,9 +20,9 @@ import {
 import { startOfDayInTimeZone } from '@core/time/start-of-day';
 import { hashPassword } from '../../auth/passwords';
 import { createStaffUser } from '../../commands/create-staff-user';
-import { reverseDeposit, withdrawFromAgent } from '../../commands/credit-corrections';
+import { moveAgentCredit, type AgentCreditKind } from '../../commands/agent-credit';
+import { reverseDeposit } from '../../commands/credit-corrections';
 import { setAgentFeeRules } from '../../commands/fee-rules';
-import { moveMoney } from '../../commands/move-money';
 import type { Db } from '../../db/client';
 import { agents, users } from '../../db/schema';
 import { notFound } from '../../http-error';
@@ -33,6 +34,14 @@ import { findAgent, pageOfAgents } from './agent-queries';
 import { platformSummary } from './summary';
 
 const tags = ['admin'];
+
+/** What a credit move on an agent answers: the agent's balance after it and the new entry. */
+function creditEntryAnswer(agentBalanceCents: Cents, entryId: number) {
+  return {
+    status: 200,
+    body: { amount_avalaible: centsToAmount(agentBalanceCents), entry_id: entryId },
+  };
+}
 
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = async (
   app,
@@ -127,6 +136,27 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
     },
   );
 
+  /** The platform's credit moves on one agent, answered with the agent's balance after it. */
+  const agentCreditMove =
+    (kind: AgentCreditKind) =>
+    (
+      request: FastifyRequest<{
+        Params: { id: number };
+        Body: { amount: number; reason?: string };
+      }>,
+      reply: FastifyReply,
+    ) =>
+      runIdempotent(db, request, reply, async (tx) => {
+        const moved = await moveAgentCredit(tx, {
+          kind,
+          agentId: request.params.id,
+          amountCents: amountToCents(request.body.amount),
+          reason: request.body.reason,
+          userId: currentUser(request).id,
+        });
+        return creditEntryAnswer(moved.agentBalanceCents, moved.entryId);
+      });
+
   app.post(
     '/agents/:id/deposit/',
     {
@@ -142,28 +172,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
         response: { 200: creditEntryAnswerSchema, ...withConflict },
       },
     },
-    async (request, reply) =>
-      runIdempotent(db, request, reply, async (tx) => {
-        const [agent] = await tx
-          .select({ id: agents.id })
-          .from(agents)
-          .where(eq(agents.id, request.params.id));
-        if (!agent) throw notFound();
-        const moved = await moveMoney(tx, {
-          from: { kind: 'platform' },
-          to: { kind: 'agent', id: agent.id },
-          amountCents: amountToCents(request.body.amount),
-          kind: 'deposit',
-          userId: currentUser(request).id,
-        });
-        return {
-          status: 200,
-          body: {
-            amount_avalaible: centsToAmount(moved.toBalanceCents ?? 0n),
-            entry_id: moved.entryId,
-          },
-        };
-      }),
+    agentCreditMove('deposit'),
   );
 
   app.post(
@@ -181,22 +190,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
         response: { 200: creditEntryAnswerSchema, ...withConflict },
       },
     },
-    async (request, reply) =>
-      runIdempotent(db, request, reply, async (tx) => {
-        const moved = await withdrawFromAgent(tx, {
-          agentId: request.params.id,
-          amountCents: amountToCents(request.body.amount),
-          reason: request.body.reason,
-          userId: currentUser(request).id,
-        });
-        return {
-          status: 200,
-          body: {
-            amount_avalaible: centsToAmount(moved.fromBalanceCents ?? 0n),
-            entry_id: moved.entryId,
-          },
-        };
-      }),
+    agentCreditMove('agent_withdrawal'),
   );
 
   app.post(
@@ -223,13 +217,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
           reason: request.body.reason,
           userId: currentUser(request).id,
         });
-        return {
-          status: 200,
-          body: {
-            amount_avalaible: centsToAmount(moved.fromBalanceCents ?? 0n),
-            entry_id: moved.entryId,
-          },
-        };
+        return creditEntryAnswer(moved.fromBalanceCents ?? 0n, moved.entryId);
       }),
   );
 

@@ -1,23 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
-import { createTestApp, type Session, type TestApp } from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { type Session } from '../../../tests/support/test-app';
 import { insertStaffUser } from '../../commands/create-staff-user';
 import { transferCredit } from '../../commands/move-money';
 import { games, ledgerEntries } from '../../db/schema';
 import { gameRow } from '../../../tests/support/game-rows';
 
-let t: TestApp;
 let admin: Session;
+const t = appForFile({}, { checkLedger: true });
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.loginAs(await t.createUser({ role: 'admin' }));
-});
-afterEach(async () => {
-  expect(await t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const createAgent = (body: Record<string, unknown>) =>

@@ -1,24 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
 import { startGame, getGame } from '../../../tests/support/games';
-import { createTestApp, type Session, type TestApp } from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { type Session } from '../../../tests/support/test-app';
 import { feeRuleChanges } from '../../db/schema';
 
 // Issue 19, finding 4: the admin sets the minimum fee and the lowest rate an agent may give a
 // cashier; every rate a cashier gets is recorded, and so is every change of the rules.
 
-let t: TestApp;
 let admin: Session;
+const t = appForFile({}, { checkLedger: true });
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.loginAs(await t.createUser({ role: 'admin' }));
-});
-afterEach(async () => {
-  expect(await t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const feeRules = (as: Session) => call(t.app, 'GET', '/api/v1/admin/fee_rules/', { as });

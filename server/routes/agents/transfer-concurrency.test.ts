@@ -1,17 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterEach(async () => {
-  expect(await t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = appForFile({}, { checkLedger: true });
 
 describe('concurrent transfers agent -> cashier', () => {
   it('200 simultaneous top-ups against a balance covering 100: exactly 100 succeed', async () => {

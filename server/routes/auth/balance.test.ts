@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameEconomics } from '@core/game-economics';
 import { amountToCents, centsToAmount } from '@core/money';
 import { call } from '../../../tests/support/api';
 import { gameCall, getGame, startGame } from '../../../tests/support/games';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = appForFile();
 
 const balance = (authorization?: string) =>
   t.app.inject({

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../../tests/support/app-for-file';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 // Sign-in attempts are counted before a password is checked, in one statement, per username and
 // client address, with a longer per-username backstop.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = appForFile();
 
 const login = (app: TestApp['app'], username: string, password: string, client = '127.0.0.1') =>
   app.inject({

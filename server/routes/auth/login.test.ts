@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { appForFile } from '../../../tests/support/app-for-file';
 import { buildApp } from '../../app';
 import { users } from '../../db/schema';
 
@@ -18,13 +18,7 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
   };
 });
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = appForFile();
 
 const login = (username: unknown, password: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/v1/auth/login/', payload: { username, password } });

@@ -1,25 +1,17 @@
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestUser,
-} from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { type Session, type TestUser } from '../../../tests/support/test-app';
 
 // TOTP second factor for admin and agent: enrol with a confirmation code, recovery codes (single
 // use), required at login once enrolled, reset by the admin. SPEC's one-step login keeps working
 // for everyone without it.
 
-let t: TestApp;
 let admin: Session;
+const t = appForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.loginAs(await t.createUser({ role: 'admin' }));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const now = () => Math.floor(Date.now() / 1000);

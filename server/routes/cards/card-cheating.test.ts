@@ -1,40 +1,29 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { cardToText } from '@core/bingo/card-validation';
 import { replayGame } from '@core/game-replay';
 import { call } from '../../../tests/support/api';
 import { cardsUrl, saveCard } from '../../../tests/support/cards';
 import { gameCall, startGame } from '../../../tests/support/games';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestShop,
-} from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { type Session, type TestShop } from '../../../tests/support/test-app';
 import { gameEvents, games } from '../../db/schema';
 
 /** Every condition on: any full row, column, diagonal, the corners or the full house wins. */
 const ALL_WINS = { anyLine: true, fourCorners: true, fullHouse: true, diagonal: true };
 const CARDS = [3, 7, 9];
 
-let t: TestApp;
 let session: Session;
 let shop: TestShop;
 let strangerSession: Session;
 
+const t = appForFile({}, { checkLedger: true });
 beforeAll(async () => {
-  t = await createTestApp();
   const cashier = await t.createUser({ role: 'cashier', balance: 1000 });
   session = await t.loginAs(cashier);
   shop = await t.createShop(cashier, { cash: 10 });
   strangerSession = await t.loginAs(await t.createUser({ role: 'cashier', balance: 100 }));
-});
-afterEach(async () => {
-  expect(await t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const start = (extra: Record<string, unknown> = {}) =>

@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
 import { cardGrid as grid, cardsUrl, savedCards, saveCard } from '../../../tests/support/cards';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestShop,
-  type TestUser,
-} from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { type Session, type TestShop, type TestUser } from '../../../tests/support/test-app';
 
-let t: TestApp;
 let cashier: TestUser;
 let session: Session;
 
+const t = appForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   cashier = await t.createUser({ role: 'cashier' });
   session = await t.loginAs(cashier);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const newShop = () => t.createShop(cashier);

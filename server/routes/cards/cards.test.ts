@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
 import { cardGrid as grid, cardsUrl, savedCards, saveCard } from '../../../tests/support/cards';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestShop,
-  type TestUser,
-} from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { type Session, type TestShop, type TestUser } from '../../../tests/support/test-app';
 
-let t: TestApp;
 let cashier: TestUser;
 let session: Session;
 let agentSession: Session;
@@ -17,8 +11,8 @@ let adminSession: Session;
 let otherAgentSession: Session;
 let otherCashierSession: Session;
 
+const t = appForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   const agent = await t.createUser({ role: 'agent' });
   cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId! });
   session = await t.loginAs(cashier);
@@ -26,9 +20,6 @@ beforeAll(async () => {
   adminSession = await t.loginAs(await t.createUser({ role: 'admin' }));
   otherAgentSession = await t.loginAs(await t.createUser({ role: 'agent' }));
   otherCashierSession = await t.loginAs(await t.createUser({ role: 'cashier' }));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const newShop = () => t.createShop(cashier);

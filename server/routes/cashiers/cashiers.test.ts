@@ -1,29 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
 import { stateSnapshot } from '../../../tests/support/money-snapshot';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestUser,
-} from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { type Session, type TestUser } from '../../../tests/support/test-app';
 import { games, ledgerEntries, shops } from '../../db/schema';
 import { gameRow } from '../../../tests/support/game-rows';
 
-let t: TestApp;
 let cashier: TestUser;
 let session: Session;
+const t = appForFile({}, { checkLedger: true });
 beforeAll(async () => {
-  t = await createTestApp();
   cashier = await t.createUser({ role: 'cashier', balance: 50 });
   session = await t.loginAs(cashier);
-});
-afterEach(async () => {
-  expect(await t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const createShop = (name: unknown, as: Session = session) =>

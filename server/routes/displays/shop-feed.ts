@@ -20,7 +20,6 @@ export interface ShopFeedOptions {
   reads: ShopFeedReads;
   /** The Last-Event-ID the TV sent back on reconnect (`<game id>.<sequence>`), if any. */
   lastEventId: string | null;
-  heartbeatMs: number;
   /** How often the look, the jackpots, the newest game and the session are read again. */
   checkMs: number;
   write(chunk: string): void;
@@ -29,13 +28,10 @@ export interface ShopFeedOptions {
   revoked(): void;
 }
 
-// The game feed's own heartbeat is not wanted: the shop feed sends one for the whole stream.
-const NO_GAME_HEARTBEAT_MS = 2_000_000_000;
 const GAME_ENDS = new Set(['win', 'close', 'cancel']);
 
-/** A game feed message with its id made `<game id>.<sequence>`; its retry line dropped. */
-function asShopMessage(chunk: string, gameId: number): string | null {
-  if (chunk.startsWith('retry:') || chunk.startsWith(':')) return null;
+/** A game feed message with its id made `<game id>.<sequence>`. */
+function asShopMessage(chunk: string, gameId: number): string {
   return chunk.replace(/^id: (\d+)\n/, (_, sequence: string) => `id: ${gameId}.${sequence}\n`);
 }
 
@@ -71,10 +67,8 @@ export function startShopFeed(options: ShopFeedOptions): () => void {
       bus,
       source,
       lastEventId: resume,
-      heartbeatMs: NO_GAME_HEARTBEAT_MS,
       write: (chunk) => {
-        const message = stopped || gameId !== id ? null : asShopMessage(chunk, id);
-        if (message) write(message);
+        if (!stopped && gameId === id) write(asShopMessage(chunk, id));
       },
       fail: (error) => {
         if (stopped) return;
@@ -111,15 +105,12 @@ export function startShopFeed(options: ShopFeedOptions): () => void {
       if (event.gameId === gameId && GAME_ENDS.has(event.type)) enqueue(refresh);
     }) ?? (() => undefined);
 
-  write(`retry: 2000\n\n`);
   enqueue(refresh);
-  const heartbeat = setInterval(() => write(': heartbeat\n\n'), options.heartbeatMs);
   const check = setInterval(() => enqueue(refresh), options.checkMs);
 
   function stop(): void {
     if (stopped) return;
     stopped = true;
-    clearInterval(heartbeat);
     clearInterval(check);
     unsubscribe();
     stopGame?.();

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestShop,
-} from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { createTestApp, type Session, type TestShop } from '../../../tests/support/test-app';
 import { gameCall, startGame } from '../../../tests/support/games';
 
-let t: TestApp;
 let now = new Date('2026-11-24T10:00:00Z');
 let cashier: Session;
 let agent: Session;
@@ -46,8 +41,8 @@ async function pairedToken(): Promise<{ token: string; id: number }> {
   return { token: body.token, id: body.display_id };
 }
 
+const t = appForFile({ clock: () => now, tvPairRateLimit: false });
 beforeAll(async () => {
-  t = await createTestApp({ clock: () => now, tvPairRateLimit: false });
   const agentUser = await t.createUser({ role: 'agent', balance: 100 });
   const cashierUser = await t.createUser({
     role: 'cashier',
@@ -60,9 +55,6 @@ beforeAll(async () => {
   stranger = await t.loginAs(strangerUser);
   shop = await t.createShop(cashierUser, { name: 'Merkato Hall' });
   otherShop = await t.createShop(strangerUser, { name: 'Piassa Hall' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('pairing a TV by code', () => {

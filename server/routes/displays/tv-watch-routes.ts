@@ -1,4 +1,3 @@
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pairTvRequestSchema, pairTvResponseSchema, tvShopSchema } from '@core/schemas/displays';
@@ -6,13 +5,13 @@ import type { Db } from '../../db/client';
 import { currentTv, tvAuthenticator } from '../../auth/tv-sessions';
 import { pairTv } from '../../commands/tv-pairing';
 import type { GameEventBus } from '../../realtime/game-event-bus';
+import { eventStreams, lastEventIdHeader } from '../event-stream';
 import { authErrors, noSecurity } from '../route-schemas';
 import { gameView } from '../games/game-view';
 import { createGameFeedSource } from '../game-events/game-feed-source';
 import { startShopFeed } from './shop-feed';
 import { isGameOfShop, tvIsLive, tvShopView } from './tv-queries';
 
-const MAX_BUFFERED_BYTES = 1024 * 1024;
 const tags = ['displays'];
 const displaySecurity = [{ display: [] }];
 
@@ -45,11 +44,8 @@ export const tvWatchRoutes: FastifyPluginAsyncZod<TvWatchRoutesOptions> = async 
     isGameOfShop: (gameId: number, shopId: number) => isGameOfShop(db, gameId, shopId),
     tvIsLive: (displayId: number) => tvIsLive(db, displayId),
   };
-  const openStreams = new Set<ServerResponse>();
+  const openStream = eventStreams(app, options.heartbeatMs);
   app.decorateRequest('tvSession', null);
-  app.addHook('preClose', async () => {
-    for (const stream of openStreams) stream.end();
-  });
 
   app.post(
     '/pair/',
@@ -120,45 +116,23 @@ export const tvWatchRoutes: FastifyPluginAsyncZod<TvWatchRoutesOptions> = async 
     },
     async (request, reply) => {
       const tv = currentTv(request);
-      const header = request.headers['last-event-id'];
-      const lastEventId = (Array.isArray(header) ? header[0] : header) ?? null;
-      reply.hijack();
-      const response = reply.raw;
-      response.writeHead(200, {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-      });
-      openStreams.add(response);
-      const end = () => {
-        if (!response.writableEnded) response.end();
-      };
-      const stop = startShopFeed({
-        shopId: tv.shopId,
-        displayId: tv.displayId,
-        bus,
-        source,
-        reads,
-        lastEventId,
-        heartbeatMs: options.heartbeatMs,
-        checkMs: options.checkMs,
-        write: (chunk) => {
-          if (response.writableEnded || response.destroyed) return;
-          response.write(chunk);
-          if (response.writableLength > MAX_BUFFERED_BYTES) end();
-        },
-        fail: (error) => {
-          request.log.warn({ err: error, shopId: tv.shopId }, 'shop feed failed');
-          end();
-        },
-        revoked: end,
-      });
-      response.once('close', () => {
-        stop();
-        openStreams.delete(response);
-      });
-      response.once('finish', stop);
+      openStream(reply, (stream) =>
+        startShopFeed({
+          shopId: tv.shopId,
+          displayId: tv.displayId,
+          bus,
+          source,
+          reads,
+          lastEventId: lastEventIdHeader(request),
+          checkMs: options.checkMs,
+          write: stream.write,
+          fail: (error) => {
+            request.log.warn({ err: error, shopId: tv.shopId }, 'shop feed failed');
+            stream.end();
+          },
+          revoked: stream.end,
+        }),
+      );
     },
   );
 };

@@ -1,4 +1,3 @@
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,12 +7,10 @@ import { currentUser, requirePermission } from '../../plugins/auth';
 import { gameFor } from '../../policies/game-access';
 import type { GameEventBus } from '../../realtime/game-event-bus';
 import { gameView } from '../games/game-view';
+import { eventStreams, lastEventIdHeader } from '../event-stream';
 import { security, withNotFound } from '../route-schemas';
 import { startGameFeed } from './game-feed';
 import { createGameFeedSource, type LoadGame } from './game-feed-source';
-
-/** A client this far behind (bytes not yet sent) is cut off; it reconnects and catches up. */
-const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 export interface GameEventRoutesOptions {
   db: Db;
@@ -41,8 +38,7 @@ const querySchema = z.object({
 });
 
 function lastEventId(request: FastifyRequest): number | null {
-  const header = request.headers['last-event-id'];
-  const value = Array.isArray(header) ? header[0] : header;
+  const value = lastEventIdHeader(request);
   if (!value || !/^\d{1,9}$/.test(value.trim())) return null;
   return Number(value.trim());
 }
@@ -52,12 +48,7 @@ export const gameEventRoutes: FastifyPluginAsyncZod<GameEventRoutesOptions> = as
   { db, bus, heartbeatMs, loadGame },
 ) => {
   const source = createGameFeedSource(db, loadGame ?? gameView);
-  const openStreams = new Set<ServerResponse>();
-
-  // Ended before the server closes, so a graceful shutdown never waits on a display.
-  app.addHook('preClose', async () => {
-    for (const stream of openStreams) stream.end();
-  });
+  const openStream = eventStreams(app, heartbeatMs);
 
   // EventSource cannot send headers: `?token=` becomes the header, then the usual check applies.
   async function tokenFromQuery(request: FastifyRequest): Promise<void> {
@@ -93,42 +84,19 @@ export const gameEventRoutes: FastifyPluginAsyncZod<GameEventRoutesOptions> = as
       const { id } = request.params;
       const game = await gameFor(db, currentUser(request), id);
 
-      // Written straight to the socket (no stream in between): at a draw the same bytes go to
-      // every screen of the game, 1,000 of them in a hall (tests/bench/live-feed.ts).
-      reply.hijack();
-      const response = reply.raw;
-      response.writeHead(200, {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        'x-accel-buffering': 'no',
-      });
-      openStreams.add(response);
-      const end = () => {
-        if (!response.writableEnded) response.end();
-      };
-      const stop = startGameFeed({
-        gameId: game.id,
-        bus,
-        source,
-        lastEventId: lastEventId(request),
-        heartbeatMs,
-        write: (chunk) => {
-          if (response.writableEnded || response.destroyed) return;
-          response.write(chunk);
-          if (response.writableLength > MAX_BUFFERED_BYTES) end();
-        },
-        fail: (error) => {
-          request.log.warn({ err: error, gameId: game.id }, 'game event stream failed');
-          end();
-        },
-      });
-      // The client went away, or the stream ended (shutdown, too far behind).
-      response.once('close', () => {
-        stop();
-        openStreams.delete(response);
-      });
-      response.once('finish', stop);
+      openStream(reply, (stream) =>
+        startGameFeed({
+          gameId: game.id,
+          bus,
+          source,
+          lastEventId: lastEventId(request),
+          write: stream.write,
+          fail: (error) => {
+            request.log.warn({ err: error, gameId: game.id }, 'game event stream failed');
+            stream.end();
+          },
+        }),
+      );
     },
   );
 };

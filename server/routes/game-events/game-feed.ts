@@ -3,9 +3,6 @@ import { isResyncSignal, type GameEvent, type GameEventBus } from '../../realtim
 import type { GameFeedSource } from './game-feed-source';
 import { serialSteps } from '../../realtime/serial-steps';
 
-/** How long an EventSource waits before reconnecting after the stream ends. */
-export const RECONNECT_DELAY_MS = 2_000;
-
 interface FeedMessage {
   gameId: number;
   type: GameEventType;
@@ -46,7 +43,6 @@ export interface GameFeedOptions {
   source: GameFeedSource;
   /** The Last-Event-ID the client sent back on reconnect, if any. */
   lastEventId: number | null;
-  heartbeatMs: number;
   write(chunk: string): void;
   /** Reading the snapshot or the log failed: the stream should end (the client reconnects). */
   fail(error: unknown): void;
@@ -55,6 +51,7 @@ export interface GameFeedOptions {
 /**
  * Feeds one client: a snapshot (or, after a reconnect, the missed events from the log), then the
  * bus's events in sequence order without duplicates, filling any gap from the log. Returns stop.
+ * The stream around it (retry line, heartbeat) is the route's (routes/event-stream.ts).
  */
 export function startGameFeed(options: GameFeedOptions): () => void {
   const { gameId, bus, source, write } = options;
@@ -97,15 +94,12 @@ export function startGameFeed(options: GameFeedOptions): () => void {
   }
 
   const unsubscribe = bus.subscribe(gameId, (event) => enqueue(() => onEvent(event)));
-  write(`retry: ${RECONNECT_DELAY_MS}\n\n`);
   lastSequence = options.lastEventId;
   enqueue(() => (lastSequence === null ? sendSnapshot() : catchUp()));
-  const heartbeat = setInterval(() => write(': heartbeat\n\n'), options.heartbeatMs);
 
   function stop(): void {
     if (stopped) return;
     stopped = true;
-    clearInterval(heartbeat);
     unsubscribe();
   }
   return stop;

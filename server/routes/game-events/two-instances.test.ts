@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../tests/support/free-port';
 import { openEventStream, type SseMessage } from '../../../tests/support/event-stream-client';
 import {
   createScratchDatabase,
@@ -15,19 +15,6 @@ import {
 // Two real server processes on one PostgreSQL: a draw made through one reaches a stream on the other.
 const adminUrl = process.env.TEST_DATABASE_URL;
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 interface Instance {
   child: ChildProcess;

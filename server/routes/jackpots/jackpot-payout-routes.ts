@@ -1,8 +1,10 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { SessionUser } from '@core/schemas/auth';
 import { idParamsSchema } from '@core/schemas/common';
 import {
+  type JackpotPayout,
   jackpotPayoutSchema,
   jackpotPayoutsQuerySchema,
   rejectJackpotPayoutRequestSchema,
@@ -20,6 +22,13 @@ import { authErrors, security, withConflict } from '../route-schemas';
 
 const tags = ['jackpots'];
 
+/** Whose decision on which payout. */
+interface PayoutDecision {
+  agentId: number;
+  payoutId: number;
+  userId: number;
+}
+
 function agentIdOf(user: SessionUser): number {
   if (user.agent_id === null) throw forbidden();
   return user.agent_id;
@@ -28,6 +37,20 @@ function agentIdOf(user: SessionUser): number {
 /** The agent's decision on jackpots triggered in games whose every ball was called by hand. */
 export const jackpotPayoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.authenticate);
+
+  /** The agent decides on its own payout, once per Idempotency-Key; answers the payout. */
+  const decide = (
+    request: FastifyRequest<{ Params: { id: number } }>,
+    reply: FastifyReply,
+    decision: (tx: Db, payout: PayoutDecision) => Promise<JackpotPayout>,
+  ) => {
+    const user = currentUser(request);
+    const payout = { agentId: agentIdOf(user), payoutId: request.params.id, userId: user.id };
+    return runIdempotent(db, request, reply, async (tx) => ({
+      status: 200,
+      body: await decision(tx, payout),
+    }));
+  };
 
   app.get(
     '/jackpot_payouts/',
@@ -68,18 +91,7 @@ export const jackpotPayoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: jackpotPayoutSchema, ...withConflict },
       },
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const agentId = agentIdOf(user);
-      return runIdempotent(db, request, reply, async (tx) => ({
-        status: 200,
-        body: await approveJackpotPayout(tx, {
-          agentId,
-          payoutId: request.params.id,
-          userId: user.id,
-        }),
-      }));
-    },
+    (request, reply) => decide(request, reply, approveJackpotPayout),
   );
 
   app.post(
@@ -100,18 +112,9 @@ export const jackpotPayoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: jackpotPayoutSchema, ...withConflict },
       },
     },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const agentId = agentIdOf(user);
-      return runIdempotent(db, request, reply, async (tx) => ({
-        status: 200,
-        body: await rejectJackpotPayout(tx, {
-          agentId,
-          payoutId: request.params.id,
-          userId: user.id,
-          reason: request.body.reason,
-        }),
-      }));
-    },
+    (request, reply) =>
+      decide(request, reply, (tx, payout) =>
+        rejectJackpotPayout(tx, { ...payout, reason: request.body.reason }),
+      ),
   );
 };

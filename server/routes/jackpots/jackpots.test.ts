@@ -1,38 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
 import { CORNERS_ONLY, drawUntilCornersOut, recordWin } from '../../../tests/support/jackpot-games';
 import { gameCall, startGame } from '../../../tests/support/games';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestShop,
-  type TestUser,
-} from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { type Session, type TestShop, type TestUser } from '../../../tests/support/test-app';
 import { agents, cashiers, shops } from '../../db/schema';
 
 // The jackpot decision's random source, injected: each value is the next randomInt() answer.
 const randomAnswers: number[] = [];
-let t: TestApp;
 let agent: TestUser;
 let cashier: TestUser;
 let agentSession: Session;
 let session: Session;
 let shop: TestShop;
+const t = appForFile({ jackpotRandomInt: () => randomAnswers.shift() ?? 1 }, { checkLedger: true });
 beforeAll(async () => {
-  t = await createTestApp({ jackpotRandomInt: () => randomAnswers.shift() ?? 1 });
   agent = await t.createUser({ role: 'agent', balance: 1000 });
   cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 100 });
   agentSession = await t.loginAs(agent);
   session = await t.loginAs(cashier);
   shop = await t.createShop(cashier, { cash: 500 });
-});
-afterEach(async () => {
-  expect(await t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const agentBalance = async () =>

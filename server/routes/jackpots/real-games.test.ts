@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
 import { gameCall, getGame, startGame } from '../../../tests/support/games';
 import {
@@ -9,25 +9,19 @@ import {
   recordWin,
 } from '../../../tests/support/jackpot-games';
 import { winCornersByHand } from '../../../tests/support/report-data';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestShop,
-  type TestUser,
-} from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { type Session, type TestShop, type TestUser } from '../../../tests/support/test-app';
 import { agents, cashiers, ledgerEntries, shops } from '../../db/schema';
 
 // Issue 19, findings 1-3: jackpots grow and pay only for real games, decided by the server alone.
 const randomAnswers: number[] = [];
-let t: TestApp;
 let agent: TestUser;
 let cashier: TestUser;
 let agentSession: Session;
 let session: Session;
 let shop: TestShop;
+const t = appForFile({ jackpotRandomInt: () => randomAnswers.shift() ?? 1 });
 beforeAll(async () => {
-  t = await createTestApp({ jackpotRandomInt: () => randomAnswers.shift() ?? 1 });
   agent = await t.createUser({ role: 'agent', balance: 5000 });
   cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 500 });
   agentSession = await t.loginAs(agent);
@@ -43,9 +37,6 @@ afterEach(async () => {
   for (const jackpot of list as { id: number; is_active: boolean }[])
     if (jackpot.is_active) await setJackpot(jackpot.id, { is_active: false });
   expect(await t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const agentBalance = async () =>
@@ -82,6 +73,14 @@ const payouts = (status: string, as = agentSession) =>
   call(t.app, 'GET', `/api/v1/agents/jackpot_payouts/?status=${status}`, { as });
 const decide = (id: number, action: 'approve' | 'reject', body: unknown = {}, as = agentSession) =>
   call(t.app, 'POST', `/api/v1/agents/jackpot_payouts/${id}/${action}/`, { as, body });
+/** The game's last logged event, and whether its record's replay agrees with the stored game. */
+const lastLogged = async (gameId: number) => {
+  const history = await call(t.app, 'GET', `/api/v1/games/${gameId}/history/?page_size=500`, {
+    as: agentSession,
+  });
+  const record = await call(t.app, 'GET', `/api/v1/games/${gameId}/record/`, { as: agentSession });
+  return { event: history.json().results.at(-1), agrees: record.json().replay.agrees };
+};
 
 describe('a jackpot grows only for a real game, once, at the first ball the server draws', () => {
   it('does not grow for {amount}-only starts, hand calls, or a second draw (finding 1)', async () => {
@@ -257,6 +256,19 @@ describe('a jackpot triggered where every ball was called by hand waits for the 
     const approved = await decide(pending[0].id, 'approve');
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({ status: 'approved', amount: 30 });
+    expect(await lastLogged(gameId)).toEqual({
+      event: expect.objectContaining({
+        type: 'jackpot',
+        user: expect.objectContaining({ username: agent.username }),
+        data: {
+          payout_id: pending[0].id,
+          jackpot_id: jackpot.id,
+          amount_cents: '3000',
+          decision: 'approved',
+        },
+      }),
+      agrees: true,
+    });
     expect((await cashierBalance()) - cashierBefore).toBe(3_000n - 200n);
     expect((await decide(pending[0].id, 'approve')).statusCode).toBe(409);
     expect((await decide(pending[0].id, 'reject', { reason: 'Too late' })).statusCode).toBe(409);
@@ -280,6 +292,13 @@ describe('a jackpot triggered where every ball was called by hand waits for the 
     const rejected = await decide(payout.id, 'reject', { reason: 'Balls never drawn' });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'rejected', reason: 'Balls never drawn' });
+    expect(await lastLogged(gameId)).toEqual({
+      event: expect.objectContaining({
+        type: 'jackpot',
+        data: expect.objectContaining({ decision: 'rejected', reason: 'Balls never drawn' }),
+      }),
+      agrees: true,
+    });
     expect((await payouts('rejected')).json()[0]).toMatchObject({ id: payout.id });
     expect((await payouts('pending')).json()).toEqual([]);
     expect((await cashierBalance()) - cashierBefore).toBe(-100n);

@@ -1,21 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { GamesReport } from '@core/schemas/reports';
 import { call } from '../../../tests/support/api';
 import { gameRow } from '../../../tests/support/game-rows';
 import { gameCall } from '../../../tests/support/games';
 import { playToWin, startOneCardGame } from '../../../tests/support/report-data';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestUser,
-} from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { type Session, type TestUser } from '../../../tests/support/test-app';
 import { queryRows } from '../../db/query-rows';
 import { games } from '../../db/schema';
 import { checkGameTotals } from './totals-check';
 
-let t: TestApp;
 let admin: Session;
 let agentA: Session;
 let agentB: Session;
@@ -26,8 +21,8 @@ const ids: Record<string, number> = {};
 const SHOP_QUOTED = 'Bole, "Main"';
 const SHOP_ETHIOPIC = 'ቦሌ ሱቅ';
 
+const t = appForFile({ timezone: 'Africa/Addis_Ababa' });
 beforeAll(async () => {
-  t = await createTestApp({ timezone: 'Africa/Addis_Ababa' });
   const adminUser = await t.createUser({ role: 'admin' });
   const agentUserA = await t.createUser({ role: 'agent' });
   a1 = await t.createUser({ role: 'cashier', agentId: agentUserA.agentId!, balance: 500 });
@@ -58,9 +53,6 @@ beforeAll(async () => {
 afterEach(async () => {
   expect(await checkGameTotals(t.db)).toEqual([]);
   expect(await t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const report = async (as: Session, query = '') => {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { JackpotsReport, ShopsReport } from '@core/schemas/reports';
 import { call } from '../../../tests/support/api';
-import { createTestApp, type Session, type TestApp } from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { type Session } from '../../../tests/support/test-app';
 import { allJackpots } from './jackpots-query';
 import type { Scope } from './scope';
 import { allShops } from './shops-query';
@@ -10,14 +11,13 @@ import { allShops } from './shops-query';
 // and their CSV batches walk the same rows.
 
 const ROWS = 21;
-let t: TestApp;
 let agentSession: Session;
 let scope: Scope;
 const shopIds: number[] = [];
 const jackpotIds: number[] = [];
 
+const t = appForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   const agent = await t.createUser({ role: 'agent', balance: 1000 });
   agentSession = await t.loginAs(agent);
   scope = { agentId: agent.agentId!, cashierId: null, shopId: null };
@@ -32,9 +32,6 @@ beforeAll(async () => {
     expect(jackpot.statusCode, jackpot.body).toBe(201);
     jackpotIds.push(jackpot.json().jackpot.id);
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Report = ShopsReport | JackpotsReport;

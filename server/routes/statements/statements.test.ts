@@ -1,18 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
-import { createTestApp, type Session, type TestApp } from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { type Session } from '../../../tests/support/test-app';
 
-let t: TestApp;
 let admin: Session;
+const t = appForFile({}, { checkLedger: true });
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await t.loginAs(await t.createUser({ role: 'admin' }));
-});
-afterEach(async () => {
-  expect(await t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = (url: string, as: Session, headers: Record<string, string> = {}) =>

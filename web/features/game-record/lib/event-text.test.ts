@@ -34,6 +34,17 @@ describe('eventText', () => {
       eventText(entry('win', { card_number: 7, relied_on_manual_call: true }), 'standard').key,
     ).toBe('winManual');
   });
+  it("shows the agent's decision on a jackpot payout that waited, with the reason of a refusal", () => {
+    expect(
+      eventText(entry('jackpot', { decision: 'approved', amount_cents: '3000' }), 'standard'),
+    ).toEqual({ key: 'jackpotApproved', values: { amount: '30.00' } });
+    expect(
+      eventText(
+        entry('jackpot', { decision: 'rejected', amount_cents: '3000', reason: 'Never drawn' }),
+        'standard',
+      ),
+    ).toEqual({ key: 'jackpotRejected', values: { amount: '30.00', reason: 'Never drawn' } });
+  });
   it("shows the reason an agent gave for pausing a cashier's game", () => {
     expect(eventText(entry('pause', { reason: 'Cashier left' }), 'standard')).toEqual({
       key: 'pauseReason',

@@ -58,6 +58,12 @@ export function eventText(
       return typeof data.reason === 'string'
         ? { key: 'pauseReason', values: { reason: data.reason } }
         : { key: 'pause', values: {} };
+    case 'jackpot': {
+      const amount = money(cents(data.amount_cents));
+      return data.decision === 'approved'
+        ? { key: 'jackpotApproved', values: { amount } }
+        : { key: 'jackpotRejected', values: { amount, reason: text(data.reason) || '—' } };
+    }
     case 'resume':
     case 'over':
       return { key: entry.type, values: {} };

@@ -1,0 +1,85 @@
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { call } from '../../../tests/support/api';
+import { gameCall, startGame } from '../../../tests/support/games';
+import { CORNERS_ONLY, cornersOf } from '../../../tests/support/jackpot-games';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { jackpots } from '../../db/schema';
+
+// Two requests only race on PostgreSQL: PGlite runs one transaction at a time.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+const t = appForFile({ jackpotRandomInt: () => 0 });
+
+/** Waits until `count` queries of the test's database wait on a row lock. */
+async function lockWaiters(count: number): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    const { rows } = (await t.db.execute(
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    )) as unknown as { rows: { n: number }[] };
+    if ((rows[0]?.n ?? 0) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`fewer than ${count} requests waited on the jackpot`);
+}
+
+describe.skipIf(!onPostgres)('two all-by-hand wins on one jackpot at the same moment', () => {
+  it('one waits for the agent; the other answers 409 and records its win when sent again', async () => {
+    const agent = await t.createUser({ role: 'agent', balance: 5000 });
+    const cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 500 });
+    const [agentSession, session] = [await t.loginAs(agent), await t.loginAs(cashier)];
+    const shop = await t.createShop(cashier);
+    const created = await call(t.app, 'POST', '/api/v1/agents/create_jackpot/', {
+      as: agentSession,
+      body: { shop_id: shop.id, amount: 30, frequency: 1 },
+    });
+    expect(created.statusCode).toBe(201);
+    const jackpotId = created.json().jackpot.id as number;
+    // Two games whose card 7 has its corners called by hand; the whole pool is the prize.
+    const gameIds: number[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const gameId = await startGame(t.app, session, {
+        amount: 20,
+        cards: [7, 8],
+        card_value: 10,
+        win_percentage: 100,
+        shop_id: shop.id,
+        win_conditions: CORNERS_ONLY,
+      });
+      for (const number of cornersOf(7))
+        await gameCall(t.app, session, gameId, 'mark', { number, called: true });
+      gameIds.push(gameId);
+    }
+    const recordWin = (gameId: number) =>
+      call(t.app, 'POST', '/api/v1/cashiers/play_game/', {
+        as: session,
+        body: { game_id: gameId, card_number: 7 },
+      });
+
+    // Both wins reach the jackpot while another transaction holds it, then go on together.
+    let wins: Promise<Awaited<ReturnType<typeof recordWin>>[]> = Promise.resolve([]);
+    await t.db.transaction(async (tx) => {
+      await tx.select().from(jackpots).where(eq(jackpots.id, jackpotId)).for('update');
+      wins = Promise.all(gameIds.map(recordWin));
+      await lockWaiters(2);
+    });
+    const answers = await wins;
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json()).toEqual({
+      error: 'Another win claimed this jackpot at the same moment: record the win again',
+      code: 'jackpot_claimed_meanwhile',
+    });
+    expect(answers.find((answer) => answer.statusCode === 200)!.json().jackpot_pending).toBe(true);
+
+    const again = await recordWin(gameIds[answers.indexOf(refused)]!);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().jackpot_pending).toBeUndefined();
+    const pending = await call(t.app, 'GET', '/api/v1/agents/jackpot_payouts/?status=pending', {
+      as: agentSession,
+    });
+    expect(pending.json()).toHaveLength(1);
+    expect(await t.checkLedger()).toEqual([]);
+  });
+});
