@@ -14,10 +14,7 @@ import {
 import { DEFAULT_GAME_MODE, type GameMode } from '@core/bingo/modes';
 import { DEFAULT_WIN_CONDITIONS, type WinConditions } from '@core/bingo/win-patterns';
 import { amountToCents, centsToAmount } from '@core/money';
-import type {
-  ShopGameSettings,
-  UpdateGameSettingsRequest,
-} from '@core/schemas/game-settings';
+import type { ShopGameSettings, UpdateGameSettingsRequest } from '@core/schemas/game-settings';
 import type { Db } from '../db/client';
 import { shops } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
