@@ -206,6 +206,10 @@ const MATRIX: Row[] = [
   withBody(
   row('PUT /api/v1/shops/:id/rules/',                    'shop',            401, OK,  MINE, MINE, 403, 403),
     { late_claims: 'allow', max_resets: 1 }),
+  row('GET /api/v1/shops/:id/game_settings/',            'shop',            401, OK,  MINE, MINE, MINE, MINE),
+  withBody(
+  row('PUT /api/v1/shops/:id/game_settings/',            'shop',            401, OK,  MINE, MINE, MINE, MINE),
+    { call_interval: 6 }),
   row('GET /api/v1/shops/:id/last_games/',               'shop',            401, OK,  MINE, MINE, MINE, MINE),
   row('GET /api/v1/shops/:id/cash_adjustments/',         'shop',            401, OK,  MINE, MINE, MINE, MINE),
   // Control routes: only the owning cashier and admin; an agent watching gets 403, but may pause,

@@ -27,3 +27,25 @@ export function isCardNumber(value: unknown): value is number {
     value <= CARD_NUMBER.max
   );
 }
+
+/** SPEC section 9: the caller's interval options, in seconds (the settings default is 6). */
+export const CALL_INTERVALS = [3, 4, 5, 6, 8, 10, 12, 15, 20] as const;
+export type CallInterval = (typeof CALL_INTERVALS)[number];
+export const DEFAULT_CALL_INTERVAL: CallInterval = 6;
+
+export function isCallInterval(value: unknown): value is CallInterval {
+  return (CALL_INTERVALS as readonly unknown[]).includes(value);
+}
+
+/** The languages a hall's balls are called in (SPEC's five; the voices' folder names). */
+export const VOICE_LANGUAGES = ['en', 'am', 'ti', 'es', 'fr'] as const;
+export type VoiceLanguage = (typeof VOICE_LANGUAGES)[number];
+export const DEFAULT_VOICE_LANGUAGE: VoiceLanguage = 'en';
+
+/** The highest win % an agent lets a shop's cashier set (decision 028): 1 to 100, no cap by default. */
+export const MAX_WIN_PERCENTAGE = { min: 1, max: 100, default: 100 } as const;
+
+/** Whether a win % is within the shop's agent-set limit. */
+export function isWithinWinLimit(winPercentage: number, maxWinPercentage: number): boolean {
+  return winPercentage <= maxWinPercentage;
+}

@@ -12,6 +12,8 @@ export interface WinConditions {
   diagonal: boolean;
 }
 
+export const WIN_CONDITION_KEYS = ['anyLine', 'fourCorners', 'fullHouse', 'diagonal'] as const;
+
 export const DEFAULT_WIN_CONDITIONS: WinConditions = {
   anyLine: true,
   fourCorners: true,

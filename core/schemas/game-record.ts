@@ -3,6 +3,7 @@ import { UNNAMED_CARDS_RULES } from '../bingo/game-rules';
 import { GAME_MODES } from '../bingo/modes';
 import { amountSchema, paginationSchema } from './common';
 import { GAME_EVENT_TYPES } from '../bingo/game-events';
+import { maxWinPercentageSchema } from './game-settings';
 import { gameRulesSchema, gameSchema } from './games';
 
 // ---- GET /api/v1/games/{id}/history/ ----
@@ -151,6 +152,8 @@ export const shopRulesSchema = gameRulesSchema
     max_resets: z.number().int().min(0).max(5),
     /** refuse: a start that names no sold cards (SPEC's bare `{amount}`) answers 422. Left out: unchanged. */
     unnamed_cards: z.enum(UNNAMED_CARDS_RULES).optional(),
+    /** The highest win % the shop's cashier may set or start with (decision 028). Left out: unchanged. */
+    max_win_percentage: maxWinPercentageSchema.optional(),
   })
   .meta({ id: 'ShopRules' });
 export type ShopRules = z.infer<typeof shopRulesSchema>;

@@ -1,29 +1,24 @@
 import { z } from 'zod';
 import { CLAIM_VERDICTS, LATE_CLAIM_RULES, MAX_RESETS_LIMIT } from '../bingo/game-rules';
 import { GAME_ENDS, GAME_STATES, GAME_STATUSES } from '../bingo/game-facts';
-import { CARD_NUMBER, CARD_VALUE, WIN_PERCENTAGE } from '../bingo/game-limits';
-import { GAME_MODES } from '../bingo/modes';
+import { CARD_NUMBER } from '../bingo/game-limits';
 import { WIN_TYPES } from '../bingo/win-patterns';
+import {
+  cardValueSchema,
+  gameModeSchema,
+  voiceLanguageSchema,
+  winConditionsSchema,
+  winPercentageSchema,
+} from './game-settings';
 import { reasonSchema } from './reason';
 import { amountSchema, paginationSchema, positiveAmountSchema, statusCodeSchema } from './common';
 
-export const gameModeSchema = z.enum(GAME_MODES);
+export { gameModeSchema, winConditionsSchema };
+
 export const gameStatusSchema = z.enum(GAME_STATUSES);
 /** The caller's state (SPEC section 4) plus `over` once every ball is out or the game completed. */
 export const gameStateSchema = z.enum(GAME_STATES);
 export const winTypeSchema = z.enum(WIN_TYPES);
-
-export const winConditionsSchema = z
-  .object({
-    anyLine: z.boolean(),
-    fourCorners: z.boolean(),
-    fullHouse: z.boolean(),
-    diagonal: z.boolean(),
-  })
-  .refine((c) => c.anyLine || c.fourCorners || c.fullHouse || c.diagonal, {
-    message: 'Enable at least one win condition',
-  })
-  .meta({ id: 'WinConditions' });
 
 export const cardNumberSchema = z.number().int().min(CARD_NUMBER.min).max(CARD_NUMBER.max);
 
@@ -56,12 +51,8 @@ export const startGameRequestSchema = z
         message: 'Card numbers must be unique',
       })
       .optional(),
-    card_value: positiveAmountSchema
-      .refine((v) => v >= CARD_VALUE.min && v <= CARD_VALUE.max, {
-        message: `Card value must be between ${CARD_VALUE.min} and ${CARD_VALUE.max}`,
-      })
-      .optional(),
-    win_percentage: z.number().int().min(WIN_PERCENTAGE.min).max(WIN_PERCENTAGE.max).optional(),
+    card_value: cardValueSchema.optional(),
+    win_percentage: winPercentageSchema.optional(),
     shop_id: z.number().int().positive().optional(),
     mode: gameModeSchema.optional(),
     win_conditions: winConditionsSchema.optional(),
@@ -167,6 +158,10 @@ export const gameSchema = z
     blocked_cards: z.array(z.number().int()),
     /** The public verification page is /verify/<verify_token> (no sign-in). */
     verify_token: z.string(),
+    /** The shop's caller settings fixed at start (decision 028); null: a game from before. */
+    call_interval: z.number().int().nullable(),
+    auto_start: z.boolean().nullable(),
+    voice_language: voiceLanguageSchema.nullable(),
   })
   .meta({ id: 'Game' });
 export type Game = z.infer<typeof gameSchema>;

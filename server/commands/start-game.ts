@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DEFAULT_GAME_RULES, type GameRules, type UnnamedCardsRule } from '@core/bingo/game-rules';
-import { DEFAULT_GAME_MODE, type GameMode } from '@core/bingo/modes';
-import { DEFAULT_WIN_CONDITIONS, type WinConditions } from '@core/bingo/win-patterns';
-import {
-  BARE_START_WIN_PERCENTAGE,
-  DEFAULT_CARD_VALUE_CENTS,
-  WIN_PERCENTAGE,
-} from '@core/bingo/game-limits';
+import type { GameMode } from '@core/bingo/modes';
+import type { WinConditions } from '@core/bingo/win-patterns';
 import { gameEconomics, poolFor } from '@core/game-economics';
 import type { Db } from '../db/client';
 import { cashiers, games, shops } from '../db/schema';
@@ -18,6 +13,12 @@ import { fixGameCards } from './game-cards';
 import { appendGameEvent } from './game-log';
 import { agentFeeRules } from './fee-rules';
 import { chargeStartFee } from './game-fee';
+import {
+  DEFAULT_SHOP_SETTINGS,
+  rulesForStart,
+  shopSettingsColumns,
+  type ShopSettingsRow,
+} from './shop-game-settings';
 
 export interface StartGameInput {
   userId: number;
@@ -44,7 +45,12 @@ async function shopFor(
   tx: Db,
   cashierId: number,
   shopId: number | undefined,
-): Promise<{ id: number | null; rules: GameRules; unnamedCards: UnnamedCardsRule }> {
+): Promise<{
+  id: number | null;
+  rules: GameRules;
+  unnamedCards: UnnamedCardsRule;
+  settings: ShopSettingsRow;
+}> {
   const active = and(
     eq(shops.cashierId, cashierId),
     eq(shops.isActive, true),
@@ -57,6 +63,7 @@ async function shopFor(
       lateClaims: shops.lateClaims,
       maxResets: shops.maxResets,
       unnamedCards: shops.unnamedCards,
+      settings: shopSettingsColumns,
     })
     .from(shops)
     .where(active)
@@ -64,11 +71,19 @@ async function shopFor(
   if (shopId !== undefined && own.length === 0) throw notFound();
   if (own.length > 1) throw new HttpError(422, 'shop_required');
   const shop = own[0];
-  if (!shop) return { id: null, rules: DEFAULT_GAME_RULES, unnamedCards: 'allow' };
+  if (!shop) {
+    return {
+      id: null,
+      rules: DEFAULT_GAME_RULES,
+      unnamedCards: 'allow',
+      settings: DEFAULT_SHOP_SETTINGS,
+    };
+  }
   return {
     id: shop.id,
     rules: { late_claims: shop.lateClaims, max_resets: shop.maxResets },
     unnamedCards: shop.unnamedCards,
+    settings: shop.settings,
   };
 }
 
@@ -85,12 +100,12 @@ export async function startGame(
 ): Promise<{ gameId: number; event: GameEvent }> {
   const cards = input.cards ?? [];
   const withCards = cards.length > 0;
-  const cardValueCents = input.cardValueCents ?? (withCards ? DEFAULT_CARD_VALUE_CENTS : 0n);
+  const shop = await shopFor(tx, input.cashierId, input.shopId);
+  // What the body leaves out comes from the shop's settings (decision 028).
+  const played = rulesForStart(shop.settings, { ...input, withCards });
+  const { cardValueCents, winPercentage, mode, winConditions } = played;
   const poolCents = withCards ? poolFor(cards.length, cardValueCents) : input.amountCents;
   if (poolCents !== input.amountCents) throw new HttpError(422, 'amount_mismatch');
-  const winPercentage =
-    input.winPercentage ?? (withCards ? WIN_PERCENTAGE.default : BARE_START_WIN_PERCENTAGE);
-  const shop = await shopFor(tx, input.cashierId, input.shopId);
   if (!withCards && shop.unnamedCards === 'refuse') throw new HttpError(422, 'cards_required');
   const shopId = shop.id;
   const [cashier] = await tx
@@ -100,8 +115,6 @@ export async function startGame(
   if (!cashier) throw notFound();
   const { minFeeCents } = await agentFeeRules(tx, cashier.agentId);
   const money = gameEconomics(poolCents, winPercentage, cashier.feePercent, minFeeCents);
-  const mode = input.mode ?? DEFAULT_GAME_MODE;
-  const winConditions = input.winConditions ?? DEFAULT_WIN_CONDITIONS;
   const draw = newDrawOrder(mode);
 
   const [game] = await tx
@@ -124,6 +137,9 @@ export async function startGame(
       salt: draw.salt,
       commitment: draw.commitment,
       rules: shop.rules,
+      callInterval: played.callInterval,
+      autoStart: played.autoStart,
+      voiceLanguage: played.voiceLanguage,
       verifyToken: newVerifyToken(),
     })
     .returning({ id: games.id });
@@ -155,6 +171,9 @@ export async function startGame(
       shop_id: shopId,
       card_set: cardSet,
       rules: shop.rules,
+      call_interval: played.callInterval,
+      auto_start: played.autoStart,
+      voice_language: played.voiceLanguage,
     },
   });
   return { gameId: game.id, event };

@@ -16,7 +16,16 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CALLER_STATES, GAME_STATUSES } from '../../core/bingo/game-facts';
 import { GAME_LOG_TYPES } from '../../core/bingo/game-events';
-import { GAME_MODES } from '../../core/bingo/modes';
+import { DEFAULT_GAME_MODE, GAME_MODES } from '../../core/bingo/modes';
+import {
+  CALL_INTERVALS,
+  DEFAULT_CALL_INTERVAL,
+  DEFAULT_CARD_VALUE_CENTS,
+  DEFAULT_VOICE_LANGUAGE,
+  MAX_WIN_PERCENTAGE,
+  VOICE_LANGUAGES,
+  WIN_PERCENTAGE,
+} from '../../core/bingo/game-limits';
 import {
   DEFAULT_MAX_RESETS,
   LATE_CLAIM_RULES,
@@ -240,12 +249,41 @@ export const shops = pgTable(
     maxResets: integer('max_resets').notNull().default(DEFAULT_MAX_RESETS),
     // Set by the agent: a start that names no sold cards (SPEC's bare `{amount}`) is refused.
     unnamedCards: text('unnamed_cards', { enum: UNNAMED_CARDS_RULES }).notNull().default('allow'),
+    // The agent's limit on the cashier's win percentage (decision 028).
+    maxWinPercentage: integer('max_win_percentage').notNull().default(MAX_WIN_PERCENTAGE.default),
+    // The shop's game settings (decision 028): every till of the shop starts games with them.
+    callInterval: integer('call_interval').notNull().default(DEFAULT_CALL_INTERVAL),
+    gameMode: text('game_mode', { enum: GAME_MODES }).notNull().default(DEFAULT_GAME_MODE),
+    winConditions: jsonb('win_conditions')
+      .$type<WinConditions>()
+      .notNull()
+      .default(DEFAULT_WIN_CONDITIONS),
+    cardValueCents: bigint('card_value_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql.raw(String(DEFAULT_CARD_VALUE_CENTS))),
+    winPercentage: integer('win_percentage').notNull().default(WIN_PERCENTAGE.default),
+    autoStart: boolean('auto_start').notNull().default(false),
+    voiceLanguage: text('voice_language', { enum: VOICE_LANGUAGES })
+      .notNull()
+      .default(DEFAULT_VOICE_LANGUAGE),
   },
   (t) => [
     index('shops_cashier_id_idx').on(t.cashierId),
     check('shops_cash_non_negative', sql`${t.cashCents} >= 0`),
     check('shops_late_claims_check', sql`${t.lateClaims} in ('allow', 'refuse')`),
     check('shops_unnamed_cards_check', sql`${t.unnamedCards} in ('allow', 'refuse')`),
+    check('shops_max_win_percentage_range', sql`${t.maxWinPercentage} between 1 and 100`),
+    check('shops_win_percentage_range', sql`${t.winPercentage} between 1 and 100`),
+    check('shops_card_value_range', sql`${t.cardValueCents} between 100 and 100000`),
+    check(
+      'shops_call_interval_option',
+      sql`${t.callInterval} in (${sql.raw(CALL_INTERVALS.join(', '))})`,
+    ),
+    check('shops_game_mode_check', sql`${t.gameMode} in ('quick', 'standard', 'marathon')`),
+    check(
+      'shops_voice_language_check',
+      sql`${t.voiceLanguage} in (${sql.raw(VOICE_LANGUAGES.map((l) => `'${l}'`).join(', '))})`,
+    ),
     check(
       'shops_max_resets_range',
       sql`${t.maxResets} between 0 and ${sql.raw(String(MAX_RESETS_LIMIT))}`,
@@ -322,6 +360,10 @@ export const games = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     // The shop's rules when the game started (null: a game from before rules existed).
     rules: jsonb('rules').$type<GameRules>(),
+    // The shop's caller settings when the game started (null: a game from before decision 028).
+    callInterval: integer('call_interval'),
+    autoStart: boolean('auto_start'),
+    voiceLanguage: text('voice_language', { enum: VOICE_LANGUAGES }),
     resetCount: integer('reset_count').notNull().default(0),
     // Cards that passed a check (a win was seen: no reset, close or cancel after it).
     winningCards: integer('winning_cards')

@@ -65,6 +65,11 @@ export class ApiSession {
     return (await this.post<{ shop: { id: number } }>('/cashiers/create_shop/', { name })).shop.id;
   }
 
+  /** Changes a shop's game settings (decision 028): every till of the shop plays with them. */
+  async setGameSettings(shopId: number, changes: object): Promise<void> {
+    await this.put(`/shops/${shopId}/game_settings/`, changes);
+  }
+
   async balance(): Promise<number> {
     return (await this.get<{ amount_available: number }>('/auth/balance/')).amount_available;
   }

@@ -3,8 +3,9 @@ import { signIn, uniqueName } from './accounts';
 import { expect, test } from './fixtures';
 import { storeSettings } from './stored-settings';
 
+/** Sound off on this till; the shop's 20 s interval (set through the API) keeps the caller slow. */
 async function quietSettings(page: Page) {
-  await storeSettings(page, { callInterval: 20, soundEnabled: false });
+  await storeSettings(page, { soundEnabled: false });
   await page.evaluate(() => localStorage.removeItem('selectedNumbers'));
 }
 
@@ -16,6 +17,7 @@ test('Start New Game on the dashboard opens the caller; leaving it while calling
   test.setTimeout(90_000);
   const shopName = uniqueName('Lifecycle');
   const shopId = await cashierApi.createShop(shopName);
+  await cashierApi.setGameSettings(shopId, { call_interval: 20 });
   await signIn(page, 'cashier');
   await quietSettings(page);
   await page.reload();
@@ -83,6 +85,7 @@ test('a cashier cancels a game from the caller and closes one from the games lis
 }) => {
   test.setTimeout(90_000);
   const shopId = await cashierApi.createShop(uniqueName('Ends'));
+  await cashierApi.setGameSettings(shopId, { call_interval: 20 });
   const unplayed = await cashierApi.startGame(shopId);
   const played = await cashierApi.startGame(shopId);
   await cashierApi.post(`/games/${played}/draw/`);

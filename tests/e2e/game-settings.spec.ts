@@ -1,11 +1,28 @@
+import type { Page } from '@playwright/test';
+import { signIn, uniqueName } from './accounts';
 import { expect, test } from './fixtures';
 import { DEFAULT_SETTINGS, storedSettings } from './stored-settings';
 
+/**
+ * Opens Game Settings on a shop of the test's own (the game part is the shop's, decision 028):
+ * chosen in the picker when the cashier has several, and loaded from the server.
+ */
+async function settingsOf(page: Page, shopName: string): Promise<void> {
+  await page.goto('/settings');
+  const picker = page.getByLabel('Shop', { exact: true });
+  await expect(picker.or(page.getByTestId('game-shop'))).toBeVisible();
+  if (await picker.isVisible()) await picker.selectOption({ label: shopName });
+  await expect(page.getByTestId('settings-shared')).toBeVisible();
+  await expect(page.getByLabel('Call interval')).toBeEnabled();
+}
+
 test('game settings: change, save for 3 s, reload, reset, broken storage', async ({
   asCashier: page,
-  openScreen,
+  cashierApi,
 }) => {
-  await openScreen('Game Settings');
+  const shopName = uniqueName('Settings Hall');
+  await cashierApi.createShop(shopName);
+  await settingsOf(page, shopName);
   const interval = page.getByLabel('Call interval');
   const sound = page.getByRole('switch', { name: 'Sound Effects' });
   const autoStart = page.getByRole('switch', { name: 'Auto Start' });
@@ -53,6 +70,7 @@ test('game settings: change, save for 3 s, reload, reset, broken storage', async
 
   await test.step('a reload keeps them', async () => {
     await page.reload();
+    await expect(page.getByTestId('settings-shared')).toBeVisible();
     await expect(interval).toHaveValue('3');
     await expect(sound).not.toBeChecked();
     await expect(autoStart).toBeChecked();
@@ -78,9 +96,10 @@ test('game settings: change, save for 3 s, reload, reset, broken storage', async
     expect(await storedSettings(page)).toEqual(DEFAULT_SETTINGS);
   });
 
-  await test.step('broken stored settings fall back to the defaults', async () => {
+  await test.step("broken stored settings: the shop's settings and the default sound", async () => {
     await page.evaluate(() => localStorage.setItem('gameSettings', '{"callInterval": 3,'));
     await page.reload();
+    await expect(page.getByTestId('settings-shared')).toBeVisible();
     await expect(interval).toHaveValue('6');
     await expect(sound).toBeChecked();
     await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
@@ -89,9 +108,11 @@ test('game settings: change, save for 3 s, reload, reset, broken storage', async
 
 test('a storage that refuses the write shows "Error saving settings"', async ({
   asCashier: page,
-  openScreen,
+  cashierApi,
 }) => {
-  await openScreen('Game Settings');
+  const shopName = uniqueName('Full Storage Hall');
+  await cashierApi.createShop(shopName);
+  await settingsOf(page, shopName);
   await page.evaluate(() => {
     const original = Storage.prototype.setItem;
     Storage.prototype.setItem = function (key: string, value: string) {
@@ -126,9 +147,11 @@ test('the language setting switches the interface like the top-right picker', as
 
 test('every setting shows at once, Save keeps it, and leaving unsaved asks first', async ({
   asCashier: page,
-  openScreen,
+  cashierApi,
 }) => {
-  await openScreen('Game Settings');
+  const shopName = uniqueName('Preview Hall');
+  await cashierApi.createShop(shopName);
+  await settingsOf(page, shopName);
   const html = page.locator('html');
 
   await test.step('the theme and the language preview without being stored', async () => {
@@ -175,7 +198,7 @@ test('every setting shows at once, Save keeps it, and leaving unsaved asks first
   });
 
   await test.step('after Save nothing asks, and the choice stays', async () => {
-    await openScreen('Game Settings');
+    await settingsOf(page, shopName);
     await page.getByRole('radio', { name: /Dark/ }).check();
     await page.getByLabel('Call interval').selectOption('10');
     await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -186,4 +209,64 @@ test('every setting shows at once, Save keeps it, and leaving unsaved asks first
     await expect(html).toHaveAttribute('data-theme', 'dark');
     expect(await storedSettings(page)).toMatchObject({ callInterval: 10 });
   });
+});
+
+test("two tills of one cashier: rules saved on till 1 show on till 2, and till 2's game plays them", async ({
+  browser,
+  cashierApi,
+}) => {
+  test.setTimeout(60_000);
+  const shopName = uniqueName('Two Tills Hall');
+  const shopId = await cashierApi.createShop(shopName);
+  const till1 = await (await browser.newContext()).newPage();
+  const till2 = await (await browser.newContext()).newPage();
+  await signIn(till1, 'cashier');
+  await signIn(till2, 'cashier');
+
+  await test.step('till 1 saves Quick, 12 s, Full House only and the Amharic voice', async () => {
+    await settingsOf(till1, shopName);
+    await till1.getByLabel('Call interval').selectOption('12');
+    await till1.getByLabel('Ball voice').selectOption('am');
+    await till1.getByRole('radio', { name: /Quick/ }).check();
+    await till1.getByRole('switch', { name: 'Full House' }).check();
+    for (const name of ['Any Line', 'Four Corners', 'Diagonal'])
+      await till1.getByRole('switch', { name }).uncheck();
+    await till1.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(till1.getByText('Settings saved successfully!')).toBeVisible();
+  });
+
+  await test.step("till 2's Settings page shows them", async () => {
+    await settingsOf(till2, shopName);
+    await expect(till2.getByLabel('Call interval')).toHaveValue('12');
+    await expect(till2.getByLabel('Ball voice')).toHaveValue('am');
+    await expect(till2.getByRole('radio', { name: /Quick/ })).toBeChecked();
+    await expect(till2.getByRole('switch', { name: 'Full House' })).toBeChecked();
+    await expect(till2.getByRole('switch', { name: 'Any Line' })).not.toBeChecked();
+  });
+
+  await test.step('the game till 2 starts plays them, as its caller shows', async () => {
+    await till2.evaluate(() => localStorage.removeItem('cardTemplates'));
+    await till2.goto('/selection');
+    const clear = till2.getByRole('button', { name: 'Clear Board' });
+    if (await clear.isEnabled()) await clear.click();
+    for (const n of [1, 2]) await till2.locator(`button[data-number="${n}"]`).click();
+    const picker = till2.getByLabel('Shop', { exact: true });
+    if (await picker.isVisible()) await picker.selectOption({ label: shopName });
+    await till2.getByRole('button', { name: 'Start Game' }).click();
+    await expect(till2).toHaveURL(/\/play\?game=\d+$/);
+    const rules = till2.getByTestId('caller-rules').first();
+    await expect(rules).toContainText('Quick');
+    await expect(rules).toContainText('12 seconds');
+    await expect(rules).toContainText('Full House');
+    await expect(till2.getByTestId('called-count')).toHaveText('0 out of 50');
+    const gameId = Number(new URL(till2.url()).searchParams.get('game'));
+    const game = await cashierApi.get<{ call_interval: number; voice_language: string }>(
+      `/games/${gameId}/`,
+    );
+    expect(game).toMatchObject({ call_interval: 12, voice_language: 'am', mode: 'quick' });
+    await cashierApi.endGame(gameId);
+    expect(shopId).toBeGreaterThan(0);
+  });
+  await till1.context().close();
+  await till2.context().close();
 });

@@ -35,10 +35,11 @@ test('a cashier plays a whole game: draws, pause, reload, checks, a win and its 
 }) => {
   test.setTimeout(90_000);
   const shop = uniqueName('Caller Hall');
-  await cashierApi.createShop(shop);
+  const shopId = await cashierApi.createShop(shop);
+  await cashierApi.setGameSettings(shopId, { call_interval: INTERVAL_S });
 
   await signIn(page, 'cashier');
-  await storeSettings(page, { callInterval: INTERVAL_S, soundEnabled: false });
+  await storeSettings(page, { soundEnabled: false });
   await page.evaluate(() => {
     localStorage.removeItem('bingoCards');
     localStorage.removeItem('selectedNumbers');

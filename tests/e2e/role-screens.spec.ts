@@ -10,8 +10,8 @@ const alertSaying = (page: Page, text: string) => page.getByRole('alert').filter
 const cell = (page: Page, n: number) => page.locator(`button[data-number="${n}"]`);
 const nav = (page: Page) => page.getByRole('navigation');
 
-async function useSettings(page: Page, settings: { soundEnabled: boolean; gameMode: string }) {
-  await storeSettings(page, { callInterval: 3, ...settings });
+async function useSettings(page: Page, settings: { soundEnabled: boolean }) {
+  await storeSettings(page, settings);
   await page.evaluate(() => {
     localStorage.removeItem('cardTemplates');
     localStorage.setItem('maxCardNumber', '500');
@@ -93,7 +93,7 @@ test("the Game Board's start failure: the reason translated, SPEC's text when th
 test('Max Number 0 keeps the board and its selected cards, and says why', async ({
   asCashier: page,
 }) => {
-  await useSettings(page, { soundEnabled: false, gameMode: 'standard' });
+  await useSettings(page, { soundEnabled: false });
   await page.goto('/selection');
   const clear = page.getByRole('button', { name: 'Clear Board' });
   if (await clear.isEnabled()) await clear.click();
@@ -141,7 +141,8 @@ test("voice clips: none with sound off; with sound on only the game's mode", asy
 }) => {
   test.setTimeout(60_000);
   const shop = uniqueName('Voice Hall');
-  await cashierApi.createShop(shop);
+  const shopId = await cashierApi.createShop(shop);
+  await cashierApi.setGameSettings(shopId, { call_interval: 3, mode: 'standard' });
   const clips: string[] = [];
   page.on('request', (req) => {
     const match = new URL(req.url()).pathname.match(/^\/voices\/[a-z]+\/([A-Z]\d+)\.mp3$/);
@@ -150,7 +151,7 @@ test("voice clips: none with sound off; with sound on only the game's mode", asy
   await signIn(page, 'cashier');
 
   await test.step('sound off: not one clip, even while balls are drawn', async () => {
-    await useSettings(page, { soundEnabled: false, gameMode: 'standard' });
+    await useSettings(page, { soundEnabled: false });
     await startGameFromBoard(page, shop, [4, 9]);
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect(page.getByTestId('called-count')).toHaveText(/^[1-9]\d* out of 75$/);
@@ -160,7 +161,8 @@ test("voice clips: none with sound off; with sound on only the game's mode", asy
   });
 
   await test.step('sound on, quick game: the quick clips and no standard one', async () => {
-    await useSettings(page, { soundEnabled: true, gameMode: 'quick' });
+    await useSettings(page, { soundEnabled: true });
+    await cashierApi.setGameSettings(shopId, { mode: 'quick' });
     await startGameFromBoard(page, shop, [5, 6]);
     await expect(page.getByTestId('called-count')).toHaveText('0 out of 50');
     await expect.poll(() => new Set(clips).size, { timeout: 15_000 }).toBe(50);

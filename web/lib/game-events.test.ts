@@ -35,6 +35,9 @@ const game: Game = {
   resets_left: 1,
   blocked_cards: [],
   verify_token: '0123456789abcdef',
+  call_interval: 6,
+  auto_start: false,
+  voice_language: 'en',
 };
 
 const event = (sequence: number, type: GameEvent['type'], data: GameEvent['data'] = {}) => ({

@@ -1,20 +1,13 @@
+import { isCallInterval } from '@core/bingo/game-limits';
 import { DEFAULT_GAME_MODE, isGameMode, maxNumberFor, type GameMode } from '@core/bingo/modes';
+import { WIN_CONDITION_KEYS, type WinConditions } from '@core/bingo/win-patterns';
 import { LANGUAGES } from './languages';
 import { STORAGE_KEYS, readJson, readString, tryWriteJson } from './storage';
 
-/** SPEC section 9: the call interval options, in seconds. */
-export const CALL_INTERVALS = [3, 4, 5, 6, 8, 10, 12, 15, 20] as const;
+export { CALL_INTERVALS } from '@core/bingo/game-limits';
+export { WIN_CONDITION_KEYS, type WinConditions } from '@core/bingo/win-patterns';
 
 export type LanguageName = (typeof LANGUAGES)[number]['name'];
-
-export interface WinConditions {
-  anyLine: boolean;
-  fourCorners: boolean;
-  fullHouse: boolean;
-  diagonal: boolean;
-}
-
-export const WIN_CONDITION_KEYS = ['anyLine', 'fourCorners', 'fullHouse', 'diagonal'] as const;
 
 /** SPEC section 3 "Game settings", stored under `gameSettings`. */
 export interface GameSettings {
@@ -47,10 +40,6 @@ export const CALLER_INTERVAL_WITHOUT_SETTINGS = 4;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
-
-function isCallInterval(value: unknown): value is number {
-  return (CALL_INTERVALS as readonly unknown[]).includes(value);
-}
 
 function isLanguageName(value: unknown): value is LanguageName {
   return LANGUAGES.some((language) => language.name === value);

@@ -11,6 +11,7 @@ export const queryKeys = {
   /** Scoped by the server: a cashier's own shops, an agent's cashiers' shops, all for admin. */
   managedShops: ['/shops/my_shops/'],
   cashierShops: ['/cashiers/my_shops/'],
+  shopGameSettings: (shopId: number) => ['/shops/', shopId, '/game_settings/'],
   cashierDashboard: ['/cashiers/dashboard/'],
   agentDashboard: ['/agents/dashboard/'],
   agentCashiers: ['/agents/my_cashiers/'],

@@ -94,7 +94,7 @@ describe('the start request', () => {
     installMemoryStorage();
   });
 
-  it('asks cards x card value, played by the saved mode and win conditions', () => {
+  it("asks cards x card value and leaves the mode and win conditions to the shop's settings", () => {
     const winConditions = { anyLine: false, fourCorners: true, fullHouse: true, diagonal: false };
     saveGameSettings({ ...DEFAULT_GAME_SETTINGS, gameMode: 'quick', winConditions });
     expect(
@@ -105,8 +105,6 @@ describe('the start request', () => {
       card_value: 12.5,
       win_percentage: 70,
       shop_id: 3,
-      mode: 'quick',
-      win_conditions: winConditions,
     });
   });
 

@@ -9,7 +9,6 @@ import type { BalanceResponse } from '@core/schemas/auth';
 import type { playGameResponseSchema, startGameRequestSchema } from '@core/schemas/games';
 import { ApiError, api } from './api-client';
 import { gameAmount, saveCurrentGameId } from './board-config';
-import { readGameSettings } from './game-settings';
 import { useIdempotencyKeys, type IdempotencyKeys } from './idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from './notify';
 import { queryKeys } from './query-keys';
@@ -28,7 +27,10 @@ export const REFRESHED_BY_A_START = [
   queryKeys.managedShops,
 ] as const;
 
-/** The cards sold at a value and win percentage, played by the caller's saved game settings. */
+/**
+ * The cards sold at a value and win percentage; the mode and win conditions are the shop's, which
+ * the server fills in (decision 028), so no till's browser decides them.
+ */
 export function startGameInput({
   cards,
   cardValue,
@@ -40,15 +42,12 @@ export function startGameInput({
   winPercentage: number;
   shopId?: number | null;
 }): StartGameInput {
-  const settings = readGameSettings();
   return {
     amount: gameAmount(cards.length, cardValue),
     cards,
     card_value: cardValue,
     win_percentage: winPercentage,
     ...(shopId == null ? {} : { shop_id: shopId }),
-    mode: settings.gameMode,
-    win_conditions: settings.winConditions,
   };
 }
 

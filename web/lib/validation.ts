@@ -53,6 +53,8 @@ function detailText(detail: Detail, t: TFunction): string | null {
       ? cell
       : t('apiDetails.card', { number: params.card_number, message: cell });
   }
+  if (detail.code === 'win_percentage_above_limit')
+    return t('apiDetails.winLimit', { max: params.max });
   if (detail.code === 'card_number_twice')
     return t('apiDetails.cardTwice', { number: params.card_number });
   if (typeof detail.code === 'string')

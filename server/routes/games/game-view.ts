@@ -62,6 +62,9 @@ export async function gameView(db: Db, id: number): Promise<Game | null> {
     resets_left: resetsLeft(rulesOf(game).max_resets, game.resetCount),
     blocked_cards: game.blockedCards,
     verify_token: game.verifyToken,
+    call_interval: game.callInterval,
+    auto_start: game.autoStart,
+    voice_language: game.voiceLanguage,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { centsToAmount } from '@core/money';
 import type { LastGames, ShopRules } from '@core/schemas/game-record';
 import { LAST_GAMES_COUNT } from '@core/schemas/game-record';
@@ -23,6 +23,7 @@ export async function shopInScope(db: Db, scope: ShopScope, shopId: number) {
       lateClaims: shops.lateClaims,
       maxResets: shops.maxResets,
       unnamedCards: shops.unnamedCards,
+      maxWinPercentage: shops.maxWinPercentage,
     })
     .from(shops)
     .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
@@ -35,12 +36,20 @@ export const rulesOfShop = (shop: {
   lateClaims: 'allow' | 'refuse';
   maxResets: number;
   unnamedCards: 'allow' | 'refuse';
+  maxWinPercentage: number;
 }) =>
   ({
     late_claims: shop.lateClaims,
     max_resets: shop.maxResets,
     unnamed_cards: shop.unnamedCards,
+    max_win_percentage: shop.maxWinPercentage,
   }) satisfies ShopRules;
+
+/** A new limit below the shop's win % brings the win % down to it (decision 028). */
+function winLimitChange(max: number | undefined) {
+  if (max === undefined) return {};
+  return { maxWinPercentage: max, winPercentage: sql`least(${shops.winPercentage}, ${max})` };
+}
 
 /** Changes a live shop's rules; games already started keep the rules they started with. */
 export async function updateShopRules(
@@ -56,12 +65,14 @@ export async function updateShopRules(
       lateClaims: rules.late_claims,
       maxResets: rules.max_resets,
       ...(rules.unnamed_cards === undefined ? {} : { unnamedCards: rules.unnamed_cards }),
+      ...winLimitChange(rules.max_win_percentage),
     })
     .where(and(eq(shops.id, shopId), isNull(shops.deletedAt)))
     .returning({
       lateClaims: shops.lateClaims,
       maxResets: shops.maxResets,
       unnamedCards: shops.unnamedCards,
+      maxWinPercentage: shops.maxWinPercentage,
     });
   if (!updated) throw notFound();
   return rulesOfShop(updated);

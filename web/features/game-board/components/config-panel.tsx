@@ -13,6 +13,14 @@ interface ConfigPanelProps {
   winAmount: number;
   onCardValueChange: (value: number) => void;
   onWinPercentageChange: (value: number) => void;
+  /** The shop's settings are loading: the fields wait for them. */
+  loading?: boolean;
+  /** The agent's highest win % for the shop. */
+  maxWinPercentage?: number;
+  /** Why the shop did not take the values (over the limit...). */
+  error?: string | null;
+  /** A value was committed (left or Enter): store it on the shop. */
+  onCommit?: (values: { cardValue: number; winPercentage: number }) => void;
 }
 
 /** A number field kept as typed text; a valid value applies at once, the rest on leaving it. */
@@ -33,6 +41,10 @@ export function ConfigPanel({
   winAmount,
   onCardValueChange,
   onWinPercentageChange,
+  loading = false,
+  maxWinPercentage,
+  error = null,
+  onCommit,
 }: ConfigPanelProps) {
   const { t } = useTranslation();
   const { money, figure, currency } = useFormatters();
@@ -48,12 +60,15 @@ export function ConfigPanel({
     const next = value.commit();
     value.setText(String(next));
     onCardValueChange(next);
+    onCommit?.({ cardValue: next, winPercentage: percent.commit() });
   };
   const commitPercent = () => {
     const next = percent.commit();
     percent.setText(String(next));
     onWinPercentageChange(next);
+    onCommit?.({ cardValue: value.commit(), winPercentage: next });
   };
+  const percentMax = maxWinPercentage ?? WIN_PERCENTAGE.max;
 
   return (
     <Panel title={t('gameBoard.config.title')}>
@@ -79,6 +94,7 @@ export function ConfigPanel({
             max={CARD_VALUE.max}
             step="0.01"
             value={value.text}
+            disabled={loading}
             hint={t('gameBoard.config.range', { min: CARD_VALUE.min, max: CARD_VALUE.max })}
             onChange={(event) => {
               value.setText(event.target.value);
@@ -93,10 +109,11 @@ export function ConfigPanel({
             type="number"
             inputMode="numeric"
             min={WIN_PERCENTAGE.min}
-            max={WIN_PERCENTAGE.max}
+            max={percentMax}
             step="1"
             value={percent.text}
-            hint={t('gameBoard.config.range', { min: WIN_PERCENTAGE.min, max: WIN_PERCENTAGE.max })}
+            disabled={loading}
+            hint={t('gameBoard.config.range', { min: WIN_PERCENTAGE.min, max: percentMax })}
             onChange={(event) => {
               percent.setText(event.target.value);
               if (percent.inRange(event.target.value))
@@ -106,6 +123,16 @@ export function ConfigPanel({
             onKeyDown={(event) => event.key === 'Enter' && commitPercent()}
           />
         </div>
+        {loading && (
+          <p role="status" className="text-sm text-ink-muted">
+            {t('gameBoard.config.loading')}
+          </p>
+        )}
+        {error && (
+          <p role="alert" data-testid="board-settings-error" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
         <div
           role="group"
           aria-label={t('gameBoard.config.winAmount')}

@@ -33,12 +33,15 @@ import { readGameSettings } from '@web/lib/game-settings';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { playStartChime } from '@web/lib/sound';
 import { useCashierShops, useManagedShops } from '@web/lib/shops';
+import { useSaveShopGameSettings, useShopGameSettings } from '@web/lib/shop-game-settings';
+import { serverErrorText } from '@web/lib/validation';
+import { ErrorAlert } from '@web/components/ui/error-alert';
 import { startGameInput, useStartGame } from '@web/lib/start-game';
 import { BalancePanel } from './balance-panel';
 import { CardManagementPanel } from './card-management-panel';
 import { ConfigPanel } from './config-panel';
 import { NumberGrid } from './number-grid';
-import { ShopPicker } from './shop-picker';
+import { ShopPicker } from '@web/components/shop-picker';
 import { TemplateManagerModal } from './templates/template-manager-modal';
 
 function boardNumbers(template: CardTemplate | null, maxNumber: number): number[] {
@@ -85,6 +88,37 @@ export function GameBoardPage() {
   );
   const shopId =
     activeShops?.find((shop) => shop.id === chosenShopId)?.id ?? activeShops?.[0]?.id ?? null;
+
+  // Card value and win % are the shop's (decision 028): every till of the shop starts with them.
+  const shopSettings = useShopGameSettings(isCashier ? shopId : null);
+  const saveShopSettings = useSaveShopGameSettings(isCashier ? shopId : null);
+  const [settingsError, setSettingsError] = useState<string | null>(null);
+  // Newly loaded settings (another shop, or saved on another till) replace the values shown.
+  const [shownSettings, setShownSettings] = useState(shopSettings.data);
+  if (shopSettings.data !== shownSettings) {
+    setShownSettings(shopSettings.data);
+    if (shopSettings.data) {
+      setCardValue(shopSettings.data.card_value);
+      setWinPercentage(shopSettings.data.win_percentage);
+      setSettingsError(null);
+    }
+  }
+  const storeOnShop = (values: { cardValue: number; winPercentage: number }) => {
+    const saved = shopSettings.data;
+    if (!saved) return;
+    if (saved.card_value === values.cardValue && saved.win_percentage === values.winPercentage) {
+      setSettingsError(null);
+      return;
+    }
+    saveShopSettings.mutate(
+      { card_value: values.cardValue, win_percentage: values.winPercentage },
+      {
+        onSuccess: () => setSettingsError(null),
+        onError: (error) =>
+          setSettingsError(serverErrorText(error, t('gameBoard.config.saveError'), t)),
+      },
+    );
+  };
 
   const printShopId = shopId ?? printShops[0]?.id ?? null;
   const count = selected.size;
@@ -196,7 +230,20 @@ export function GameBoardPage() {
               }}
             />
           )}
+          {shopSettings.isError && (
+            <ErrorAlert
+              message={t('gameBoard.config.loadError')}
+              onRetry={() => void shopSettings.refetch()}
+              retrying={shopSettings.isFetching}
+            />
+          )}
           <ConfigPanel
+            // A new shop, or its settings saved on another till, shows their values.
+            key={`${shopId}-${shopSettings.data?.card_value}-${shopSettings.data?.win_percentage}`}
+            loading={isCashier && shopId !== null && shopSettings.isPending}
+            maxWinPercentage={shopSettings.data?.limits.max_win_percentage}
+            error={settingsError}
+            onCommit={isCashier ? storeOnShop : undefined}
             selectedCount={count}
             cardValue={cardValue}
             winPercentage={winPercentage}
@@ -268,7 +315,7 @@ export function GameBoardPage() {
         <PrintCardsDialog
           shops={printShops}
           shopId={printShopId}
-          mode={readGameSettings().gameMode}
+          mode={shopSettings.data?.mode ?? readGameSettings().gameMode}
           from={Math.min(...numbers)}
           to={Math.min(Math.max(...numbers), Math.min(...numbers) + 999)}
           onClose={() => setPrinting(false)}

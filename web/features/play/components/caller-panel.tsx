@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { WIN_CONDITION_KEYS } from '@core/bingo/win-patterns';
 import { Link } from 'react-router';
 import { letterFor, type GameMode } from '@core/bingo/modes';
 import type { Game } from '@core/schemas/games';
@@ -187,6 +188,7 @@ export function CallerExtras({
   return (
     <div className={`flex-col gap-3 ${className}`}>
       <LastBalls called={game.called} mode={mode} size="caller" />
+      <GameRulesLine game={game} />
       <div className="flex items-center gap-3 rounded-xl border border-line bg-surface p-3 shadow-xs">
         <QrCode
           value={verifyLink}
@@ -201,5 +203,32 @@ export function CallerExtras({
         </div>
       </div>
     </div>
+  );
+}
+
+/** The rules this game plays under, fixed at its start (decision 028): mode, interval, wins. */
+function GameRulesLine({ game }: { game: Game }) {
+  const { t } = useTranslation();
+  const wins = WIN_CONDITION_KEYS.filter((key) => game.win_conditions[key]).map((key) =>
+    t(`settings.win.${key}`),
+  );
+  return (
+    <p
+      data-testid="caller-rules"
+      className="rounded-xl border border-line bg-surface px-3 py-2 text-xs shadow-xs"
+    >
+      <span className="font-semibold">{t('caller.rules')}: </span>
+      <span data-testid="caller-rules-mode">{t(`settings.mode.${game.mode}`)}</span>
+      {game.call_interval !== null && (
+        <>
+          {' · '}
+          <span data-testid="caller-rules-interval">
+            {t('settings.timing.seconds', { n: game.call_interval })}
+          </span>
+        </>
+      )}
+      {' · '}
+      <span>{wins.join(', ')}</span>
+    </p>
   );
 }

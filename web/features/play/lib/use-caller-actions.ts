@@ -103,13 +103,14 @@ export function useCallerActions(id: number, game: Game | undefined) {
     }
   };
 
-  // Auto Start: calling begins on open when the setting is on and the game is ready.
+  // Auto Start: calling begins on open when the game's setting (the browser's for an older game)
+  // is on and the game is ready.
   const autoStarted = useRef(false);
   useEffect(() => {
     if (autoStarted.current || !game) return;
     autoStarted.current = true;
-    if (readGameSettings().autoStart && game.state === 'ready' && game.status === 'active')
-      timer.current?.drawNow();
+    const autoStart = game.auto_start ?? readGameSettings().autoStart;
+    if (autoStart && game.state === 'ready' && game.status === 'active') timer.current?.drawNow();
   }, [game, timer]);
 
   const mark = async (n: number) => {

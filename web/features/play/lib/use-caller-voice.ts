@@ -9,6 +9,8 @@ export function useCallerVoice(game: Game | undefined, mode: GameMode): void {
   const { i18n } = useTranslation();
   const lastSpoken = useRef<number | null | undefined>(undefined);
   const last = game?.called.at(-1) ?? null;
+  // The game's voice language (decision 028): every till calls the balls in the shop's language.
+  const voiceLanguage = game?.voice_language ?? null;
   useEffect(() => {
     if (!game) return;
     const number = last?.number ?? null;
@@ -18,14 +20,15 @@ export function useCallerVoice(game: Game | undefined, mode: GameMode): void {
     }
     if (number === lastSpoken.current) return;
     lastSpoken.current = number;
-    if (last && !last.manual && game.state !== 'paused') void speakBall(last.number, mode);
-  }, [game, last, mode]);
+    if (last && !last.manual && game.state !== 'paused')
+      void speakBall(last.number, mode, voiceLanguage ? { language: voiceLanguage } : {});
+  }, [game, last, mode, voiceLanguage]);
 
   // Voices for the game's mode in the chosen language, once the mode is known (none before: a
   // quick or marathon game would fetch standard clips it never plays); again on a language change.
   const knownMode = game && isGameMode(game.mode) ? game.mode : null;
   useEffect(() => {
-    if (knownMode) void preloadVoices(readVoiceSettings().language, knownMode);
-  }, [knownMode, i18n.language]);
+    if (knownMode) void preloadVoices(voiceLanguage ?? readVoiceSettings().language, knownMode);
+  }, [knownMode, i18n.language, voiceLanguage]);
   useEffect(() => () => stopBallVoice(), []);
 }

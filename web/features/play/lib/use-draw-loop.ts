@@ -22,6 +22,13 @@ export function useDrawLoop(
     gameOverRef.current = onGameOver;
   }, [onGameOver]);
   const id = game?.id ?? null;
+  // The game's own interval (decision 028), so every till calls at the shop's pace; a game from
+  // before keeps SPEC's browser rule.
+  const gameInterval = game?.call_interval ?? null;
+  const intervalRef = useRef(gameInterval);
+  useEffect(() => {
+    intervalRef.current = gameInterval;
+  }, [gameInterval]);
 
   useEffect(() => {
     if (id === null) return;
@@ -43,7 +50,7 @@ export function useDrawLoop(
           return null;
         }
       },
-      intervalMs: () => callerIntervalSeconds() * 1000,
+      intervalMs: () => (intervalRef.current ?? callerIntervalSeconds()) * 1000,
       now: () => Date.now(),
       setTimeout: (callback, ms) => window.setTimeout(callback, ms),
       clearTimeout: (handle) => window.clearTimeout(handle as number),

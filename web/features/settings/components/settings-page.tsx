@@ -1,8 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GAME_MODES, maxNumberFor, type GameMode } from '@core/bingo/modes';
+import { DEFAULT_VOICE_LANGUAGE, type VoiceLanguage } from '@core/bingo/game-limits';
+import { maxNumberFor } from '@core/bingo/modes';
+import type { ShopGameSettings } from '@core/schemas/game-settings';
+import { settingsPageFormSchema } from '@core/schemas/game-settings';
+import { readGameShopId, saveGameShopId } from '@web/lib/board-config';
+import { useSaveShopGameSettings, useShopGameSettings } from '@web/lib/shop-game-settings';
+import { useManagedShops } from '@web/lib/shops';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { SelectField, SwitchField } from '@web/components/ui/field';
@@ -30,6 +36,7 @@ import {
 } from '@web/lib/languages';
 import { useTheme } from '@web/lib/theme';
 import { readStoredTheme, storeTheme } from '@web/lib/themes';
+import { GameModeField, ShopSettingsPanel } from './shop-settings-panel';
 import { ThemeChooser } from './theme-chooser';
 
 /** SPEC section 9: the saved message shows for 3 s. */
@@ -37,23 +44,42 @@ export const SAVED_MESSAGE_MS = 3000;
 
 type Message = { kind: 'saved' | 'error' } | null;
 
-/** The game settings the form edits; language and theme are the app's own (previewed live). */
-type SettingsValues = Omit<GameSettings, 'language' | 'maxNumbers'>;
+/**
+ * What the form edits: the shop's game settings (decision 028) and this browser's sound toggle;
+ * the screen language and theme are the app's own (previewed live).
+ */
+type SettingsValues = Omit<GameSettings, 'language' | 'maxNumbers'> & {
+  voiceLanguage: VoiceLanguage;
+};
 
-function formValues(settings: GameSettings): SettingsValues {
+function formValues(settings: GameSettings, shop?: ShopGameSettings): SettingsValues {
   return {
-    callInterval: settings.callInterval,
+    callInterval: shop?.call_interval ?? settings.callInterval,
     soundEnabled: settings.soundEnabled,
-    autoStart: settings.autoStart,
-    gameMode: settings.gameMode,
-    winConditions: { ...settings.winConditions },
+    autoStart: shop?.auto_start ?? settings.autoStart,
+    gameMode: shop?.mode ?? settings.gameMode,
+    winConditions: { ...(shop?.win_conditions ?? settings.winConditions) },
+    voiceLanguage: shop?.voice_language ?? DEFAULT_VOICE_LANGUAGE,
   };
 }
 
+/** The shop's part of the form, as the API takes it (checked with the server's schema). */
+function shopChange(values: SettingsValues) {
+  return settingsPageFormSchema.safeParse({
+    call_interval: values.callInterval,
+    voice_language: values.voiceLanguage,
+    mode: values.gameMode,
+    auto_start: values.autoStart,
+    win_conditions: values.winConditions,
+  });
+}
+
 /**
- * SPEC "Game Settings" (/settings), saved under gameSettings. One rule for every setting: a change
- * shows at once (the theme and the language included), Save Settings keeps it, and leaving with
- * unsaved changes asks first; leaving without saving restores the saved theme and language.
+ * SPEC "Game Settings" (/settings). The game part (interval, voice, mode, auto start, win
+ * conditions) is the chosen shop's, on the server, shared by every till of the shop; sound, theme
+ * and screen language stay in this browser. One rule for every setting: a change shows at once,
+ * Save Settings keeps it, and leaving with unsaved changes asks first; leaving without saving
+ * restores the saved theme and language.
  */
 export function SettingsPage() {
   const { t, i18n } = useTranslation();
@@ -62,6 +88,27 @@ export function SettingsPage() {
   const { theme, previewTheme } = useTheme();
   const form = useForm<SettingsValues>({ defaultValues: formValues(readGameSettings()) });
   const [message, setMessage] = useState<Message>(null);
+  const shops = useManagedShops();
+  const activeShops = useMemo(
+    () => shops.data?.filter((shop) => shop.is_active) ?? undefined,
+    [shops.data],
+  );
+  const [chosenShopId, setChosenShopId] = useState(readGameShopId);
+  const shopId =
+    activeShops?.find((shop) => shop.id === chosenShopId)?.id ?? activeShops?.[0]?.id ?? null;
+  const shopSettings = useShopGameSettings(shopId);
+  const saveShop = useSaveShopGameSettings(shopId);
+  // The game part waits for the shop's settings; without a shop it has nothing to set.
+  const gameDisabled = shopId === null || !shopSettings.data;
+  const loadedShop = useRef<number | null>(null);
+  useEffect(() => {
+    const data = shopSettings.data;
+    if (!data) return;
+    // Another shop's settings replace the form; a refetch of the same shop keeps edits.
+    if (loadedShop.current === data.shop_id && form.formState.isDirty) return;
+    loadedShop.current = data.shop_id;
+    form.reset(formValues(readGameSettings(), data));
+  }, [shopSettings.data, form]);
   const [lastCondition, setLastCondition] = useState(false);
   const language = i18n.language ? currentLanguage() : 'en';
   // The stored theme and language are read each render: the top-bar pickers store theirs at once.
@@ -109,9 +156,25 @@ export function SettingsPage() {
     form.setValue(`winConditions.${key}`, on, { shouldDirty: true });
   };
 
-  const save = form.handleSubmit((edited) => {
+  const save = form.handleSubmit(async (edited) => {
+    if (shopId !== null) {
+      const change = shopChange(edited);
+      if (!change.success) {
+        setMessage({ kind: 'error' });
+        return;
+      }
+      try {
+        await saveShop.mutateAsync(change.data);
+      } catch (error) {
+        console.error('Saving the shop settings failed', error);
+        setMessage({ kind: 'error' });
+        return;
+      }
+    }
+    // The shop's answer is already cached under gameSettings; the sound toggle stays personal.
+    const { voiceLanguage: _voice, ...personal } = edited;
     const settings: GameSettings = {
-      ...edited,
+      ...personal,
       maxNumbers: maxNumberFor(edited.gameMode),
       language: languageNameFromCode(language) as LanguageName,
     };
@@ -128,7 +191,10 @@ export function SettingsPage() {
   const reset = () => {
     setLastCondition(false);
     changed();
-    form.reset(formValues(DEFAULT_GAME_SETTINGS), { keepDefaultValues: true });
+    form.reset(
+      { ...formValues(DEFAULT_GAME_SETTINGS), voiceLanguage: DEFAULT_VOICE_LANGUAGE },
+      { keepDefaultValues: true },
+    );
     void previewLanguage('en');
   };
 
@@ -149,23 +215,50 @@ export function SettingsPage() {
           </Button>
         }
       />
+      <ShopSettingsPanel
+        shops={shops}
+        activeShops={activeShops}
+        shopId={shopId}
+        settings={shopSettings}
+        onChange={(id) => {
+          changed();
+          saveGameShopId(id);
+          setChosenShopId(id);
+        }}
+      />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <div className="space-y-6">
           <Panel title={t('settings.timing.title')}>
-            <SelectField
-              label={t('settings.timing.interval')}
-              hint={t('settings.timing.hint')}
-              {...form.register('callInterval', {
-                valueAsNumber: true,
-                onChange: changed,
-              })}
-            >
-              {CALL_INTERVALS.map((seconds) => (
-                <option key={seconds} value={seconds}>
-                  {t('settings.timing.seconds', { n: seconds })}
-                </option>
-              ))}
-            </SelectField>
+            <div className="space-y-4">
+              <SelectField
+                label={t('settings.timing.interval')}
+                hint={t('settings.timing.hint')}
+                disabled={gameDisabled}
+                {...form.register('callInterval', {
+                  valueAsNumber: true,
+                  onChange: changed,
+                })}
+              >
+                {CALL_INTERVALS.map((seconds) => (
+                  <option key={seconds} value={seconds}>
+                    {t('settings.timing.seconds', { n: seconds })}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label={t('settings.voice.label')}
+                hint={t('settings.voice.hint')}
+                disabled={gameDisabled}
+                {...form.register('voiceLanguage', { onChange: changed })}
+              >
+                {LANGUAGES.map((item) => (
+                  <option key={item.code} value={item.code} lang={item.code}>
+                    {item.nativeName}
+                    {item.code === language ? '' : ` · ${t(`languages.${item.code}`)}`}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
           </Panel>
           <Panel title={t('settings.language.title')}>
             <SelectField
@@ -205,6 +298,7 @@ export function SettingsPage() {
                           : 'settings.gameplay.autoStartHint',
                       )}
                       checked={field.value}
+                      disabled={name === 'autoStart' && gameDisabled}
                       onChange={(on) => {
                         changed();
                         field.onChange(on);
@@ -213,34 +307,11 @@ export function SettingsPage() {
                   )}
                 />
               ))}
-              <fieldset>
-                <legend className="mb-1.5 text-sm font-medium">{t('settings.mode.title')}</legend>
-                <div className="grid gap-2 sm:grid-cols-3">
-                  {GAME_MODES.map((mode: GameMode) => (
-                    <label
-                      key={mode}
-                      className={`flex cursor-pointer items-center gap-2.5 rounded-lg border px-3 py-2.5 text-sm transition-colors ${
-                        values.gameMode === mode
-                          ? 'border-primary bg-primary-soft'
-                          : 'border-line hover:bg-surface-muted'
-                      }`}
-                    >
-                      <input
-                        type="radio"
-                        value={mode}
-                        {...form.register('gameMode', { onChange: changed })}
-                        className="accent-primary"
-                      />
-                      <span>
-                        <span className="block font-semibold">{t(`settings.mode.${mode}`)}</span>
-                        <span className="block text-xs text-ink-muted">
-                          {t('settings.mode.range', { max: maxNumberFor(mode) })}
-                        </span>
-                      </span>
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
+              <GameModeField
+                disabled={gameDisabled}
+                value={values.gameMode}
+                field={form.register('gameMode', { onChange: changed })}
+              />
             </div>
           </Panel>
         </div>
@@ -252,6 +323,7 @@ export function SettingsPage() {
                   key={key}
                   label={t(`settings.win.${key}`)}
                   checked={values.winConditions?.[key] ?? false}
+                  disabled={gameDisabled}
                   onChange={(on) => setCondition(key, on)}
                 />
               ))}
@@ -288,7 +360,9 @@ export function SettingsPage() {
         <Button variant="secondary" onClick={reset}>
           {t('settings.reset')}
         </Button>
-        <Button type="submit">{t('settings.save')}</Button>
+        <Button type="submit" busy={saveShop.isPending}>
+          {t('settings.save')}
+        </Button>
       </div>
       {blocker.state === 'blocked' && (
         <ConfirmDialog

@@ -137,6 +137,7 @@ export function LastGamesPage() {
           resets: rules.max_resets,
         })}{' '}
         {t('hallRules.unnamedCards')}: {t(`hallRules.unnamed.${rules.unnamed_cards ?? 'allow'}`)}.{' '}
+        {t('hallRules.maxWinPercentage')}: {rules.max_win_percentage ?? 100}%.{' '}
         {canEditRules && (
           <Button
             variant="ghost"

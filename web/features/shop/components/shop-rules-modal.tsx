@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { MAX_WIN_PERCENTAGE } from '@core/bingo/game-limits';
 import { LATE_CLAIM_RULES, MAX_RESETS_LIMIT, UNNAMED_CARDS_RULES } from '@core/bingo/game-rules';
 import { shopRulesSchema, type ShopRules } from '@core/schemas/game-record';
-import { FormSelectField } from '@web/components/form/fields';
+import { FormNumberField, FormSelectField } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { FormModal } from '@web/components/ui/form-modal';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { useUpdateShopRules } from '../api/shops-api';
 
-/** Late claims, resets per game and unnamed-card games for one shop (its agent or an admin). */
+/**
+ * Late claims, resets per game, unnamed-card games and the highest win % for one shop (its agent
+ * or an admin).
+ */
 export function ShopRulesModal({
   shop,
   rules,
@@ -20,7 +24,12 @@ export function ShopRulesModal({
 }) {
   const { t } = useTranslation();
   const update = useUpdateShopRules(shop.id);
-  const form = useSchemaForm(shopRulesSchema, { defaultValues: rules });
+  const form = useSchemaForm(shopRulesSchema, {
+    defaultValues: {
+      ...rules,
+      max_win_percentage: rules.max_win_percentage ?? MAX_WIN_PERCENTAGE.default,
+    },
+  });
   const submit = form.handleSubmit((input) => {
     update.mutate(input, {
       onSuccess: () => {
@@ -77,6 +86,14 @@ export function ShopRulesModal({
           </option>
         ))}
       </FormSelectField>
+      <FormNumberField
+        form={form}
+        name="max_win_percentage"
+        label={t('hallRules.maxWinPercentage')}
+        hint={t('hallRules.maxWinHint')}
+        min={MAX_WIN_PERCENTAGE.min}
+        max={MAX_WIN_PERCENTAGE.max}
+      />
     </FormModal>
   );
 }

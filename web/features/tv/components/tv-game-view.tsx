@@ -140,6 +140,11 @@ function Stakes({ game, jackpots }: { game: Game; jackpots: TvJackpot[] | null }
         <span className="text-ink-muted">{t('tv.wins')} </span>
         <span className="font-semibold">{conditions.join(' · ')}</span>
       </p>
+      <p data-testid="tv-game-rules" className="text-ink-muted">
+        {t(`settings.mode.${game.mode}`)}
+        {game.call_interval !== null &&
+          ` · ${t('settings.timing.seconds', { n: game.call_interval })}`}
+      </p>
       {jackpots && <JackpotList jackpots={jackpots} />}
     </section>
   );

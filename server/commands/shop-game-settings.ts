@@ -1,0 +1,159 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  BARE_START_WIN_PERCENTAGE,
+  CALL_INTERVALS,
+  CARD_VALUE,
+  DEFAULT_CALL_INTERVAL,
+  DEFAULT_CARD_VALUE_CENTS,
+  DEFAULT_VOICE_LANGUAGE,
+  MAX_WIN_PERCENTAGE,
+  WIN_PERCENTAGE,
+  isWithinWinLimit,
+  type VoiceLanguage,
+} from '@core/bingo/game-limits';
+import { DEFAULT_GAME_MODE, type GameMode } from '@core/bingo/modes';
+import { DEFAULT_WIN_CONDITIONS, type WinConditions } from '@core/bingo/win-patterns';
+import { amountToCents, centsToAmount } from '@core/money';
+import type { ShopGameSettings, UpdateGameSettingsRequest } from '@core/schemas/game-settings';
+import type { Db } from '../db/client';
+import { shops } from '../db/schema';
+import { HttpError, notFound } from '../http-error';
+
+/** The shop's columns a start and the settings answer read (decision 028). */
+export const shopSettingsColumns = {
+  maxWinPercentage: shops.maxWinPercentage,
+  callInterval: shops.callInterval,
+  gameMode: shops.gameMode,
+  winConditions: shops.winConditions,
+  cardValueCents: shops.cardValueCents,
+  winPercentage: shops.winPercentage,
+  autoStart: shops.autoStart,
+  voiceLanguage: shops.voiceLanguage,
+};
+
+export interface ShopSettingsRow {
+  maxWinPercentage: number;
+  callInterval: number;
+  gameMode: GameMode;
+  winConditions: WinConditions;
+  cardValueCents: bigint;
+  winPercentage: number;
+  autoStart: boolean;
+  voiceLanguage: VoiceLanguage;
+}
+
+/** A game started outside any shop plays with the defaults. */
+export const DEFAULT_SHOP_SETTINGS: ShopSettingsRow = {
+  maxWinPercentage: MAX_WIN_PERCENTAGE.default,
+  callInterval: DEFAULT_CALL_INTERVAL,
+  gameMode: DEFAULT_GAME_MODE,
+  winConditions: DEFAULT_WIN_CONDITIONS,
+  cardValueCents: DEFAULT_CARD_VALUE_CENTS,
+  winPercentage: WIN_PERCENTAGE.default,
+  autoStart: false,
+  voiceLanguage: DEFAULT_VOICE_LANGUAGE,
+};
+
+/** 422 for a win % above the agent's limit, named on the field with the limit. */
+export function aboveWinLimit(max: number): HttpError {
+  return new HttpError(422, 'win_percentage_above_limit', [
+    {
+      path: 'win_percentage',
+      message: `Win percentage must be at most ${max}% in this shop`,
+      code: 'win_percentage_above_limit',
+      params: { max },
+    },
+  ]);
+}
+
+export function settingsAnswer(shopId: number, row: ShopSettingsRow): ShopGameSettings {
+  return {
+    shop_id: shopId,
+    call_interval: row.callInterval,
+    mode: row.gameMode,
+    win_conditions: row.winConditions,
+    card_value: centsToAmount(row.cardValueCents),
+    win_percentage: row.winPercentage,
+    auto_start: row.autoStart,
+    voice_language: row.voiceLanguage,
+    limits: {
+      max_win_percentage: row.maxWinPercentage,
+      win_percentage_min: WIN_PERCENTAGE.min,
+      card_value_min: CARD_VALUE.min,
+      card_value_max: CARD_VALUE.max,
+      call_intervals: [...CALL_INTERVALS],
+    },
+  };
+}
+
+/** Changes a live shop's settings (the caller's scope was checked); over the limit: 422. */
+export async function updateShopGameSettings(
+  db: Db,
+  shopId: number,
+  change: UpdateGameSettingsRequest,
+): Promise<ShopGameSettings> {
+  return db.transaction(async (tx) => {
+    const [shop] = await tx
+      .select({ maxWinPercentage: shops.maxWinPercentage })
+      .from(shops)
+      .where(and(eq(shops.id, shopId), isNull(shops.deletedAt)))
+      .for('update');
+    if (!shop) throw notFound();
+    if (
+      change.win_percentage !== undefined &&
+      !isWithinWinLimit(change.win_percentage, shop.maxWinPercentage)
+    ) {
+      throw aboveWinLimit(shop.maxWinPercentage);
+    }
+    const [row] = await tx
+      .update(shops)
+      .set({
+        callInterval: change.call_interval,
+        gameMode: change.mode,
+        winConditions: change.win_conditions,
+        cardValueCents:
+          change.card_value === undefined ? undefined : amountToCents(change.card_value),
+        winPercentage: change.win_percentage,
+        autoStart: change.auto_start,
+        voiceLanguage: change.voice_language,
+      })
+      .where(eq(shops.id, shopId))
+      .returning(shopSettingsColumns);
+    if (!row) throw notFound();
+    return settingsAnswer(shopId, row);
+  });
+}
+
+export interface StartChoices {
+  withCards: boolean;
+  cardValueCents?: bigint;
+  winPercentage?: number;
+  mode?: GameMode;
+  winConditions?: WinConditions;
+}
+
+/**
+ * The rules a start plays under: what the body names, else the shop's settings. SPEC's bare
+ * `{amount}` start keeps its win % of 50 (never above the agent's limit) and takes the shop's
+ * mode and win conditions. A win % the client names above the limit is refused (422).
+ */
+export function rulesForStart(shop: ShopSettingsRow, choices: StartChoices) {
+  if (
+    choices.winPercentage !== undefined &&
+    !isWithinWinLimit(choices.winPercentage, shop.maxWinPercentage)
+  ) {
+    throw aboveWinLimit(shop.maxWinPercentage);
+  }
+  const shopWinPercentage = choices.withCards
+    ? shop.winPercentage
+    : Math.min(BARE_START_WIN_PERCENTAGE, shop.maxWinPercentage);
+  return {
+    mode: choices.mode ?? shop.gameMode,
+    winConditions: choices.winConditions ?? shop.winConditions,
+    cardValueCents: choices.cardValueCents ?? (choices.withCards ? shop.cardValueCents : 0n),
+    winPercentage: choices.winPercentage ?? Math.min(shopWinPercentage, shop.maxWinPercentage),
+    callInterval: shop.callInterval,
+    autoStart: shop.autoStart,
+    voiceLanguage: shop.voiceLanguage,
+  };
+}

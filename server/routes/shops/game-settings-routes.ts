@@ -1,0 +1,77 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, idParamsSchema } from '@core/schemas/common';
+import { gameSettingsSchema, updateGameSettingsRequestSchema } from '@core/schemas/game-settings';
+import type { Db } from '../../db/client';
+import { cashiers, shops } from '../../db/schema';
+import { notFound } from '../../http-error';
+import { currentUser, requirePermission } from '../../plugins/auth';
+import {
+  settingsAnswer,
+  shopSettingsColumns,
+  updateShopGameSettings,
+} from '../../commands/shop-game-settings';
+import { security, withNotFound } from '../route-schemas';
+import { shopScopeOf, type ShopScope } from './shop-queries';
+
+function inScope(scope: ShopScope) {
+  if (scope === 'all') return undefined;
+  if ('cashierId' in scope) return eq(shops.cashierId, scope.cashierId);
+  return eq(cashiers.agentId, scope.agentId);
+}
+
+/** A live shop's settings in the caller's scope; another tenant's or a deleted shop is 404. */
+async function settingsInScope(db: Db, scope: ShopScope, shopId: number) {
+  const [row] = await db
+    .select(shopSettingsColumns)
+    .from(shops)
+    .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
+    .where(and(eq(shops.id, shopId), isNull(shops.deletedAt), inScope(scope)));
+  if (!row) throw notFound();
+  return settingsAnswer(shopId, row);
+}
+
+/** A shop's game settings, shared by every till of the shop (decision 028). */
+export const gameSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/:id/game_settings/',
+    {
+      onRequest: [app.authenticate, requirePermission('shops')],
+      schema: {
+        operationId: 'getShopGameSettings',
+        tags: ['shops'],
+        security,
+        summary: "A shop's game settings and their limits (its cashier, its agent, an admin)",
+        description:
+          'Call interval, game mode, win conditions, card value, win percentage, auto start and ' +
+          "voice language of the shop's next games; `limits` names the agent's highest win %.",
+        params: idParamsSchema,
+        response: { 200: gameSettingsSchema, ...withNotFound },
+      },
+    },
+    async (request) => settingsInScope(db, shopScopeOf(currentUser(request)), request.params.id),
+  );
+
+  app.put(
+    '/:id/game_settings/',
+    {
+      onRequest: [app.authenticate, requirePermission('shops')],
+      schema: {
+        operationId: 'updateShopGameSettings',
+        tags: ['shops'],
+        security,
+        summary: "Change a shop's game settings (a field left out stays as it is)",
+        description:
+          'Games already started keep the settings they started with. A win percentage above ' +
+          "the agent's limit answers 422 (code win_percentage_above_limit).",
+        params: idParamsSchema,
+        body: updateGameSettingsRequestSchema,
+        response: { 200: gameSettingsSchema, ...withNotFound, 422: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await settingsInScope(db, shopScopeOf(currentUser(request)), request.params.id);
+      return updateShopGameSettings(db, request.params.id, request.body);
+    },
+  );
+};
