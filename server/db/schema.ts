@@ -21,6 +21,7 @@ import {
   DEFAULT_MAX_RESETS,
   LATE_CLAIM_RULES,
   MAX_RESETS_LIMIT,
+  SHARED_WIN_RULES,
   UNNAMED_CARDS_RULES,
   type GameRules,
 } from '../../core/bingo/game-rules';
@@ -240,12 +241,15 @@ export const shops = pgTable(
     maxResets: integer('max_resets').notNull().default(DEFAULT_MAX_RESETS),
     // Set by the agent: a start that names no sold cards (SPEC's bare `{amount}`) is refused.
     unnamedCards: text('unnamed_cards', { enum: UNNAMED_CARDS_RULES }).notNull().default('allow'),
+    // Several winners on one ball (decision 030): the prize split, or a full prize each.
+    sharedWins: text('shared_wins', { enum: SHARED_WIN_RULES }).notNull().default('split'),
   },
   (t) => [
     index('shops_cashier_id_idx').on(t.cashierId),
     check('shops_cash_non_negative', sql`${t.cashCents} >= 0`),
     check('shops_late_claims_check', sql`${t.lateClaims} in ('allow', 'refuse')`),
     check('shops_unnamed_cards_check', sql`${t.unnamedCards} in ('allow', 'refuse')`),
+    check('shops_shared_wins_check', sql`${t.sharedWins} in ('split', 'full')`),
     check(
       'shops_max_resets_range',
       sql`${t.maxResets} between 0 and ${sql.raw(String(MAX_RESETS_LIMIT))}`,
@@ -372,6 +376,35 @@ export const gameEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('game_events_game_sequence_unique').on(t.gameId, t.sequence)],
+);
+
+/**
+ * Every card recorded as a winner of a game, in the order recorded (decision 030): the first is
+ * also `games.winner_card`; the others won on the same deciding ball after it. Shares are derived
+ * (core/prize-shares.ts) from the count and the game's rules, never stored.
+ */
+export const gameWinners = pgTable(
+  'game_winners',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    cardNumber: integer('card_number').notNull(),
+    winType: text('win_type', { enum: WIN_TYPES }).notNull(),
+    label: text('label'),
+    late: boolean('late').notNull().default(false),
+    reliedOnManualCall: boolean('relied_on_manual_call').notNull().default(false),
+    calledCount: integer('called_count').notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    winnerOrder: integer('winner_order').notNull(),
+  },
+  (t) => [
+    uniqueIndex('game_winners_game_card_unique').on(t.gameId, t.cardNumber),
+    uniqueIndex('game_winners_game_order_unique').on(t.gameId, t.winnerOrder),
+    check('game_winners_order_positive', sql`${t.winnerOrder} >= 1`),
+  ],
 );
 
 export const JACKPOT_TYPES = ['random', 'cumulative'] as const;
@@ -527,6 +560,7 @@ export const LEDGER_KINDS = [
   'jackpot_payout',
   'jackpot_cash_payout',
   'jackpot_cash_brought',
+  'game_extra_prize',
   'agent_withdrawal',
   'deposit_reversal',
 ] as const;
