@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNNAMED_CARDS_RULES } from '../bingo/game-rules';
+import { SHARED_WIN_RULES, UNNAMED_CARDS_RULES } from '../bingo/game-rules';
 import { GAME_MODES } from '../bingo/modes';
 import { amountSchema, paginationSchema } from './common';
 import { GAME_EVENT_TYPES } from '../bingo/game-events';
@@ -71,6 +71,7 @@ export const REPLAY_FIELDS = [
   'resets',
   'blocked_cards',
   'manual_win',
+  'winners',
 ] as const;
 export type ReplayField = (typeof REPLAY_FIELDS)[number];
 
@@ -151,6 +152,8 @@ export const shopRulesSchema = gameRulesSchema
     max_resets: z.number().int().min(0).max(5),
     /** refuse: a start that names no sold cards (SPEC's bare `{amount}`) answers 422. Left out: unchanged. */
     unnamed_cards: z.enum(UNNAMED_CARDS_RULES).optional(),
+    /** split (default): winners on one ball share the prize; full: a full prize each. Left out: unchanged. */
+    shared_wins: z.enum(SHARED_WIN_RULES).optional(),
   })
   .meta({ id: 'ShopRules' });
 export type ShopRules = z.infer<typeof shopRulesSchema>;

@@ -57,6 +57,7 @@ async function shopFor(
       lateClaims: shops.lateClaims,
       maxResets: shops.maxResets,
       unnamedCards: shops.unnamedCards,
+      sharedWins: shops.sharedWins,
     })
     .from(shops)
     .where(active)
@@ -67,7 +68,11 @@ async function shopFor(
   if (!shop) return { id: null, rules: DEFAULT_GAME_RULES, unnamedCards: 'allow' };
   return {
     id: shop.id,
-    rules: { late_claims: shop.lateClaims, max_resets: shop.maxResets },
+    rules: {
+      late_claims: shop.lateClaims,
+      max_resets: shop.maxResets,
+      shared_wins: shop.sharedWins,
+    },
     unnamedCards: shop.unnamedCards,
   };
 }

@@ -30,10 +30,12 @@ const game: Game = {
   completed_at: null,
   end: null,
   win_relied_on_manual_call: null,
-  rules: { late_claims: 'allow', max_resets: 1 },
+  rules: { late_claims: 'allow', max_resets: 1, shared_wins: 'split' },
   reset_count: 0,
   resets_left: 1,
   blocked_cards: [],
+  winners: [],
+  extra_claims_open: false,
   verify_token: '0123456789abcdef',
 };
 

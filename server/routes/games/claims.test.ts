@@ -76,9 +76,10 @@ describe("a shop's rules", () => {
       (await setRules(agentSession, { late_claims: 'sometimes', max_resets: 1 })).statusCode,
     ).toBe(400);
     const set = await setRules(agentSession, { late_claims: 'refuse', max_resets: 2 });
-    expect(set.json()).toEqual({ late_claims: 'refuse', max_resets: 2, unnamed_cards: 'allow' });
+    const rules = { late_claims: 'refuse', max_resets: 2, unnamed_cards: 'allow' };
+    expect(set.json()).toEqual({ ...rules, shared_wins: 'split' });
     const read = await call(t.app, 'GET', `/api/v1/shops/${shop.id}/rules/`, { as: session });
-    expect(read.json()).toEqual({ late_claims: 'refuse', max_resets: 2, unnamed_cards: 'allow' });
+    expect(read.json()).toEqual({ ...rules, shared_wins: 'split' });
   });
 
   it('are fixed into a game at its start', async () => {

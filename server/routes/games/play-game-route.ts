@@ -104,6 +104,7 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
           game_id: result.gameId,
           win_amount: centsToAmount(result.prizeCents),
           win_type: result.winType,
+          winners: result.winners,
           ...(result.jackpot ? { jackpot_amount: centsToAmount(result.jackpot.amountCents) } : {}),
           ...(result.jackpotPending ? { jackpot_pending: true } : {}),
         };

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { SharedWinRule } from '@core/bingo/game-rules';
 import { centsToAmount } from '@core/money';
 import type { LastGames, ShopRules } from '@core/schemas/game-record';
 import { LAST_GAMES_COUNT } from '@core/schemas/game-record';
@@ -23,6 +24,7 @@ export async function shopInScope(db: Db, scope: ShopScope, shopId: number) {
       lateClaims: shops.lateClaims,
       maxResets: shops.maxResets,
       unnamedCards: shops.unnamedCards,
+      sharedWins: shops.sharedWins,
     })
     .from(shops)
     .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
@@ -35,11 +37,13 @@ export const rulesOfShop = (shop: {
   lateClaims: 'allow' | 'refuse';
   maxResets: number;
   unnamedCards: 'allow' | 'refuse';
+  sharedWins: SharedWinRule;
 }) =>
   ({
     late_claims: shop.lateClaims,
     max_resets: shop.maxResets,
     unnamed_cards: shop.unnamedCards,
+    shared_wins: shop.sharedWins,
   }) satisfies ShopRules;
 
 /** Changes a live shop's rules; games already started keep the rules they started with. */
@@ -56,12 +60,14 @@ export async function updateShopRules(
       lateClaims: rules.late_claims,
       maxResets: rules.max_resets,
       ...(rules.unnamed_cards === undefined ? {} : { unnamedCards: rules.unnamed_cards }),
+      ...(rules.shared_wins === undefined ? {} : { sharedWins: rules.shared_wins }),
     })
     .where(and(eq(shops.id, shopId), isNull(shops.deletedAt)))
     .returning({
       lateClaims: shops.lateClaims,
       maxResets: shops.maxResets,
       unnamedCards: shops.unnamedCards,
+      sharedWins: shops.sharedWins,
     });
   if (!updated) throw notFound();
   return rulesOfShop(updated);
