@@ -72,6 +72,7 @@ export const REPLAY_FIELDS = [
   'blocked_cards',
   'manual_win',
   'winners',
+  'extra_prizes',
 ] as const;
 export type ReplayField = (typeof REPLAY_FIELDS)[number];
 

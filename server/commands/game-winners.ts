@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { rulesOf } from '@core/bingo/game-rules';
 import { centsToAmount } from '@core/money';
 import { extraPrizeCents, prizeShares } from '@core/prize-shares';
@@ -177,5 +177,9 @@ export async function payExtraWinner(tx: Db, game: GameRow, userId: number): Pro
       throw await drawerShort();
     throw error;
   }
+  await tx
+    .update(games)
+    .set({ extraPrizesCents: sql`${games.extraPrizesCents} + ${extra.toString()}::bigint` })
+    .where(eq(games.id, game.id));
   return extra;
 }

@@ -323,6 +323,10 @@ export const games = pgTable(
     winReliedOnManual: boolean('win_relied_on_manual'),
     jackpotId: integer('jackpot_id'),
     jackpotCents: bigint('jackpot_cents', { mode: 'bigint' }),
+    // Full prizes the shop's drawer paid to winners after the first (shared_wins full, decision 030).
+    extraPrizesCents: bigint('extra_prizes_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     // The shop's rules when the game started (null: a game from before rules existed).
     rules: jsonb('rules').$type<GameRules>(),

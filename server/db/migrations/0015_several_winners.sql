@@ -13,12 +13,14 @@ CREATE TABLE "game_winners" (
 	CONSTRAINT "game_winners_order_positive" CHECK ("game_winners"."winner_order" >= 1)
 );
 --> statement-breakpoint
+ALTER TABLE "games" ADD COLUMN "extra_prizes_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "shared_wins" text DEFAULT 'split' NOT NULL;--> statement-breakpoint
 ALTER TABLE "game_winners" ADD CONSTRAINT "game_winners_game_id_games_id_fk" FOREIGN KEY ("game_id") REFERENCES "public"."games"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "game_winners" ADD CONSTRAINT "game_winners_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "game_winners_game_card_unique" ON "game_winners" USING btree ("game_id","card_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "game_winners_game_order_unique" ON "game_winners" USING btree ("game_id","winner_order");--> statement-breakpoint
-ALTER TABLE "shops" ADD CONSTRAINT "shops_shared_wins_check" CHECK ("shops"."shared_wins" in ('split', 'full'));--> statement-breakpoint
+ALTER TABLE "shops" ADD CONSTRAINT "shops_shared_wins_check" CHECK ("shops"."shared_wins" in ('split', 'full'));
+--> statement-breakpoint
 -- hand-written: every game won before several winners existed gets its one winner as winner 1, so the winners are read from one table
 INSERT INTO "game_winners" ("game_id", "card_number", "win_type", "label", "late", "relied_on_manual_call", "called_count", "recorded_by", "recorded_at", "winner_order")
 SELECT g."id", g."winner_card", g."win_type", e."data" ->> 'label', coalesce((e."data" ->> 'late')::boolean, false),

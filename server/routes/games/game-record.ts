@@ -64,6 +64,7 @@ const FIELD_NAMES: Record<ReplayField, string> = {
   blocked_cards: 'blocked cards',
   manual_win: 'won with a manual call',
   winners: 'winners',
+  extra_prizes: 'extra prizes from the drawer',
 };
 
 function compare(stored: GameRow, winners: number[], replayed: ReplayedGame): Difference[] {
@@ -87,6 +88,7 @@ function compare(stored: GameRow, winners: number[], replayed: ReplayedGame): Di
   same('resets', stored.resetCount, replayed.resetCount);
   same('blocked_cards', [...stored.blockedCards].sort(), [...replayed.blockedCards].sort());
   same('winners', winners, replayed.winners);
+  same('extra_prizes', stored.extraPrizesCents.toString(), replayed.extraPrizesCents.toString());
   if (stored.winnerCard !== null)
     same('manual_win', stored.winReliedOnManual ?? false, replayed.winReliedOnManualCall);
   return differences;
