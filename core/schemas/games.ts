@@ -235,6 +235,8 @@ export const gameListItemSchema = z
     shop_name: z.string().nullable(),
     cashier_username: z.string(),
     winner_card: z.number().int().nullable(),
+    /** Every winning card in the order recorded (several may win on one ball, decision 030). */
+    winner_cards: z.array(z.number().int()),
     /** The recorded win needed a number called by hand. */
     manual_win: z.boolean(),
     reset_count: z.number().int(),

@@ -9,6 +9,7 @@ import { cards, ONLY, useGameFixture } from '../../../tests/support/game-fixture
 import { gameCall, getGame, startGame } from '../../../tests/support/games';
 import type { Session } from '../../../tests/support/test-app';
 import { games, ledgerEntries } from '../../db/schema';
+import { checkGameTotals } from '../reports/totals-check';
 
 const f = useGameFixture();
 const rowOnly = { ...DEFAULT_WIN_CONDITIONS, ...ONLY.row };
@@ -204,6 +205,24 @@ describe('several winners on one ball', () => {
     expect(game.winners.map((w) => w.share)).toEqual([192, 192, 192]);
     expect(game.rules.shared_wins).toBe('full');
     expect(await replayOf(id)).toMatchObject({ agrees: true });
+
+    // The lists show every winner, and the reports count every prize paid.
+    const mine = await call(f.t.app, 'GET', '/api/v1/games/my_games/?page_size=10', {
+      as: f.session,
+    });
+    expect(mine.json().results.find((g: { id: number }) => g.id === id)).toMatchObject({
+      winner_card: s.winners[0],
+      winner_cards: s.winners,
+      win_amount: 576,
+    });
+    const report = await call(f.t.app, 'GET', `/api/v1/reports/games/?search=${id}`, {
+      as: f.agentSession,
+    });
+    expect(report.json().results.find((g: { id: number }) => g.id === id)).toMatchObject({
+      winner_cards: s.winners,
+      win_amount: 576,
+    });
+    expect(await checkGameTotals(f.t.db)).toEqual([]);
   });
 
   it('full: a drawer that cannot pay another prize refuses the winner with a clear 409', async () => {
