@@ -141,7 +141,14 @@ export const publicVerifySchema = z
     ended_at: z.string().nullable(),
     pool: amountSchema,
     prize: amountSchema,
-    winners: z.array(z.object({ card: z.number().int(), win_type: z.string().nullable() })),
+    /** Every winning card in the order recorded, each with its share of the prize (decision 030). */
+    winners: z.array(
+      z.object({
+        card: z.number().int(),
+        win_type: z.string().nullable(),
+        share: amountSchema.optional(),
+      }),
+    ),
   })
   .meta({ id: 'PublicVerify' });
 export type PublicVerify = z.infer<typeof publicVerifySchema>;

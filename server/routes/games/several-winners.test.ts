@@ -127,6 +127,12 @@ describe('several winners on one ball', () => {
       winners: [{ card_number: a }, { card_number: b }],
     });
     expect(await replayOf(id)).toMatchObject({ agrees: true, problems: [] });
+    const { verify_token } = await getGame(f.t.app, f.session, id);
+    const verify = await call(f.t.app, 'GET', `/api/v1/public/verify/${verify_token}/`);
+    expect(verify.json().winners).toEqual([
+      { card: a, win_type: 'row', share: 96 },
+      { card: b, win_type: 'row', share: 96 },
+    ]);
   });
 
   it('split: three winners, the odd cent to the earliest', async () => {
