@@ -137,6 +137,7 @@ export function LastGamesPage() {
           resets: rules.max_resets,
         })}{' '}
         {t('hallRules.unnamedCards')}: {t(`hallRules.unnamed.${rules.unnamed_cards ?? 'allow'}`)}.{' '}
+        {t('hallRules.sharedWins')}: {t(`hallRules.shared.${rules.shared_wins ?? 'split'}`)}.{' '}
         {canEditRules && (
           <Button
             variant="ghost"

@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { LATE_CLAIM_RULES, MAX_RESETS_LIMIT, UNNAMED_CARDS_RULES } from '@core/bingo/game-rules';
+import {
+  LATE_CLAIM_RULES,
+  MAX_RESETS_LIMIT,
+  SHARED_WIN_RULES,
+  UNNAMED_CARDS_RULES,
+} from '@core/bingo/game-rules';
 import { shopRulesSchema, type ShopRules } from '@core/schemas/game-record';
 import { FormSelectField } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
@@ -8,7 +13,10 @@ import { FormModal } from '@web/components/ui/form-modal';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { useUpdateShopRules } from '../api/shops-api';
 
-/** Late claims, resets per game and unnamed-card games for one shop (its agent or an admin). */
+/**
+ * Late claims, resets per game, unnamed-card games and several winners on one ball for one shop
+ * (its agent or an admin).
+ */
 export function ShopRulesModal({
   shop,
   rules,
@@ -74,6 +82,18 @@ export function ShopRulesModal({
         {UNNAMED_CARDS_RULES.map((rule) => (
           <option key={rule} value={rule}>
             {t(`hallRules.unnamed.${rule}`)}
+          </option>
+        ))}
+      </FormSelectField>
+      <FormSelectField
+        form={form}
+        name="shared_wins"
+        label={t('hallRules.sharedWins')}
+        hint={t('hallRules.sharedHint')}
+      >
+        {SHARED_WIN_RULES.map((rule) => (
+          <option key={rule} value={rule}>
+            {t(`hallRules.shared.${rule}`)}
           </option>
         ))}
       </FormSelectField>
