@@ -93,6 +93,7 @@ test('two cards win on one ball: both are checked and recorded on the caller, ea
     const winners = caller.getByTestId('celebration-winners');
     await expect(winners).toContainText(`Card ${a}: $8.00`);
     await expect(winners).toContainText(`Card ${b}: $8.00`);
+    await expect(winners).toBeVisible();
     await caller.screenshot({ path: test.info().outputPath('celebration-two-winners-390.png') });
     await caller.keyboard.press('Escape');
     await expect(caller.getByTestId('win-overlay')).toBeHidden();
