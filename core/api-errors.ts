@@ -44,6 +44,8 @@ export const API_ERROR_MESSAGES = {
   no_bingo: 'No Bingo',
   game_over: 'Game Over',
   game_completed: 'Game is already completed',
+  winner_already_recorded: 'This card is already recorded as a winner of this game',
+  drawer_cannot_pay_prize: "The shop's drawer cannot pay another full prize",
   game_cancelled: 'Game is cancelled',
   game_paused: 'Game is paused',
   not_calling: 'Game is not calling',

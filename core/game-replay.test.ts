@@ -117,4 +117,52 @@ describe('replayGame', () => {
     const game = replayGame(log(legacy, draw(5), mark(5, false), draw(6)));
     expect(game.called).toEqual([{ number: 6, manual: false }]);
   });
+
+  describe('several winners on one ball', () => {
+    const numbers = (r: readonly unknown[]) => r.filter((v): v is number => typeof v === 'number');
+    // A second card with a row through a number of card 7's row: both win when it comes last.
+    const [mate, mateRow, last] = (() => {
+      for (let n = 8; n < 500; n++) {
+        const found = cardForNumber(n, 'standard')
+          .map(numbers)
+          .find((r) => r.length === 5 && r.some((x) => row.includes(x)));
+        if (found) return [n, found, found.find((x) => row.includes(x))!] as const;
+      }
+      throw new Error('no mate');
+    })();
+    const early = [...new Set([...row, ...mateRow])].filter((n) => n !== last);
+    const winOf = (n: number, order: number, share: string) => ({
+      type: 'win',
+      data: { card_number: n, grid: null, winner_order: order, share_cents: share },
+    });
+    const shared = (rule: string) =>
+      startWith({ late_claims: 'refuse', max_resets: 1, shared_wins: rule });
+
+    it('accepts each winner on the deciding ball with its share, and counts full prizes', () => {
+      const calls = [...early, last].map(draw);
+      const split = replayGame(
+        log(shared('split'), ...calls, winOf(7, 1, '19200'), winOf(mate, 2, '9600')),
+      );
+      expect(split).toMatchObject({ winnerCard: 7, winners: [7, mate], extraPrizesCents: 0n });
+      const full = replayGame(
+        log(shared('full'), ...calls, winOf(7, 1, '19200'), winOf(mate, 2, '19200')),
+      );
+      expect(full).toMatchObject({ winners: [7, mate], extraPrizesCents: 19_200n });
+    });
+
+    it('refuses the same card twice, a wrong share, and a winner after a close', () => {
+      const calls = [...early, last].map(draw);
+      const first = winOf(7, 1, '19200');
+      expect(() => replayGame(log(shared('split'), ...calls, first, winOf(7, 2, '9600')))).toThrow(
+        /won twice/,
+      );
+      expect(() =>
+        replayGame(log(shared('split'), ...calls, first, winOf(mate, 2, '19200'))),
+      ).toThrow(/share/);
+      const close = { type: 'close', data: { reason: 'No winner' } };
+      expect(() =>
+        replayGame(log(shared('split'), ...early.map(draw), close, winOf(7, 1, '19200'))),
+      ).toThrow(/after the game ended/);
+    });
+  });
 });

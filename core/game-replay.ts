@@ -12,6 +12,7 @@ import { isGameMode, type GameMode } from './bingo/modes';
 import { unclaimedWinners } from './bingo/unclaimed-wins';
 import type { WinConditions, WinType } from './bingo/win-patterns';
 import { gameEconomics } from './game-economics';
+import { extraPrizeCents, prizeShares } from './prize-shares';
 import { settledFee, type FeeTerms } from './game-fee';
 
 /** One entry of a game's append-only log, as stored (amounts in cents as decimal text). */
@@ -28,6 +29,10 @@ export interface ReplayedGame {
   called: Call[];
   commitment: string;
   winnerCard: number | null;
+  /** Every recorded winner in order (decision 030); the first is winnerCard. */
+  winners: number[];
+  /** What the shop's drawer paid beyond the pool: a full prize per extra winner under `full`. */
+  extraPrizesCents: bigint;
   winType: WinType | null;
   winReliedOnManualCall: boolean | null;
   prizeCents: bigint;
@@ -58,7 +63,15 @@ function rulesOf(data: Record<string, unknown>): { rules: GameRules | null } {
   if (!rules || typeof rules !== 'object') return { rules: null };
   if (rules.late_claims !== 'allow' && rules.late_claims !== 'refuse')
     throw new ReplayError('bad rules');
-  return { rules: { late_claims: rules.late_claims, max_resets: int(rules.max_resets, 'rules') } };
+  const shared = rules.shared_wins ?? 'split';
+  if (shared !== 'split' && shared !== 'full') throw new ReplayError('bad rules');
+  return {
+    rules: {
+      late_claims: rules.late_claims,
+      max_resets: int(rules.max_resets, 'rules'),
+      shared_wins: shared,
+    },
+  };
 }
 
 interface Context {
@@ -139,9 +152,12 @@ function reset(ctx: Context, data: Record<string, unknown>): void {
   game.resetCount += 1;
 }
 
+/** Won, and so open to more winners on the deciding ball (the server knows when the next starts). */
+const won = (game: ReplayedGame) => game.status === 'completed' && game.winners.length > 0;
+
 function check(ctx: Context, data: Record<string, unknown>): void {
   const { game } = ctx;
-  if (game.status !== 'active' || !ctx.rules) return;
+  if ((game.status !== 'active' && !won(game)) || !ctx.rules) return;
   const now = verdictNow(ctx, data);
   if (now === null) return;
   if (data.verdict !== now.verdict)
@@ -162,6 +178,22 @@ function win(ctx: Context, data: Record<string, unknown>): void {
     throw new ReplayError(`card ${now.cardNumber} does not win on these calls`);
   if (ctx.rules && now.verdict !== 'win')
     throw new ReplayError(`card ${now.cardNumber} could not win (${now.verdict})`);
+  if (game.winners.includes(now.cardNumber))
+    throw new ReplayError(`card ${now.cardNumber} won twice`);
+  game.winners.push(now.cardNumber);
+  const order = game.winners.length;
+  if (data.winner_order !== undefined && data.winner_order !== order)
+    throw new ReplayError(`winner ${now.cardNumber} is not winner ${String(data.winner_order)}`);
+  const rule = ctx.rules?.shared_wins ?? 'split';
+  if (data.share_cents !== undefined) {
+    const share = prizeShares(game.prizeCents, order, rule)[order - 1];
+    if (cents(data.share_cents, 'share') !== share)
+      throw new ReplayError(`winner ${now.cardNumber}: share ${String(data.share_cents)}`);
+  }
+  if (order > 1) {
+    game.extraPrizesCents += extraPrizeCents(game.prizeCents, rule);
+    return;
+  }
   game.status = 'completed';
   game.winnerCard = now.cardNumber;
   game.winType = now.judgement.win.type;
@@ -213,6 +245,8 @@ export function replayGame(events: readonly LoggedGameEvent[]): ReplayedGame {
       called: [],
       commitment: String(start.data.commitment),
       winnerCard: null,
+      winners: [],
+      extraPrizesCents: 0n,
       winType: null,
       winReliedOnManualCall: null,
       prizeCents: economics.prizeCents,
@@ -225,7 +259,12 @@ export function replayGame(events: readonly LoggedGameEvent[]): ReplayedGame {
   };
   const { game } = ctx;
   for (const event of sorted.slice(1)) {
-    if (game.status !== 'active' && event.type !== 'check' && event.type !== 'jackpot')
+    if (
+      game.status !== 'active' &&
+      event.type !== 'check' &&
+      event.type !== 'jackpot' &&
+      !(event.type === 'win' && won(game))
+    )
       throw new ReplayError(`${event.type} after the game ended`);
     const { data } = event;
     switch (event.type) {

@@ -70,11 +70,20 @@ describe('resetRefusal', () => {
 
 describe('rulesOf', () => {
   it("answers a game's own rules", () => {
-    const rules = { late_claims: 'refuse', max_resets: 2 } as const;
+    const rules = { late_claims: 'refuse', max_resets: 2, shared_wins: 'full' } as const;
     expect(rulesOf({ rules })).toEqual(rules);
   });
 
-  it('gives a game from before rules late claims and no reset limit', () => {
-    expect(rulesOf({ rules: null })).toEqual({ late_claims: 'allow', max_resets: null });
+  it('splits the prize of a game started before the shared-wins rule', () => {
+    const rules = { late_claims: 'refuse', max_resets: 2 } as const;
+    expect(rulesOf({ rules })).toEqual({ ...rules, shared_wins: 'split' });
+  });
+
+  it('gives a game from before rules late claims, no reset limit and a split prize', () => {
+    expect(rulesOf({ rules: null })).toEqual({
+      late_claims: 'allow',
+      max_resets: null,
+      shared_wins: 'split',
+    });
   });
 });

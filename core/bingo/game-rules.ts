@@ -15,6 +15,13 @@ export type LateClaimRule = (typeof LATE_CLAIM_RULES)[number];
 export const UNNAMED_CARDS_RULES = ['allow', 'refuse'] as const;
 export type UnnamedCardsRule = (typeof UNNAMED_CARDS_RULES)[number];
 
+/**
+ * A hall's answer to several cards winning on the same ball (decision 030): the prize split
+ * equally between them, or a full prize each (the extra ones paid from the shop's drawer).
+ */
+export const SHARED_WIN_RULES = ['split', 'full'] as const;
+export type SharedWinRule = (typeof SHARED_WIN_RULES)[number];
+
 export const DEFAULT_MAX_RESETS = 1;
 export const MAX_RESETS_LIMIT = 5;
 
@@ -22,25 +29,34 @@ export const MAX_RESETS_LIMIT = 5;
 export interface GameRules {
   late_claims: LateClaimRule;
   max_resets: number;
+  /** Left out by games started before the rule existed: split. */
+  shared_wins?: SharedWinRule;
 }
 
 export const DEFAULT_GAME_RULES: GameRules = {
   late_claims: 'allow',
   max_resets: DEFAULT_MAX_RESETS,
+  shared_wins: 'split',
 };
 
 /** The rules a game plays under; max_resets null: no limit (a game from before limits). */
 export interface GameRulesInForce {
   late_claims: LateClaimRule;
   max_resets: number | null;
+  shared_wins: SharedWinRule;
 }
 
 /** A game from before rules existed allowed late claims and any number of resets. */
-export const LEGACY_GAME_RULES: GameRulesInForce = { late_claims: 'allow', max_resets: null };
+export const LEGACY_GAME_RULES: GameRulesInForce = {
+  late_claims: 'allow',
+  max_resets: null,
+  shared_wins: 'split',
+};
 
 /** The rules a game started with, or the legacy ones when it kept none. */
 export function rulesOf(game: { rules: GameRules | null }): GameRulesInForce {
-  return game.rules ?? LEGACY_GAME_RULES;
+  if (!game.rules) return LEGACY_GAME_RULES;
+  return { ...game.rules, shared_wins: game.rules.shared_wins ?? 'split' };
 }
 
 /** What a check (or a win record) says of a card. */

@@ -20,9 +20,14 @@ export function feeKeptCents(game: Pick<GameMoney, 'status' | 'played' | 'feeCen
   return game.status === 'cancelled' && !game.played ? 0n : game.feeCents;
 }
 
-/** A game's prize: none for a cancelled game; on offer while it runs; what was paid once won. */
-export function prizeOfGameCents(game: Pick<GameMoney, 'status' | 'prizeCents'>): Cents {
-  return game.status === 'cancelled' ? 0n : game.prizeCents;
+/**
+ * A game's prize: none for a cancelled game; on offer while it runs; what was paid once won,
+ * with the full prizes its drawer paid to more winners on the deciding ball (decision 030).
+ */
+export function prizeOfGameCents(
+  game: Pick<GameMoney, 'status' | 'prizeCents'> & { extraPrizesCents?: Cents },
+): Cents {
+  return game.status === 'cancelled' ? 0n : game.prizeCents + (game.extraPrizesCents ?? 0n);
 }
 
 /** Bets (and their average) count the games not cancelled. */

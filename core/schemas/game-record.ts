@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNNAMED_CARDS_RULES } from '../bingo/game-rules';
+import { SHARED_WIN_RULES, UNNAMED_CARDS_RULES } from '../bingo/game-rules';
 import { GAME_MODES } from '../bingo/modes';
 import { amountSchema, paginationSchema } from './common';
 import { GAME_EVENT_TYPES } from '../bingo/game-events';
@@ -72,6 +72,8 @@ export const REPLAY_FIELDS = [
   'resets',
   'blocked_cards',
   'manual_win',
+  'winners',
+  'extra_prizes',
 ] as const;
 export type ReplayField = (typeof REPLAY_FIELDS)[number];
 
@@ -140,7 +142,14 @@ export const publicVerifySchema = z
     ended_at: z.string().nullable(),
     pool: amountSchema,
     prize: amountSchema,
-    winners: z.array(z.object({ card: z.number().int(), win_type: z.string().nullable() })),
+    /** Every winning card in the order recorded, each with its share of the prize (decision 030). */
+    winners: z.array(
+      z.object({
+        card: z.number().int(),
+        win_type: z.string().nullable(),
+        share: amountSchema.optional(),
+      }),
+    ),
   })
   .meta({ id: 'PublicVerify' });
 export type PublicVerify = z.infer<typeof publicVerifySchema>;
@@ -154,6 +163,8 @@ export const shopRulesSchema = gameRulesSchema
     unnamed_cards: z.enum(UNNAMED_CARDS_RULES).optional(),
     /** The highest win % the shop's cashier may set or start with (decision 028). Left out: unchanged. */
     max_win_percentage: maxWinPercentageSchema.optional(),
+    /** split (default): winners on one ball share the prize; full: a full prize each. Left out: unchanged. */
+    shared_wins: z.enum(SHARED_WIN_RULES).optional(),
   })
   .meta({ id: 'ShopRules' });
 export type ShopRules = z.infer<typeof shopRulesSchema>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { CLAIM_VERDICTS, LATE_CLAIM_RULES, MAX_RESETS_LIMIT } from '../bingo/game-rules';
+import {
+  CLAIM_VERDICTS,
+  LATE_CLAIM_RULES,
+  MAX_RESETS_LIMIT,
+  SHARED_WIN_RULES,
+} from '../bingo/game-rules';
 import { GAME_ENDS, GAME_STATES, GAME_STATUSES } from '../bingo/game-facts';
 import { CARD_NUMBER } from '../bingo/game-limits';
 import { WIN_TYPES } from '../bingo/win-patterns';
@@ -81,6 +86,26 @@ export const winRecordRequestSchema = z
 
 export const playGameRequestSchema = z.union([startGameRequestSchema, winRecordRequestSchema]);
 
+/** One card recorded as a winner (decision 030), in the order recorded, with what it is paid. */
+export const gameWinnerSchema = z
+  .object({
+    order: z.number().int(),
+    card_number: z.number().int(),
+    win_type: winTypeSchema,
+    label: z.string().nullable(),
+    late: z.boolean(),
+    relied_on_manual_call: z.boolean(),
+    called_count: z.number().int(),
+    share: amountSchema.meta({
+      description:
+        "This winner's prize: the prize split equally (odd cents to the earliest winners), or the " +
+        'full prize each where the shop pays a full prize to every winner on the ball.',
+    }),
+    recorded_at: z.string(),
+  })
+  .meta({ id: 'GameWinner' });
+export type GameWinner = z.infer<typeof gameWinnerSchema>;
+
 export const playGameResponseSchema = z
   .object({
     status: z.string(),
@@ -89,6 +114,10 @@ export const playGameResponseSchema = z
     win_amount: amountSchema.optional(),
     win_type: winTypeSchema.optional(),
     jackpot_amount: amountSchema.optional(),
+    winners: z.array(gameWinnerSchema).optional().meta({
+      description:
+        'A win record: every winner of the game so far, this one last; `win_amount` is its share.',
+    }),
     jackpot_pending: z
       .boolean()
       .optional()
@@ -107,6 +136,8 @@ export const gameRulesSchema = z
   .object({
     late_claims: z.enum(LATE_CLAIM_RULES),
     max_resets: z.number().int().min(0).max(MAX_RESETS_LIMIT).nullable(),
+    /** Several winners on one ball: split (the prize shared equally) or full (a full prize each). */
+    shared_wins: z.enum(SHARED_WIN_RULES),
   })
   .meta({ id: 'GameRules' });
 
@@ -156,6 +187,13 @@ export const gameSchema = z
     /** null: no limit (a game from before limits). */
     resets_left: z.number().int().nullable(),
     blocked_cards: z.array(z.number().int()),
+    /** Every recorded winner, in order (the first is `winner_card`); empty without a win. */
+    winners: z.array(gameWinnerSchema),
+    extra_claims_open: z.boolean().meta({
+      description:
+        'The game is won and no later game has started in its shop (shopless: for its cashier): ' +
+        'more cards may still be checked and recorded as winners on the deciding ball.',
+    }),
     /** The public verification page is /verify/<verify_token> (no sign-in). */
     verify_token: z.string(),
     /** The shop's caller settings fixed at start (decision 028); null: a game from before. */
@@ -192,6 +230,8 @@ export const gameListItemSchema = z
     shop_name: z.string().nullable(),
     cashier_username: z.string(),
     winner_card: z.number().int().nullable(),
+    /** Every winning card in the order recorded (several may win on one ball, decision 030). */
+    winner_cards: z.array(z.number().int()),
     /** The recorded win needed a number called by hand. */
     manual_win: z.boolean(),
     reset_count: z.number().int(),

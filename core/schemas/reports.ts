@@ -112,6 +112,8 @@ export const gameReportRowSchema = z
     agent_name: z.string().nullable(),
     players: z.number().int(),
     winner: z.number().int().nullable(),
+    /** Every winning card in the order recorded (several may win on one ball, decision 030). */
+    winner_cards: z.array(z.number().int()),
     win_type: winTypeSchema.nullable(),
     win_amount: amountSchema,
     commission: amountSchema,
@@ -253,6 +255,7 @@ export const recentGameSchema = z
     status: gameStatusSchema,
     players: z.number().int(),
     winner: z.number().int().nullable(),
+    winner_cards: z.array(z.number().int()),
     created_at: z.string(),
     shop_name: z.string().nullable(),
     cashier_username: z.string(),

@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { CardGrid } from '@core/bingo/card';
 import { judgeCard, type Judgement } from '@core/bingo/judge-card';
 import type { RandomInt } from '@core/bingo/shuffle';
+import { rulesOf } from '@core/bingo/game-rules';
+import { prizeShares } from '@core/prize-shares';
 import type { SessionUser } from '@core/schemas/auth';
+import type { GameWinner } from '@core/schemas/games';
 import type { Db } from '../db/client';
 import { games } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
@@ -11,7 +14,14 @@ import { judgeClaim, rememberWinningCheck, type Claim } from './claim-rules';
 import { cardForGame, type GameCard } from './game-cards';
 import { callsOf } from './game-calls';
 import type { Changed } from './game-change';
-import { assertActive } from './game-control';
+import {
+  addWinner,
+  assertClaimable,
+  assertNotWinnerYet,
+  payExtraWinner,
+  winnersOf,
+  type NewWinner,
+} from './game-winners';
 import { settleGameFee } from './game-fee';
 import { appendGameEvent } from './game-log';
 import { jackpotOnWin, type JackpotPayout } from './jackpot-rules';
@@ -44,12 +54,14 @@ export async function checkCard(
   request: { card_number: number; grid?: unknown },
 ): Promise<Changed<JudgedCard & { claim: Claim }>> {
   const game = await gameFor(tx, user, id, { run: true, lock: true });
-  // An ended game takes no more claims: the check would change nothing and log noise.
-  assertActive(game);
+  // An ended game takes no more claims (the check would change nothing and log noise), except a
+  // won one whose deciding ball may still have other winners (decision 030).
+  const stage = await assertClaimable(tx, game);
   const judged = judgeGameCard(
     game,
     await cardForGame(tx, game, request.card_number, request.grid),
   );
+  if (stage === 'extra') await assertNotWinnerYet(tx, game.id, judged.cardNumber);
   const { win, reliedOnManualCall } = judged.judgement;
   const claim = judgeClaim(game, judged.cardNumber, judged.card, judged.judgement);
   if (claim.verdict === 'win') await rememberWinningCheck(tx, game, judged.cardNumber);
@@ -95,7 +107,9 @@ async function gameToComplete(tx: Db, user: SessionUser, gameId: number | undefi
 
 export interface WinRecorded {
   gameId: number;
+  /** This winner's share (decision 030). */
   prizeCents: bigint;
+  winners: GameWinner[];
   winType: NonNullable<GameRow['winType']>;
   jackpot: JackpotPayout | null;
   /** A jackpot triggered, but every call was by hand: it waits for the agent's approval. */
@@ -113,13 +127,24 @@ export async function recordWin(
   context: { today: string; randomInt: RandomInt },
 ): Promise<Changed<WinRecorded>> {
   const game = await gameToComplete(tx, user, request.gameId);
-  assertActive(game);
+  const stage = await assertClaimable(tx, game);
   if (request.cardNumber === undefined) throw new HttpError(422, 'card_number_required');
   const judged = judgeGameCard(game, await cardForGame(tx, game, request.cardNumber, request.grid));
+  if (stage === 'extra') await assertNotWinnerYet(tx, game.id, judged.cardNumber);
   const { win, reliedOnManualCall } = judged.judgement;
   const claim = judgeClaim(game, judged.cardNumber, judged.card, judged.judgement);
   if (claim.verdict !== 'win') throw new HttpError(422, REFUSED_CLAIMS[claim.verdict]);
   if (win.type === null) throw new HttpError(422, 'no_bingo');
+  const winner = {
+    cardNumber: judged.cardNumber,
+    winType: win.type,
+    label: win.label,
+    late: claim.late,
+    reliedOnManualCall,
+    calledCount: game.called.length,
+    userId: user.id,
+  };
+  if (stage === 'extra') return recordExtraWinner(tx, user, game, judged, winner);
   const reference = `game:${game.id}`;
   // Won: the fee on pool - prize, which the start already charged; settled in case it differs
   // (before the shop's drawer moves: the cashier's row is locked first, as move-money.ts does).
@@ -158,6 +183,8 @@ export async function recordWin(
     .where(and(eq(games.id, game.id), eq(games.status, 'active')))
     .returning({ id: games.id });
   if (updated.length === 0) throw notFound();
+  await addWinner(tx, game.id, winner);
+  const winners = await winnersOf(tx, game);
   const event = await appendGameEvent(tx, {
     gameId: game.id,
     type: 'win',
@@ -172,6 +199,8 @@ export async function recordWin(
       relied_on_manual_call: reliedOnManualCall,
       late: claim.late,
       prize_cents: game.prizeCents.toString(),
+      winner_order: 1,
+      share_cents: game.prizeCents.toString(),
       commission_cents: game.commissionCents.toString(),
       jackpot_id: jackpot?.jackpotId ?? null,
       jackpot_cents: jackpot?.amountCents.toString() ?? null,
@@ -185,9 +214,58 @@ export async function recordWin(
     result: {
       gameId: game.id,
       prizeCents: game.prizeCents,
+      winners,
       winType: win.type,
       jackpot,
       jackpotPending: onJackpot.outcome === 'pending',
+    },
+  };
+}
+
+/**
+ * One more winner on the deciding ball of a won game (decision 030): recorded after the others,
+ * paid by the shop's rule (payExtraWinner), with no fee, takings or jackpot (all decided at the
+ * first win). Its `win` event carries its order and share; the earlier shares follow from them.
+ */
+async function recordExtraWinner(
+  tx: Db,
+  user: SessionUser,
+  game: GameRow,
+  judged: JudgedCard,
+  winner: NewWinner & { winType: NonNullable<GameRow['winType']> },
+): Promise<Changed<WinRecorded>> {
+  const drawerPaidCents = await payExtraWinner(tx, game, user.id);
+  const order = await addWinner(tx, game.id, winner);
+  const winners = await winnersOf(tx, game);
+  const share = prizeShares(game.prizeCents, order, rulesOf(game).shared_wins)[order - 1]!;
+  const event = await appendGameEvent(tx, {
+    gameId: game.id,
+    type: 'win',
+    userId: user.id,
+    data: {
+      card_number: judged.cardNumber,
+      source: judged.source,
+      grid: judged.grid,
+      win_type: winner.winType,
+      label: winner.label,
+      called_count: winner.calledCount,
+      relied_on_manual_call: winner.reliedOnManualCall,
+      late: winner.late,
+      prize_cents: game.prizeCents.toString(),
+      winner_order: order,
+      share_cents: share.toString(),
+      drawer_paid_cents: drawerPaidCents.toString(),
+    },
+  });
+  return {
+    events: [event],
+    result: {
+      gameId: game.id,
+      prizeCents: share,
+      winners,
+      winType: winner.winType,
+      jackpot: null,
+      jackpotPending: false,
     },
   };
 }

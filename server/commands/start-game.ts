@@ -64,6 +64,7 @@ async function shopFor(
       maxResets: shops.maxResets,
       unnamedCards: shops.unnamedCards,
       settings: shopSettingsColumns,
+      sharedWins: shops.sharedWins,
     })
     .from(shops)
     .where(active)
@@ -81,7 +82,11 @@ async function shopFor(
   }
   return {
     id: shop.id,
-    rules: { late_claims: shop.lateClaims, max_resets: shop.maxResets },
+    rules: {
+      late_claims: shop.lateClaims,
+      max_resets: shop.maxResets,
+      shared_wins: shop.sharedWins,
+    },
     unnamedCards: shop.unnamedCards,
     settings: shop.settings,
   };

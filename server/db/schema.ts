@@ -30,6 +30,7 @@ import {
   DEFAULT_MAX_RESETS,
   LATE_CLAIM_RULES,
   MAX_RESETS_LIMIT,
+  SHARED_WIN_RULES,
   UNNAMED_CARDS_RULES,
   type GameRules,
 } from '../../core/bingo/game-rules';
@@ -266,6 +267,8 @@ export const shops = pgTable(
     voiceLanguage: text('voice_language', { enum: VOICE_LANGUAGES })
       .notNull()
       .default(DEFAULT_VOICE_LANGUAGE),
+    // Several winners on one ball (decision 030): the prize split, or a full prize each.
+    sharedWins: text('shared_wins', { enum: SHARED_WIN_RULES }).notNull().default('split'),
   },
   (t) => [
     index('shops_cashier_id_idx').on(t.cashierId),
@@ -284,6 +287,7 @@ export const shops = pgTable(
       'shops_voice_language_check',
       sql`${t.voiceLanguage} in (${sql.raw(VOICE_LANGUAGES.map((l) => `'${l}'`).join(', '))})`,
     ),
+    check('shops_shared_wins_check', sql`${t.sharedWins} in ('split', 'full')`),
     check(
       'shops_max_resets_range',
       sql`${t.maxResets} between 0 and ${sql.raw(String(MAX_RESETS_LIMIT))}`,
@@ -357,6 +361,10 @@ export const games = pgTable(
     winReliedOnManual: boolean('win_relied_on_manual'),
     jackpotId: integer('jackpot_id'),
     jackpotCents: bigint('jackpot_cents', { mode: 'bigint' }),
+    // Full prizes the shop's drawer paid to winners after the first (shared_wins full, decision 030).
+    extraPrizesCents: bigint('extra_prizes_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     // The shop's rules when the game started (null: a game from before rules existed).
     rules: jsonb('rules').$type<GameRules>(),
@@ -414,6 +422,35 @@ export const gameEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('game_events_game_sequence_unique').on(t.gameId, t.sequence)],
+);
+
+/**
+ * Every card recorded as a winner of a game, in the order recorded (decision 030): the first is
+ * also `games.winner_card`; the others won on the same deciding ball after it. Shares are derived
+ * (core/prize-shares.ts) from the count and the game's rules, never stored.
+ */
+export const gameWinners = pgTable(
+  'game_winners',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    cardNumber: integer('card_number').notNull(),
+    winType: text('win_type', { enum: WIN_TYPES }).notNull(),
+    label: text('label'),
+    late: boolean('late').notNull().default(false),
+    reliedOnManualCall: boolean('relied_on_manual_call').notNull().default(false),
+    calledCount: integer('called_count').notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    winnerOrder: integer('winner_order').notNull(),
+  },
+  (t) => [
+    uniqueIndex('game_winners_game_card_unique').on(t.gameId, t.cardNumber),
+    uniqueIndex('game_winners_game_order_unique').on(t.gameId, t.winnerOrder),
+    check('game_winners_order_positive', sql`${t.winnerOrder} >= 1`),
+  ],
 );
 
 export const JACKPOT_TYPES = ['random', 'cumulative'] as const;
@@ -569,6 +606,7 @@ export const LEDGER_KINDS = [
   'jackpot_payout',
   'jackpot_cash_payout',
   'jackpot_cash_brought',
+  'game_extra_prize',
   'agent_withdrawal',
   'deposit_reversal',
 ] as const;

@@ -8,7 +8,8 @@ import { GameStatusBadge } from './ui/games-toolbar';
 type FlaggedGame = Pick<
   GameListItem,
   'status' | 'winner_card' | 'manual_win' | 'reset_count' | 'cards_named'
->;
+> &
+  Partial<Pick<GameListItem, 'winner_cards'>>;
 
 /**
  * What a games list must not hide: a start that named no cards, a win that needed a hand call,
@@ -44,7 +45,19 @@ export function GameStatusCell({ game }: { game: FlaggedGame }) {
   return (
     <span className="flex flex-col items-start gap-1">
       <GameStatusBadge status={game.status} />
+      <WinnerCards cards={game.winner_cards ?? []} />
       <GameFlags game={game} />
+    </span>
+  );
+}
+
+/** Every card that won the game, in the order recorded (several may win on one ball). */
+export function WinnerCards({ cards }: { cards: readonly number[] }) {
+  const { t } = useTranslation();
+  if (cards.length === 0) return null;
+  return (
+    <span data-testid="winner-cards" className="text-xs font-semibold text-ink tabular-nums">
+      {t('winners.cards', { count: cards.length, cards: cards.join(', ') })}
     </span>
   );
 }

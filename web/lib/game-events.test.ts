@@ -30,10 +30,12 @@ const game: Game = {
   completed_at: null,
   end: null,
   win_relied_on_manual_call: null,
-  rules: { late_claims: 'allow', max_resets: 1 },
+  rules: { late_claims: 'allow', max_resets: 1, shared_wins: 'split' },
   reset_count: 0,
   resets_left: 1,
   blocked_cards: [],
+  winners: [],
+  extra_claims_open: false,
   verify_token: '0123456789abcdef',
   call_interval: 6,
   auto_start: false,
@@ -98,6 +100,15 @@ describe('gameEventsReducer', () => {
       win_type: 'row',
     });
     expect(s.latest.win?.sequence).toBe(6);
+    // A second card winning on the same ball: the first stays the winner, the prize is split.
+    const second = gameEventsReducer(s, event(7, 'win', { card_number: 3, win_type: 'row' }));
+    expect(second.game).toMatchObject({
+      winner_card: 2,
+      winners: [
+        { order: 1, card_number: 2, share: 12 },
+        { order: 2, card_number: 3, share: 12 },
+      ],
+    });
     const reset = gameEventsReducer(s, event(7, 'reset'));
     expect(reset.game).toMatchObject({ called: [], called_count: 0, state: 'ready' });
     expect(reset.latest).toEqual({});

@@ -1,4 +1,6 @@
 import type { GameEventType } from '@core/bingo/game-events';
+import { amountToCents, centsToAmount } from '@core/money';
+import { prizeShares } from '@core/prize-shares';
 import type { Game } from '@core/schemas/games';
 
 /** One message of GET /api/v1/games/{id}/events/ other than the snapshot (decision 007). */
@@ -31,6 +33,30 @@ export const initialGameEventsState: GameEventsState = {
 
 const num = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/** The winners after a `win` event: the new one last, every share as the game's rule gives it. */
+function withWinner(game: Game, event: GameEvent): Game['winners'] {
+  const { data } = event;
+  const card = num(data.card_number);
+  const known = game.winners;
+  if (card === null || known.some((w) => w.card_number === card)) return known;
+  const added = [
+    ...known,
+    {
+      order: known.length + 1,
+      card_number: card,
+      win_type: (data.win_type as Game['winners'][number]['win_type']) ?? 'bingo',
+      label: typeof data.label === 'string' ? data.label : null,
+      late: data.late === true,
+      relied_on_manual_call: data.relied_on_manual_call === true,
+      called_count: num(data.called_count) ?? game.called_count,
+      share: 0,
+      recorded_at: event.at,
+    },
+  ];
+  const shares = prizeShares(amountToCents(game.win_amount), added.length, game.rules.shared_wins);
+  return added.map((w, i) => ({ ...w, share: centsToAmount(shares[i]!) }));
+}
 
 /** The game after one event; unknown or malformed data leaves it as it was. */
 export function applyGameEvent(game: Game, event: GameEvent): Game {
@@ -66,7 +92,10 @@ export function applyGameEvent(game: Game, event: GameEvent): Game {
       return { ...game, called: [], called_count: 0, state: 'ready' };
     case 'over':
       return { ...game, state: 'over' };
-    case 'win':
+    case 'win': {
+      const winners = withWinner(game, event);
+      // A later winner on the deciding ball (decision 030) leaves the first one the game's winner.
+      if (game.winner_card !== null && game.status === 'completed') return { ...game, winners };
       return {
         ...game,
         status: 'completed',
@@ -75,7 +104,10 @@ export function applyGameEvent(game: Game, event: GameEvent): Game {
         winner_card: num(data.card_number) ?? game.winner_card,
         win_type: (data.win_type as Game['win_type']) ?? game.win_type,
         win_relied_on_manual_call: data.relied_on_manual_call === true,
+        winners,
+        extra_claims_open: true,
       };
+    }
     case 'close':
       return { ...game, status: 'completed', state: 'over', end: 'no_winner' };
     case 'cancel':

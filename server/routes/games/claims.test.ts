@@ -76,19 +76,11 @@ describe("a shop's rules", () => {
       (await setRules(agentSession, { late_claims: 'sometimes', max_resets: 1 })).statusCode,
     ).toBe(400);
     const set = await setRules(agentSession, { late_claims: 'refuse', max_resets: 2 });
-    expect(set.json()).toEqual({
-      late_claims: 'refuse',
-      max_resets: 2,
-      unnamed_cards: 'allow',
-      max_win_percentage: 100,
-    });
+    const rules = { late_claims: 'refuse', max_resets: 2, unnamed_cards: 'allow' };
+    const answer = { ...rules, max_win_percentage: 100, shared_wins: 'split' };
+    expect(set.json()).toEqual(answer);
     const read = await call(t.app, 'GET', `/api/v1/shops/${shop.id}/rules/`, { as: session });
-    expect(read.json()).toEqual({
-      late_claims: 'refuse',
-      max_resets: 2,
-      unnamed_cards: 'allow',
-      max_win_percentage: 100,
-    });
+    expect(read.json()).toEqual(answer);
   });
 
   it('are fixed into a game at its start', async () => {

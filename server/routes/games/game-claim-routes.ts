@@ -62,7 +62,9 @@ export const gameClaimRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps
           'for the number and mode (see GET /games/{id}/cards/). A `grid` in the body is refused: ' +
           '422 "grid_not_accepted". `verdict`: win, no_win, late (complete before the last ball ' +
           'where the shop refuses late claims) or blocked. An ended game takes no check (409, ' +
-          'nothing logged).',
+          'nothing logged), except a won game while `extra_claims_open` (decision 030): another ' +
+          'card may win on the deciding ball; a card already recorded answers 409 ' +
+          '"winner_already_recorded".',
         params: idParamsSchema,
         body: checkCardRequestSchema,
         response: { 200: checkCardResponseSchema, ...withUnprocessable },

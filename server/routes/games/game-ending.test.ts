@@ -171,9 +171,15 @@ describe('a game that can always end', () => {
       as: session,
       body: { game_id: won, card_number: 7 },
     });
+    // A won game still takes other cards' claims on its ball (decision 030), never the winner's.
     const afterWin = await gameCall(t.app, session, won, 'check', { card_number: 7 });
     expect(afterWin.statusCode).toBe(409);
-    expect(afterWin.json().code).toBe('game_completed');
+    expect(afterWin.json().code).toBe('winner_already_recorded');
+    const next = await newGame();
+    const afterNext = await gameCall(t.app, session, won, 'check', { card_number: 8 });
+    expect(afterNext.statusCode).toBe(409);
+    expect(afterNext.json().code).toBe('game_completed');
+    await gameCall(t.app, session, next, 'cancel', {});
   });
 
   it("lets the agent and the admin pause, close and cancel its cashier's game, with a reason", async () => {

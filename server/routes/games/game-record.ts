@@ -10,6 +10,7 @@ import type {
 import type { GameEventType } from '@core/bingo/game-events';
 import type { Db } from '../../db/client';
 import { loggedEvents, loggedEventUser } from '../../commands/game-log';
+import { winnersOf } from '../../commands/game-winners';
 import { gameEvents, ledgerEntries } from '../../db/schema';
 import type { GameRow } from '../../policies/game-access';
 import { paginationOf } from '../pagination';
@@ -62,9 +63,11 @@ const FIELD_NAMES: Record<ReplayField, string> = {
   resets: 'resets',
   blocked_cards: 'blocked cards',
   manual_win: 'won with a manual call',
+  winners: 'winners',
+  extra_prizes: 'extra prizes from the drawer',
 };
 
-function compare(stored: GameRow, replayed: ReplayedGame): Difference[] {
+function compare(stored: GameRow, winners: number[], replayed: ReplayedGame): Difference[] {
   const differences: Difference[] = [];
   const same = (field: ReplayField, a: unknown, b: unknown) => {
     if (JSON.stringify(a) !== JSON.stringify(b))
@@ -84,6 +87,8 @@ function compare(stored: GameRow, replayed: ReplayedGame): Difference[] {
   );
   same('resets', stored.resetCount, replayed.resetCount);
   same('blocked_cards', [...stored.blockedCards].sort(), [...replayed.blockedCards].sort());
+  same('winners', winners, replayed.winners);
+  same('extra_prizes', stored.extraPrizesCents.toString(), replayed.extraPrizesCents.toString());
   if (stored.winnerCard !== null)
     same('manual_win', stored.winReliedOnManual ?? false, replayed.winReliedOnManualCall);
   return differences;
@@ -100,7 +105,8 @@ async function replayOf(db: Db, game: GameRow): Promise<GameRecord['replay']> {
     .orderBy(asc(gameEvents.sequence));
   try {
     const replayed = replayGame(log);
-    const differences = compare(game, replayed);
+    const winners = (await winnersOf(db, game)).map((winner) => winner.card_number);
+    const differences = compare(game, winners, replayed);
     return {
       agrees: differences.length === 0,
       problems: differences.map(problemOf),

@@ -5,6 +5,7 @@ import { letterFor, maxNumberFor } from '@core/bingo/modes';
 import { centsToAmount } from '@core/money';
 import type { Game } from '@core/schemas/games';
 import type { Db } from '../../db/client';
+import { extraClaimsOpen, winnersOf } from '../../commands/game-winners';
 import { notFound } from '../../http-error';
 import { cashiers, games, shops, users } from '../../db/schema';
 
@@ -61,6 +62,8 @@ export async function gameView(db: Db, id: number): Promise<Game | null> {
     reset_count: game.resetCount,
     resets_left: resetsLeft(rulesOf(game).max_resets, game.resetCount),
     blocked_cards: game.blockedCards,
+    winners: await winnersOf(db, game),
+    extra_claims_open: await extraClaimsOpen(db, game),
     verify_token: game.verifyToken,
     call_interval: game.callInterval,
     auto_start: game.autoStart,

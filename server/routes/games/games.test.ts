@@ -155,6 +155,7 @@ describe('recording a win', () => {
       game_id: id,
       win_amount: 192,
       win_type: 'row',
+      winners: [expect.objectContaining({ order: 1, card_number: 7, share: 192 })],
     });
     expect((await f.cashOf(f.shop.id)) - cashBefore).toBe(4_800n);
     const game = await getGame(f.t.app, f.session, id);
@@ -165,7 +166,10 @@ describe('recording a win', () => {
       body,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'Game is already completed', code: 'game_completed' });
+    expect(again.json()).toEqual({
+      error: 'This card is already recorded as a winner of this game',
+      code: 'winner_already_recorded',
+    });
 
     // The log alone gives the same result.
     const log = await f.logOf(id);

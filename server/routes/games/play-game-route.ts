@@ -54,7 +54,12 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
           'cashier\'s balance in the same transaction (409 "Insufficient balance"); answers 201. ' +
           'Win record: completes `game_id` (or the only active game) for `card_number` (or a ' +
           'numeric `winner`), judged by the server: 422 "No Bingo", 422 "Unselected number", 409 ' +
-          '"Game is already completed". Amounts are computed by the server; any sent are ignored. ' +
+          '"Game is already completed" (once the next game of the shop started). After the first ' +
+          'win another card that won on the same ball may be recorded with `game_id`: the shop rule ' +
+          '`shared_wins` splits the prize or pays a full prize from the drawer (409 ' +
+          '"drawer_cannot_pay_prize"); a card already recorded answers 409 ' +
+          '"winner_already_recorded"; `win_amount` is this winner\'s share and `winners` lists ' +
+          'all so far. Amounts are computed by the server; any sent are ignored. ' +
           'The admin may record a win (with `game_id`), never start a game. ' +
           "The card judged is the one the server holds (the shop's saved card as the game " +
           'started with it, else the generated one); a `grid` is refused with 422 ' +
@@ -104,6 +109,7 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
           game_id: result.gameId,
           win_amount: centsToAmount(result.prizeCents),
           win_type: result.winType,
+          winners: result.winners,
           ...(result.jackpot ? { jackpot_amount: centsToAmount(result.jackpot.amountCents) } : {}),
           ...(result.jackpotPending ? { jackpot_pending: true } : {}),
         };

@@ -6,6 +6,7 @@ import { publicVerifySchema, verifyTokenParamsSchema } from '@core/schemas/game-
 import { errorResponseSchema } from '@core/schemas/common';
 import { drawProof } from '../../commands/draw-order';
 import { callsOf } from '../../commands/game-calls';
+import { winnersOf } from '../../commands/game-winners';
 import type { Db } from '../../db/client';
 import { gameEvents, games, shops } from '../../db/schema';
 import { notFound } from '../../http-error';
@@ -71,8 +72,11 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         ended_at: game.completedAt?.toISOString() ?? null,
         pool: centsToAmount(game.amountCents),
         prize: centsToAmount(game.prizeCents),
-        winners:
-          game.winnerCard === null ? [] : [{ card: game.winnerCard, win_type: game.winType }],
+        winners: (await winnersOf(db, game)).map((winner) => ({
+          card: winner.card_number,
+          win_type: winner.win_type,
+          share: winner.share,
+        })),
       };
     },
   );

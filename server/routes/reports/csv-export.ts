@@ -28,6 +28,8 @@ export const GAME_COLUMNS: CsvColumn<GameReportRow>[] = [
   { header: 'Platform fee', money: true, cell: (g) => g.fee },
   { header: 'Jackpot', money: true, cell: (g) => g.jackpot_amount },
   { header: 'Winner card', cell: (g) => g.winner },
+  // Several cards may win on one ball (decision 030): all of them, in the order recorded.
+  { header: 'Winner cards', cell: (g) => g.winner_cards.join(' ') },
   { header: 'Win type', cell: (g) => g.win_type },
   { header: 'Balls called', cell: (g) => g.called_count },
   { header: 'Win relied on a manual call', cell: (g) => g.win_relied_on_manual },

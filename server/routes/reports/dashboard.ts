@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { creditMoves } from './credit-moves';
 import { gameFigures } from './game-figures';
-import { isoOf } from './game-rows';
+import { isoOf, winnersOf } from './game-rows';
 import { gameConditions, pageOfGames, type GameFilters } from './games-query';
 import { and, shopsInScope, totalsInScope, type Scope } from './scope';
 
@@ -196,11 +196,16 @@ export async function dashboard(db: Db, request: DashboardRequest): Promise<Dash
       status: row.status,
       players: Number(row.players),
       winner: row.winner_card,
+      winner_cards: winnersOf(row),
       created_at: isoOf(row.created_at),
       shop_name: row.shop_name,
       cashier_username: row.cashier_username,
       win_amount: centsToAmount(
-        prizeOfGameCents({ status: row.status, prizeCents: BigInt(row.prize_cents) }),
+        prizeOfGameCents({
+          status: row.status,
+          prizeCents: BigInt(row.prize_cents),
+          extraPrizesCents: BigInt(row.extra_prizes_cents),
+        }),
       ),
       win_relied_on_manual: row.win_relied_on_manual,
     })),

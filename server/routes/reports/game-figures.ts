@@ -40,7 +40,8 @@ const SUMS = sql.raw(`sum(games)::text as games, sum(amount_cents)::text as amou
   sum(wins)::text as wins, sum(manual_wins)::text as manual_wins`);
 
 /** One game's share, as game_totals keeps it (the rows behind a date-bounded figure). */
-const GAME_SHARE = sql`g.status, 1 as games, g.amount_cents, g.prize_cents, g.commission_cents,
+const GAME_SHARE = sql`g.status, 1 as games, g.amount_cents,
+  g.prize_cents + g.extra_prizes_cents as prize_cents, g.commission_cents,
   ${NET_FEE} as fee_cents, coalesce(g.jackpot_cents, 0) as jackpot_cents,
   (g.winner_card is not null)::int as wins, coalesce(g.win_relied_on_manual, false)::int as manual_wins`;
 

@@ -9,7 +9,16 @@ const MODE_NAMES = { quick: 'Quick 1-50', standard: 'Standard 1-75', marathon: '
 export const isoOf = (value: Date | string): string => new Date(value).toISOString();
 const money = (cents: string) => centsToAmount(BigInt(cents));
 const prizeOf = (row: GameDbRow) =>
-  centsToAmount(prizeOfGameCents({ status: row.status, prizeCents: BigInt(row.prize_cents) }));
+  centsToAmount(
+    prizeOfGameCents({
+      status: row.status,
+      prizeCents: BigInt(row.prize_cents),
+      extraPrizesCents: BigInt(row.extra_prizes_cents),
+    }),
+  );
+/** Every winner's card; a game won before winners were kept in order has its one winner. */
+export const winnersOf = (row: GameDbRow) =>
+  row.winner_cards ?? (row.winner_card === null ? [] : [row.winner_card]);
 
 export function toGameReportRow(row: GameDbRow): GameReportRow {
   const amount = money(row.amount_cents);
@@ -28,6 +37,7 @@ export function toGameReportRow(row: GameDbRow): GameReportRow {
     agent_name: row.agent_name,
     players: Number(row.players),
     winner: row.winner_card,
+    winner_cards: winnersOf(row),
     win_type: row.win_type as GameReportRow['win_type'],
     win_amount: prizeOf(row),
     commission: row.status === 'completed' ? money(row.commission_cents) : 0,
@@ -59,6 +69,7 @@ export function toGameListItem(row: GameDbRow): GameListItem {
     shop_name: row.shop_name,
     cashier_username: row.cashier_username,
     winner_card: row.winner_card,
+    winner_cards: winnersOf(row),
     manual_win: row.win_relied_on_manual === true,
     reset_count: Number(row.reset_count),
     cards_named: row.cards_named,

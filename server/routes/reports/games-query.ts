@@ -49,6 +49,9 @@ export interface GameDbRow {
   winner_card: number | null;
   win_type: string | null;
   prize_cents: string;
+  extra_prizes_cents: string;
+  /** Every winner's card, in the order recorded (decision 030). */
+  winner_cards: number[] | null;
   commission_cents: string;
   fee_cents: string;
   jackpot_cents: string;
@@ -67,6 +70,9 @@ const COLUMNS = sql.raw(`g.id, g.amount_cents::text as amount_cents, g.status,
   g.created_at, g.completed_at, g.mode, g.shop_id, s.name as shop_name, g.cashier_id,
   u.username as cashier_username, g.agent_id, au.username as agent_name,
   cardinality(g.cards) as players, g.winner_card, g.win_type, g.prize_cents::text as prize_cents,
+  g.extra_prizes_cents::text as extra_prizes_cents,
+  (select json_agg(w.card_number order by w.winner_order) from game_winners w where w.game_id = g.id)
+    as winner_cards,
   g.commission_cents::text as commission_cents,
   (case when g.status = 'cancelled' and g.first_call_at is null then 0 else g.fee_cents end)::text
     as fee_cents,

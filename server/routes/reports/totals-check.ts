@@ -11,7 +11,7 @@ export async function checkGameTotals(db: Db): Promise<unknown[]> {
     db,
     sql`with expected as (
           select cashier_id, coalesce(shop_id, 0) as shop_key, status, count(*) as games,
-            sum(amount_cents) as amount_cents, sum(prize_cents) as prize_cents,
+            sum(amount_cents) as amount_cents, sum(prize_cents + extra_prizes_cents) as prize_cents,
             sum(commission_cents) as commission_cents,
             sum(case when status = 'cancelled' and first_call_at is null then 0 else fee_cents end)
               as fee_cents,

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { SharedWinRule } from '@core/bingo/game-rules';
 import { centsToAmount } from '@core/money';
 import type { LastGames, ShopRules } from '@core/schemas/game-record';
 import { LAST_GAMES_COUNT } from '@core/schemas/game-record';
@@ -24,6 +25,7 @@ export async function shopInScope(db: Db, scope: ShopScope, shopId: number) {
       maxResets: shops.maxResets,
       unnamedCards: shops.unnamedCards,
       maxWinPercentage: shops.maxWinPercentage,
+      sharedWins: shops.sharedWins,
     })
     .from(shops)
     .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
@@ -37,12 +39,14 @@ export const rulesOfShop = (shop: {
   maxResets: number;
   unnamedCards: 'allow' | 'refuse';
   maxWinPercentage: number;
+  sharedWins: SharedWinRule;
 }) =>
   ({
     late_claims: shop.lateClaims,
     max_resets: shop.maxResets,
     unnamed_cards: shop.unnamedCards,
     max_win_percentage: shop.maxWinPercentage,
+    shared_wins: shop.sharedWins,
   }) satisfies ShopRules;
 
 /** A new limit below the shop's win % brings the win % down to it (decision 028). */
@@ -66,6 +70,7 @@ export async function updateShopRules(
       maxResets: rules.max_resets,
       ...(rules.unnamed_cards === undefined ? {} : { unnamedCards: rules.unnamed_cards }),
       ...winLimitChange(rules.max_win_percentage),
+      ...(rules.shared_wins === undefined ? {} : { sharedWins: rules.shared_wins }),
     })
     .where(and(eq(shops.id, shopId), isNull(shops.deletedAt)))
     .returning({
@@ -73,6 +78,7 @@ export async function updateShopRules(
       maxResets: shops.maxResets,
       unnamedCards: shops.unnamedCards,
       maxWinPercentage: shops.maxWinPercentage,
+      sharedWins: shops.sharedWins,
     });
   if (!updated) throw notFound();
   return rulesOfShop(updated);

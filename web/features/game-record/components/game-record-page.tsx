@@ -23,6 +23,7 @@ import {
   VerificationPanel,
 } from './game-record-panels';
 import { GameTimeline } from './game-timeline';
+import { GameWinners } from '@web/components/game-winners';
 
 function Summary({ record }: { record: GameRecord }) {
   const { t } = useTranslation();
@@ -35,7 +36,14 @@ function Summary({ record }: { record: GameRecord }) {
           {t(`gameRecord.ends.${game.end ?? 'running'}`)}
         </Fact>
         <Fact label={t('gameRecord.winner')} testId="record-winner">
-          {game.winner_card === null ? '—' : t('gameRecord.winnerCard', { card: game.winner_card })}
+          {game.winner_card === null
+            ? '—'
+            : (game.winners.length > 1
+                ? game.winners.map((w) => w.card_number)
+                : [game.winner_card]
+              )
+                .map((card) => t('gameRecord.winnerCard', { card }))
+                .join(', ')}
           {game.win_relied_on_manual_call && (
             <span
               data-testid="manual-win"
@@ -144,6 +152,7 @@ export function GameRecordPage() {
         </p>
       )}
       <Summary record={record.data} />
+      <GameWinners game={record.data.game} />
       <div className="grid gap-6 lg:grid-cols-2">
         <MoneyPanel record={record.data} />
         <ReplayPanel record={record.data} />

@@ -160,6 +160,9 @@ export function ResetsPanel({ record }: { record: GameRecord }) {
         <Fact label={t('hallRules.maxResets')}>
           {game.rules.max_resets === null ? t('hallRules.noLimit') : game.rules.max_resets}
         </Fact>
+        <Fact label={t('hallRules.sharedWins')}>
+          {t(`hallRules.shared.${game.rules.shared_wins}`)}
+        </Fact>
         <Fact label={t('gameRecord.blockedCards')} testId="blocked-cards">
           {game.blocked_cards.length ? game.blocked_cards.join(', ') : '—'}
         </Fact>

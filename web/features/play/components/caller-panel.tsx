@@ -10,6 +10,7 @@ import { Icon } from '@web/components/ui/icons';
 import { useFormatters } from '@web/lib/format';
 import { useVerifyUrl } from '@web/lib/public-config';
 import { BallDisplay } from './ball-display';
+import { GameWinners } from '@web/components/game-winners';
 
 export type CallerAction = 'start' | 'pause' | 'check' | 'reset' | 'cancel' | 'close' | 'tv';
 
@@ -39,6 +40,8 @@ export function CallerPanel({ game, mode, busy, online, onAction }: CallerPanelP
   const drawing = game.state === 'calling' && active;
   const calling = drawing && online;
   const started = game.state !== 'ready' || game.called_count > 0;
+  // After a win, more cards may still win on the deciding ball until the next game starts.
+  const claimsOpen = active || game.extra_claims_open;
   const last = game.called.at(-1) ?? null;
   const resetsLeft = game.resets_left;
   return (
@@ -106,7 +109,7 @@ export function CallerPanel({ game, mode, busy, online, onAction }: CallerPanelP
         <Button
           variant="secondary"
           onClick={() => onAction('check')}
-          disabled={!started || !active}
+          disabled={!started || !claimsOpen}
           className="h-12 text-base"
         >
           <Icon name="check" size={18} />
@@ -161,6 +164,7 @@ export function CallerPanel({ game, mode, busy, online, onAction }: CallerPanelP
           </dd>
         </div>
       </dl>
+      <GameWinners game={game} />
       {game.shop_id !== null && (
         <Button variant="secondary" size="sm" onClick={() => onAction('tv')}>
           <Icon name="grid" size={16} />

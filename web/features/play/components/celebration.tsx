@@ -16,6 +16,8 @@ export interface CelebrationInfo {
   cardNumber: number;
   amount: string;
   jackpot: { amount: string; message: string | null } | null;
+  /** Every winner of the game so far with its share (several may win on one ball). */
+  winners: Array<{ card: number; share: string }>;
 }
 
 // Fixed burst origins: the fireworks land the same way every time (deterministic on purpose).
@@ -102,6 +104,22 @@ export function Celebration({ info, onDone }: { info: CelebrationInfo; onDone: (
             <p className="text-xl font-semibold text-success tabular-nums">
               {t('celebration.winAmount', { amount: info.amount })}
             </p>
+            {info.winners.length > 1 && (
+              <ul
+                className="mt-2 flex flex-wrap justify-center gap-2"
+                data-testid="celebration-winners"
+                aria-label={t('winners.title', { count: info.winners.length })}
+              >
+                {info.winners.map((winner) => (
+                  <li
+                    key={winner.card}
+                    className="rounded-full bg-success-soft px-3 py-1 text-sm font-bold text-ink tabular-nums"
+                  >
+                    {t('winners.cardShare', { card: winner.card, share: winner.share })}
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
         </div>
       )}

@@ -207,7 +207,11 @@ function Caller({ id }: { id: number }) {
               : undefined
           }
           busy={claims.busy}
-          recorded={claims.recorded || game.status !== 'active'}
+          recorded={
+            claims.recorded ||
+            game.winners.some((w) => w.card_number === checked.result.card_number) ||
+            (game.status !== 'active' && !game.extra_claims_open)
+          }
         />
       )}
       {dialog === 'reset' && (

@@ -144,6 +144,10 @@ export function useClaims(
         cardNumber: result.card_number,
         amount: money(amount),
         jackpot: bonus !== null ? { amount: money(bonus), message: jackpotMessage } : null,
+        winners: (answer.winners ?? []).map((w) => ({
+          card: w.card_number,
+          share: money(w.share),
+        })),
       });
       void refresh();
       void queryClient.invalidateQueries({ queryKey: queryKeys.myGames });
@@ -153,7 +157,14 @@ export function useClaims(
       console.warn('Recording the win failed', error);
       // SPEC's "Failed to record bingo win", with the server's reason when it refused the claim.
       const refused =
-        error instanceof ApiError && ['late_claim', 'card_blocked'].includes(error.code ?? '');
+        error instanceof ApiError &&
+        [
+          'late_claim',
+          'card_blocked',
+          'winner_already_recorded',
+          'drawer_cannot_pay_prize',
+          'game_completed',
+        ].includes(error.code ?? '');
       fail(refused ? serverErrorText(error, '') : t('callerMessages.recordFailed'));
       return false;
     } finally {

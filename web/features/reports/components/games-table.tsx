@@ -17,6 +17,7 @@ export type ReportGame = Pick<
   | 'bet_amount'
   | 'win_amount'
   | 'winner'
+  | 'winner_cards'
   | 'win_relied_on_manual'
 > &
   Partial<Pick<GameReportRow, 'commission' | 'fee' | 'jackpot_amount' | 'cards_named'>>;
@@ -106,7 +107,11 @@ export function GamesTable({
           <span className="text-ink-muted">—</span>
         ) : (
           <span className="inline-flex flex-wrap items-center gap-1.5">
-            <span className="tabular-nums">{t('reports.card', { number: g.winner })}</span>
+            <span className="tabular-nums">
+              {(g.winner_cards.length > 0 ? g.winner_cards : [g.winner])
+                .map((number) => t('reports.card', { number }))
+                .join(', ')}
+            </span>
             {g.win_relied_on_manual && (
               <span
                 title={t('reports.manualCallHint')}

@@ -138,6 +138,7 @@ export function LastGamesPage() {
         })}{' '}
         {t('hallRules.unnamedCards')}: {t(`hallRules.unnamed.${rules.unnamed_cards ?? 'allow'}`)}.{' '}
         {t('hallRules.maxWinPercentage')}: {rules.max_win_percentage ?? 100}%.{' '}
+        {t('hallRules.sharedWins')}: {t(`hallRules.shared.${rules.shared_wins ?? 'split'}`)}.{' '}
         {canEditRules && (
           <Button
             variant="ghost"

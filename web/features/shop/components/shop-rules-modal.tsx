@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_WIN_PERCENTAGE } from '@core/bingo/game-limits';
-import { LATE_CLAIM_RULES, MAX_RESETS_LIMIT, UNNAMED_CARDS_RULES } from '@core/bingo/game-rules';
+import {
+  LATE_CLAIM_RULES,
+  MAX_RESETS_LIMIT,
+  SHARED_WIN_RULES,
+  UNNAMED_CARDS_RULES,
+} from '@core/bingo/game-rules';
 import { shopRulesSchema, type ShopRules } from '@core/schemas/game-record';
 import { FormNumberField, FormSelectField } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
@@ -10,8 +15,8 @@ import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { useUpdateShopRules } from '../api/shops-api';
 
 /**
- * Late claims, resets per game, unnamed-card games and the highest win % for one shop (its agent
- * or an admin).
+ * Late claims, resets per game, unnamed-card games, the highest win % and several winners on one
+ * ball for one shop (its agent or an admin).
  */
 export function ShopRulesModal({
   shop,
@@ -94,6 +99,18 @@ export function ShopRulesModal({
         min={MAX_WIN_PERCENTAGE.min}
         max={MAX_WIN_PERCENTAGE.max}
       />
+      <FormSelectField
+        form={form}
+        name="shared_wins"
+        label={t('hallRules.sharedWins')}
+        hint={t('hallRules.sharedHint')}
+      >
+        {SHARED_WIN_RULES.map((rule) => (
+          <option key={rule} value={rule}>
+            {t(`hallRules.shared.${rule}`)}
+          </option>
+        ))}
+      </FormSelectField>
     </FormModal>
   );
 }

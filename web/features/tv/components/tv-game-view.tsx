@@ -36,6 +36,7 @@ export function TvGameView({
       {game.status === 'completed' && game.winner_card !== null && (
         <WinBanner
           card={game.winner_card}
+          winners={game.winners}
           manual={game.win_relied_on_manual_call === true}
           cardsNamed={game.cards_named}
         />
@@ -233,14 +234,18 @@ function Board({ game }: { game: Game }) {
 /** In the page's flow above the board, so it never covers the winning card. */
 function WinBanner({
   card,
+  winners,
   manual,
   cardsNamed,
 }: {
   card: number;
+  winners: Game['winners'];
   manual: boolean;
   cardsNamed: boolean;
 }) {
   const { t } = useTranslation();
+  const { money } = useFormatters();
+  const several = winners.length > 1;
   return (
     <div
       role="status"
@@ -248,8 +253,19 @@ function WinBanner({
       className="mx-[2vmin] mb-[1.5vmin] flex shrink-0 flex-wrap items-center justify-center gap-x-[3vmin] rounded-[2vmin] bg-accent px-[3vmin] py-[1vmin] text-slate-950 shadow-lg"
     >
       <p className="text-[4.6vmin] font-black motion-safe:animate-pulse">
-        {t('tv.winBanner', { number: String(card) })}
+        {several
+          ? t('tv.winnersBanner', { count: winners.length })
+          : t('tv.winBanner', { number: String(card) })}
       </p>
+      {several && (
+        <ul data-testid="tv-winners" className="flex flex-wrap justify-center gap-x-[2vmin]">
+          {winners.map((winner) => (
+            <li key={winner.card_number} className="text-[3vmin] font-bold tabular-nums">
+              {t('winners.cardShare', { card: winner.card_number, share: money(winner.share) })}
+            </li>
+          ))}
+        </ul>
+      )}
       {manual && (
         <p data-testid="tv-manual-win" className="text-[2.6vmin] font-semibold">
           {t('gameRecord.manualWin')}

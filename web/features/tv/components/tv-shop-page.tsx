@@ -100,7 +100,7 @@ function TvIdle({
           <p data-testid="tv-next-game" className="text-[6vmin] font-black text-primary">
             {t('tv.nextGameSoon')}
           </p>
-          {winner && (
+          {winner && winner.winners.length <= 1 && (
             <p data-testid="tv-last-winner" className="text-[3.4vmin] font-bold">
               {t('tv.lastWinner', {
                 id: winner.id,
@@ -108,6 +108,18 @@ function TvIdle({
                 amount: money(winner.win_amount),
               })}
             </p>
+          )}
+          {winner && winner.winners.length > 1 && (
+            <div data-testid="tv-last-winner" className="text-[3.4vmin] font-bold">
+              <p>{t('tv.lastWinners', { id: winner.id, count: winner.winners.length })}</p>
+              <ul data-testid="tv-winners" className="flex flex-wrap justify-center gap-x-[3vmin]">
+                {winner.winners.map((w) => (
+                  <li key={w.card_number} className="tabular-nums">
+                    {t('winners.cardShare', { card: w.card_number, share: money(w.share) })}
+                  </li>
+                ))}
+              </ul>
+            </div>
           )}
           {shop.jackpots.length > 0 && (
             <div className="w-full max-w-[80vmin] text-left text-[2.8vmin]">

@@ -8,13 +8,18 @@ export function GameFacts({ game }: { game: PublicVerify }) {
   const { money, dateTime } = useFormatters();
   const winners = game.winners.length
     ? game.winners
-        .map((winner) =>
-          t('verify.facts.winner', {
-            card: winner.card,
-            type: winner.win_type
-              ? t(`winLabels.${winner.win_type}`, { defaultValue: winner.win_type })
-              : '',
-          }).trim(),
+        .map(
+          (winner) =>
+            t('verify.facts.winner', {
+              card: winner.card,
+              type: winner.win_type
+                ? t(`winLabels.${winner.win_type}`, { defaultValue: winner.win_type })
+                : '',
+            }).trim() +
+            // Several winners on one ball (decision 030): each with its share of the prize.
+            (game.winners.length > 1 && winner.share !== undefined
+              ? ` · ${money(winner.share)}`
+              : ''),
         )
         .join(', ')
     : t(game.status === 'running' ? 'verify.facts.noWinnerYet' : 'verify.facts.noWinner');

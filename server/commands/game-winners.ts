@@ -1,0 +1,185 @@
+import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { rulesOf } from '@core/bingo/game-rules';
+import { centsToAmount } from '@core/money';
+import { extraPrizeCents, prizeShares } from '@core/prize-shares';
+import type { GameWinner } from '@core/schemas/games';
+import type { Db } from '../db/client';
+import { gameWinners, games, shops } from '../db/schema';
+import { HttpError } from '../http-error';
+import type { GameRow } from '../policies/game-access';
+import { moveMoney } from './move-money';
+
+type WinnerRow = typeof gameWinners.$inferSelect;
+type GameFacts = Pick<GameRow, 'id' | 'prizeCents' | 'rules'>;
+
+/** The winners as the API shows them: in order, each with its share under the game's rule. */
+export function winnerViews(game: GameFacts, rows: readonly WinnerRow[]): GameWinner[] {
+  const sorted = [...rows].sort((a, b) => a.winnerOrder - b.winnerOrder);
+  const shares = prizeShares(game.prizeCents, sorted.length, rulesOf(game).shared_wins);
+  return sorted.map((row, i) => ({
+    order: row.winnerOrder,
+    card_number: row.cardNumber,
+    win_type: row.winType,
+    label: row.label,
+    late: row.late,
+    relied_on_manual_call: row.reliedOnManualCall,
+    called_count: row.calledCount,
+    share: centsToAmount(shares[i]!),
+    recorded_at: row.recordedAt.toISOString(),
+  }));
+}
+
+/** A game's winners, in order, with their shares. */
+export async function winnersOf(db: Db, game: GameFacts): Promise<GameWinner[]> {
+  const rows = await db
+    .select()
+    .from(gameWinners)
+    .where(eq(gameWinners.gameId, game.id))
+    .orderBy(asc(gameWinners.winnerOrder));
+  return winnerViews(game, rows);
+}
+
+/** The winners of many games at once (lists), keyed by game id. */
+export async function winnersOfGames(
+  db: Db,
+  list: readonly GameFacts[],
+): Promise<Map<number, GameWinner[]>> {
+  const byGame = new Map<number, GameWinner[]>();
+  if (list.length === 0) return byGame;
+  const rows = await db
+    .select()
+    .from(gameWinners)
+    .where(
+      inArray(
+        gameWinners.gameId,
+        list.map((game) => game.id),
+      ),
+    );
+  for (const game of list)
+    byGame.set(
+      game.id,
+      winnerViews(
+        game,
+        rows.filter((row) => row.gameId === game.id),
+      ),
+    );
+  return byGame;
+}
+
+/**
+ * A won game takes more winners on its deciding ball until the next game starts where it was
+ * played: in its shop, or (shopless) for its cashier. No ball comes after a win, so every such
+ * claim is on the deciding ball.
+ */
+export async function extraClaimsOpen(
+  db: Db,
+  game: Pick<GameRow, 'id' | 'status' | 'winnerCard' | 'shopId' | 'cashierId'>,
+): Promise<boolean> {
+  if (game.status !== 'completed' || game.winnerCard === null) return false;
+  const [later] = await db
+    .select({ id: games.id })
+    .from(games)
+    .where(
+      and(
+        gt(games.id, game.id),
+        game.shopId === null
+          ? and(eq(games.cashierId, game.cashierId), isNull(games.shopId))
+          : eq(games.shopId, game.shopId),
+      ),
+    )
+    .limit(1);
+  return !later;
+}
+
+/** The game a check or win record may claim on: a running one, or a won one still open. */
+export async function assertClaimable(db: Db, game: GameRow): Promise<'running' | 'extra'> {
+  if (game.status === 'active') return 'running';
+  if (game.status === 'cancelled') throw new HttpError(409, 'game_cancelled');
+  if (await extraClaimsOpen(db, game)) return 'extra';
+  throw new HttpError(409, 'game_completed');
+}
+
+/** 409 when the card is already one of the game's winners. */
+export async function assertNotWinnerYet(db: Db, gameId: number, cardNumber: number) {
+  const [row] = await db
+    .select({ id: gameWinners.id })
+    .from(gameWinners)
+    .where(and(eq(gameWinners.gameId, gameId), eq(gameWinners.cardNumber, cardNumber)))
+    .limit(1);
+  if (row) throw new HttpError(409, 'winner_already_recorded');
+}
+
+export interface NewWinner {
+  cardNumber: number;
+  winType: WinnerRow['winType'];
+  label: string | null;
+  late: boolean;
+  reliedOnManualCall: boolean;
+  calledCount: number;
+  userId: number;
+}
+
+/** Adds the next winner of the game; answers its order (1 for the first). */
+export async function addWinner(tx: Db, gameId: number, winner: NewWinner): Promise<number> {
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: count() })
+    .from(gameWinners)
+    .where(eq(gameWinners.gameId, gameId));
+  const order = Number(n) + 1;
+  await tx.insert(gameWinners).values({
+    gameId,
+    cardNumber: winner.cardNumber,
+    winType: winner.winType,
+    label: winner.label,
+    late: winner.late,
+    reliedOnManualCall: winner.reliedOnManualCall,
+    calledCount: winner.calledCount,
+    recordedBy: winner.userId,
+    winnerOrder: order,
+  });
+  return order;
+}
+
+/**
+ * The money of one more winner: under `split` nothing moves (the pool's prize is shared in cash);
+ * under `full` the shop's drawer pays one more full prize, refused when it cannot cover it. The
+ * platform fee is never touched: it was settled on the first win.
+ */
+export async function payExtraWinner(tx: Db, game: GameRow, userId: number): Promise<bigint> {
+  const extra = extraPrizeCents(game.prizeCents, rulesOf(game).shared_wins);
+  if (extra === 0n) return 0n;
+  const drawerShort = async () => {
+    const [shop] =
+      game.shopId === null
+        ? []
+        : await tx.select({ cash: shops.cashCents }).from(shops).where(eq(shops.id, game.shopId));
+    return new HttpError(409, 'drawer_cannot_pay_prize', [
+      {
+        path: 'prize',
+        message: 'The shop drawer cannot pay another full prize',
+        code: 'drawer_cannot_pay_prize',
+        params: { prize: centsToAmount(extra), cash: centsToAmount(shop?.cash ?? 0n) },
+      },
+    ]);
+  };
+  if (game.shopId === null) throw await drawerShort();
+  try {
+    await moveMoney(tx, {
+      from: { kind: 'shop', id: game.shopId },
+      to: { kind: 'outside' },
+      amountCents: extra,
+      kind: 'game_extra_prize',
+      reference: `game:${game.id}`,
+      userId,
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'insufficient_balance')
+      throw await drawerShort();
+    throw error;
+  }
+  await tx
+    .update(games)
+    .set({ extraPrizesCents: sql`${games.extraPrizesCents} + ${extra.toString()}::bigint` })
+    .where(eq(games.id, game.id));
+  return extra;
+}

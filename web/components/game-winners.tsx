@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@core/schemas/games';
+import { useFormatters } from '@web/lib/format';
+
+/**
+ * The game's summary of its winners (decision 030): every winning card in the order recorded and
+ * what it is paid; several cards may win on the deciding ball.
+ */
+export function GameWinners({ game }: { game: Pick<Game, 'winners' | 'rules'> }) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  if (game.winners.length === 0) return null;
+  return (
+    <section
+      className="rounded-xl border border-line bg-surface p-3 shadow-xs"
+      aria-labelledby="game-winners-title"
+      data-testid="game-winners"
+    >
+      <h2 id="game-winners-title" className="text-xs font-medium text-ink-muted">
+        {t('winners.title', { count: game.winners.length })}
+      </h2>
+      <ul className="mt-1 flex flex-col gap-1">
+        {game.winners.map((winner) => (
+          <li
+            key={winner.card_number}
+            className="flex items-baseline justify-between gap-2 text-sm"
+            data-testid="game-winner"
+          >
+            <span className="font-bold">
+              {t('winners.card', { card: winner.card_number })}
+              {winner.late && (
+                <span className="ml-1 text-xs font-normal text-ink-muted">{t('winners.late')}</span>
+              )}
+            </span>
+            <span className="font-black tabular-nums text-success">{money(winner.share)}</span>
+          </li>
+        ))}
+      </ul>
+      {game.winners.length > 1 && (
+        <p className="mt-1 text-xs text-ink-muted">
+          {t(game.rules.shared_wins === 'full' ? 'winners.ruleFull' : 'winners.ruleSplit')}
+        </p>
+      )}
+    </section>
+  );
+}
