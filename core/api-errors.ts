@@ -71,6 +71,7 @@ export const API_ERROR_MESSAGES = {
   nothing_to_restore: 'No deleted card to restore',
   grid_not_accepted: 'Cards are looked up on the server: do not send a grid',
   invalid_cursor: 'Invalid cursor: ask for the first page again',
+  game_running: 'This shop has an unfinished game: resume it, or end it first',
   invalid_pairing_code: 'Unknown, used or expired TV code: show a new code on the till',
 } as const;
 

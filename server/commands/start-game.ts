@@ -18,6 +18,7 @@ import { fixGameCards } from './game-cards';
 import { appendGameEvent } from './game-log';
 import { agentFeeRules } from './fee-rules';
 import { chargeStartFee } from './game-fee';
+import { assertNoRunningGame } from './running-game';
 
 export interface StartGameInput {
   userId: number;
@@ -77,7 +78,8 @@ async function shopFor(
  * commitment, the platform fee from the cashier's balance (at least the minimum fee; 409
  * "Insufficient balance" when it cannot be covered or a fee is owed) and the log's start event.
  * The shop's cumulative jackpots grow later, at the first ball the server draws (game-control.ts).
- * A shop whose agent refuses unnamed cards refuses a start without cards (422).
+ * A shop whose agent refuses unnamed cards refuses a start without cards (422); a shop with an
+ * unfinished game refuses another (409 game_running, running-game.ts).
  */
 export async function startGame(
   tx: Db,
@@ -93,6 +95,7 @@ export async function startGame(
   const shop = await shopFor(tx, input.cashierId, input.shopId);
   if (!withCards && shop.unnamedCards === 'refuse') throw new HttpError(422, 'cards_required');
   const shopId = shop.id;
+  await assertNoRunningGame(tx, { cashierId: input.cashierId, shopId });
   const [cashier] = await tx
     .select({ feePercent: cashiers.feePercent, agentId: cashiers.agentId })
     .from(cashiers)
