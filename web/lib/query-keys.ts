@@ -12,6 +12,8 @@ export const queryKeys = {
   managedShops: ['/shops/my_shops/'],
   cashierShops: ['/cashiers/my_shops/'],
   cashierDashboard: ['/cashiers/dashboard/'],
+  /** The cashier's unfinished games, one per shop at most (decision 029). */
+  runningGames: ['/cashiers/running_games/'],
   agentDashboard: ['/agents/dashboard/'],
   agentCashiers: ['/agents/my_cashiers/'],
   agentJackpots: ['/agents/my_jackpots/'],
