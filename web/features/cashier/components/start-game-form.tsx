@@ -92,7 +92,6 @@ export function StartGameForm() {
   const { clearErrors } = form;
   useEffect(() => {
     clearErrors(SERVER_ERROR);
-    setRefusedFor(null);
   }, [cardsText, cardValue, winPercentage, shopId, clearErrors]);
   // The chosen shop (or the only one) runs a game: no start there until it ends (decision 029).
   const startShopId = choosing ? shopId : (activeShops[0]?.id ?? null);
@@ -196,7 +195,7 @@ export function StartGameForm() {
         {form.formState.errors.root?.server?.message && (
           <FormError>{form.formState.errors.root.server.message}</FormError>
         )}
-        {refusedFor !== null ? (
+        {refusedFor !== null && form.formState.errors.root?.server ? (
           <ResumeLink gameId={refusedFor} />
         ) : runningGame ? (
           <div data-testid="start-blocked" className="space-y-2">
