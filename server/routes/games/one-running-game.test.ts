@@ -25,8 +25,7 @@ async function started(as: Session, body: Record<string, unknown>): Promise<numb
   return response.json<{ game_id: number }>().game_id;
 }
 
-const running = (as: Session) =>
-  call(f.t.app, 'GET', '/api/v1/cashiers/running_games/', { as });
+const running = (as: Session) => call(f.t.app, 'GET', '/api/v1/cashiers/running_games/', { as });
 
 function refusedFor(gameId: number) {
   return {
