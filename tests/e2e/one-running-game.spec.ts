@@ -84,8 +84,10 @@ test('two tills of one cashier: one running game, refused twice, resumed on the 
       await expect(notice).toContainText('A shop runs one game at a time');
       await expect(notice.getByRole('link', { name: 'Resume' })).toBeVisible();
       await expect(tillTwo.getByRole('button', { name: 'Start Game' })).toHaveCount(0);
+      await expect(notice).toContainText('Calling');
       for (const width of [PHONE.width, 1024]) {
         await tillTwo.setViewportSize({ width, height: 900 });
+        await openBoard(tillTwo);
         await expect(notice).toBeVisible();
         expect(
           await tillTwo.evaluate(() => document.documentElement.scrollWidth),

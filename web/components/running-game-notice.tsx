@@ -41,7 +41,7 @@ export function RunningGameNotice({ game, why = true }: { game: RunningGame; why
         <p className="text-sm tabular-nums">
           {[
             game.shop_name ?? t('runningGame.noShop'),
-            t(`caller.status.${game.state}`),
+            t(`tv.status.${game.state}`),
             t('runningGame.called', { count: game.called_count, n: figure(game.called_count) }),
             t('runningGame.since', { time: time(game.created_at) }),
           ].join(' · ')}
