@@ -76,6 +76,7 @@ export const API_ERROR_MESSAGES = {
   grid_not_accepted: 'Cards are looked up on the server: do not send a grid',
   invalid_cursor: 'Invalid cursor: ask for the first page again',
   win_percentage_above_limit: "Win percentage is above the highest this shop's agent allows",
+  game_running: 'This shop has an unfinished game: resume it, or end it first',
   invalid_pairing_code: 'Unknown, used or expired TV code: show a new code on the till',
 } as const;
 

@@ -24,6 +24,7 @@ type ObjectKind =
   | 'cashierToDelete'
   | 'shop'
   | 'shopToDelete'
+  | 'shopToStart'
   | 'game'
   | 'gameToCancel'
   | 'gameToClose'
@@ -186,12 +187,13 @@ const MATRIX: Row[] = [
     { name: 'Renamed by owner' }),
   row('DELETE /api/v1/cashiers/shops/:id/delete/',       'shopToDelete',    401, 403, 403, 403, MINE, MINE),
   row('GET /api/v1/cashiers/dashboard/',                 null,              401, 403, 403, 403, 200, 200),
+  row('GET /api/v1/cashiers/running_games/',             null,              401, 403, 403, 403, 200, 200),
   row('GET /api/v1/shops/my_shops/',                     null,              401, 200, 200, 200, 200, 200),
   asStream(
   row('GET /api/v1/games/:id/events/',                   'game',            401, OK,  MINE, MINE, MINE, MINE)),
   withBody(
   row('POST /api/v1/cashiers/play_game/',                null,              401, 403, 403, 403, 201, 404),
-    () => ({ amount: 10, shop_id: objects.shop[0] })),
+    () => ({ amount: 10, shop_id: objects.shopToStart[0] })),
   row('GET /api/v1/games/my_games/',                     null,              401, 200, 200, 200, 200, 200),
   row('GET /api/v1/games/:id/',                          'game',            401, OK,  MINE, MINE, MINE, MINE),
   row('GET /api/v1/games/:id/verify/',                   'game',            401, OK,  MINE, MINE, MINE, MINE),
@@ -344,33 +346,43 @@ beforeAll(async () => {
   objects.cashierToDelete = [victimA.cashierId!, victimB.cashierId!];
   objects.shop = [(await t.createShop(cashierA)).id, (await t.createShop(cashierB)).id];
   objects.shopToDelete = [(await t.createShop(cashierA)).id, (await t.createShop(cashierB)).id];
+  objects.shopToStart = [(await t.createShop(cashierA)).id, (await t.createShop(cashierB)).id];
+  // One running game per shop (decision 029): each game that stays open has a shop of its own.
+  const shopsOf = async () => [
+    (await t.createShop(cashierA)).id,
+    (await t.createShop(cashierB)).id,
+  ];
   objects.game = [
     await startGame(sessions.cashier, objects.shop[0]),
     await startGame(sessions.otherCashier, objects.shop[1]),
   ];
+  const cancelShops = await shopsOf();
   objects.gameToCancel = [
-    await startGame(sessions.cashier, objects.shop[0]),
-    await startGame(sessions.otherCashier, objects.shop[1]),
+    await startGame(sessions.cashier, cancelShops[0]!),
+    await startGame(sessions.otherCashier, cancelShops[1]!),
   ];
   for (const shopId of objects.shop)
     await call(t.app, 'POST', CARDS.replace(':id', String(shopId)), {
       as: sessions.admin,
       body: { card_number: 7, name: 'Card 7', grid: cardToText(cardForNumber(7)) },
     });
+  const closeShops = await shopsOf();
   objects.gameToClose = [
-    await startGame(sessions.cashier, objects.shop[0]),
-    await startGame(sessions.otherCashier, objects.shop[1]),
+    await startGame(sessions.cashier, closeShops[0]!),
+    await startGame(sessions.otherCashier, closeShops[1]!),
   ];
   for (const [i, id] of objects.gameToClose.entries())
     await call(t.app, 'POST', `/api/v1/games/${id}/draw/`, {
       as: i === 0 ? sessions.cashier : sessions.otherCashier,
     });
   // Before objects.jackpot: each payout's jackpot (1 in 1) is the first to trigger in its shop.
-  for (const kind of ['payoutToApprove', 'payoutToReject'] as const)
+  for (const kind of ['payoutToApprove', 'payoutToReject'] as const) {
+    const payoutShops = await shopsOf();
     objects[kind] = [
-      await pendingPayout(sessions.agent, sessions.cashier, objects.shop[0]),
-      await pendingPayout(sessions.otherAgent, sessions.otherCashier, objects.shop[1]),
+      await pendingPayout(sessions.agent, sessions.cashier, payoutShops[0]!),
+      await pendingPayout(sessions.otherAgent, sessions.otherCashier, payoutShops[1]!),
     ];
+  }
   objects.jackpot = [
     await createJackpot(sessions.agent, objects.shop[0]),
     await createJackpot(sessions.otherAgent, objects.shop[1]),

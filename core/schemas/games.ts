@@ -376,3 +376,17 @@ export const closeGameResponseSchema = z
     takings: amountSchema,
   })
   .meta({ id: 'CloseGameResponse' });
+
+/** An unfinished game of one of the cashier's shops (or of the cashier without a shop). */
+export const runningGameSchema = z
+  .object({
+    game_id: z.number().int(),
+    shop_id: z.number().int().nullable(),
+    shop_name: z.string().nullable(),
+    state: gameStateSchema,
+    mode: gameModeSchema,
+    called_count: z.number().int(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'RunningGame' });
+export type RunningGame = z.infer<typeof runningGameSchema>;

@@ -19,6 +19,7 @@ import {
   shopSettingsColumns,
   type ShopSettingsRow,
 } from './shop-game-settings';
+import { assertNoRunningGame } from './running-game';
 
 export interface StartGameInput {
   userId: number;
@@ -97,7 +98,8 @@ async function shopFor(
  * commitment, the platform fee from the cashier's balance (at least the minimum fee; 409
  * "Insufficient balance" when it cannot be covered or a fee is owed) and the log's start event.
  * The shop's cumulative jackpots grow later, at the first ball the server draws (game-control.ts).
- * A shop whose agent refuses unnamed cards refuses a start without cards (422).
+ * A shop whose agent refuses unnamed cards refuses a start without cards (422); a shop with an
+ * unfinished game refuses another (409 game_running, running-game.ts).
  */
 export async function startGame(
   tx: Db,
@@ -113,6 +115,7 @@ export async function startGame(
   if (poolCents !== input.amountCents) throw new HttpError(422, 'amount_mismatch');
   if (!withCards && shop.unnamedCards === 'refuse') throw new HttpError(422, 'cards_required');
   const shopId = shop.id;
+  await assertNoRunningGame(tx, { cashierId: input.cashierId, shopId });
   const [cashier] = await tx
     .select({ feePercent: cashiers.feePercent, agentId: cashiers.agentId })
     .from(cashiers)

@@ -118,14 +118,31 @@ try {
     },
     [token, JSON.stringify(login.user), settings(true)],
   );
-  const startGame = () =>
+  // One running game per shop (decision 029): each audited game after the first gets a shop.
+  let shopForGame: number | null = shopId;
+  const nextShop = async () => {
+    const free = shopForGame;
+    shopForGame = null;
+    if (free !== null) return free;
+    const created = await api<{ shop: { id: number } }>(
+      port,
+      'POST',
+      '/api/v1/cashiers/create_shop/',
+      {
+        token,
+        body: { name: 'Audit shop' },
+      },
+    );
+    return created.shop.id;
+  };
+  const startGame = async () =>
     api<{ game_id: number }>(port, 'POST', '/api/v1/cashiers/play_game/', {
       token,
       body: {
         amount: 100,
         cards: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
         card_value: 10,
-        shop_id: shopId,
+        shop_id: await nextShop(),
       },
     }).then((answer) => answer.game_id);
   const draw = (gameId: number) => api(port, 'POST', `/api/v1/games/${gameId}/draw/`, { token });

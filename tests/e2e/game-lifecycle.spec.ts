@@ -86,8 +86,9 @@ test('a cashier cancels a game from the caller and closes one from the games lis
   test.setTimeout(90_000);
   const shopId = await cashierApi.createShop(uniqueName('Ends'));
   await cashierApi.setGameSettings(shopId, { call_interval: 20 });
+  // One running game per shop: the played one runs in a second shop.
   const unplayed = await cashierApi.startGame(shopId);
-  const played = await cashierApi.startGame(shopId);
+  const played = await cashierApi.startGame(await cashierApi.createShop(uniqueName('Ends')));
   await cashierApi.post(`/games/${played}/draw/`);
   const balanceBefore = await cashierApi.balance();
   await quietSettings(page);

@@ -14,11 +14,18 @@ test('a cashier starts a game, finds, filters, sorts and pages it; the agent see
   test.setTimeout(90_000);
   const shopName = uniqueName('GL');
   const shopId = await cashierApi.createShop(shopName);
-  // Eleven games through the API (amounts 1.01 .. 1.11), one of them played to a win.
+  // Eleven games through the API (amounts 1.01 .. 1.11), one of them played to a win. A shop runs
+  // one game at a time: each runs in a shop of its own whose name starts with the searched one.
   const ids: number[] = [];
-  for (let i = 1; i <= 11; i += 1)
-    ids.push(await cashierApi.startGame(shopId, { amount: 1 + i / 100 }));
-  const winnerId = await cashierApi.startGame(shopId, { amount: 1, cards: [1], card_value: 1 });
+  for (let i = 1; i <= 11; i += 1) {
+    const room = await cashierApi.createShop(`${shopName} room ${i}`);
+    ids.push(await cashierApi.startGame(room, { amount: 1 + i / 100 }));
+  }
+  const winnerId = await cashierApi.startGame(await cashierApi.createShop(`${shopName} win`), {
+    amount: 1,
+    cards: [1],
+    card_value: 1,
+  });
   await cashierApi.winGame(winnerId, 1);
 
   await signIn(page, 'cashier');

@@ -165,7 +165,15 @@ test('a cashier plays a whole game: draws, pause, reload, checks, a win and its 
   });
 });
 
-test('the caller without a game points to the Game Board', async ({ asCashier: page }) => {
+test('the caller without a game points to the Game Board', async ({
+  asCashier: page,
+  cashierApi,
+}) => {
+  // Play Game opens the running game from the server (decision 029): none may run.
+  for (const { game_id: id } of await cashierApi.get<{ game_id: number }[]>(
+    '/cashiers/running_games/',
+  ))
+    await cashierApi.endGame(id);
   await page.evaluate(() => localStorage.removeItem('currentGameId'));
   await page.goto('/play');
   await expect(page.getByText('No game to call')).toBeVisible();

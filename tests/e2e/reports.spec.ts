@@ -8,9 +8,14 @@ import { expect, test } from './fixtures';
 async function seedShop(cashier: ApiSession) {
   const name = `${uniqueName('RP')}, "Main" ቦሌ`;
   const shopId = await cashier.createShop(name);
-  const ids: number[] = [];
-  for (const amount of [3, 4, 5]) ids.push(await cashier.startGame(shopId, { amount }));
+  // One running game per shop: the first is closed with no winner, the second cancelled, the
+  // third still runs.
+  const ids = [await cashier.startGame(shopId, { amount: 3 })];
+  await cashier.post(`/games/${ids[0]}/draw/`);
+  await cashier.post(`/games/${ids[0]}/close/`, { reason: 'Report seed' });
+  ids.push(await cashier.startGame(shopId, { amount: 4 }));
   await cashier.post(`/games/${ids[1]}/cancel/`, {});
+  ids.push(await cashier.startGame(shopId, { amount: 5 }));
   return { name, ids };
 }
 

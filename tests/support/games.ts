@@ -3,13 +3,43 @@ import type { Game } from '@core/schemas/games';
 import { call } from './api';
 import type { Session } from './test-app';
 
-/** Starts a game through the API; throws unless it answers 201. */
+/**
+ * Ends a game the way the rules allow (decision 024): cancelled with a reason, or, when a sold
+ * card holds a win on the calls (409 unclaimed_winner), that card's win recorded.
+ */
+export async function endGame(app: FastifyInstance, as: Session, id: number): Promise<void> {
+  const cancel = await gameCall(app, as, id, 'cancel', { reason: 'Test over' });
+  if (cancel.statusCode === 200) return;
+  const refusal = cancel.json<{ code?: string; details?: { card_numbers?: number[] } }>();
+  if (refusal.code !== 'unclaimed_winner')
+    throw new Error(`cancel ${cancel.statusCode}: ${cancel.body}`);
+  const body = { game_id: id, card_number: refusal.details?.card_numbers?.[0] };
+  const won = await call(app, 'POST', '/api/v1/cashiers/play_game/', { as, body });
+  if (won.statusCode !== 200) throw new Error(`win ${won.statusCode}: ${won.body}`);
+}
+
+/** The running game a start was refused for (409 game_running), if that was the refusal. */
+export function runningGameOf(response: { statusCode: number; json<T>(): T }): number | null {
+  if (response.statusCode !== 409) return null;
+  const body = response.json<{ code?: string; details?: { params?: { game_id?: number } }[] }>();
+  return body.code === 'game_running' ? (body.details?.[0]?.params?.game_id ?? null) : null;
+}
+
+/**
+ * Starts a game through the API as a till does: the game still running in that shop (one per
+ * shop, decision 029) is ended first. Throws unless the start answers 201.
+ */
 export async function startGame(
   app: FastifyInstance,
   as: Session,
   body: Record<string, unknown>,
 ): Promise<number> {
-  const response = await call(app, 'POST', '/api/v1/cashiers/play_game/', { as, body });
+  let response = await call(app, 'POST', '/api/v1/cashiers/play_game/', { as, body });
+  const running = runningGameOf(response);
+  if (running !== null) {
+    await endGame(app, as, running);
+    response = await call(app, 'POST', '/api/v1/cashiers/play_game/', { as, body });
+  }
   if (response.statusCode !== 201)
     throw new Error(`play_game ${response.statusCode}: ${response.body}`);
   return response.json<{ game_id: number }>().game_id;

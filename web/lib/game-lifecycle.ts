@@ -44,6 +44,7 @@ export function useEndGame() {
           queryKeys.gameRecord(id),
           queryKeys.balance,
           queryKeys.cashierDashboard,
+          queryKeys.runningGames,
           queryKeys.agentCashiers,
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),

@@ -13,6 +13,8 @@ export const queryKeys = {
   cashierShops: ['/cashiers/my_shops/'],
   shopGameSettings: (shopId: number) => ['/shops/', shopId, '/game_settings/'],
   cashierDashboard: ['/cashiers/dashboard/'],
+  /** The cashier's unfinished games, one per shop at most (decision 029). */
+  runningGames: ['/cashiers/running_games/'],
   agentDashboard: ['/agents/dashboard/'],
   agentCashiers: ['/agents/my_cashiers/'],
   agentJackpots: ['/agents/my_jackpots/'],

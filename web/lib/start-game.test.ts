@@ -183,6 +183,15 @@ describe('a refused start', () => {
     );
   });
 
+  it("names the shop's running game (the screen adds Resume)", () => {
+    const running = new ApiError(409, 'This shop has an unfinished game', {
+      error: 'This shop has an unfinished game',
+      code: 'game_running',
+      details: [{ path: 'game_id', message: '', code: 'game_running', params: { game_id: 12 } }],
+    });
+    expect(startRefusalText(running, t, money)).toBe('runningGame.refused {"id":12}');
+  });
+
   it('has no reason of its own for a network failure or a server error (SPEC toast)', () => {
     expect(startRefusalText(new TypeError('Failed to fetch'), t, money)).toBeNull();
     expect(startRefusalText(new ApiError(500, 'Internal Server Error', {}), t, money)).toBeNull();

@@ -12,6 +12,7 @@ import { gameAmount, saveCurrentGameId } from './board-config';
 import { useIdempotencyKeys, type IdempotencyKeys } from './idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from './notify';
 import { queryKeys } from './query-keys';
+import { runningGameIdOf } from './running-games';
 import { useFormatters } from './format';
 import { serverErrorText, serverStatusText } from './validation';
 
@@ -21,6 +22,7 @@ export type StartGameResponse = z.infer<typeof playGameResponseSchema>;
 /** A started game takes the fee and joins the games, the cashier's figures and its shop's. */
 export const REFRESHED_BY_A_START = [
   queryKeys.cashierDashboard,
+  queryKeys.runningGames,
   queryKeys.myGames,
   queryKeys.balance,
   queryKeys.cashierShops,
@@ -109,7 +111,8 @@ function insufficientParams(
 }
 
 /**
- * Why the server refused a start, in one sentence: for low credit the fee and the balance (and
+ * Why the server refused a start, in one sentence: for a shop's running game its number (the
+ * screen adds Resume); for low credit the fee and the balance (and
  * what is owed); else the server's own reason. null: the refusal says nothing specific (a network
  * failure, a 5xx), where SPEC's "Error playing game. Please try again." is the message.
  */
@@ -118,6 +121,8 @@ export function startRefusalText(
   t: TFunction,
   money: (amount: number) => string,
 ): string | null {
+  const running = runningGameIdOf(error);
+  if (running !== null) return t('runningGame.refused', { id: running });
   const low = insufficientParams(error);
   if (low)
     return low.fee_owed > 0
@@ -183,6 +188,9 @@ export function useStartGame() {
       },
       onError: (error) => {
         console.error('Starting game failed', error);
+        // Another till started one in this shop: every screen shows it with Resume.
+        if (runningGameIdOf(error) !== null)
+          void queryClient.invalidateQueries({ queryKey: queryKeys.runningGames });
         const reason = startRefusalText(error, t, money);
         if (reason === null) toast.error(t('startGame.error'), { autoClose: MAIN_SCREEN_TOAST_MS });
         else showRefusal(error, reason);

@@ -11,6 +11,7 @@ import {
   shopSchema,
   updateShopRequestSchema,
 } from '@core/schemas/shops';
+import { runningGameSchema } from '@core/schemas/games';
 import { cashierDashboardSchema } from '@core/schemas/staff';
 import { startOfDayInTimeZone } from '@core/time/start-of-day';
 import { updateShop } from '../../commands/update-shop';
@@ -22,6 +23,7 @@ import { idempotencyHeadersSchema, runIdempotent } from '../../plugins/idempoten
 import { authErrors, security, withConflict, withNotFound } from '../route-schemas';
 import { listShops } from '../shops/shop-queries';
 import { cashierDashboard } from './cashier-dashboard';
+import { runningGames } from './running-games';
 
 const tags = ['cashiers'];
 
@@ -161,5 +163,22 @@ export const cashierRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> 
         cashierIdOf(currentUser(request)),
         startOfDayInTimeZone(new Date(), timezone),
       ),
+  );
+
+  app.get(
+    '/running_games/',
+    {
+      schema: {
+        operationId: 'listRunningGames',
+        tags,
+        security,
+        summary: "The caller's unfinished games: at most one per shop, found by any till",
+        description:
+          'A shop runs one unfinished game at a time (a start while one runs answers 409 ' +
+          '`game_running` with its id); each till of the shop resumes it from here.',
+        response: { 200: z.array(runningGameSchema), ...authErrors },
+      },
+    },
+    async (request) => runningGames(db, cashierIdOf(currentUser(request))),
   );
 };

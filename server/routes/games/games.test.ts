@@ -103,10 +103,12 @@ describe('starting a game', () => {
 
   it('replays a start sent twice with the same Idempotency-Key', async () => {
     const before = await f.balanceOf(f.cashier.cashierId!);
+    // A shop of its own: the fixture's shop may still run an earlier test's game.
+    const shop = await f.t.createShop(f.cashier);
     const send = () =>
       call(f.t.app, 'POST', '/api/v1/cashiers/play_game/', {
         as: f.session,
-        body: f.fullGame(),
+        body: f.fullGame({ shop_id: shop.id }),
         headers: { 'Idempotency-Key': `start-${before}` },
       });
     const first = await send();

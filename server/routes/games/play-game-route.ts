@@ -52,6 +52,8 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
           'default; amount must equal cards x card value, else 422 "Amount does not match cards x ' +
           'card value"). The platform fee (house cut x the cashier\'s fee %) is charged from the ' +
           'cashier\'s balance in the same transaction (409 "Insufficient balance"); answers 201. ' +
+          'A shop runs one unfinished game at a time: a start while one runs answers 409 ' +
+          '`game_running` with its `game_id` in the details (GET /cashiers/running_games/). ' +
           'Win record: completes `game_id` (or the only active game) for `card_number` (or a ' +
           'numeric `winner`), judged by the server: 422 "No Bingo", 422 "Unselected number", 409 ' +
           '"Game is already completed" (once the next game of the shop started). After the first ' +

@@ -4,6 +4,7 @@ import { buttonClass } from '@web/components/ui/button';
 import { PageHeader } from '@web/components/ui/page-header';
 import { useAuth } from '@web/lib/auth';
 import { CashierStats } from './cashier-stats';
+import { RunningGames } from './running-games';
 import { CreateShopForm } from './create-shop-form';
 import { GamesManagement } from './games-management';
 import { MyShops } from './my-shops';
@@ -30,6 +31,7 @@ export function CashierPage() {
         }
       />
       <CashierStats />
+      <RunningGames />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
         <div className="space-y-6">
           <StartGameForm />

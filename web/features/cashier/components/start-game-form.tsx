@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import {
   FormTextField,
 } from '@web/components/form/fields';
 import { parseAmount } from '@web/components/form/parse';
+import { ResumeLink } from '@web/components/running-game-notice';
 import { SERVER_ERROR, showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
@@ -29,6 +30,7 @@ import {
 } from '@web/lib/board-config';
 import { formatCardList, parseCardList } from '@web/lib/cards/card-list';
 import { useFormatters } from '@web/lib/format';
+import { runningGameIdOf, runningGameOf, useRunningGames } from '@web/lib/running-games';
 import { useCashierShops } from '@web/lib/shops';
 import { startGameInput, useStartGame } from '@web/lib/start-game';
 
@@ -70,6 +72,8 @@ export function StartGameForm() {
   const { money, currency } = useFormatters();
   const shops = useCashierShops();
   const startGame = useStartGame();
+  const running = useRunningGames();
+  const [refusedFor, setRefusedFor] = useState<number | null>(null);
   const activeShops = (shops.data ?? []).filter((shop) => shop.is_active);
   const choosing = activeShops.length > 1;
   const schema = useMemo(() => startGameFormSchema(t, choosing), [t, choosing]);
@@ -89,6 +93,10 @@ export function StartGameForm() {
   useEffect(() => {
     clearErrors(SERVER_ERROR);
   }, [cardsText, cardValue, winPercentage, shopId, clearErrors]);
+  // The chosen shop (or the only one) runs a game: no start there until it ends (decision 029).
+  const startShopId = choosing ? shopId : (activeShops[0]?.id ?? null);
+  const runningGame =
+    startShopId === undefined ? null : runningGameOf(running.data, startShopId ?? null);
   const cards = parseCardList(cardsText ?? '');
   const value = parseAmount(cardValue) ?? Number.NaN;
   const percent = parseAmount(winPercentage) ?? Number.NaN;
@@ -107,8 +115,12 @@ export function StartGameForm() {
       shopId,
     });
     startGame.start(input, (error, reason) => {
-      // Low credit names no field: the one message with the fee and the balance.
-      if (error instanceof ApiError && error.code === 'insufficient_balance')
+      setRefusedFor(runningGameIdOf(error));
+      // Low credit and a running game name no field: the one message (with Resume).
+      if (
+        error instanceof ApiError &&
+        (error.code === 'insufficient_balance' || error.code === 'game_running')
+      )
         form.setError(SERVER_ERROR, { type: 'server', message: reason });
       else showServerError(form, error, { fallback: reason });
     });
@@ -183,9 +195,20 @@ export function StartGameForm() {
         {form.formState.errors.root?.server?.message && (
           <FormError>{form.formState.errors.root.server.message}</FormError>
         )}
-        <Button type="submit" busy={startGame.isPending} className="w-full">
-          {t('cashier.startGame.submit')}
-        </Button>
+        {refusedFor !== null && form.formState.errors.root?.server ? (
+          <ResumeLink gameId={refusedFor} />
+        ) : runningGame ? (
+          <div data-testid="start-blocked" className="space-y-2">
+            <p className="text-sm text-ink-muted">
+              {t('runningGame.refused', { id: runningGame.game_id })}
+            </p>
+            <ResumeLink gameId={runningGame.game_id} />
+          </div>
+        ) : (
+          <Button type="submit" busy={startGame.isPending} className="w-full">
+            {t('cashier.startGame.submit')}
+          </Button>
+        )}
         <Link
           to="/selection"
           className="block text-center text-sm font-semibold text-primary underline"

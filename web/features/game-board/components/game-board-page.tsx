@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrintCardsDialog } from '@web/components/print-cards-dialog';
+import { ResumeLink, RunningGameNotice } from '@web/components/running-game-notice';
 import { StartFeeSummary } from '@web/components/start-fee';
 import { Button } from '@web/components/ui/button';
 import { FormError } from '@web/components/ui/field';
@@ -31,6 +32,7 @@ import {
 import { useFormatters } from '@web/lib/format';
 import { readGameSettings } from '@web/lib/game-settings';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
+import { runningGameIdOf, runningGameOf, useRunningGames } from '@web/lib/running-games';
 import { playStartChime } from '@web/lib/sound';
 import { useCashierShops, useManagedShops } from '@web/lib/shops';
 import { useSaveShopGameSettings, useShopGameSettings } from '@web/lib/shop-game-settings';
@@ -61,6 +63,7 @@ export function GameBoardPage() {
   const isCashier = user?.role === 'cashier';
   const shops = useCashierShops(isCashier);
   const startGame = useStartGame();
+  const running = useRunningGames(isCashier);
 
   const [templates, setTemplates] = useState(readTemplates);
   const [maxNumber, setMaxNumber] = useState(readMaxCardNumber);
@@ -76,7 +79,9 @@ export function GameBoardPage() {
   const [printing, setPrinting] = useState(false);
   const cardShops = useManagedShops();
   const printShops = cardShops.data?.filter((shop) => shop.is_active) ?? [];
-  const [startError, setStartError] = useState<string | null>(null);
+  const [startError, setStartError] = useState<{ reason: string; gameId: number | null } | null>(
+    null,
+  );
 
   useEffect(() => {
     saveSelectedNumbers([...selected].sort((a, b) => a - b));
@@ -121,6 +126,8 @@ export function GameBoardPage() {
   };
 
   const printShopId = shopId ?? printShops[0]?.id ?? null;
+  // One game per shop (decision 029): while it runs, the board offers Resume instead of Start.
+  const runningGame = isCashier && shopId !== null ? runningGameOf(running.data, shopId) : null;
   const count = selected.size;
   const prize = winAmount(count, cardValue, winPercentage);
 
@@ -167,8 +174,8 @@ export function GameBoardPage() {
     }
     playStartChime();
     const cards = [...selected].sort((a, b) => a - b);
-    startGame.start(startGameInput({ cards, cardValue, winPercentage, shopId }), (_error, reason) =>
-      setStartError(reason),
+    startGame.start(startGameInput({ cards, cardValue, winPercentage, shopId }), (error, reason) =>
+      setStartError({ reason, gameId: runningGameIdOf(error) }),
     );
   };
 
@@ -183,7 +190,9 @@ export function GameBoardPage() {
         {t('gameBoard.actions.clear')}
       </Button>
       {/* Games run on a till (a shop, its drawer): the admin, who has none, prints and previews. */}
-      {user?.role !== 'admin' ? (
+      {runningGame ? (
+        <ResumeLink gameId={runningGame.game_id} />
+      ) : user?.role !== 'admin' ? (
         <Button onClick={start} busy={startGame.isPending}>
           <Icon name="play" size={18} />
           {t('gameBoard.actions.start')}
@@ -209,9 +218,13 @@ export function GameBoardPage() {
       />
       <BalancePanel />
       {startError && (
-        <div data-testid="start-error">
-          <FormError>{startError}</FormError>
+        <div data-testid="start-error" className="space-y-2">
+          <FormError>{startError.reason}</FormError>
+          {startError.gameId !== null && <ResumeLink gameId={startError.gameId} size="sm" />}
         </div>
+      )}
+      {runningGame && startError?.gameId !== runningGame.game_id && (
+        <RunningGameNotice game={runningGame} />
       )}
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <aside className="space-y-6 lg:order-last">

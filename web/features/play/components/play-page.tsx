@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { isGameMode, type GameMode } from '@core/bingo/modes';
 import { EndGameDialog } from '@web/components/end-game-dialog';
 import { ReasonDialog } from '@web/components/reason-dialog';
@@ -12,12 +12,14 @@ import { Icon } from '@web/components/ui/icons';
 import { ConnectionNotice } from '@web/components/connection-notice';
 import { PairTvDialog } from '@web/components/pair-tv-dialog';
 import { PreferencesBar } from '@web/components/preferences-bar';
+import { RunningGameNotice } from '@web/components/running-game-notice';
 import { ApiError } from '@web/lib/api-client';
 import { stopBallVoice } from '@web/lib/ball-voice';
-import { readCurrentGameId } from '@web/lib/board-config';
+import { useAuth } from '@web/lib/auth';
 import { cachedGameCards } from '@web/lib/cards/card-sets';
 import { useConnection } from '@web/lib/connection';
 import { queryKeys } from '@web/lib/query-keys';
+import { useRunningGames } from '@web/lib/running-games';
 import { useGame, useGameCards, useGameStream } from '../api/play-api';
 import { useCallerActions } from '../lib/use-caller-actions';
 import { useCallerKeys } from '../lib/use-caller-keys';
@@ -30,8 +32,7 @@ import { Celebration } from './celebration';
 import { CheckDialog } from './check-dialog';
 
 function gameIdFrom(param: string | null): number | null {
-  if (param && /^\d{1,10}$/.test(param)) return Number(param);
-  return readCurrentGameId();
+  return param && /^\d{1,10}$/.test(param) ? Number(param) : null;
 }
 
 /** The caller screen (/play): full screen, outside the sidebar layout. */
@@ -62,7 +63,7 @@ export function PlayPage() {
           <PreferencesBar />
         </div>
       </header>
-      {id === null ? <NoGame /> : <Caller key={id} id={id} />}
+      {id === null ? <RunningGame /> : <Caller key={id} id={id} />}
     </div>
   );
 }
@@ -70,6 +71,44 @@ export function PlayPage() {
 function OfflineNotice() {
   const { online } = useConnection();
   return online ? null : <ConnectionNotice />;
+}
+
+/**
+ * /play without a game (Play Game in the sidebar): the cashier's running game as the server has
+ * it, on any till (decision 029); with several shops running, the cashier chooses.
+ */
+function RunningGame() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const running = useRunningGames(user?.role === 'cashier');
+  if (user?.role !== 'cashier') return <NoGame />;
+  if (running.isPending)
+    return (
+      <main className="flex flex-1 items-center justify-center text-ink-muted" aria-busy="true">
+        {t('app.loading')}
+      </main>
+    );
+  if (running.isError)
+    return (
+      <main className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-3 px-4">
+        <p role="alert" className="text-danger">
+          {t('caller.loadError')}
+        </p>
+        <Button onClick={() => void running.refetch()}>{t('common.retry')}</Button>
+      </main>
+    );
+  const games = running.data;
+  if (games.length === 0) return <NoGame />;
+  if (games.length === 1) return <Navigate replace to={`/play?game=${games[0]!.game_id}`} />;
+  return (
+    <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-4 px-4 py-10">
+      <h1 className="text-xl font-semibold tracking-tight">{t('runningGame.chooseTitle')}</h1>
+      <p className="text-ink-muted">{t('runningGame.chooseMessage')}</p>
+      {games.map((game) => (
+        <RunningGameNotice key={game.game_id} game={game} why={false} />
+      ))}
+    </main>
+  );
 }
 
 function NoGame() {

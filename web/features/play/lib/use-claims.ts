@@ -151,6 +151,7 @@ export function useClaims(
       });
       void refresh();
       void queryClient.invalidateQueries({ queryKey: queryKeys.myGames });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.runningGames });
       return true;
     } catch (error) {
       winKeys.current.settle(error);
