@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { ACCOUNTS, type AccountRole } from './accounts';
+import { ACCOUNTS, uniqueName, type AccountRole } from './accounts';
 
 type Method = 'GET' | 'POST' | 'PUT';
 type Json = Record<string, unknown>;
@@ -100,4 +100,28 @@ export async function apiSession(
   const response = await request.post('/api/v1/auth/login/', { data: ACCOUNTS[role] });
   expect(response.ok()).toBe(true);
   return new ApiSession(request, ((await response.json()) as { access: string }).access);
+}
+
+/**
+ * A new cashier of the demo agent with credit and one shop: its own running games only, so a
+ * test of the one-game rule or of several tills meets no other test's game.
+ */
+export async function newCashier(request: APIRequestContext) {
+  const agentApi = await apiSession(request, 'agent');
+  const username = uniqueName('till')
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_');
+  const password = 'two-tills-pass';
+  await agentApi.post('/agents/create_cashier/', {
+    username,
+    password,
+    phone: '0911000000',
+    amount_avalaible: 50,
+  });
+  const login = await request.post('/api/v1/auth/login/', { data: { username, password } });
+  expect(login.ok()).toBe(true);
+  const api = new ApiSession(request, ((await login.json()) as { access: string }).access);
+  const shop = uniqueName('Front Room');
+  const shopId = await api.createShop(shop);
+  return { username, password, api, shop, shopId };
 }

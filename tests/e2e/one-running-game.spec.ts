@@ -1,6 +1,6 @@
-import { expect as baseExpect, type APIRequestContext, type Page } from '@playwright/test';
-import { signInWith, uniqueName } from './accounts';
-import { apiSession, ApiSession } from './api-helpers';
+import type { Page } from '@playwright/test';
+import { signInWith } from './accounts';
+import { newCashier } from './api-helpers';
 import { expect, PHONE, test } from './fixtures';
 
 // Issue 20, part 2 (decision 029): one running game per shop, found by every till of the cashier.
@@ -10,27 +10,6 @@ const calledNumbers = (page: Page) =>
   page
     .locator('main button[data-number][data-called="true"]')
     .evaluateAll((cells) => cells.map((c) => Number(c.getAttribute('data-number'))));
-
-/** A new cashier of the demo agent with credit and one shop (its own running games only). */
-async function newCashier(request: APIRequestContext) {
-  const agentApi = await apiSession(request, 'agent');
-  const username = uniqueName('till')
-    .toLowerCase()
-    .replace(/[^a-z0-9_]/g, '_');
-  const password = 'two-tills-pass';
-  await agentApi.post('/agents/create_cashier/', {
-    username,
-    password,
-    phone: '0911000000',
-    amount_avalaible: 50,
-  });
-  const login = await request.post('/api/v1/auth/login/', { data: { username, password } });
-  baseExpect(login.ok()).toBe(true);
-  const api = new ApiSession(request, ((await login.json()) as { access: string }).access);
-  const shop = uniqueName('Front Room');
-  await api.createShop(shop);
-  return { username, password, api, shop };
-}
 
 async function openBoard(page: Page) {
   await page.goto('/selection');

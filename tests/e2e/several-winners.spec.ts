@@ -1,45 +1,19 @@
 import type { Browser, Page } from '@playwright/test';
-import { cardForNumber } from '@core/bingo/card-generator';
 import { uniqueName } from './accounts';
 import { expect, test } from './fixtures';
+import { checkCard, twoWinners } from './winning-cards';
 
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1024, height: 768 },
   { width: 1920, height: 1080 },
 ];
-const topRow = (n: number) =>
-  cardForNumber(n, 'standard')[0]!.filter((c): c is number => typeof c === 'number');
-
-/** Two cards whose top rows share a number: both win on that ball when it comes last. */
-function twoWinners() {
-  for (let a = 1; a < 200; a++)
-    for (let b = a + 1; b < 200; b++) {
-      const shared = topRow(a).find((n) => topRow(b).includes(n));
-      if (shared !== undefined) {
-        const early = [...new Set([...topRow(a), ...topRow(b)])].filter((n) => n !== shared);
-        return { a, b, last: shared, early };
-      }
-    }
-  throw new Error('no pair');
-}
-
 async function openTv(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     viewport: { width: 1920, height: 1080 },
   });
   return context.newPage();
-}
-
-async function checkCard(page: Page, card: number) {
-  await page.getByRole('button', { name: 'Check Bingo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Check Winner' });
-  await dialog.getByLabel('Board number').fill(String(card));
-  await dialog.getByLabel('Board number').press('Enter');
-  const view = page.getByRole('dialog', { name: `Card ${card}` });
-  await expect(view.getByTestId('card-verdict')).toHaveText('Row Winner');
-  return view;
 }
 
 test('two cards win on one ball: both are checked and recorded on the caller, each with its share, and the TV lists both', async ({

@@ -1,0 +1,30 @@
+import type { Page } from '@playwright/test';
+import { cardForNumber } from '@core/bingo/card-generator';
+import { expect } from './fixtures';
+
+const topRow = (n: number) =>
+  cardForNumber(n, 'standard')[0]!.filter((c): c is number => typeof c === 'number');
+
+/** Two cards whose top rows share a number: both win on that ball when it comes last. */
+export function twoWinners() {
+  for (let a = 1; a < 200; a++)
+    for (let b = a + 1; b < 200; b++) {
+      const shared = topRow(a).find((n) => topRow(b).includes(n));
+      if (shared !== undefined) {
+        const early = [...new Set([...topRow(a), ...topRow(b)])].filter((n) => n !== shared);
+        return { a, b, last: shared, early };
+      }
+    }
+  throw new Error('no pair');
+}
+
+/** Check Bingo on the caller for a card that wins a row: answers the card's dialog. */
+export async function checkCard(page: Page, card: number) {
+  await page.getByRole('button', { name: 'Check Bingo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Check Winner' });
+  await dialog.getByLabel('Board number').fill(String(card));
+  await dialog.getByLabel('Board number').press('Enter');
+  const view = page.getByRole('dialog', { name: `Card ${card}` });
+  await expect(view.getByTestId('card-verdict')).toHaveText('Row Winner');
+  return view;
+}
