@@ -185,6 +185,8 @@ export const lastGameSchema = z
     amount: amountSchema,
     win_amount: amountSchema,
     winner_card: z.number().int().nullable(),
+    /** Every card recorded as a winner, in order (several on one ball: decision 030). */
+    winner_cards: z.array(z.number().int()),
     win_type: z.string().nullable(),
     called_count: z.number().int(),
     manual_win: z.boolean(),

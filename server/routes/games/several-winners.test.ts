@@ -133,6 +133,13 @@ describe('several winners on one ball', () => {
       { card: a, win_type: 'row', share: 96 },
       { card: b, win_type: 'row', share: 96 },
     ]);
+    const last = await call(f.t.app, 'GET', `/api/v1/shops/${f.shop.id}/last_games/`, {
+      as: f.agentSession,
+    });
+    expect(last.json().games.find((g: { id: number }) => g.id === id)).toMatchObject({
+      winner_card: a,
+      winner_cards: [a, b],
+    });
   });
 
   it('split: three winners, the odd cent to the earliest', async () => {

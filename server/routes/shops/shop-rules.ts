@@ -1,10 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SharedWinRule } from '@core/bingo/game-rules';
 import { centsToAmount } from '@core/money';
 import type { LastGames, ShopRules } from '@core/schemas/game-record';
 import { LAST_GAMES_COUNT } from '@core/schemas/game-record';
 import type { Db } from '../../db/client';
-import { cashiers, games, shops, users } from '../../db/schema';
+import { cashiers, gameWinners, games, shops, users } from '../../db/schema';
 import { gameEnd } from '@core/bingo/game-facts';
 import { notFound } from '../../http-error';
 import type { ShopScope } from './shop-queries';
@@ -84,6 +84,19 @@ export async function updateShopRules(
   return rulesOfShop(updated);
 }
 
+/** Each game's winning cards in the order they were recorded. */
+async function winnerCardsOf(db: Db, gameIds: number[]): Promise<Map<number, number[]>> {
+  const byGame = new Map<number, number[]>();
+  if (gameIds.length === 0) return byGame;
+  const rows = await db
+    .select({ gameId: gameWinners.gameId, card: gameWinners.cardNumber })
+    .from(gameWinners)
+    .where(inArray(gameWinners.gameId, gameIds))
+    .orderBy(asc(gameWinners.gameId), asc(gameWinners.winnerOrder));
+  for (const { gameId, card } of rows) byGame.set(gameId, [...(byGame.get(gameId) ?? []), card]);
+  return byGame;
+}
+
 /** A shop's last ten games, newest first, as a regulator or owner reads them. */
 export async function lastGamesOf(db: Db, scope: ShopScope, shopId: number): Promise<LastGames> {
   const shop = await shopInScope(db, scope, shopId);
@@ -95,6 +108,10 @@ export async function lastGamesOf(db: Db, scope: ShopScope, shopId: number): Pro
     .where(eq(games.shopId, shopId))
     .orderBy(desc(games.createdAt), desc(games.id))
     .limit(LAST_GAMES_COUNT);
+  const winners = await winnerCardsOf(
+    db,
+    rows.map(({ game }) => game.id),
+  );
   return {
     shop: { id: shop.id, name: shop.name },
     rules: rulesOfShop(shop),
@@ -109,6 +126,7 @@ export async function lastGamesOf(db: Db, scope: ShopScope, shopId: number): Pro
       amount: centsToAmount(game.amountCents),
       win_amount: centsToAmount(game.prizeCents),
       winner_card: game.winnerCard,
+      winner_cards: winners.get(game.id) ?? [],
       win_type: game.winType,
       called_count: game.called.length,
       manual_win: game.winReliedOnManual === true,

@@ -56,7 +56,9 @@ export function LastGamesPage() {
       cell: (game) => (
         <span>
           {game.end === 'win'
-            ? t('gameRecord.winnerCard', { card: game.winner_card ?? '' })
+            ? (game.winner_cards.length > 0 ? game.winner_cards : [game.winner_card ?? ''])
+                .map((card) => t('gameRecord.winnerCard', { card }))
+                .join(', ')
             : t(`gameRecord.ends.${game.end ?? 'running'}`)}
           {game.manual_win && (
             <span className="block text-xs font-semibold text-primary">
