@@ -106,7 +106,7 @@ export async function apiSession(
  * A new cashier of the demo agent with credit and one shop: its own running games only, so a
  * test of the one-game rule or of several tills meets no other test's game.
  */
-export async function newCashier(request: APIRequestContext) {
+export async function newCashier(request: APIRequestContext, { credit = 50 } = {}) {
   const agentApi = await apiSession(request, 'agent');
   const username = uniqueName('till')
     .toLowerCase()
@@ -116,7 +116,7 @@ export async function newCashier(request: APIRequestContext) {
     username,
     password,
     phone: '0911000000',
-    amount_avalaible: 50,
+    amount_avalaible: credit,
   });
   const login = await request.post('/api/v1/auth/login/', { data: { username, password } });
   expect(login.ok()).toBe(true);

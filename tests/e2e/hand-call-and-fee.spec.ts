@@ -1,9 +1,8 @@
-import type { APIRequestContext } from '@playwright/test';
 import { gameEconomics } from '@core/game-economics';
 import { amountToCents, centsToAmount } from '@core/money';
 import { signIn, signInWith, uniqueName } from './accounts';
-import { ApiSession, THREE_CARDS, apiSession } from './api-helpers';
-import { expect, test } from './fixtures';
+import { THREE_CARDS, newCashier } from './api-helpers';
+import { expect, PHONE, test } from './fixtures';
 
 // Issue 20, findings 5 and 9: a stray click on the caller board called a number; the platform fee
 // was never shown before Start, and a refused start showed two messages, one of them stale.
@@ -82,31 +81,12 @@ test('a number is called by hand only in Hand call mode, and shows "by hand"', a
 });
 
 /** A new cashier of the demo agent with this credit and one shop; its API session. */
-async function cashierWithCredit(request: APIRequestContext, credit: number) {
-  const agentApi = await apiSession(request, 'agent');
-  const username = uniqueName('fee')
-    .toLowerCase()
-    .replace(/[^a-z0-9_]/g, '_');
-  const password = 'fee-cashier-pass';
-  await agentApi.post('/agents/create_cashier/', {
-    username,
-    password,
-    phone: '0911000000',
-    amount_avalaible: credit,
-  });
-  const login = await request.post('/api/v1/auth/login/', { data: { username, password } });
-  expect(login.ok()).toBe(true);
-  const api = new ApiSession(request, ((await login.json()) as { access: string }).access);
-  await api.createShop(uniqueName('Fee Hall'));
-  return { username, password, api };
-}
-
 test('the Game Board shows the fee and the balance after it; a refusal for low credit is one message', async ({
   cspCheckedPage: page,
   request,
 }) => {
   test.setTimeout(60_000);
-  const { username, password, api } = await cashierWithCredit(request, 3);
+  const { username, password, api } = await newCashier(request, { credit: 3 });
   const { fee_terms: terms } = await api.get<{
     fee_terms: { fee_percent: number; min_fee: number };
   }>('/auth/balance/');
@@ -139,6 +119,19 @@ test('the Game Board shows the fee and the balance after it; a refusal for low c
     await expect(fee.getByTestId('start-fee-amount')).toHaveText(amount(expected));
     await expect(fee.getByTestId('start-fee-after')).toHaveText(amount(3 - expected));
     await expect(fee.getByTestId('start-fee-short')).toHaveCount(0);
+  });
+
+  await test.step("Hide balance masks the balance after too; a phone's start bar shows the fee", async () => {
+    const expected = feeOf(3, 10, 80);
+    await page.getByRole('button', { name: 'Hide balance' }).click();
+    await expect(fee.getByTestId('start-fee-after')).toHaveText('••••••Balance hidden');
+    await page.getByRole('button', { name: 'Show balance' }).click();
+    await expect(fee.getByTestId('start-fee-after')).toHaveText(amount(3 - expected));
+    await page.setViewportSize(PHONE);
+    await expect(page.getByTestId('mobile-start-fee')).toHaveText(
+      new RegExp(`^Fee \\D*${expected.toFixed(2).replace('.', '\\.')}$`),
+    );
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   await test.step('a start the balance cannot cover is refused with ONE message', async () => {

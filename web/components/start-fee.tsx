@@ -1,24 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '@web/lib/balance';
+import { HIDDEN_FIGURE, useBalanceVisible } from '@web/lib/balance-visibility';
 import { useFormatters } from '@web/lib/format';
 import { startFee } from '@web/lib/start-game';
 
-/**
- * What a start will take before Start is pressed (issue 20): the platform fee, computed by the
- * server's own rule from the cashier's rate and minimum fee, and the balance after it. Shown on
- * the Game Board and the dashboard's start form; nothing for a user without fee terms.
- */
-export function StartFeeSummary({
-  cards,
-  cardValue,
-  winPercentage,
-}: {
+interface StartAmounts {
   cards: number;
   cardValue: number;
   winPercentage: number;
-}) {
-  const { t } = useTranslation();
-  const { money, percent } = useFormatters();
+}
+
+/** The fee a start of these amounts takes, by the server's rule, and the balance it leaves. */
+export function useStartFee({ cards, cardValue, winPercentage }: StartAmounts) {
   const balance = useBalance();
   const terms = balance.feeTerms;
   const preview = startFee({
@@ -29,6 +22,19 @@ export function StartFeeSummary({
     feeOwed: balance.feeOwed,
     terms,
   });
+  return { balance, terms, preview };
+}
+
+/**
+ * What a start will take before Start is pressed (issue 20): the platform fee, computed by the
+ * server's own rule from the cashier's rate and minimum fee, and the balance after it. Shown on
+ * the Game Board and the dashboard's start form; nothing for a user without fee terms.
+ */
+export function StartFeeSummary(amounts: StartAmounts) {
+  const { t } = useTranslation();
+  const { money, percent } = useFormatters();
+  const [balanceVisible] = useBalanceVisible();
+  const { balance, terms, preview } = useStartFee(amounts);
   if (!preview || !terms) return null;
   return (
     <div
@@ -53,9 +59,16 @@ export function StartFeeSummary({
             className={`text-lg font-semibold tabular-nums ${preview.covered ? '' : 'text-danger'}`}
           >
             {/* "-$9.00", not "$-9.00": the sign before the symbol. */}
-            {preview.balanceAfter < 0
-              ? `-${money(-preview.balanceAfter)}`
-              : money(preview.balanceAfter)}
+            {!balanceVisible ? (
+              <>
+                <span aria-hidden="true">{HIDDEN_FIGURE}</span>
+                <span className="sr-only">{t('gameBoard.balance.hidden')}</span>
+              </>
+            ) : preview.balanceAfter < 0 ? (
+              `-${money(-preview.balanceAfter)}`
+            ) : (
+              money(preview.balanceAfter)
+            )}
           </dd>
         </div>
       </dl>

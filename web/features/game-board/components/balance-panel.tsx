@@ -1,29 +1,16 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icons';
 import { useFormatters } from '@web/lib/format';
-import { STORAGE_KEYS, readJson, writeJson } from '@web/lib/storage';
 import { useBalance } from '@web/lib/balance';
-
-const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-const MASK = '••••••';
+import { HIDDEN_FIGURE, useBalanceVisible } from '@web/lib/balance-visibility';
 
 /** SPEC "Game Board" balance: loading, or error with Retry; hide/show masks it; two decimals. */
 export function BalancePanel() {
   const { t } = useTranslation();
   const { money } = useFormatters();
   const balance = useBalance();
-  const [visible, setVisible] = useState(() =>
-    readJson(STORAGE_KEYS.balanceVisible, true, isBoolean),
-  );
-
-  const toggle = () => {
-    setVisible((was) => {
-      writeJson(STORAGE_KEYS.balanceVisible, !was);
-      return !was;
-    });
-  };
+  const [visible, toggle] = useBalanceVisible();
 
   let figure;
   if (balance.isPending) {
@@ -63,7 +50,7 @@ export function BalancePanel() {
           money(balance.balance)
         ) : (
           <>
-            <span aria-hidden="true">{MASK}</span>
+            <span aria-hidden="true">{HIDDEN_FIGURE}</span>
             <span className="sr-only">{t('gameBoard.balance.hidden')}</span>
           </>
         )}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrintCardsDialog } from '@web/components/print-cards-dialog';
 import { ResumeLink, RunningGameNotice } from '@web/components/running-game-notice';
-import { StartFeeSummary } from '@web/components/start-fee';
+import { StartFeeSummary, useStartFee } from '@web/components/start-fee';
 import { Button } from '@web/components/ui/button';
 import { FormError } from '@web/components/ui/field';
 import { Icon } from '@web/components/ui/icons';
@@ -130,6 +130,7 @@ export function GameBoardPage() {
   const runningGame = isCashier && shopId !== null ? runningGameOf(running.data, shopId) : null;
   const count = selected.size;
   const prize = winAmount(count, cardValue, winPercentage);
+  const fee = useStartFee({ cards: count, cardValue, winPercentage });
 
   const toggle = useCallback((n: number) => {
     setStartError(null);
@@ -321,6 +322,14 @@ export function GameBoardPage() {
           <span className="block text-ink-muted tabular-nums">
             {t('gameBoard.mobile.win', { amount: money(prize) })}
           </span>
+          {fee.preview && (
+            <span
+              data-testid="mobile-start-fee"
+              className={`block tabular-nums ${fee.preview.covered ? 'text-ink-muted' : 'font-medium text-danger'}`}
+            >
+              {t('gameBoard.mobile.fee', { amount: money(fee.preview.fee) })}
+            </span>
+          )}
         </p>
         {actions}
       </div>
