@@ -53,6 +53,7 @@ export const API_ERROR_MESSAGES = {
   not_a_ball: 'Number is not a ball of this game',
   already_drawn: 'Already drawn',
   drawn_ball: 'A drawn ball cannot be uncalled',
+  win_relies_on_call: 'A card won a check with this call: it cannot be taken back',
   reset_limit: 'No resets left for this game',
   reset_after_win: 'A card has won this game: it cannot be reset',
   reset_after_last_ball: 'Every ball is out: the game cannot be reset',

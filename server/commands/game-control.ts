@@ -13,6 +13,7 @@ import { callsOf } from './game-calls';
 import type { Changed } from './game-change';
 import { appendGameEvent } from './game-log';
 import { growCumulativeJackpots } from './jackpot-rules';
+import { assertNoWinReliesOn } from './uncall-guard';
 
 export function assertActive(game: GameRow): void {
   if (game.status === 'completed') throw new HttpError(409, 'game_completed');
@@ -100,7 +101,8 @@ export async function drawNextBall(
 
 /**
  * A manual call (a board cell clicked): marks or unmarks a number, recorded as manual. Only a
- * manual call can be uncalled: a drawn ball stays drawn (else it would come out again early).
+ * manual call can be uncalled: a drawn ball stays drawn (else it would come out again early), and
+ * a hand call a winning check relied on stays too.
  */
 export async function markNumber(
   tx: Db,
@@ -113,6 +115,7 @@ export async function markNumber(
   const existing = game.called.find((call) => call.n === mark.number);
   if ((existing !== undefined) === mark.called) return { events: [], result: undefined };
   if (existing && !existing.manual) throw new HttpError(409, 'drawn_ball');
+  if (!mark.called) await assertNoWinReliesOn(tx, game, mark.number);
   const calls = mark.called
     ? [...game.called, { n: mark.number, manual: true }]
     : game.called.filter((call) => call.n !== mark.number);

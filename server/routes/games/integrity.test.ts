@@ -90,6 +90,32 @@ describe('a drawn ball stays drawn', () => {
     expect(uncall.statusCode).toBe(200);
     expect(uncall.json().called).toEqual([]);
   });
+
+  it('keeps a hand call a winning check relied on, so the bingo cannot vanish', async () => {
+    const id = await newGame();
+    const row = cardForNumber(1, 'standard')[0]!.filter((n): n is number => typeof n === 'number');
+    for (const number of row) await mark(id, number, true);
+    const stray = [...Array(75).keys()].map((i) => i + 1).find((n) => !row.includes(n))!;
+    await mark(id, stray, true);
+    const checked = await gameCall(t.app, session, id, 'check', { card_number: 1 });
+    expect(checked.json()).toMatchObject({ verdict: 'win' });
+
+    const uncall = await mark(id, row[4]!, false);
+    expect(uncall.statusCode).toBe(409);
+    expect(uncall.json()).toMatchObject({
+      code: 'win_relies_on_call',
+      details: { card_numbers: [1] },
+    });
+    expect((await getGame(t.app, session, id)).called.map((c) => c.number)).toContain(row[4]);
+    // A call the win does not need may still be taken back.
+    expect((await mark(id, stray, false)).statusCode).toBe(200);
+    // The win stands: it is recorded on the same calls.
+    const won = await call(t.app, 'POST', '/api/v1/cashiers/play_game/', {
+      as: session,
+      body: { game_id: id, card_number: 1 },
+    });
+    expect(won.statusCode).toBe(200);
+  });
 });
 
 describe('resets', () => {
