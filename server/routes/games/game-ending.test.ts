@@ -131,25 +131,37 @@ describe('no winner wiped', () => {
 });
 
 describe('a game that can always end', () => {
-  it('refuses to block a card whose check won, even after a hand call is taken back', async () => {
+  it('keeps a card whose check won: its hand call stays, no block, no reset, the win ends the game', async () => {
+    const id = await newGame();
+    await mark(id, rowOf7);
+    expect(await check(id, 7)).toMatchObject({ verdict: 'win' });
+    // Taking back a hand call the win relied on would make the bingo vanish.
+    const uncall = await gameCall(t.app, session, id, 'mark', {
+      number: rowOf7[0],
+      called: false,
+    });
+    expect(uncall.statusCode).toBe(409);
+    expect(uncall.json()).toMatchObject({
+      code: 'win_relies_on_call',
+      details: { card_numbers: [7] },
+    });
+    const block = await gameCall(t.app, session, id, 'block', { card_number: 7 });
+    expect(block.statusCode).toBe(409);
+    expect(block.json().code).toBe('card_won_check');
+    expect((await getGame(t.app, session, id)).blocked_cards).toEqual([]);
+    const reset = await gameCall(t.app, session, id, 'reset', { reason });
+    expect(reset.json().code).toBe('reset_after_win');
     for (const ending of ['close', 'cancel'] as const) {
-      const id = await newGame();
-      await mark(id, rowOf7);
-      expect(await check(id, 7)).toMatchObject({ verdict: 'win' });
-      await mark(id, [rowOf7[0]!], false);
-      expect(await check(id, 7)).toMatchObject({ verdict: 'no_win' });
-      const block = await gameCall(t.app, session, id, 'block', { card_number: 7 });
-      expect(block.statusCode).toBe(409);
-      expect(block.json().code).toBe('card_won_check');
-      expect((await getGame(t.app, session, id)).blocked_cards).toEqual([]);
-      // A reset after a winning check stays refused by its own rule; the game still ends below.
-      const reset = await gameCall(t.app, session, id, 'reset', { reason });
-      expect(reset.json().code).toBe('reset_after_win');
-      const ended = await gameCall(t.app, session, id, ending, { reason });
-      expect(ended.statusCode, ending).toBe(200);
-      const record = await call(t.app, 'GET', `/api/v1/games/${id}/record/`, { as: agentSession });
-      expect(record.json().replay).toMatchObject({ agrees: true });
+      const refused = await gameCall(t.app, session, id, ending, { reason });
+      expect(refused.json().code, ending).toBe('unclaimed_winner');
     }
+    const won = await call(t.app, 'POST', '/api/v1/cashiers/play_game/', {
+      as: session,
+      body: { game_id: id, card_number: 7 },
+    });
+    expect(won.statusCode).toBe(200);
+    const record = await call(t.app, 'GET', `/api/v1/games/${id}/record/`, { as: agentSession });
+    expect(record.json().replay).toMatchObject({ agrees: true });
   });
 
   it('answers 409 to checks and blocks on an ended game and logs nothing', async () => {
