@@ -33,7 +33,8 @@ export const staffListQuerySchema = z.object({
   page_size: pageSizeSchema,
   cursor: z.string().max(400).optional(),
   search: plainText().trim().max(100).optional(),
-  sort: z.enum(STAFF_SORTS).default('username'),
+  /** Default: oldest first, the order the lists had before they could be sorted. */
+  sort: z.enum(STAFF_SORTS).default('created'),
   status: z.enum(STAFF_STATUSES).default('all'),
 });
 export type StaffListQuery = z.infer<typeof staffListQuerySchema>;

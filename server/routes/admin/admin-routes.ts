@@ -59,8 +59,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
         security,
         summary: 'Agents, a page at a time: searched, sorted and filtered on the server',
         description:
-          'search matches username or phone (any case, anywhere); sort is username (default), ' +
-          "balance, created or status, '-' first for descending; status is all (default), " +
+          'search matches username or phone (any case, anywhere); sort is created (default, oldest ' +
+          "first), username, balance or status, '-' first for descending; status is all (default), " +
           "active or inactive; cursor is the previous answer's next_cursor (keyset paging).",
         querystring: staffListQuerySchema,
         response: { 200: agentListResponseSchema, ...authErrors },

@@ -80,8 +80,8 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
         security,
         summary: "The caller's cashiers, a page at a time: searched, sorted and filtered",
         description:
-          'search matches username or phone (any case, anywhere); sort is username (default), ' +
-          "balance, created or status, '-' first for descending; status is all (default), " +
+          'search matches username or phone (any case, anywhere); sort is created (default, oldest ' +
+          "first), username, balance or status, '-' first for descending; status is all (default), " +
           "active or inactive; cursor is the previous answer's next_cursor (keyset paging).",
         querystring: staffListQuerySchema,
         response: { 200: cashierPageSchema, ...authErrors },
