@@ -3,7 +3,7 @@ import type { StaffListQuery, StaffSort } from '@core/schemas/staff';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { HttpError } from '../http-error';
-import { keysetPage, selectInOrder, type Keyset } from './reports/keyset-paging';
+import { keysetPage, selectInOrder, type FetchRows, type Keyset } from './reports/keyset-paging';
 import { containsPattern } from './reports/scope';
 import { paginationOf } from './pagination';
 
@@ -108,10 +108,24 @@ export async function pageOfStaff<Row extends StaffKeyRow>(
   const keyset = keysetOf(query.sort) as Keyset<Row>;
   const where = sql`${list.scope} and ${staffConditions(query)}`;
   const column = COLUMNS[query.sort.replace('-', '')]!;
-  const fetch = selectInOrder<Row>(db, keyset, {
-    select: sql`select ${list.select}, ${column.asText} as key_value from ${list.from}`,
+  const columns = sql`${list.select}, ${column.asText} as key_value`;
+  const byKeyset = selectInOrder<Row>(db, keyset, {
+    select: sql`select ${columns} from ${list.from}`,
     where,
   });
+  // A page by number skips rows on the sort's keys alone; only the page's rows are then read
+  // in full (their shop counts and running games are subqueries).
+  const fetch: FetchRows<Row> = (range) =>
+    range.after || range.offset === 0
+      ? byKeyset(range)
+      : queryRows<Row>(
+          db,
+          sql`select ${columns} from ${list.from}
+              join (select p.id as page_id from ${list.from} where ${where}
+                    order by ${keyset.order} offset ${range.offset} limit ${range.limit}) k
+                on k.page_id = p.id
+              order by ${keyset.order}`,
+        );
   const [counted] = await queryRows<{ n: number | string }>(
     db,
     sql`select count(*)::int as n from ${list.from} where ${where}`,
