@@ -24,9 +24,10 @@ export type StaffListQuery = Record<string, string | number | undefined>;
  * toolbar's options, the page size and the page; any change of them starts again at page 1.
  */
 export function useStaffList() {
+  // Newest first: a cashier or agent just created is on page 1, where the agent looks for it.
   const [options, setOptions] = useState<StaffListOptions>({
     search: '',
-    sort: 'username',
+    sort: '-created',
     status: 'all',
   });
   const [pageSize, setPageSize] = useState(20);
