@@ -14,10 +14,12 @@ import {
 interface StaffListToolbarProps {
   options: StaffListOptions;
   onChange: (change: Partial<StaffListOptions>) => void;
+  /** The search box's label when the list names what it searches ("Search agents"). */
+  searchLabel?: string;
 }
 
 /** A staff list's search (username or phone), status filter and sort, laid out as the games'. */
-export function StaffListToolbar({ options, onChange }: StaffListToolbarProps) {
+export function StaffListToolbar({ options, onChange, searchLabel }: StaffListToolbarProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
@@ -25,7 +27,7 @@ export function StaffListToolbar({ options, onChange }: StaffListToolbarProps) {
       <div className="grid gap-3 @lg:grid-cols-2 @3xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
         <div className={fieldClass}>
           <label htmlFor={`${id}-search`} className={labelClass}>
-            {t('staffList.search')}
+            {searchLabel ?? t('staffList.search')}
           </label>
           <input
             id={`${id}-search`}

@@ -188,7 +188,7 @@ export function AgentsPanel({ onCreate }: { onCreate: () => void }) {
         </Button>
       }
     >
-      <StaffListToolbar {...staffList.toolbar} />
+      <StaffListToolbar {...staffList.toolbar} searchLabel={t('admin.agents.search')} />
       {content}
       {dialog?.kind === 'edit' && (
         <AgentEditModal agent={dialog.agent} onClose={() => setDialog(null)} />
