@@ -167,6 +167,7 @@ const MATRIX: Row[] = [
   row('PUT /api/v1/admin/settings/',                     null,              401, 200, 403, 403, 403, 403),
     { currency: { code: 'USD', symbol: '$' } }),
   row('GET /api/v1/agents/my_cashiers/',                 null,              401, 403, 200, 200, 403, 403),
+  row('GET /api/v1/agents/cashiers/',                    null,              401, 403, 200, 200, 403, 403),
   withBody(
   row('POST /api/v1/agents/create_cashier/',             null,              401, 403, 201, 201, 403, 403),
     () => ({ ...freshStaff(), amount_avalaible: 1 })),

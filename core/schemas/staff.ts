@@ -3,11 +3,41 @@ import {
   amountSchema,
   MAX_AMOUNT,
   nonNegativeAmountSchema,
-  paginationSchema,
   plainText,
   positiveAmountSchema,
   statusCodeSchema,
 } from './common';
+import { pageSizeSchema, reportPaginationSchema } from './reports';
+
+/** How a staff list (cashiers, agents) may be sorted; a leading '-' sorts descending. */
+export const STAFF_SORTS = [
+  'username',
+  '-username',
+  'balance',
+  '-balance',
+  'created',
+  '-created',
+  'status',
+  '-status',
+] as const;
+export type StaffSort = (typeof STAFF_SORTS)[number];
+export const STAFF_STATUSES = ['all', 'active', 'inactive'] as const;
+export type StaffStatusFilter = (typeof STAFF_STATUSES)[number];
+
+/**
+ * A staff list's page (decision 031): SPEC's page and page_size, `cursor` (the previous page's
+ * next_cursor), a search in username and phone, a sort and the active filter.
+ */
+export const staffListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: pageSizeSchema,
+  cursor: z.string().max(400).optional(),
+  search: plainText().trim().max(100).optional(),
+  /** Default: oldest first, the order the lists had before they could be sorted. */
+  sort: z.enum(STAFF_SORTS).default('created'),
+  status: z.enum(STAFF_STATUSES).default('all'),
+});
+export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
 
 export const usernameSchema = z
   .string()
@@ -51,7 +81,7 @@ export const agentSchema = z
 export type Agent = z.infer<typeof agentSchema>;
 
 export const agentListResponseSchema = z
-  .object({ results: z.array(agentSchema), pagination: paginationSchema })
+  .object({ results: z.array(agentSchema), pagination: reportPaginationSchema })
   .meta({ id: 'AgentList' });
 
 export const createAgentRequestSchema = z
@@ -111,6 +141,11 @@ export const cashierSchema = z
   })
   .meta({ id: 'Cashier' });
 export type Cashier = z.infer<typeof cashierSchema>;
+
+export const cashierPageSchema = z
+  .object({ results: z.array(cashierSchema), pagination: reportPaginationSchema })
+  .meta({ id: 'CashierPage' });
+export type CashierPage = z.infer<typeof cashierPageSchema>;
 
 export const createCashierRequestSchema = z
   .object({

@@ -111,6 +111,9 @@ export const cashiers = pgTable(
   },
   (t) => [
     index('cashiers_agent_id_idx').on(t.agentId),
+    // The agent's Cashiers tab sorts by balance or age on the server (decision 031).
+    index('cashiers_agent_balance_idx').on(t.agentId, t.balanceCents, t.id),
+    index('cashiers_agent_created_idx').on(t.agentId, t.createdAt, t.id),
     check('cashiers_balance_non_negative', sql`${t.balanceCents} >= 0`),
     check('cashiers_fee_owed_non_negative', sql`${t.feeOwedCents} >= 0`),
     check('cashiers_fee_percent_range', sql`${t.feePercent} between 0 and 100`),

@@ -16,7 +16,9 @@ export const queryKeys = {
   /** The cashier's unfinished games, one per shop at most (decision 029). */
   runningGames: ['/cashiers/running_games/'],
   agentDashboard: ['/agents/dashboard/'],
-  agentCashiers: ['/agents/my_cashiers/'],
+  /** Every page of the agent's cashiers (a prefix: a change refreshes them all). */
+  agentCashiers: ['/agents/cashiers/'],
+  agentCashiersPage: (query: object) => ['/agents/cashiers/', query],
   agentJackpots: ['/agents/my_jackpots/'],
   agentJackpotPayouts: ['/agents/jackpot_payouts/'],
   agentFeeRules: ['/agents/fee_rules/'],

@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { amountToCents, centsToAmount, type Cents } from '@core/money';
-import { idParamsSchema, pageQuerySchema } from '@core/schemas/common';
+import { idParamsSchema } from '@core/schemas/common';
 import {
   agentListResponseSchema,
   agentSchema,
   createAgentRequestSchema,
   depositRequestSchema,
   platformSummarySchema,
+  staffListQuerySchema,
   updateAgentRequestSchema,
 } from '@core/schemas/staff';
 import {
@@ -28,7 +29,6 @@ import { agents, users } from '../../db/schema';
 import { notFound } from '../../http-error';
 import { currentUser, requireRole } from '../../plugins/auth';
 import { idempotencyHeadersSchema, runIdempotent } from '../../plugins/idempotency';
-import { paginationOf } from '../pagination';
 import { authErrors, security, withConflict, withNotFound } from '../route-schemas';
 import { findAgent, pageOfAgents } from './agent-queries';
 import { platformSummary } from './summary';
@@ -57,18 +57,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
         operationId: 'listAgents',
         tags,
         security,
-        summary: 'Agents, a page at a time (search matches username or phone)',
-        querystring: pageQuerySchema,
+        summary: 'Agents, a page at a time: searched, sorted and filtered on the server',
+        description:
+          'search matches username or phone (any case, anywhere); sort is created (default, oldest ' +
+          "first), username, balance or status, '-' first for descending; status is all (default), " +
+          "active or inactive; cursor is the previous answer's next_cursor (keyset paging).",
+        querystring: staffListQuerySchema,
         response: { 200: agentListResponseSchema, ...authErrors },
       },
     },
-    async (request) => {
-      const { results, count } = await pageOfAgents(db, request.query);
-      return {
-        results,
-        pagination: paginationOf(count, request.query.page, request.query.page_size),
-      };
-    },
+    async (request) => pageOfAgents(db, request.query),
   );
 
   app.post(

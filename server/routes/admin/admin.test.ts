@@ -59,7 +59,14 @@ describe('admin agents', () => {
           cashier_count: 1,
         }),
       ],
-      pagination: { count: 1, current_page: 1, total_pages: 1, next: null, previous: null },
+      pagination: {
+        count: 1,
+        current_page: 1,
+        total_pages: 1,
+        next: null,
+        previous: null,
+        next_cursor: null,
+      },
     });
     for (let i = 0; i < 11; i += 1)
       await insertStaffUser(t.db, {
@@ -77,6 +84,7 @@ describe('admin agents', () => {
       total_pages: 2,
       next: 2,
       previous: null,
+      next_cursor: expect.any(String),
     });
     const second = await call(
       t.app,

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { centsToAmount } from '@core/money';
-import type { Agent } from '@core/schemas/staff';
+import type { Agent, StaffListQuery } from '@core/schemas/staff';
 import type { Db } from '../../db/client';
 import { agents, users } from '../../db/schema';
+import { pageOfStaff, type StaffKeyRow } from '../staff-list';
 
 const agentColumns = {
   id: agents.id,
@@ -45,12 +46,6 @@ function toAgent(row: AgentRow): Agent {
   };
 }
 
-function searchFilter(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return sql`(${users.username} ilike ${pattern} or ${agents.phone} ilike ${pattern})`;
-}
-
 export async function findAgent(db: Db, agentId: number): Promise<Agent | null> {
   const [row] = await db
     .select(agentColumns)
@@ -60,23 +55,46 @@ export async function findAgent(db: Db, agentId: number): Promise<Agent | null> 
   return row ? toAgent(row) : null;
 }
 
-export async function pageOfAgents(
-  db: Db,
-  query: { page: number; page_size: number; search?: string },
-): Promise<{ results: Agent[]; count: number }> {
-  const where = and(searchFilter(query.search));
-  const [total] = await db
-    .select({ n: count() })
-    .from(agents)
-    .innerJoin(users, eq(users.id, agents.userId))
-    .where(where);
-  const rows = await db
-    .select(agentColumns)
-    .from(agents)
-    .innerJoin(users, eq(users.id, agents.userId))
-    .where(where)
-    .orderBy(asc(agents.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  return { results: rows.map(toAgent), count: Number(total?.n ?? 0) };
+interface AgentListRow extends StaffKeyRow {
+  user_id: number;
+  username: string;
+  phone: string;
+  balance_cents: string;
+  is_active: boolean;
+  min_fee_cents: string | null;
+  min_fee_percent: number | null;
+  created_at: string | Date;
+  cashier_count: number | string;
+}
+
+/** One page of agents, searched, sorted and filtered (decision 031). */
+export async function pageOfAgents(db: Db, query: StaffListQuery) {
+  const page = await pageOfStaff<AgentListRow>(
+    db,
+    {
+      select: sql`p.id, p.user_id, u.username, p.phone, p.balance_cents::text as balance_cents,
+        u.is_active, p.min_fee_cents::text as min_fee_cents, p.min_fee_percent, p.created_at,
+        (select count(*)::int from cashiers c where c.agent_id = p.id) as cashier_count`,
+      from: sql`agents p join users u on u.id = p.user_id`,
+      scope: sql`true`,
+    },
+    query,
+  );
+  return {
+    results: page.rows.map((row) =>
+      toAgent({
+        id: row.id,
+        userId: row.user_id,
+        username: row.username,
+        phone: row.phone,
+        balanceCents: BigInt(row.balance_cents),
+        isActive: row.is_active,
+        minFeeCents: row.min_fee_cents === null ? null : BigInt(row.min_fee_cents),
+        minFeePercent: row.min_fee_percent,
+        createdAt: new Date(row.created_at),
+        cashierCount: Number(row.cashier_count),
+      }),
+    ),
+    pagination: page.pagination,
+  };
 }

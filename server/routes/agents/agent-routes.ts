@@ -8,9 +8,11 @@ import { errorResponseSchema, idParamsSchema, statusResponseSchema } from '@core
 import {
   agentDashboardSchema,
   balanceAfterMoveSchema,
+  cashierPageSchema,
   cashierSchema,
   createCashierRequestSchema,
   createCashierResponseSchema,
+  staffListQuerySchema,
   transferRequestSchema,
   updateCashierRequestSchema,
 } from '@core/schemas/staff';
@@ -28,7 +30,7 @@ import { currentUser, requireRole } from '../../plugins/auth';
 import { idempotencyHeadersSchema, runIdempotent } from '../../plugins/idempotency';
 import { authErrors, security, withConflict, withNotFound } from '../route-schemas';
 import { agentDashboard } from './agent-dashboard';
-import { findCashier, listCashiers } from './cashier-queries';
+import { findCashier, listCashiers, pageOfCashiers } from './cashier-queries';
 
 const tags = ['agents'];
 
@@ -67,6 +69,25 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
       },
     },
     async (request) => listCashiers(db, agentIdOf(currentUser(request))),
+  );
+
+  app.get(
+    '/cashiers/',
+    {
+      schema: {
+        operationId: 'pageMyCashiers',
+        tags,
+        security,
+        summary: "The caller's cashiers, a page at a time: searched, sorted and filtered",
+        description:
+          'search matches username or phone (any case, anywhere); sort is created (default, oldest ' +
+          "first), username, balance or status, '-' first for descending; status is all (default), " +
+          "active or inactive; cursor is the previous answer's next_cursor (keyset paging).",
+        querystring: staffListQuerySchema,
+        response: { 200: cashierPageSchema, ...authErrors },
+      },
+    },
+    async (request) => pageOfCashiers(db, agentIdOf(currentUser(request)), request.query),
   );
 
   app.post(

@@ -1,8 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { centsToAmount } from '@core/money';
-import type { Cashier } from '@core/schemas/staff';
+import type { Cashier, CashierPage, StaffListQuery } from '@core/schemas/staff';
 import type { Db } from '../../db/client';
 import { cashiers, users } from '../../db/schema';
+import { pageOfStaff, type StaffKeyRow } from '../staff-list';
 
 /** An agent's cashiers (deactivated ones too: the table shows their status), or one of them. */
 export async function listCashiers(
@@ -56,4 +57,55 @@ export async function findCashier(
   cashierId: number,
 ): Promise<Cashier | null> {
   return (await listCashiers(db, agentId, cashierId))[0] ?? null;
+}
+
+interface CashierListRow extends StaffKeyRow {
+  user_id: number;
+  username: string;
+  phone: string;
+  balance_cents: string;
+  is_active: boolean;
+  fee_percent: number;
+  fee_owed_cents: string;
+  created_at: string | Date;
+  shop_count: number | string;
+  running_game_ids: Array<number | string> | null;
+}
+
+/** One page of the agent's own cashiers, searched, sorted and filtered (decision 031). */
+export async function pageOfCashiers(
+  db: Db,
+  agentId: number,
+  query: StaffListQuery,
+): Promise<CashierPage> {
+  const page = await pageOfStaff<CashierListRow>(
+    db,
+    {
+      select: sql`p.id, p.user_id, u.username, p.phone, p.balance_cents::text as balance_cents,
+        u.is_active, p.fee_percent, p.fee_owed_cents::text as fee_owed_cents, p.created_at,
+        (select count(*)::int from shops s
+          where s.cashier_id = p.id and s.deleted_at is null) as shop_count,
+        array(select g.id from games g
+          where g.cashier_id = p.id and g.status = 'active' order by g.id) as running_game_ids`,
+      from: sql`cashiers p join users u on u.id = p.user_id`,
+      scope: sql`p.agent_id = ${agentId}`,
+    },
+    query,
+  );
+  return {
+    results: page.rows.map((row) => ({
+      id: row.id,
+      user_id: row.user_id,
+      username: row.username,
+      phone: row.phone,
+      amount_avalaible: centsToAmount(BigInt(row.balance_cents)),
+      is_active: row.is_active,
+      fee_percent: row.fee_percent,
+      fee_owed: centsToAmount(BigInt(row.fee_owed_cents)),
+      shop_count: Number(row.shop_count),
+      created_at: new Date(row.created_at).toISOString(),
+      running_game_ids: (row.running_game_ids ?? []).map(Number),
+    })),
+    pagination: page.pagination,
+  };
 }

@@ -11,28 +11,20 @@ import type { FeeRulesBody, platformFeeRulesSchema } from '@core/schemas/fees';
 import type { PlatformSettings } from '@core/schemas/platform';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
+import type { StaffListQuery } from '@web/lib/staff-list';
 
 export type AgentList = z.infer<typeof agentListResponseSchema>;
 export type PlatformSummary = z.infer<typeof platformSummarySchema>;
 export type CreateAgentInput = z.infer<typeof createAgentRequestSchema>;
 export type UpdateAgentInput = z.infer<typeof updateAgentRequestSchema>;
 
-export interface AgentListQuery {
-  page: number;
-  pageSize: number;
-  search: string;
-}
-
 const AGENTS = '/admin/agents/';
 
-export function useAgents({ page, pageSize, search }: AgentListQuery) {
+/** A page of agents, searched, sorted and filtered on the server (decision 031). */
+export function useAgents(query: StaffListQuery) {
   return useQuery({
-    queryKey: queryKeys.adminAgentsPage({ page, pageSize, search }),
-    queryFn: ({ signal }) =>
-      api.get<AgentList>(AGENTS, {
-        query: { page, page_size: pageSize, search: search.trim() || undefined },
-        signal,
-      }),
+    queryKey: queryKeys.adminAgentsPage(query),
+    queryFn: ({ signal }) => api.get<AgentList>(AGENTS, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Agent } from '@core/schemas/staff';
@@ -7,15 +7,14 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { DataTable, RowActions, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
-import { inputClass } from '@web/components/ui/field';
 import { Icon } from '@web/components/ui/icons';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
-import { Pagination } from '@web/components/ui/pagination';
 import { Panel } from '@web/components/ui/panel';
 import { StatusBadge } from '@web/components/ui/status-badge';
+import { StaffListToolbar, StaffPagination } from '@web/components/staff-list-toolbar';
 import { useFormatters } from '@web/lib/format';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { useDebouncedValue } from '@web/lib/use-debounced-value';
+import { useStaffList } from '@web/lib/staff-list';
 import { serverErrorText } from '@web/lib/validation';
 import { useAgents, useUpdateAgent } from '../api/admin-api';
 import { AgentEditModal } from './agent-edit-modal';
@@ -27,13 +26,9 @@ type Dialog = { kind: 'edit' | 'deposit' | 'withdraw' | 'deactivate'; agent: Age
 export function AgentsPanel({ onCreate }: { onCreate: () => void }) {
   const { t } = useTranslation();
   const { money, figure } = useFormatters();
-  const searchId = useId();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const settledSearch = useDebouncedValue(search);
-  const agents = useAgents({ page, pageSize, search: settledSearch });
+  const staffList = useStaffList();
+  const agents = useAgents(staffList.query);
   const updateAgent = useUpdateAgent();
 
   const setActive = (agent: Agent, isActive: boolean) => {
@@ -164,9 +159,9 @@ export function AgentsPanel({ onCreate }: { onCreate: () => void }) {
     content = (
       <EmptyState
         icon="briefcase"
-        title={settledSearch ? t('admin.agents.noMatch') : t('admin.agents.empty')}
+        title={staffList.narrowed ? t('admin.agents.noMatch') : t('admin.agents.empty')}
       >
-        {settledSearch ? null : t('admin.agents.emptyHint')}
+        {staffList.narrowed ? null : t('admin.agents.emptyHint')}
       </EmptyState>
     );
   else
@@ -179,17 +174,7 @@ export function AgentsPanel({ onCreate }: { onCreate: () => void }) {
           rowKey={(agent) => agent.id}
           refreshing={agents.isPlaceholderData}
         />
-        <Pagination
-          page={list.pagination.current_page}
-          totalPages={list.pagination.total_pages}
-          count={list.pagination.count}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
+        <StaffPagination list={staffList} pagination={list.pagination} />
       </>
     );
 
@@ -203,22 +188,7 @@ export function AgentsPanel({ onCreate }: { onCreate: () => void }) {
         </Button>
       }
     >
-      <div className="mb-4 max-w-sm">
-        <label htmlFor={searchId} className="sr-only">
-          {t('admin.agents.search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          placeholder={t('admin.agents.search')}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-          className={inputClass}
-        />
-      </div>
+      <StaffListToolbar {...staffList.toolbar} searchLabel={t('admin.agents.search')} />
       {content}
       {dialog?.kind === 'edit' && (
         <AgentEditModal agent={dialog.agent} onClose={() => setDialog(null)} />

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
   Cashier,
+  CashierPage,
   agentDashboardSchema,
   createCashierRequestSchema,
   createCashierResponseSchema,
@@ -11,6 +12,7 @@ import type { CashierFeeChange, FeeRulesBody } from '@core/schemas/fees';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { REPORT_PATHS } from '@web/lib/reports-api';
+import type { StaffListQuery } from '@web/lib/staff-list';
 
 export type AgentDashboard = z.infer<typeof agentDashboardSchema>;
 export type CreateCashierInput = z.infer<typeof createCashierRequestSchema>;
@@ -26,11 +28,12 @@ export function useAgentDashboard(enabled: boolean) {
   });
 }
 
-export function useMyCashiers(enabled: boolean) {
+/** A page of the agent's cashiers, searched, sorted and filtered on the server (decision 031). */
+export function useCashierPage(query: StaffListQuery) {
   return useQuery({
-    queryKey: queryKeys.agentCashiers,
-    queryFn: ({ signal }) => api.get<Cashier[]>('/agents/my_cashiers/', { signal }),
-    enabled,
+    queryKey: queryKeys.agentCashiersPage(query),
+    queryFn: ({ signal }) => api.get<CashierPage>('/agents/cashiers/', { query, signal }),
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -11,10 +11,12 @@ import { Icon } from '@web/components/ui/icons';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { Panel } from '@web/components/ui/panel';
 import { StatusBadge } from '@web/components/ui/status-badge';
+import { StaffListToolbar, StaffPagination } from '@web/components/staff-list-toolbar';
 import { useFormatters } from '@web/lib/format';
+import { useStaffList } from '@web/lib/staff-list';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { serverErrorText } from '@web/lib/validation';
-import { useDeleteCashier, useMyCashiers } from '../api/agent-api';
+import { useCashierPage, useDeleteCashier } from '../api/agent-api';
 import { CashierCreateModal } from './cashier-create-modal';
 import { CashierUpdateModal } from './cashier-update-modal';
 import { TransferModal } from './transfer-modal';
@@ -26,7 +28,8 @@ type Dialog =
 export function CashiersTab() {
   const { t } = useTranslation();
   const { money, percent } = useFormatters();
-  const cashiers = useMyCashiers(true);
+  const list = useStaffList();
+  const cashiers = useCashierPage(list.query);
   const deleteCashier = useDeleteCashier();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
@@ -148,21 +151,28 @@ export function CashiersTab() {
         retrying={cashiers.isFetching}
       />
     );
-  else if (cashiers.data.length === 0)
-    content = (
+  else if (cashiers.data.results.length === 0)
+    content = list.narrowed ? (
+      <EmptyState icon="register" title={t('agent.cashiers.noMatch')}>
+        {t('agent.cashiers.noMatchHint')}
+      </EmptyState>
+    ) : (
       <EmptyState icon="register" title={t('agent.cashiers.empty')}>
         {t('agent.cashiers.emptyHint')}
       </EmptyState>
     );
   else
     content = (
-      <DataTable
-        caption={t('agent.cashiers.title')}
-        columns={columns}
-        rows={cashiers.data}
-        rowKey={(cashier) => cashier.id}
-        refreshing={cashiers.isFetching}
-      />
+      <>
+        <DataTable
+          caption={t('agent.cashiers.title')}
+          columns={columns}
+          rows={cashiers.data.results}
+          rowKey={(cashier) => cashier.id}
+          refreshing={cashiers.isFetching}
+        />
+        <StaffPagination list={list} pagination={cashiers.data.pagination} />
+      </>
     );
 
   return (
@@ -175,6 +185,7 @@ export function CashiersTab() {
         </Button>
       }
     >
+      <StaffListToolbar {...list.toolbar} />
       {content}
       {dialog?.kind === 'create' && <CashierCreateModal onClose={close} />}
       {dialog?.kind === 'update' && <CashierUpdateModal cashier={dialog.cashier} onClose={close} />}

@@ -1,0 +1,2 @@
+CREATE INDEX "cashiers_agent_balance_idx" ON "cashiers" USING btree ("agent_id","balance_cents","id");--> statement-breakpoint
+CREATE INDEX "cashiers_agent_created_idx" ON "cashiers" USING btree ("agent_id","created_at","id");
