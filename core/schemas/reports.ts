@@ -37,7 +37,13 @@ export const reportPageQuerySchema = z.object({
 
 const datesInOrder = (q: { date_from?: string; date_to?: string }) =>
   !q.date_from || !q.date_to || q.date_from <= q.date_to;
-const datesMessage = { message: 'date_from must not be after date_to', path: ['date_to'] };
+/** The field code a client words the refusal by (details[].code), on the To field. */
+export const DATE_RANGE_REVERSED = 'date_range_reversed';
+const datesMessage = {
+  message: 'date_from must not be after date_to',
+  path: ['date_to'],
+  params: { code: DATE_RANGE_REVERSED },
+};
 
 /** Narrows any report to one agent (admin), cashier or shop inside the caller's scope. */
 const scopeFilters = {
@@ -46,8 +52,11 @@ const scopeFilters = {
   shop_id: idFilter.optional(),
 };
 
-/** CSV streams the whole filtered set (every page) as a file; JSON answers one page. */
-export const exportFormatSchema = z.enum(['json', 'csv']).default('json');
+/**
+ * `json` answers one page; `csv` and `json_file` stream the whole filtered set (every page) as a
+ * file, the JSON file holding the rows exactly as `results` carries them.
+ */
+export const exportFormatSchema = z.enum(['json', 'csv', 'json_file']).default('json');
 
 export const gamesReportQuerySchema = reportPageQuerySchema
   .extend({

@@ -27,10 +27,13 @@ function validationDetails(error: FastifyError): ErrorDetail[] {
   return (error.validation ?? []).map((issue) => {
     const pointer = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const params = paramsOf(issue.params);
+    // A refine names its own code (params.code), e.g. date_range_reversed; else zod's issue code.
+    const named = (issue.params as { params?: { code?: unknown } } | undefined)?.params?.code;
+    const code = typeof named === 'string' ? named : issue.keyword;
     return {
       path: pointer ? `${context}.${pointer}` : context,
       message: issue.message ?? 'Invalid value',
-      ...(issue.keyword ? { code: issue.keyword } : {}),
+      ...(code ? { code } : {}),
       ...(params ? { params } : {}),
     };
   });

@@ -1,8 +1,8 @@
 import { GAME_SORTS, type GameSort } from '@core/schemas/games';
 
-/** SPEC "Cashier dashboard": sort by date or amount, each way; status all, active or completed. */
+/** SPEC "Cashier dashboard": sort by date or amount, each way; status all, active, completed or cancelled. */
 export { GAME_SORTS, type GameSort };
-export const GAME_STATUS_FILTERS = ['all', 'active', 'completed'] as const;
+export const GAME_STATUS_FILTERS = ['all', 'active', 'completed', 'cancelled'] as const;
 export type GameStatusFilter = (typeof GAME_STATUS_FILTERS)[number];
 export const GAMES_PAGE_SIZE = 10;
 

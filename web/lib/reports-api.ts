@@ -41,11 +41,15 @@ export function downloadJson(data: unknown, filename: string): void {
 }
 
 /**
- * The server's CSV of every row that matches (not just the page), saved under the name the
- * server gives it.
+ * The server's file (CSV, or JSON with format json_file) of every row that matches (not just the
+ * page), saved under the name the server gives it.
  */
-export async function downloadCsv(path: string, query: ReportQuery): Promise<void> {
-  const params = new URLSearchParams({ format: 'csv' });
+export async function downloadCsv(
+  path: string,
+  query: ReportQuery,
+  format: 'csv' | 'json_file' = 'csv',
+): Promise<void> {
+  const params = new URLSearchParams({ format });
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== '' && key !== 'page' && key !== 'cursor')
       params.set(key, String(value));
@@ -64,6 +68,7 @@ export async function downloadCsv(path: string, query: ReportQuery): Promise<voi
     throw new ApiError(response.status, message, body);
   }
   const disposition = response.headers.get('Content-Disposition') ?? '';
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'report.csv';
+  const filename =
+    /filename="([^"]+)"/.exec(disposition)?.[1] ?? `report.${format === 'csv' ? 'csv' : 'json'}`;
   saveBlob(await response.blob(), filename);
 }

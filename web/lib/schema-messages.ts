@@ -27,6 +27,7 @@ const MESSAGE_KEYS: Record<string, string> = {
   'Card numbers must be unique': 'validation.cardsUnique',
   'Use a three-letter currency code (ETB)': 'validation.currencyCode',
   'Enter the 6 characters shown': 'tvPairing.codeFormat',
+  'date_from must not be after date_to': 'reports.filters.dateRangeReversed',
 };
 
 /** Messages whose translation names a limit. */

@@ -8,7 +8,7 @@ import { queryRows } from '../../db/query-rows';
 import { creditMoves } from './credit-moves';
 import { gameFigures } from './game-figures';
 import { isoOf, winnersOf } from './game-rows';
-import { gameConditions, pageOfGames, type GameFilters } from './games-query';
+import { gameConditions, needsGameRows, pageOfGames, type GameFilters } from './games-query';
 import { and, shopsInScope, totalsInScope, type Scope } from './scope';
 
 const CASHIERS_LISTED = 100;
@@ -63,7 +63,8 @@ interface Breakdown {
 
 /** Played games, bets, commission and net fees, per shop or per cashier, from totals or a period. */
 function breakdownSource(scope: Scope, filters: GameFilters, by: 'shop' | 'cashier'): SQL {
-  if (filters.from || filters.before) {
+  // Every figure follows the search and filters: the totals table serves only the unfiltered scope.
+  if (needsGameRows(filters) || filters.search?.trim() || filters.status) {
     const key = by === 'shop' ? sql`g.shop_id` : sql`g.cashier_id`;
     return sql`select ${key} as id,
         count(*) filter (where g.status <> 'cancelled') as games,
@@ -153,6 +154,19 @@ async function shopInfo(db: Db, cashierId: number): Promise<Dashboard['shop_info
   };
 }
 
+/**
+ * Total Shops under the search and filters: the live shops of the scope; with a search, status
+ * or period, those that have a game among the games the other figures count.
+ */
+function shopsCounted(scope: Scope, filters: GameFilters): SQL {
+  const filtered = filters.search?.trim() || filters.status || filters.from || filters.before;
+  const played = filtered
+    ? sql`s.id in (select g.shop_id from games g where ${gameConditions(scope, filters)})`
+    : undefined;
+  return sql`select count(*)::int as n from shops s join cashiers c on c.id = s.cashier_id
+      where s.deleted_at is null and ${and([shopsInScope(scope), played])}`;
+}
+
 export interface DashboardRequest {
   scope: Scope;
   filters: GameFilters;
@@ -167,11 +181,7 @@ export interface DashboardRequest {
 export async function dashboard(db: Db, request: DashboardRequest): Promise<Dashboard> {
   const { scope, filters } = request;
   const figures = await gameFigures(db, scope, filters);
-  const [shopCount] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from shops s join cashiers c on c.id = s.cashier_id
-        where s.deleted_at is null and ${and([shopsInScope(scope)])}`,
-  );
+  const [shopCount] = await queryRows<{ n: number }>(db, shopsCounted(scope, filters));
   const recent = await pageOfGames(db, {
     scope,
     filters,

@@ -8,12 +8,10 @@ import {
 } from '@core/reports/figures';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { gameConditions, NET_FEE, type GameFilters } from './games-query';
+import { gameConditions, NET_FEE, needsGameRows, type GameFilters } from './games-query';
 import {
   and,
   containsPattern,
-  gameIdOf,
-  gamesInScope,
   matchingCashiers,
   matchingShops,
   totalsInScope,
@@ -46,17 +44,16 @@ const GAME_SHARE = sql`g.status, 1 as games, g.amount_cents,
   (g.winner_card is not null)::int as wins, coalesce(g.win_relied_on_manual, false)::int as manual_wins`;
 
 /**
- * Figures per status of the games a list or dashboard covers. Without a period they come from
- * game_totals (kept by a trigger; no scan of games, whatever their number); a search by game id
- * adds that one game when its shop and cashier did not match already. With a period, from the
- * games of the period, on the created_at indexes.
+ * Figures per status of the games a list or dashboard covers. Without a period or a search that
+ * may name a game or a winning card they come from game_totals (kept by a trigger; no scan of
+ * games, whatever their number). Otherwise from the games themselves, on the created_at indexes.
  */
 async function figuresByStatus(
   db: Db,
   scope: Scope,
   filters: GameFilters,
 ): Promise<StatusFigures[]> {
-  if (filters.from || filters.before)
+  if (needsGameRows(filters))
     return queryRows<StatusFigures>(
       db,
       sql`select status, ${SUMS} from (select ${GAME_SHARE} from games g
@@ -65,26 +62,15 @@ async function figuresByStatus(
   const search = filters.search?.trim();
   const status = filters.status ? sql`status = ${filters.status}` : undefined;
   let totalsMatch: SQL | undefined;
-  let byId: SQL = sql``;
   if (search) {
     const pattern = containsPattern(search);
     totalsMatch = sql`(t.shop_key in ${matchingShops(pattern)}
       or t.cashier_id in ${matchingCashiers(pattern)})`;
-    const id = gameIdOf(search);
-    if (id !== null)
-      byId = sql`union all select ${GAME_SHARE} from games g
-        where g.id = ${id} and ${gamesInScope(scope)}
-          and not (coalesce(g.shop_id, 0) in ${matchingShops(pattern)}
-                   or g.cashier_id in ${matchingCashiers(pattern)})`;
   }
   return queryRows<StatusFigures>(
     db,
-    sql`select status, ${SUMS} from (
-          select status, games, amount_cents, prize_cents, commission_cents, fee_cents,
-                 jackpot_cents, wins, manual_wins
-          from game_totals t where ${and([totalsInScope(scope), totalsMatch])}
-          ${byId}) x
-        where ${and([status])} group by status`,
+    sql`select status, ${SUMS} from game_totals t
+        where ${and([totalsInScope(scope), totalsMatch, status])} group by status`,
   );
 }
 

@@ -12,7 +12,9 @@ import {
 } from './keyset-paging';
 import {
   and,
+  cardNumberOf,
   containsPattern,
+  gamesWonByCard,
   gameIdOf,
   gamesInScope,
   matchingCashiers,
@@ -137,14 +139,19 @@ const SORTS: Record<GameSort, Keyset<GameDbRow>> = {
   },
 };
 
-/** The games a list shows: scope, status, period and search (game id, shop or cashier). */
+/**
+ * The games a list shows: scope, status, period and search (game id, winning card, shop or
+ * cashier).
+ */
 export function gameConditions(scope: Scope, filters: GameFilters): SQL {
   const search = filters.search?.trim();
   let matches: SQL | undefined;
   if (search) {
     const pattern = containsPattern(search);
     const id = gameIdOf(search);
+    const card = cardNumberOf(search);
     matches = sql`(${id === null ? sql`false` : sql`g.id = ${id}`}
+      or ${card === null ? sql`false` : sql`g.id in ${gamesWonByCard(card)}`}
       or g.shop_id in ${matchingShops(pattern)} or g.cashier_id in ${matchingCashiers(pattern)})`;
   }
   return and([
@@ -154,6 +161,15 @@ export function gameConditions(scope: Scope, filters: GameFilters): SQL {
     filters.before ? sql`g.created_at < ${filters.before.toISOString()}::timestamptz` : undefined,
     matches,
   ]);
+}
+
+/**
+ * Whether a figure must be summed from the games themselves rather than game_totals (kept per
+ * cashier, shop and status): a period, or a search that may name a game or a winning card.
+ */
+export function needsGameRows(filters: GameFilters): boolean {
+  const search = filters.search?.trim();
+  return Boolean(filters.from || filters.before || (search && gameIdOf(search) !== null));
 }
 
 export interface GamesPageRequest {

@@ -20,6 +20,7 @@ import { currentUser, requirePermission } from '../../plugins/auth';
 import { withNotFound, security } from '../route-schemas';
 import { GAME_COLUMNS, JACKPOT_COLUMNS, SHOP_COLUMNS, sendCsv } from './csv-export';
 import { dashboard } from './dashboard';
+import { sendJsonFile } from './json-export';
 import { gameFigures } from './game-figures';
 import { toGameReportRow } from './game-rows';
 import { allGames, pageOfGames, type GameFilters } from './games-query';
@@ -35,7 +36,8 @@ const PAGING =
   'the last page). agent_id, cashier_id and shop_id narrow the scope; one outside it answers 404.';
 const CSV =
   ' With `format=csv` the answer is a CSV file (UTF-8 with BOM, hall time) of every row that ' +
-  'matches, streamed; paging is ignored.';
+  'matches, streamed; with `format=json_file` a JSON file (an array of the rows `results` ' +
+  'carries) of every row that matches, streamed; paging is ignored by both.';
 
 export interface ReportDeps {
   db: Db;
@@ -121,7 +123,8 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
         security,
         summary: 'Games, newest first, with their money; summary of every game that matches',
         description:
-          'search: a game id ("123" or "#123"), or part of a shop name or cashier username; ' +
+          'search: a game id ("123" or "#123"), a winning card number (any winner of the game), ' +
+          'or part of a shop name or cashier username; ' +
           'status: active, completed or cancelled; date_from/date_to: hall dates, both ' +
           `included. ${PAGING}${CSV}`,
         querystring: gamesReportQuerySchema,
@@ -136,6 +139,12 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
         search: query.search,
         ...periodOf(query, timezone),
       };
+      if (query.format === 'json_file')
+        return sendJsonFile(reply, {
+          name: 'games',
+          timeZone: timezone,
+          batches: mapBatches(allGames(db, scope, filters, 5000), toGameReportRow),
+        });
       if (query.format === 'csv')
         return sendCsv(reply, {
           name: 'games',
@@ -184,6 +193,12 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
       const query = request.query;
       const scope = await resolveScope(db, currentUser(request), query);
       const filters = { search: query.search, isActive: query.is_active };
+      if (query.format === 'json_file')
+        return sendJsonFile(reply, {
+          name: 'shops',
+          timeZone: timezone,
+          batches: allShops(db, scope, filters),
+        });
       if (query.format === 'csv')
         return sendCsv(reply, {
           name: 'shops',
@@ -226,6 +241,12 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
         isActive: query.is_active,
         today: localDate(clock(), timezone),
       };
+      if (query.format === 'json_file')
+        return sendJsonFile(reply, {
+          name: 'jackpots',
+          timeZone: timezone,
+          batches: allJackpots(db, scope, filters),
+        });
       if (query.format === 'csv')
         return sendCsv(reply, {
           name: 'jackpots',

@@ -117,6 +117,17 @@ export function gameIdOf(search: string): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** A search that may be a winning card number ("7"): every winner counts (game_winners). */
+export function cardNumberOf(search: string): number | null {
+  const match = /^(\d{1,6})$/.exec(search.trim());
+  return match ? Number(match[1]) : null;
+}
+
+/** Games one of whose winners holds this card (several may win on one ball, decision 030). */
+export function gamesWonByCard(card: number): SQL {
+  return sql`(select w.game_id from game_winners w where w.card_number = ${card})`;
+}
+
 /** Shops whose name, or whose cashier's username, holds the search text. */
 export function matchingShops(pattern: string): SQL {
   return sql`(select id from shops where name ilike ${pattern})`;

@@ -2,12 +2,16 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/field';
+import { issueMessage } from '@web/lib/schema-messages';
+import type { z } from 'zod';
 import type { ReportFilters, ReportTab } from '../lib/report-state';
 
 interface ReportFiltersBarProps {
   tab: ReportTab;
   filters: ReportFilters;
   shown: Array<keyof ReportFilters>;
+  /** The period's refusal (From after To), shown on the To field. */
+  dateIssue?: z.core.$ZodIssue | null;
   onChange: (change: Partial<ReportFilters>) => void;
   onClear: () => void;
 }
@@ -17,6 +21,7 @@ export function ReportFiltersBar({
   tab,
   filters,
   shown,
+  dateIssue = null,
   onChange,
   onClear,
 }: ReportFiltersBarProps) {
@@ -44,22 +49,32 @@ export function ReportFiltersBar({
       </select>
     </div>
   );
-  const date = (key: 'date_from' | 'date_to', label: string) => (
-    <div>
-      <label htmlFor={`${id}-${key}`} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        type="date"
-        value={filters[key]}
-        max={key === 'date_from' ? filters.date_to || undefined : undefined}
-        min={key === 'date_to' ? filters.date_from || undefined : undefined}
-        onChange={(event) => onChange({ [key]: event.target.value })}
-        className={inputClass}
-      />
-    </div>
-  );
+  const date = (key: 'date_from' | 'date_to', label: string) => {
+    const error = key === 'date_to' && dateIssue ? issueMessage(dateIssue, t) : null;
+    return (
+      <div>
+        <label htmlFor={`${id}-${key}`} className="mb-1.5 block text-sm font-medium">
+          {label}
+        </label>
+        <input
+          id={`${id}-${key}`}
+          type="date"
+          value={filters[key]}
+          max={key === 'date_from' ? filters.date_to || undefined : undefined}
+          min={key === 'date_to' ? filters.date_from || undefined : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-${key}-error` : undefined}
+          onChange={(event) => onChange({ [key]: event.target.value })}
+          className={inputClass}
+        />
+        {error && (
+          <p id={`${id}-${key}-error`} role="alert" className="mt-1 text-sm text-danger">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  };
   // Columns by the room the bar has (beside the sidebar on a laptop it has less than the screen).
   return (
     <div className="@container">

@@ -34,10 +34,10 @@ export function ReportsPage() {
   const data = report.data;
   const list = state.tab === 'dashboard' ? null : (data as ListReport | undefined);
 
-  const exportCsv = async () => {
+  const exportFile = async (format: 'csv' | 'json_file') => {
     setExporting(true);
     try {
-      await downloadCsv(path, state.filterQuery);
+      await downloadCsv(path, state.filterQuery, format);
     } catch (error) {
       toast.error(
         t('reports.error', { message: serverErrorText(error, t('reports.fetchFailed')) }),
@@ -46,8 +46,11 @@ export function ReportsPage() {
       setExporting(false);
     }
   };
+  // A list saves its whole filtered set from the server; the dashboard saves what it shows.
   const exportJson = () =>
-    data && downloadJson(data, `report-${state.tab}-page-${state.page}.json`);
+    state.tab === 'dashboard'
+      ? data && downloadJson(data, `report-${state.tab}.json`)
+      : void exportFile('json_file');
 
   let body;
   if (report.isError && !data)
@@ -121,7 +124,7 @@ export function ReportsPage() {
               {t('reports.exportJson')}
             </Button>
             {state.tab !== 'dashboard' && (
-              <Button size="sm" onClick={() => void exportCsv()} busy={exporting}>
+              <Button size="sm" onClick={() => void exportFile('csv')} busy={exporting}>
                 {t('reports.exportCsv')}
               </Button>
             )}
@@ -139,6 +142,7 @@ export function ReportsPage() {
             tab={state.tab}
             filters={state.filters}
             shown={state.shown}
+            dateIssue={state.dateIssue}
             onChange={state.setFilter}
             onClear={state.clearFilters}
           />

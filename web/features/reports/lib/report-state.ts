@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DEFAULT_REPORT_PAGE_SIZE } from '@core/schemas/reports';
+import type { z } from 'zod';
+import { dashboardQuerySchema, DEFAULT_REPORT_PAGE_SIZE } from '@core/schemas/reports';
 import { useCursorPages } from '@web/lib/cursor-pages';
 import { REPORT_PATHS, type ReportQuery } from '@web/lib/reports-api';
 import { useDebouncedValue } from '@web/lib/use-debounced-value';
@@ -34,6 +35,18 @@ const TAB_FILTERS: Record<ReportTab, Array<keyof ReportFilters>> = {
   jackpots: ['search', 'jackpot_type', 'is_active'],
 };
 
+/**
+ * The server's own check of a period (From not after To), run on the form's dates: its issue,
+ * shown on the To field, or null. A refused period is not sent.
+ */
+export function periodIssue(filters: ReportFilters): z.core.$ZodIssue | null {
+  const checked = dashboardQuerySchema.safeParse({
+    date_from: filters.date_from || undefined,
+    date_to: filters.date_to || undefined,
+  });
+  return checked.success ? null : (checked.error.issues[0] ?? null);
+}
+
 export function pathOf(tab: ReportTab, isCashier: boolean): string {
   if (tab === 'dashboard')
     return isCashier ? REPORT_PATHS.cashierDashboard : REPORT_PATHS.dashboard;
@@ -56,7 +69,9 @@ export function useReportState() {
   const current = filters[tab];
   const search = useDebouncedValue(current.search.trim());
   const sent: ReportQuery = { page_size: pageSize };
+  const dateIssue = periodIssue(current);
   for (const key of TAB_FILTERS[tab]) {
+    if (dateIssue && (key === 'date_from' || key === 'date_to')) continue;
     const value = key === 'search' ? search : current[key];
     if (value) sent[key] = value;
   }
@@ -66,6 +81,8 @@ export function useReportState() {
     setTab,
     filters: current,
     shown: TAB_FILTERS[tab],
+    /** Why the period is refused (on the To field); the lists then ignore it. */
+    dateIssue,
     setFilter: (change: Partial<ReportFilters>) =>
       setFilters((all) => ({ ...all, [tab]: { ...all[tab], ...change } })),
     clearFilters: () => setFilters((all) => ({ ...all, [tab]: NO_FILTERS })),
