@@ -42,6 +42,7 @@ export const API_ERROR_MESSAGES = {
   fee_below_floor: 'The fee percent is below the lowest rate this agent may give',
   deposit_already_reversed: 'This deposit is already reversed',
   username_taken: 'Username already exists',
+  shop_name_taken: 'You already have a shop with this name',
   shop_required: 'shop_id is required: the cashier has several shops',
   amount_mismatch: 'Amount does not match cards x card value',
   unselected_number: 'Unselected number',
