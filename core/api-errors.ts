@@ -18,9 +18,17 @@ export const API_ERROR_MESSAGES = {
   request_failed: 'Request failed',
   internal_error: 'Internal server error',
   invalid_credentials: 'Invalid username or password',
+  account_deactivated_ask_agent: 'Your account is deactivated. Ask your agent to reactivate it.',
+  account_deactivated_ask_admin:
+    'Your account is deactivated. Ask the platform admin to reactivate it.',
+  agent_deactivated:
+    "Your agent's account is deactivated, so cashiers cannot sign in. Ask your agent or the platform admin.",
   too_many_failed_logins: 'Too many failed login attempts. Try again later.',
   invalid_refresh_token: 'Invalid or expired refresh token',
   invalid_two_factor_code: 'Invalid code. Check the time on your phone and try again.',
+  recovery_code_used: 'This recovery code was already used. Each code works once: use another one.',
+  recovery_code_unknown:
+    'This is not one of your recovery codes. Check it, or use a code from your authenticator app.',
   two_factor_challenge_expired: 'This sign-in has expired. Please sign in again.',
   two_factor_not_available: 'Two-factor sign-in is for admin and agent accounts',
   two_factor_not_pending: 'Start the two-factor setup first',
@@ -34,6 +42,7 @@ export const API_ERROR_MESSAGES = {
   fee_below_floor: 'The fee percent is below the lowest rate this agent may give',
   deposit_already_reversed: 'This deposit is already reversed',
   username_taken: 'Username already exists',
+  shop_name_taken: 'You already have a shop with this name',
   shop_required: 'shop_id is required: the cashier has several shops',
   amount_mismatch: 'Amount does not match cards x card value',
   unselected_number: 'Unselected number',

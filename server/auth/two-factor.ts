@@ -109,19 +109,33 @@ export async function newRecoveryCodes(db: Db, userId: number): Promise<string[]
 }
 
 /** Spends one recovery code (normalised: lower case, no dashes); false if unknown or used. */
-export async function spendRecoveryCode(db: Db, userId: number, code: string): Promise<boolean> {
+/** What became of a recovery code typed at sign-in: spent now, spent before, or never issued. */
+export type RecoveryCodeOutcome = 'spent' | 'already_used' | 'unknown';
+
+export async function spendRecoveryCode(
+  db: Db,
+  userId: number,
+  code: string,
+): Promise<RecoveryCodeOutcome> {
+  const codeHash = hashRecoveryCode(code);
   const spent = await db
     .update(recoveryCodes)
     .set({ usedAt: new Date() })
     .where(
       and(
         eq(recoveryCodes.userId, userId),
-        eq(recoveryCodes.codeHash, hashRecoveryCode(code)),
+        eq(recoveryCodes.codeHash, codeHash),
         isNull(recoveryCodes.usedAt),
       ),
     )
     .returning({ id: recoveryCodes.id });
-  return spent.length === 1;
+  if (spent.length === 1) return 'spent';
+  const [used] = await db
+    .select({ id: recoveryCodes.id })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, codeHash)))
+    .limit(1);
+  return used ? 'already_used' : 'unknown';
 }
 
 /** Turns the second factor off: secret and recovery codes are deleted. */

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { shops } from '../db/schema';
 import { notFound } from '../http-error';
 import { moveMoney } from './move-money';
+import { assertShopNameFree, withShopNameGuard } from './shop-name';
 
 export interface ShopChanges {
   name?: string;
@@ -30,11 +31,14 @@ export async function updateShop(
     .where(and(eq(shops.id, shopId), eq(shops.cashierId, by.cashierId), isNull(shops.deletedAt)))
     .for('update');
   if (!shop) throw notFound();
+  if (changes.name !== undefined) await assertShopNameFree(tx, by.cashierId, changes.name, shop.id);
   if (changes.name !== undefined || changes.isActive !== undefined)
-    await tx
-      .update(shops)
-      .set({ name: changes.name, isActive: changes.isActive })
-      .where(eq(shops.id, shop.id));
+    await withShopNameGuard(() =>
+      tx
+        .update(shops)
+        .set({ name: changes.name, isActive: changes.isActive })
+        .where(eq(shops.id, shop.id)),
+    );
   if (changes.cashCents === undefined || changes.cashCents === shop.cashCents) return;
   const delta = changes.cashCents - shop.cashCents;
   const shopAccount = { kind: 'shop' as const, id: shop.id };

@@ -275,6 +275,10 @@ export const shops = pgTable(
   },
   (t) => [
     index('shops_cashier_id_idx').on(t.cashierId),
+    // One name per cashier among live shops, whatever the case and spaces (decision 033).
+    uniqueIndex('shops_cashier_name_unique')
+      .on(t.cashierId, sql`lower(trim(${t.name}))`)
+      .where(sql`${t.deletedAt} is null`),
     check('shops_cash_non_negative', sql`${t.cashCents} >= 0`),
     check('shops_late_claims_check', sql`${t.lateClaims} in ('allow', 'refuse')`),
     check('shops_unnamed_cards_check', sql`${t.unnamedCards} in ('allow', 'refuse')`),

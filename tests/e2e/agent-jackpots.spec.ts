@@ -43,6 +43,14 @@ test('an agent creates a jackpot for its cashier’s shop and deactivates it', a
     /paid to the winning shop when the jackpot hits/,
   );
 
+  await test.step('a wrong amount is said once, on its field', async () => {
+    await amount.fill('-5');
+    await modal.getByRole('button', { name: 'Create Jackpot' }).click();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(modal.getByText('Please fill in all required fields')).toHaveCount(0);
+    await amount.fill('25');
+  });
+
   await test.step('only a cumulative jackpot has a bonus per game', async () => {
     await expect(modal.getByLabel('Bonus amount (per game)')).toHaveCount(0);
     await modal.getByRole('radio', { name: /Cumulative/ }).check();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { signIn, uniqueName } from './accounts';
+import { signIn, signInWith, uniqueName } from './accounts';
+import { newCashier } from './api-helpers';
 import { expect, test } from './fixtures';
 
 type Messages = Record<string, unknown>;
@@ -149,4 +150,17 @@ test('a cashier in Spanish and Tigrigna: shop, print and start-game forms', asyn
   await expect(page.getByLabel(ti('cashier.startGame.cards'))).toHaveAccessibleDescription(
     new RegExp(ti('cashier.startGame.cardsInvalid')),
   );
+});
+
+test('a shop name the cashier already uses is said on the name field', async ({
+  page,
+  request,
+}) => {
+  const till = await newCashier(request, { credit: 0 });
+  await signInWith(page, till.username, till.password, /\/cashier$/);
+  const name = page.getByLabel('Shop name');
+  await name.fill(`  ${till.shop.toUpperCase()} `);
+  await page.getByRole('button', { name: 'Create Shop' }).click();
+  await expect(name).toHaveAccessibleDescription(/You already have a shop with this name/);
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
 });

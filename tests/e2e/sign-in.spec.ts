@@ -1,4 +1,5 @@
-import { ACCOUNTS, signIn, submitLogin } from './accounts';
+import { ACCOUNTS, signIn, submitLogin, uniqueName } from './accounts';
+import { apiSession } from './api-helpers';
 import { expect, test } from './fixtures';
 
 const SIDEBAR: Record<'admin' | 'agent' | 'cashier', { shown: string[]; hidden: string[] }> = {
@@ -121,4 +122,38 @@ test('the session survives a reload and the login page sends a signed-in user to
   await page.goto('/');
   await expect(page).toHaveURL(/\/selection$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game Board');
+});
+
+test('a deactivated cashier with the right password is told to ask its agent, in English and Amharic', async ({
+  page,
+  request,
+}) => {
+  const agentApi = await apiSession(request, 'agent');
+  const username = uniqueName('resting')
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_');
+  const password = 'resting-till-pass';
+  const created = await agentApi.post<{ cashier: { id: number } }>('/agents/create_cashier/', {
+    username,
+    password,
+    phone: '0911000000',
+    amount_avalaible: 0,
+  });
+  await agentApi.put(`/agents/cashiers/${created.cashier.id}/`, { is_active: false });
+
+  await submitLogin(page, username, 'not-the-password');
+  await expect(page.getByText('Invalid username or password')).toBeVisible();
+
+  await submitLogin(page, username, password);
+  await expect(
+    page.getByText('Your account is deactivated. Ask your agent to reactivate it.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitemradio', { name: 'አማርኛ' }).click();
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await expect(page.getByText('መለያዎ ታግዷል። እንደገና እንዲያነቃው ወኪልዎን ይጠይቁ።')).toBeVisible();
 });

@@ -50,6 +50,9 @@ test('an agent funds a new cashier, who then runs its shops', async ({ page }) =
       await transfer.getByLabel('Amount').press('Enter');
       await confirmCreditMove(page);
       await expect(transfer).toBeHidden();
+      await expect(
+        page.getByText(`Moved $25.50 to ${username}. ${username}'s balance is now $75.50`),
+      ).toBeVisible();
       await expect(row.getByTestId('cashier-balance')).toHaveText('$75.50');
     });
 
@@ -162,6 +165,9 @@ test('an agent withdraws credit from a cashier and deletes it', async ({ asAgent
   await transfer.getByRole('button', { name: 'Withdraw' }).click();
   await confirmCreditMove(page);
   await expect(transfer).toBeHidden();
+  await expect(
+    page.getByText(`Took $4.00 back from ${username}. ${username}'s balance is now $6.00`),
+  ).toBeVisible();
   await expect(row.getByTestId('cashier-balance')).toHaveText('$6.00');
 
   await row.getByRole('button', { name: `Delete ${username}` }).click();

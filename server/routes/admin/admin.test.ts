@@ -119,7 +119,7 @@ describe('admin agents', () => {
     expect(refused.statusCode).toBe(401);
     await expect(
       t.loginAs({ username: agent.username, password: 'brand-new-pass' }),
-    ).rejects.toThrow('401');
+    ).rejects.toThrow('403');
     expect(
       (await call(t.app, 'PUT', url, { as: admin, body: { is_active: true } })).json().is_active,
     ).toBe(true);

@@ -42,12 +42,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           'from one client lock that username for that client for 15 minutes, and more than 100 ' +
           'from all clients within an hour lock it for an hour (429). A user with two-factor ' +
           'sign-in gets `{status: "two_factor_required", challenge}` instead of tokens: send the ' +
-          'challenge and a code to POST /api/v1/auth/login/two_factor/.',
+          'challenge and a code to POST /api/v1/auth/login/two_factor/. After the right ' +
+          'password only, a deactivated account answers 403 with whom to ask ' +
+          '(`account_deactivated_ask_agent`, `account_deactivated_ask_admin`, `agent_deactivated`).',
         body: loginRequestSchema,
         response: {
           200: z.union([loginResponseSchema, twoFactorChallengeSchema]),
           400: errorResponseSchema,
           401: errorResponseSchema,
+          403: errorResponseSchema,
           429: errorResponseSchema,
         },
       },

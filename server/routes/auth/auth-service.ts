@@ -6,7 +6,13 @@ import {
 } from '@core/schemas/two-factor';
 import type { LoginThrottle } from '../../auth/login-throttle';
 import { verifyPassword } from '../../auth/passwords';
-import { findUserById, findUserByUsername, maySignIn } from '../../auth/session-user';
+import type { ApiErrorCode } from '@core/api-errors';
+import {
+  findUserById,
+  findUserByUsername,
+  maySignIn,
+  type StoredUser,
+} from '../../auth/session-user';
 import {
   endSessionOf,
   openSession,
@@ -41,9 +47,12 @@ export async function login(
   if (!(await deps.throttle.reserveAttempt(username, client)))
     throw new HttpError(429, 'too_many_failed_logins');
   const stored = await findUserByUsername(deps.db, username);
-  // Unknown user, wrong password and deactivated account look alike, in body and in time.
+  // Unknown user and wrong password look alike, in body and in time.
   const passwordMatches = await verifyPassword(stored?.passwordHash ?? null, password);
-  if (!stored || !passwordMatches || !maySignIn(stored)) throw unauthorized('invalid_credentials');
+  if (!stored || !passwordMatches) throw unauthorized('invalid_credentials');
+  // Only who knows the password learns that the account exists and is deactivated (decision 033);
+  // the attempt stays counted.
+  if (!maySignIn(stored)) throw new HttpError(403, deactivationCode(stored));
   if (mayUseTwoFactor(stored.role) && (await hasTwoFactor(deps.db, stored.id)))
     return {
       status: TWO_FACTOR_REQUIRED,
@@ -72,15 +81,28 @@ export async function completeTwoFactorLogin(
     throw unauthorized('two_factor_challenge_expired');
   if (!(await deps.throttle.reserveAttempt(stored.username, client)))
     throw new HttpError(429, 'too_many_failed_logins');
-  const accepted = answer.code
-    ? await acceptCode(deps.db, stored.id, answer.code, 'enrolled')
-    : await spendRecoveryCode(deps.db, stored.id, answer.recovery_code ?? '');
-  if (!accepted) throw unauthorized('invalid_two_factor_code');
+  if (answer.code) {
+    if (!(await acceptCode(deps.db, stored.id, answer.code, 'enrolled')))
+      throw unauthorized('invalid_two_factor_code');
+  } else {
+    const outcome = await spendRecoveryCode(deps.db, stored.id, answer.recovery_code ?? '');
+    if (outcome === 'already_used') throw unauthorized('recovery_code_used');
+    if (outcome === 'unknown') throw unauthorized('recovery_code_unknown');
+  }
   // Two requests racing with one challenge: only the first opens a session.
   if (!(await spendChallenge(deps.db, claims.jti, stored.id)))
     throw unauthorized('two_factor_challenge_expired');
   await deps.throttle.recordSuccess(stored.username, client);
   return openSession(deps, stored);
+}
+
+/** Whom a deactivated account asks: a cashier its agent, an agent or admin the platform admin. */
+function deactivationCode(user: StoredUser): ApiErrorCode {
+  if (!user.isActive)
+    return user.role === 'cashier'
+      ? 'account_deactivated_ask_agent'
+      : 'account_deactivated_ask_admin';
+  return 'agent_deactivated';
 }
 
 export async function refreshAccess(

@@ -87,14 +87,52 @@ describe('POST /api/v1/auth/login/', () => {
     expect(await hashesVerifiedBy('nobody-here')).toEqual([production]);
   });
 
-  it('refuses a deactivated user with the same 401', async () => {
+  it('tells a deactivated cashier after the right password to ask its agent', async () => {
     const cashier = await t.createUser({ isActive: false });
     const response = await login(cashier.username, cashier.password);
-    expect(response.statusCode).toBe(401);
+    expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
+      error: 'Your account is deactivated. Ask your agent to reactivate it.',
+      code: 'account_deactivated_ask_agent',
+    });
+  });
+
+  it('tells a deactivated agent after the right password to ask the platform admin', async () => {
+    const agent = await t.createUser({ role: 'agent', isActive: false });
+    const response = await login(agent.username, agent.password);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('account_deactivated_ask_admin');
+  });
+
+  it("tells the cashier of a deactivated agent that the agent's account is deactivated", async () => {
+    const agent = await t.createUser({ role: 'agent' });
+    const cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId! });
+    await t.db.update(users).set({ isActive: false }).where(eq(users.id, agent.id));
+    const response = await login(cashier.username, cashier.password);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe('agent_deactivated');
+  });
+
+  it('answers a wrong password of a deactivated account exactly as an unknown user', async () => {
+    const cashier = await t.createUser({ isActive: false });
+    const wrong = await login(cashier.username, 'not-the-password');
+    const unknown = await login('nobody-at-all', 'not-the-password');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({
       error: 'Invalid username or password',
       code: 'invalid_credentials',
     });
+  });
+
+  it('keeps counting the attempts of a deactivated account, right password or not', async () => {
+    const cashier = await t.createUser({ isActive: false });
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const password = attempt % 2 ? cashier.password : 'wrong';
+      expect((await login(cashier.username, password)).statusCode).toBe(attempt % 2 ? 403 : 401);
+    }
+    expect((await login(cashier.username, cashier.password)).statusCode).toBe(429);
   });
 
   it('stores argon2id hashes with the OWASP parameters', async () => {

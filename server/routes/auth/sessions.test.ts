@@ -106,7 +106,8 @@ describe('sessions end when they should', () => {
     const login = await call(t.app, 'POST', '/api/v1/auth/login/', {
       body: { username: cashier.username, password: cashier.password },
     });
-    expect(login.statusCode).toBe(401);
+    expect(login.statusCode).toBe(403);
+    expect(login.json().code).toBe('agent_deactivated');
     await call(t.app, 'PUT', path, { as: admin, body: { is_active: true } });
     await expectEnded(session);
     await expectAlive(await t.loginAs(cashier));

@@ -117,6 +117,38 @@ describe('two-factor sign-in', () => {
     expect(status.json()).toEqual({ enabled: false, recovery_codes_left: 0 });
   });
 
+  it('says a reused recovery code was used, an unknown one is not a code, a wrong TOTP is wrong', async () => {
+    const agent = await t.createUser({ role: 'agent' });
+    const { codes } = await enrol(agent);
+    const fresh = async () => (await login(agent)).json().challenge as string;
+    const first = await post('/login/two_factor/', {
+      challenge: await fresh(),
+      recovery_code: codes[5],
+    });
+    expect(first.statusCode).toBe(200);
+    const reused = await post('/login/two_factor/', {
+      challenge: await fresh(),
+      recovery_code: codes[5],
+    });
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json()).toEqual({
+      error: 'This recovery code was already used. Each code works once: use another one.',
+      code: 'recovery_code_used',
+    });
+    const unknown = await post('/login/two_factor/', {
+      challenge: await fresh(),
+      recovery_code: 'aaaa-bbbb-cccc',
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json().code).toBe('recovery_code_unknown');
+    const wrongCode = await post('/login/two_factor/', {
+      challenge: await fresh(),
+      code: '000000',
+    });
+    expect(wrongCode.statusCode).toBe(401);
+    expect(wrongCode.json().code).toBe('invalid_two_factor_code');
+  });
+
   it('replaces the recovery codes for a current code; the old ones stop working', async () => {
     const agent = await t.createUser({ role: 'agent' });
     const { session, secret, codes } = await enrol(agent);

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { amountToCents } from '@core/money';
 import type { SessionUser } from '@core/schemas/auth';
-import { idParamsSchema, statusResponseSchema } from '@core/schemas/common';
+import { errorResponseSchema, idParamsSchema, statusResponseSchema } from '@core/schemas/common';
 import {
   createShopRequestSchema,
   createShopResponseSchema,
@@ -15,6 +15,7 @@ import { runningGameSchema } from '@core/schemas/games';
 import { cashierDashboardSchema } from '@core/schemas/staff';
 import { startOfDayInTimeZone } from '@core/time/start-of-day';
 import { updateShop } from '../../commands/update-shop';
+import { assertShopNameFree, withShopNameGuard } from '../../commands/shop-name';
 import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
 import { forbidden, notFound } from '../../http-error';
@@ -54,15 +55,15 @@ export const cashierRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> 
         security,
         summary: 'Create a shop (its cash drawer starts at 0)',
         body: createShopRequestSchema,
-        response: { 201: createShopResponseSchema, ...authErrors },
+        response: { 201: createShopResponseSchema, ...authErrors, 409: errorResponseSchema },
       },
     },
     async (request, reply) => {
       const cashierId = cashierIdOf(currentUser(request));
-      const [created] = await db
-        .insert(shops)
-        .values({ cashierId, name: request.body.name })
-        .returning({ id: shops.id });
+      await assertShopNameFree(db, cashierId, request.body.name);
+      const [created] = await withShopNameGuard(() =>
+        db.insert(shops).values({ cashierId, name: request.body.name }).returning({ id: shops.id }),
+      );
       const shop = await ownShop(db, cashierId, created?.id ?? 0);
       return reply.code(201).send({ ...statusOf('shop_created'), shop });
     },

@@ -18,6 +18,9 @@ import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { useManagedShops } from '@web/lib/shops';
 import { useCreateJackpot } from '../api/jackpots-api';
 
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || value === '' || Number.isNaN(value);
+
 /**
  * SPEC "Agent dashboard > Jackpots": the Create Jackpot modal. SPEC section 5: amount and shop are
  * required ("Please fill in all required fields"); the rest is checked by the server's schema.
@@ -66,8 +69,11 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
         },
       );
     },
-    (errors) => {
-      if (errors.amount || errors.shop_id)
+    () => {
+      // SPEC's sentence is for a required field left empty; a wrong amount (below 0, three
+      // decimals) is said on its field only, one message per problem (decision 033).
+      const { amount, shop_id: shopId } = form.getValues();
+      if (isBlank(amount) || isBlank(shopId))
         form.setError(SERVER_ERROR, {
           type: 'required',
           message: t('agent.jackpots.form.required'),

@@ -33,7 +33,8 @@ export function TransferModal({ cashier, onClose }: { cashier: Cashier; onClose:
         onSuccess: (answer) => {
           keys.settle();
           toast.success(
-            t('agent.transfer.success', {
+            t(amount > 0 ? 'agent.transfer.successTopUp' : 'agent.transfer.successWithdraw', {
+              amount: money(Math.abs(amount)),
               username: cashier.username,
               balance: money(answer.amount_avalaible),
             }),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { createShopRequestSchema, SHOP_NAME_MAX } from '@core/schemas/shops';
 import { FormTextField } from '@web/components/form/fields';
+import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
 import { Panel } from '@web/components/ui/panel';
@@ -26,6 +27,11 @@ export function CreateShopForm() {
       onError: (error) => {
         console.error('Creating shop failed', error);
         toast.error(t('cashier.shops.createError'), { autoClose: MAIN_SCREEN_TOAST_MS });
+        // A name the cashier already uses is said on the name field (decision 033).
+        showServerError(form, error, {
+          fallback: t('cashier.shops.createError'),
+          codeFields: { shop_name_taken: 'name' },
+        });
       },
     });
   });

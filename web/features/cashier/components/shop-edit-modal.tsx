@@ -38,7 +38,10 @@ export function ShopEditModal({ shop, onClose }: { shop: Shop; onClose: () => vo
           keys.settle(error);
           console.error('Updating shop failed', error);
           toast.error(t('cashier.shops.updateError'), { autoClose: MAIN_SCREEN_TOAST_MS });
-          showServerError(form, error, { fallback: t('cashier.shops.updateError') });
+          showServerError(form, error, {
+            fallback: t('cashier.shops.updateError'),
+            codeFields: { shop_name_taken: 'name' },
+          });
         },
       },
     );
