@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldClass, inputClass, labelClass } from '@web/components/ui/field';
+import { ListToolbar, ToolbarSearch, ToolbarSelect } from '@web/components/ui/list-toolbar';
 import { Pagination } from '@web/components/ui/pagination';
 import {
   STAFF_SORTS,
@@ -23,57 +23,31 @@ export function StaffListToolbar({ options, onChange, searchLabel }: StaffListTo
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="mb-4 @container">
-      <div className="grid gap-3 @lg:grid-cols-2 @3xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <div className={fieldClass}>
-          <label htmlFor={`${id}-search`} className={labelClass}>
-            {searchLabel ?? t('staffList.search')}
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={options.search}
-            placeholder={t('staffList.searchPlaceholder')}
-            onChange={(event) => onChange({ search: event.target.value })}
-            className={inputClass}
-          />
-        </div>
-        <div className={fieldClass}>
-          <label htmlFor={`${id}-status`} className={labelClass}>
-            {t('staffList.statusFilter')}
-          </label>
-          <select
-            id={`${id}-status`}
-            value={options.status}
-            onChange={(event) => onChange({ status: event.target.value as StaffStatusFilter })}
-            className={inputClass}
-          >
-            {STAFF_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`staffList.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={fieldClass}>
-          <label htmlFor={`${id}-sort`} className={labelClass}>
-            {t('staffList.sort')}
-          </label>
-          <select
-            id={`${id}-sort`}
-            value={options.sort}
-            onChange={(event) => onChange({ sort: event.target.value as StaffSort })}
-            className={inputClass}
-          >
-            {STAFF_SORTS.map((value) => (
-              <option key={value} value={value}>
-                {t(`staffList.sorts.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-    </div>
+    <ListToolbar>
+      <ToolbarSearch
+        id={`${id}-search`}
+        label={searchLabel ?? t('staffList.search')}
+        placeholder={t('staffList.searchPlaceholder')}
+        value={options.search}
+        onChange={(search) => onChange({ search })}
+      />
+      <ToolbarSelect<StaffStatusFilter>
+        id={`${id}-status`}
+        label={t('staffList.statusFilter')}
+        value={options.status}
+        values={STAFF_STATUSES}
+        optionLabel={(value) => t(`staffList.statuses.${value}`)}
+        onChange={(status) => onChange({ status })}
+      />
+      <ToolbarSelect<StaffSort>
+        id={`${id}-sort`}
+        label={t('staffList.sort')}
+        value={options.sort}
+        values={STAFF_SORTS}
+        optionLabel={(value) => t(`staffList.sorts.${value}`)}
+        onChange={(sort) => onChange({ sort })}
+      />
+    </ListToolbar>
   );
 }
 

@@ -7,7 +7,7 @@ import {
   type GameStatusFilter,
   type GamesListOptions,
 } from '@web/lib/games-list';
-import { fieldClass, inputClass, labelClass } from './field';
+import { ListToolbar, ToolbarSearch, ToolbarSelect } from './list-toolbar';
 import { PageSteps } from './pagination';
 
 interface GamesToolbarProps {
@@ -56,59 +56,33 @@ export function GamesToolbar({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="mb-4 @container">
-      <div className="grid gap-3 @lg:grid-cols-2 @3xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <div className={fieldClass}>
-          <label htmlFor={`${id}-search`} className={labelClass}>
-            {t('gamesList.search')}
-          </label>
-          <input
-            id={`${id}-search`}
-            type="search"
-            value={search}
-            placeholder={t('gamesList.searchPlaceholder')}
-            onChange={(event) => onSearch(event.target.value)}
-            className={inputClass}
-          />
-        </div>
-        <div className={fieldClass}>
-          <label htmlFor={`${id}-status`} className={labelClass}>
-            {t('gamesList.statusFilter')}
-          </label>
-          <select
-            id={`${id}-status`}
-            value={status}
-            onChange={(event) => onStatus(event.target.value as GameStatusFilter)}
-            className={inputClass}
-          >
-            {GAME_STATUS_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`gamesList.statuses.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {sort && onSort && (
-          <div className={fieldClass}>
-            <label htmlFor={`${id}-sort`} className={labelClass}>
-              {t('gamesList.sort')}
-            </label>
-            <select
-              id={`${id}-sort`}
-              value={sort}
-              onChange={(event) => onSort(event.target.value as GameSort)}
-              className={inputClass}
-            >
-              {GAME_SORTS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`gamesList.sorts.${value}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-      </div>
-    </div>
+    <ListToolbar>
+      <ToolbarSearch
+        id={`${id}-search`}
+        label={t('gamesList.search')}
+        placeholder={t('gamesList.searchPlaceholder')}
+        value={search}
+        onChange={onSearch}
+      />
+      <ToolbarSelect<GameStatusFilter>
+        id={`${id}-status`}
+        label={t('gamesList.statusFilter')}
+        value={status}
+        values={GAME_STATUS_FILTERS}
+        optionLabel={(value) => t(`gamesList.statuses.${value}`)}
+        onChange={onStatus}
+      />
+      {sort && onSort && (
+        <ToolbarSelect<GameSort>
+          id={`${id}-sort`}
+          label={t('gamesList.sort')}
+          value={sort}
+          values={GAME_SORTS}
+          optionLabel={(value) => t(`gamesList.sorts.${value}`)}
+          onChange={onSort}
+        />
+      )}
+    </ListToolbar>
   );
 }
 
