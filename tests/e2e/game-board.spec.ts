@@ -21,6 +21,11 @@ test('the selection, card value and win percentage persist; the win amount follo
   openScreen,
 }) => {
   await onNewShop(page, cashierApi);
+  // A slow save of one field must not undo what is typed in the other meanwhile.
+  await page.route('**/api/v1/shops/*/game_settings/', async (route) => {
+    if (route.request().method() === 'PUT') await new Promise((done) => setTimeout(done, 700));
+    await route.continue();
+  });
   await openScreen('Game Board');
   await expect(page.getByTestId('selected-count')).toHaveText('0');
 
@@ -36,6 +41,10 @@ test('the selection, card value and win percentage persist; the win amount follo
   await page.getByLabel('Card Value ($)').fill('25');
   await page.getByLabel('Win Percentage (%)').fill('50');
   await expect(page.getByTestId('win-amount')).toHaveText('$37.50');
+  await expect(page.getByTestId('win-formula')).toHaveText('3 cards × $25.00 × 50% = $37.50');
+  // The card value's save has come back: the win % typed meanwhile is still there.
+  await page.waitForTimeout(1_000);
+  await expect(page.getByLabel('Win Percentage (%)')).toHaveValue('50');
   await expect(page.getByTestId('win-formula')).toHaveText('3 cards × $25.00 × 50% = $37.50');
 
   await test.step('out-of-range values are clamped on leaving the field', async () => {

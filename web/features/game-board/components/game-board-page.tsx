@@ -98,13 +98,24 @@ export function GameBoardPage() {
   const shopSettings = useShopGameSettings(isCashier ? shopId : null);
   const saveShopSettings = useSaveShopGameSettings(isCashier ? shopId : null);
   const [settingsError, setSettingsError] = useState<string | null>(null);
-  // Newly loaded settings (another shop, or saved on another till) replace the values shown.
+  // Newly loaded settings (another shop, or a value saved on another till) replace the values
+  // shown; a field the server did not change keeps what is being typed in it.
   const [shownSettings, setShownSettings] = useState(shopSettings.data);
+  const [settingsRevision, setSettingsRevision] = useState(0);
   if (shopSettings.data !== shownSettings) {
-    setShownSettings(shopSettings.data);
-    if (shopSettings.data) {
-      setCardValue(shopSettings.data.card_value);
-      setWinPercentage(shopSettings.data.win_percentage);
+    const before = shownSettings;
+    const next = shopSettings.data;
+    setShownSettings(next);
+    if (next) {
+      const otherShop = before?.shop_id !== next.shop_id;
+      const newValue =
+        (otherShop || before.card_value !== next.card_value) && next.card_value !== cardValue;
+      const newPercent =
+        (otherShop || before.win_percentage !== next.win_percentage) &&
+        next.win_percentage !== winPercentage;
+      if (newValue) setCardValue(next.card_value);
+      if (newPercent) setWinPercentage(next.win_percentage);
+      if (newValue || newPercent) setSettingsRevision((revision) => revision + 1);
       setSettingsError(null);
     }
   }
@@ -253,7 +264,7 @@ export function GameBoardPage() {
           )}
           <ConfigPanel
             // A new shop, or its settings saved on another till, shows their values.
-            key={`${shopId}-${shopSettings.data?.card_value}-${shopSettings.data?.win_percentage}`}
+            key={`${shopId}-${settingsRevision}`}
             loading={isCashier && shopId !== null && shopSettings.isPending}
             maxWinPercentage={shopSettings.data?.limits.max_win_percentage}
             error={settingsError}
