@@ -12,6 +12,8 @@ const cell = (page: Page, n: number) => page.locator(`button[data-number="${n}"]
 async function onNewShop(page: Page, cashierApi: ApiSession): Promise<number> {
   const shopId = await cashierApi.createShop(uniqueName('Board Hall'));
   await page.evaluate((id) => localStorage.setItem('gameShopId', JSON.stringify(id)), shopId);
+  // A fresh load: the shops the page had fetched before did not hold the new one.
+  await page.reload();
   return shopId;
 }
 
@@ -52,7 +54,13 @@ test('the selection, card value and win percentage persist; the win amount follo
     await page.getByLabel('Win Percentage (%)').blur();
     await expect(page.getByLabel('Win Percentage (%)')).toHaveValue('100');
     await page.getByLabel('Win Percentage (%)').fill('50');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/game_settings/') && response.request().method() === 'PUT',
+    );
     await page.getByLabel('Win Percentage (%)').blur();
+    // Saved on the shop before the reload below (a reload would cut the request).
+    expect((await saved).ok()).toBe(true);
   });
 
   expect(
