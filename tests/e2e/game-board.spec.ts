@@ -48,15 +48,25 @@ test('the selection, card value and win percentage persist; the win amount follo
   await page.waitForTimeout(1_000);
   await expect(page.getByLabel('Win Percentage (%)')).toHaveValue('50');
   await expect(page.getByTestId('win-formula')).toHaveText('3 cards × $25.00 × 50% = $37.50');
+  await page.unroute('**/api/v1/shops/*/game_settings/');
 
   await test.step('out-of-range values are clamped on leaving the field', async () => {
     await page.getByLabel('Win Percentage (%)').fill('150');
+    const clamped = page.waitForResponse(
+      (response) =>
+        response.url().includes('/game_settings/') &&
+        response.request().method() === 'PUT' &&
+        (response.request().postDataJSON() as { win_percentage?: number }).win_percentage === 100,
+    );
     await page.getByLabel('Win Percentage (%)').blur();
     await expect(page.getByLabel('Win Percentage (%)')).toHaveValue('100');
+    expect((await clamped).ok()).toBe(true);
     await page.getByLabel('Win Percentage (%)').fill('50');
     const saved = page.waitForResponse(
       (response) =>
-        response.url().includes('/game_settings/') && response.request().method() === 'PUT',
+        response.url().includes('/game_settings/') &&
+        response.request().method() === 'PUT' &&
+        (response.request().postDataJSON() as { win_percentage?: number }).win_percentage === 50,
     );
     await page.getByLabel('Win Percentage (%)').blur();
     // Saved on the shop before the reload below (a reload would cut the request).
