@@ -190,14 +190,7 @@ export async function recordWin(
     type: 'win',
     userId: user.id,
     data: {
-      card_number: judged.cardNumber,
-      source: judged.source,
-      grid: judged.grid,
-      win_type: win.type,
-      label: win.label,
-      called_count: game.called.length,
-      relied_on_manual_call: reliedOnManualCall,
-      late: claim.late,
+      ...winnerEventData(judged, winner),
       prize_cents: game.prizeCents.toString(),
       winner_order: 1,
       share_cents: game.prizeCents.toString(),
@@ -222,6 +215,20 @@ export async function recordWin(
   };
 }
 
+/** What every `win` event says of its card and winner, the first as any later one. */
+function winnerEventData(judged: JudgedCard, winner: NewWinner) {
+  return {
+    card_number: judged.cardNumber,
+    source: judged.source,
+    grid: judged.grid,
+    win_type: winner.winType,
+    label: winner.label,
+    called_count: winner.calledCount,
+    relied_on_manual_call: winner.reliedOnManualCall,
+    late: winner.late,
+  };
+}
+
 /**
  * One more winner on the deciding ball of a won game (decision 030): recorded after the others,
  * paid by the shop's rule (payExtraWinner), with no fee, takings or jackpot (all decided at the
@@ -243,14 +250,7 @@ async function recordExtraWinner(
     type: 'win',
     userId: user.id,
     data: {
-      card_number: judged.cardNumber,
-      source: judged.source,
-      grid: judged.grid,
-      win_type: winner.winType,
-      label: winner.label,
-      called_count: winner.calledCount,
-      relied_on_manual_call: winner.reliedOnManualCall,
-      late: winner.late,
+      ...winnerEventData(judged, winner),
       prize_cents: game.prizeCents.toString(),
       winner_order: order,
       share_cents: share.toString(),
