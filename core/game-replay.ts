@@ -11,6 +11,9 @@ import { judgeCard, resolveCard, type Call } from './bingo/judge-card';
 import { isGameMode, type GameMode } from './bingo/modes';
 import { unclaimedWinners } from './bingo/unclaimed-wins';
 import type { WinConditions, WinType } from './bingo/win-patterns';
+import { ruleOfGame } from './bingo/patterns/game-patterns';
+import type { WinRule } from './bingo/patterns/win-rule';
+import { gamePlanSchema } from './schemas/patterns';
 import { gameEconomics } from './game-economics';
 import { extraPrizeCents, prizeShares } from './prize-shares';
 import { settledFee, type FeeTerms } from './game-fee';
@@ -57,6 +60,15 @@ const cents = (value: unknown, what: string): bigint => {
   return BigInt(value);
 };
 
+/** What wins: the start's plan of patterns, or (a log from before patterns) its win conditions. */
+function ruleOfStart(data: Record<string, unknown>): WinRule {
+  if (data.plan === undefined)
+    return ruleOfGame({ winConditions: data.win_conditions as WinConditions });
+  const plan = gamePlanSchema.safeParse(data.plan);
+  if (!plan.success) throw new ReplayError('bad plan');
+  return ruleOfGame({ plan: plan.data, winConditions: data.win_conditions as WinConditions });
+}
+
 /** The rules a game started with; a log from before rules (legacy) had none and no limits. */
 function rulesOf(data: Record<string, unknown>): { rules: GameRules | null } {
   const rules = data.rules as Partial<GameRules> | undefined;
@@ -76,7 +88,7 @@ function rulesOf(data: Record<string, unknown>): { rules: GameRules | null } {
 
 interface Context {
   game: ReplayedGame;
-  conditions: WinConditions;
+  rule: WinRule;
   rules: GameRules | null;
   /** The cards the log shows (each checked card, with the grid its check used). */
   knownCards: Map<number, CardGrid>;
@@ -84,7 +96,7 @@ interface Context {
 
 /** The verdict a claim of this card gets now, or null when its card cannot be rebuilt here. */
 function verdictNow(ctx: Context, data: Record<string, unknown>) {
-  const { game, conditions, rules } = ctx;
+  const { game, rule, rules } = ctx;
   const cardNumber = int(data.card_number, 'card number');
   const card = resolveCard(cardNumber, game.mode, data.grid ?? undefined);
   if (!card.ok) {
@@ -92,10 +104,10 @@ function verdictNow(ctx: Context, data: Record<string, unknown>) {
     throw new ReplayError(`card ${cardNumber} is not a valid card`);
   }
   ctx.knownCards.set(cardNumber, card.card);
-  const judgement = judgeCard(card.card, game.called, conditions);
+  const judgement = judgeCard(card.card, game.called, rule);
   const verdict = claimVerdict({
     isWinner: judgement.win.isWinner,
-    late: completeBeforeLastCall(card.card, game.called, conditions, judgement.win),
+    late: completeBeforeLastCall(card.card, game.called, rule, judgement.win),
     blocked: game.blockedCards.includes(cardNumber),
     wonBefore: game.winningCards.includes(cardNumber),
     rules: rules ?? LEGACY_GAME_RULES,
@@ -126,7 +138,7 @@ function assertNoUnclaimedWinner(ctx: Context, step: string): void {
   const winners = unclaimedWinners({
     cards: [...ctx.knownCards].map(([cardNumber, card]) => ({ cardNumber, card })),
     calls: ctx.game.called,
-    conditions: ctx.conditions,
+    rule: ctx.rule,
     blocked: ctx.game.blockedCards,
     wonBefore: ctx.game.winningCards,
     rules: ctx.rules,
@@ -236,7 +248,7 @@ export function replayGame(events: readonly LoggedGameEvent[]): ReplayedGame {
     feeTerms?.minFeeCents ?? 0n,
   );
   const ctx: Context = {
-    conditions: start.data.win_conditions as WinConditions,
+    rule: ruleOfStart(start.data),
     ...rulesOf(start.data),
     knownCards: new Map(),
     game: {

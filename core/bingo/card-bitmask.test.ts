@@ -4,13 +4,10 @@ import {
   addCalled,
   calledBits,
   compileCard,
-  enabledPatternBits,
+  fastRule,
   markedMask,
   markNumber,
-  PATTERN_MASKS,
-  patternsOf,
   winsFast,
-  winTypeOf,
 } from './card-bitmask';
 import { cardForNumber } from './card-generator';
 import { markCard } from './marking';
@@ -18,29 +15,20 @@ import { columnRange, GAME_MODES, maxNumberFor, type GameMode } from './modes';
 import { mulberry32, randomBelow } from './seeded-random';
 import { shuffleDrawOrder } from './shuffle';
 import { detectWin } from './win-detection';
-import { ALL_PATTERNS, DEFAULT_WIN_CONDITIONS, type WinConditions } from './win-patterns';
-
-const key = (pattern: { type: string; index: number }) => `${pattern.type}:${pattern.index}`;
+import { PATTERN_CLASSES, type PatternDefinition } from './patterns/pattern';
+import { PRESET_PATTERNS, presetPattern } from './patterns/presets';
+import { ruleForConditions, winRule, type WinRule } from './patterns/win-rule';
+import { DEFAULT_WIN_CONDITIONS } from './win-patterns';
 
 describe('bitmask representation', () => {
-  it('writes out the same patterns as the reference, cell for cell', () => {
-    expect(PATTERN_MASKS).toHaveLength(ALL_PATTERNS.length);
-    ALL_PATTERNS.forEach((pattern, i) => {
-      const mask = pattern.cells.reduce(
-        (bits, { row, column }) => bits | (1 << (row * 5 + column)),
-        0,
-      );
-      expect(PATTERN_MASKS[i]).toBe(mask);
-    });
-  });
-
-  it('marks card 1 and finds four corners first', () => {
+  it('marks card 1 and meets four corners and the top row, not a full house', () => {
     const card = compileCard(cardForNumber(1));
     const mask = markedMask(card, calledBits([13, 65, 6, 72, 30, 38, 48]));
-    const met = winsFast(mask, enabledPatternBits(DEFAULT_WIN_CONDITIONS));
-    expect(patternsOf(met).map(key)).toEqual(['row:0', 'fourCorners:0']);
-    expect(winTypeOf(met)).toBe('fourCorners');
-    expect(winTypeOf(0)).toBeNull();
+    expect(winsFast(mask, fastRule(ruleForConditions(DEFAULT_WIN_CONDITIONS)))).toBe(true);
+    expect(winsFast(mask, fastRule(winRule([presetPattern('four_corners')!])))).toBe(true);
+    expect(winsFast(mask, fastRule(winRule([presetPattern('full_house')!])))).toBe(false);
+    expect(winsFast(mask, fastRule(winRule([presetPattern('two_lines')!])))).toBe(true);
+    expect(winsFast(mask, fastRule(winRule([presetPattern('three_lines')!])))).toBe(false);
   });
 
   it('refuses cells and calls that are not balls', () => {
@@ -65,28 +53,46 @@ function randomCard(next: () => number, mode: GameMode): CardGrid {
   );
 }
 
-function randomConditions(next: () => number): WinConditions {
-  const bits = randomBelow(next, 16);
-  return {
-    anyLine: !!(bits & 1),
-    diagonal: !!(bits & 2),
-    fourCorners: !!(bits & 4),
-    fullHouse: !!(bits & 8),
-  };
+/** A rule of one to four patterns: presets, or random shapes of a random class. */
+function randomRule(next: () => number): WinRule {
+  const count = 1 + randomBelow(next, 4);
+  return winRule(
+    Array.from({ length: count }, (_, i): PatternDefinition => {
+      if (randomBelow(next, 2) === 0)
+        return PRESET_PATTERNS[randomBelow(next, PRESET_PATTERNS.length)] as PatternDefinition;
+      const patternClass = PATTERN_CLASSES[randomBelow(next, PATTERN_CLASSES.length)]!;
+      const shapes = new Set<number>();
+      const wanted = patternClass === 'k_of_set' ? 2 + randomBelow(next, 4) : 1;
+      while (shapes.size < wanted) {
+        let mask = 0;
+        const cells = 1 + randomBelow(next, 6);
+        for (let c = 0; c < cells; c++) mask |= 1 << randomBelow(next, 25);
+        shapes.add(mask);
+      }
+      const k = patternClass === 'k_of_set' ? 1 + randomBelow(next, shapes.size) : 1;
+      return {
+        key: `custom-${i}`,
+        name: `Custom ${i}`,
+        class: patternClass,
+        masks: [...shapes],
+        k,
+      };
+    }),
+  );
 }
 
 describe('property: the bitmask check always agrees with the reference', () => {
-  it('on 2,000 random cards and conditions, after every ball of a random draw sequence', () => {
+  it('on 1,500 random cards and rules (presets and shapes of every class), after every ball', () => {
     const next = mulberry32(20240601);
     let comparisons = 0;
     let wins = 0;
-    for (let game = 0; game < 2000; game++) {
+    for (let game = 0; game < 1500; game++) {
       const mode = GAME_MODES[randomBelow(next, GAME_MODES.length)] as GameMode;
       const card = randomCard(next, mode);
-      const conditions = randomConditions(next);
+      const rule = randomRule(next);
       const order = shuffleDrawOrder(maxNumberFor(mode), (bound) => randomBelow(next, bound));
       const compiled = compileCard(card);
-      const enabled = enabledPatternBits(conditions);
+      const fast = fastRule(rule);
       const called = calledBits([]);
       let incremental = markedMask(compiled, called);
       const drawn: number[] = [];
@@ -95,23 +101,19 @@ describe('property: the bitmask check always agrees with the reference', () => {
         addCalled(called, ball);
         incremental = markNumber(compiled, incremental, ball);
         const fromCalls = markedMask(compiled, called);
-        const reference = detectWin(markCard(card, drawn), conditions);
-        const met = winsFast(fromCalls, enabled);
-        if (
-          incremental !== fromCalls ||
-          patternsOf(met).map(key).join() !== reference.lines.map(key).join() ||
-          winTypeOf(met) !== reference.type
-        ) {
-          expect({ card, conditions, drawn, met: patternsOf(met).map(key) }).toEqual({
+        const reference = detectWin(markCard(card, drawn), rule);
+        const met = winsFast(fromCalls, fast);
+        if (incremental !== fromCalls || met !== reference.isWinner) {
+          expect({ card, rule, drawn, met }).toEqual({
             card,
-            conditions,
+            rule,
             drawn,
-            met: reference.lines.map(key),
+            met: reference.isWinner,
           });
           expect(incremental).toBe(fromCalls);
         }
         comparisons++;
-        if (met !== 0) wins++;
+        if (met) wins++;
       }
     }
     expect(comparisons).toBeGreaterThan(40_000);

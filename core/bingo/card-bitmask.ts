@@ -1,26 +1,9 @@
-import { FREE, GRID_SIZE, type CardGrid } from './card';
-import {
-  ALL_PATTERNS,
-  enabledWinTypes,
-  primaryWinType,
-  type WinConditions,
-  type WinPattern,
-  type WinType,
-} from './win-patterns';
-
 /**
- * The fast win check. Cell (row, column) is bit row * 5 + column of a 25-bit mask; pattern i of
- * ALL_PATTERNS is PATTERN_MASKS[i], written out here so the property test compares two
- * independent descriptions of the rules.
+ * The fast win check. Cell (row, column) is bit row * 5 + column of a 25-bit mask, as in the
+ * patterns' masks (patterns/grid-mask.ts); the reference check (win-detection.ts) walks cells.
  */
-// prettier-ignore
-export const PATTERN_MASKS: readonly number[] = [
-  0x000001f, 0x00003e0, 0x0007c00, 0x00f8000, 0x1f00000, // rows 1-5
-  0x0108421, 0x0210842, 0x0421084, 0x0842108, 0x1084210, // columns B-O
-  0x1041041, 0x0111110, // diagonals from the top-left and the top-right corner
-  0x1100011, // four corners
-  0x1ffffff, // full house
-];
+import { FREE, GRID_SIZE, type CardGrid } from './card';
+import type { WinRule } from './patterns/win-rule';
 
 const CALLED_WORDS = 4;
 const MAX_BALL = CALLED_WORDS * 32 - 1;
@@ -82,29 +65,37 @@ export function markNumber(card: BitCard, mask: number, n: number): number {
   return mask | (card.cellsOf[n] ?? 0);
 }
 
-/** The enabled patterns as a bitset over the indexes of ALL_PATTERNS. */
-export function enabledPatternBits(conditions: WinConditions): number {
-  const types = enabledWinTypes(conditions);
-  return ALL_PATTERNS.reduce(
-    (bits, pattern, i) => (types.has(pattern.type) ? bits | (1 << i) : bits),
-    0,
-  );
+/**
+ * A rule flattened for the hot path: every mask of every pattern in one array, with where each
+ * pattern ends and how many of its masks it needs.
+ */
+export interface FastRule {
+  masks: Int32Array;
+  ends: Int32Array;
+  needs: Int32Array;
 }
 
-/** The enabled patterns a marked mask completes, as a bitset over ALL_PATTERNS; 0: no win. */
-export function winsFast(marked: number, enabled: number): number {
-  let met = 0;
-  for (let i = 0; i < PATTERN_MASKS.length; i++) {
-    const mask = PATTERN_MASKS[i] as number;
-    if ((enabled & (1 << i)) !== 0 && (marked & mask) === mask) met |= 1 << i;
+export function fastRule(rule: WinRule): FastRule {
+  const masks = rule.patterns.flatMap((pattern) => pattern.masks);
+  let end = 0;
+  return {
+    masks: Int32Array.from(masks),
+    ends: Int32Array.from(rule.patterns, (pattern) => (end += pattern.masks.length)),
+    needs: Int32Array.from(rule.patterns, (pattern) => pattern.k),
+  };
+}
+
+/** True when a marked mask meets any pattern of the rule. */
+export function winsFast(marked: number, rule: FastRule): boolean {
+  let start = 0;
+  for (let p = 0; p < rule.ends.length; p++) {
+    const end = rule.ends[p] as number;
+    let left = rule.needs[p] as number;
+    for (let i = start; i < end; i++) {
+      const mask = rule.masks[i] as number;
+      if ((marked & mask) === mask && --left === 0) return true;
+    }
+    start = end;
   }
-  return met;
-}
-
-export function patternsOf(met: number): WinPattern[] {
-  return ALL_PATTERNS.filter((_, i) => (met & (1 << i)) !== 0);
-}
-
-export function winTypeOf(met: number): WinType | null {
-  return primaryWinType(patternsOf(met).map((pattern) => pattern.type));
+  return false;
 }

@@ -1,3 +1,4 @@
+import { ruleForConditions } from './patterns/win-rule';
 import { describe, expect, it } from 'vitest';
 import { cardForNumber } from './card-generator';
 import { claimVerdict, completeBeforeLastCall, resetRefusal, rulesOf } from './game-rules';
@@ -9,8 +10,13 @@ const row = (card[1] as number[]).slice();
 const other = Array.from({ length: 75 }, (_, i) => i + 1).find((n) => !card.flat().includes(n))!;
 const calls = (numbers: number[]) => numbers.map((number) => ({ number, manual: false }));
 const lateOf = (numbers: number[]) => {
-  const judged = judgeCard(card, calls(numbers), DEFAULT_WIN_CONDITIONS);
-  return completeBeforeLastCall(card, calls(numbers), DEFAULT_WIN_CONDITIONS, judged.win);
+  const judged = judgeCard(card, calls(numbers), ruleForConditions(DEFAULT_WIN_CONDITIONS));
+  return completeBeforeLastCall(
+    card,
+    calls(numbers),
+    ruleForConditions(DEFAULT_WIN_CONDITIONS),
+    judged.win,
+  );
 };
 
 describe('late claims', () => {

@@ -2,7 +2,7 @@ import type { CardGrid } from './card';
 import type { Call } from './judge-card';
 import { markCard } from './marking';
 import { detectWin, type WinResult } from './win-detection';
-import type { WinConditions } from './win-patterns';
+import type { WinRule } from './patterns/win-rule';
 
 /** A hall's answer to a claim made after the card was already complete (decision 011). */
 export const LATE_CLAIM_RULES = ['allow', 'refuse'] as const;
@@ -70,12 +70,12 @@ export type ClaimVerdict = (typeof CLAIM_VERDICTS)[number];
 export function completeBeforeLastCall(
   card: CardGrid,
   calls: readonly Call[],
-  conditions: WinConditions,
+  rule: WinRule,
   win: WinResult,
 ): boolean {
   if (!win.isWinner || calls.length < 2) return false;
   const before = calls.slice(0, -1).map((call) => call.number);
-  return detectWin(markCard(card, before), conditions).lines.length === win.lines.length;
+  return detectWin(markCard(card, before), rule).lines.length === win.lines.length;
 }
 
 export interface ClaimInput {

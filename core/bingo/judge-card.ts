@@ -5,7 +5,7 @@ import { markCard, type MarkedGrid } from './marking';
 import type { GameMode } from './modes';
 import { analyzeWin, type WinAnalysis } from './win-analysis';
 import { detectWin, type WinResult } from './win-detection';
-import type { WinConditions } from './win-patterns';
+import type { WinRule } from './patterns/win-rule';
 
 /** A called ball; manual: marked by hand on the board (a physical ball machine), not drawn. */
 export interface Call {
@@ -32,19 +32,15 @@ export interface Judgement {
   reliedOnManualCall: boolean;
 }
 
-/** A card judged against a game's calls and its enabled win conditions. */
-export function judgeCard(
-  card: CardGrid,
-  calls: readonly Call[],
-  conditions: WinConditions,
-): Judgement {
+/** A card judged against a game's calls and the rule it plays (its patterns, or its stage's). */
+export function judgeCard(card: CardGrid, calls: readonly Call[], rule: WinRule): Judgement {
   const numbers = calls.map((call) => call.number);
   const marked = markCard(card, numbers);
-  const win = detectWin(marked, conditions);
+  const win = detectWin(marked, rule);
   const drawnOnly = calls.filter((call) => !call.manual).map((call) => call.number);
   const reliedOnManualCall =
     win.isWinner &&
     drawnOnly.length !== numbers.length &&
-    !detectWin(markCard(card, drawnOnly), conditions).isWinner;
-  return { marked, win, analysis: analyzeWin(card, numbers, conditions), reliedOnManualCall };
+    !detectWin(markCard(card, drawnOnly), rule).isWinner;
+  return { marked, win, analysis: analyzeWin(card, numbers, rule), reliedOnManualCall };
 }

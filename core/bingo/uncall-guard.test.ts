@@ -1,3 +1,4 @@
+import { ruleForConditions } from './patterns/win-rule';
 import { describe, expect, it } from 'vitest';
 import { cardForNumber } from './card-generator';
 import { winsRelyingOnCall } from './uncall-guard';
@@ -15,7 +16,7 @@ describe('winsRelyingOnCall', () => {
         cards,
         calls: calls(row),
         number: row[0]!,
-        conditions: DEFAULT_WIN_CONDITIONS,
+        rule: ruleForConditions(DEFAULT_WIN_CONDITIONS),
       }),
     ).toEqual([7]);
   });
@@ -28,7 +29,7 @@ describe('winsRelyingOnCall', () => {
         cards,
         calls: calls([...row, other]),
         number: other,
-        conditions: DEFAULT_WIN_CONDITIONS,
+        rule: ruleForConditions(DEFAULT_WIN_CONDITIONS),
       }),
     ).toEqual([]);
   });
@@ -40,7 +41,7 @@ describe('winsRelyingOnCall', () => {
         cards,
         calls: calls(row.slice(0, 4)),
         number: row[0]!,
-        conditions: DEFAULT_WIN_CONDITIONS,
+        rule: ruleForConditions(DEFAULT_WIN_CONDITIONS),
       }),
     ).toEqual([]);
   });

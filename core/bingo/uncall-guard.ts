@@ -1,6 +1,6 @@
 import type { CardGrid } from './card';
 import { judgeCard, type Call } from './judge-card';
-import type { WinConditions } from './win-patterns';
+import type { WinRule } from './patterns/win-rule';
 
 /**
  * The cards that won a check and would stop winning if the hand call of `number` were taken
@@ -10,19 +10,18 @@ export function winsRelyingOnCall({
   cards,
   calls,
   number,
-  conditions,
+  rule,
 }: {
   cards: readonly { cardNumber: number; card: CardGrid }[];
   calls: readonly Call[];
   number: number;
-  conditions: WinConditions;
+  rule: WinRule;
 }): number[] {
   const without = calls.filter((call) => call.number !== number);
   return cards
     .filter(
       ({ card }) =>
-        judgeCard(card, calls, conditions).win.isWinner &&
-        !judgeCard(card, without, conditions).win.isWinner,
+        judgeCard(card, calls, rule).win.isWinner && !judgeCard(card, without, rule).win.isWinner,
     )
     .map(({ cardNumber }) => cardNumber);
 }

@@ -1,3 +1,4 @@
+import { ruleForConditions } from './patterns/win-rule';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cardForNumber } from './card-generator';
@@ -17,7 +18,7 @@ const off7 = Array.from({ length: 75 }, (_, i) => i + 1).filter(
 const calls = (numbers: number[]) => numbers.map((number) => ({ number, manual: false }));
 const base = {
   cards,
-  conditions: DEFAULT_WIN_CONDITIONS,
+  rule: ruleForConditions(DEFAULT_WIN_CONDITIONS),
   blocked: [],
   wonBefore: [],
   rules: { late_claims: 'allow' as const },
@@ -71,11 +72,16 @@ describe('unclaimedWinners, property', () => {
           const rules = { late_claims: lateClaims };
           const expected = sold
             .filter(({ cardNumber, card }) => {
-              const { win } = judgeCard(card, played, DEFAULT_WIN_CONDITIONS);
+              const { win } = judgeCard(card, played, ruleForConditions(DEFAULT_WIN_CONDITIONS));
               return (
                 claimVerdict({
                   isWinner: win.isWinner,
-                  late: completeBeforeLastCall(card, played, DEFAULT_WIN_CONDITIONS, win),
+                  late: completeBeforeLastCall(
+                    card,
+                    played,
+                    ruleForConditions(DEFAULT_WIN_CONDITIONS),
+                    win,
+                  ),
                   blocked: blocked.includes(cardNumber),
                   wonBefore: wonBefore.includes(cardNumber),
                   rules,
@@ -87,7 +93,7 @@ describe('unclaimedWinners, property', () => {
             unclaimedWinners({
               cards: sold,
               calls: played,
-              conditions: DEFAULT_WIN_CONDITIONS,
+              rule: ruleForConditions(DEFAULT_WIN_CONDITIONS),
               blocked,
               wonBefore,
               rules,

@@ -1,10 +1,10 @@
 import type { CardGrid } from './card';
-import { calledBits, compileCard, enabledPatternBits, markedMask, winsFast } from './card-bitmask';
+import { calledBits, compileCard, fastRule, markedMask, winsFast } from './card-bitmask';
 import { claimVerdict, completeBeforeLastCall, type GameRulesInForce } from './game-rules';
 import type { Call } from './judge-card';
 import { markCard } from './marking';
 import { detectWin } from './win-detection';
-import type { WinConditions } from './win-patterns';
+import type { WinRule } from './patterns/win-rule';
 
 export interface SoldCard {
   cardNumber: number;
@@ -15,7 +15,7 @@ export interface UnclaimedWinsInput {
   /** The game's named (sold) cards as the server holds them; an `{amount}`-only game names none. */
   cards: readonly SoldCard[];
   calls: readonly Call[];
-  conditions: WinConditions;
+  rule: WinRule;
   blocked: readonly number[];
   /** Cards an earlier check found winning (they claimed in time). */
   wonBefore: readonly number[];
@@ -30,16 +30,16 @@ export interface UnclaimedWinsInput {
 export function unclaimedWinners(input: UnclaimedWinsInput): number[] {
   const numbers = input.calls.map((call) => call.number);
   const called = calledBits(numbers);
-  const enabled = enabledPatternBits(input.conditions);
+  const fast = fastRule(input.rule);
   const winners: number[] = [];
   for (const { cardNumber, card } of input.cards) {
     // The bitmask check first: a game may sell 10,000 cards and few of them win.
-    if (winsFast(markedMask(compileCard(card), called), enabled) === 0) continue;
-    const win = detectWin(markCard(card, numbers), input.conditions);
+    if (!winsFast(markedMask(compileCard(card), called), fast)) continue;
+    const win = detectWin(markCard(card, numbers), input.rule);
     if (!win.isWinner) continue;
     const verdict = claimVerdict({
       isWinner: true,
-      late: completeBeforeLastCall(card, input.calls, input.conditions, win),
+      late: completeBeforeLastCall(card, input.calls, input.rule, win),
       blocked: input.blocked.includes(cardNumber),
       wonBefore: input.wonBefore.includes(cardNumber),
       rules: input.rules,

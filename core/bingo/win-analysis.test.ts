@@ -1,3 +1,4 @@
+import { ruleForConditions } from './patterns/win-rule';
 import { describe, expect, it } from 'vitest';
 import { cardForNumber } from './card-generator';
 import { parseSavedCard } from './card-validation';
@@ -25,23 +26,22 @@ describe('win chance labels (SPEC section 9)', () => {
 });
 
 describe('win analysis', () => {
-  it('lists the numbers each enabled pattern still needs', () => {
-    const analysis = analyzeWin(card1, [13, 30], DEFAULT_WIN_CONDITIONS);
-    expect(analysis.patterns).toHaveLength(5 + 5 + 2 + 1);
-    const firstRow = analysis.patterns[0];
-    expect(firstRow).toMatchObject({
-      type: 'row',
-      index: 0,
-      needed: [38, 48, 65],
-      reachable: true,
-    });
-    const corners = analysis.patterns.find((pattern) => pattern.type === 'fourCorners');
+  it('lists the numbers each enabled pattern still needs by its closest way', () => {
+    const analysis = analyzeWin(card1, [13, 30], ruleForConditions(DEFAULT_WIN_CONDITIONS));
+    expect(analysis.patterns.map((pattern) => pattern.key)).toEqual([
+      'row_or_column',
+      'four_corners',
+      'diagonal',
+    ]);
+    expect(analysis.patterns[0]).toMatchObject({ needed: [38, 48, 65], reachable: true });
+    expect(analysis.patterns[0]?.cells).toHaveLength(5);
+    const corners = analysis.patterns.find((pattern) => pattern.key === 'four_corners');
     expect(corners?.needed).toEqual([65, 6, 72]);
   });
 
   it('finds the closest pattern, its chance and the pulse at 3 or fewer', () => {
-    const analysis = analyzeWin(card1, [13, 30], DEFAULT_WIN_CONDITIONS);
-    expect(analysis.closest).toMatchObject({ type: 'row', index: 0 });
+    const analysis = analyzeWin(card1, [13, 30], ruleForConditions(DEFAULT_WIN_CONDITIONS));
+    expect(analysis.closest).toMatchObject({ key: 'row_or_column', needed: [38, 48, 65] });
     expect(analysis.minNeeded).toBe(3);
     expect(analysis.chance).toBe('Very High');
     expect(analysis.pulse).toBe(true);
@@ -49,28 +49,27 @@ describe('win analysis', () => {
   });
 
   it('counts the free centre: the middle row and both diagonals need 4 at the start', () => {
-    const analysis = analyzeWin(card1, [], DEFAULT_WIN_CONDITIONS);
+    const analysis = analyzeWin(card1, [], ruleForConditions(DEFAULT_WIN_CONDITIONS));
     expect(analysis.minNeeded).toBe(4);
-    expect(analysis.closest).toMatchObject({ type: 'row', index: 2, needed: [5, 29, 47, 62] });
+    expect(analysis.closest).toMatchObject({ key: 'row_or_column', needed: [5, 29, 47, 62] });
     expect(analysis.chance).toBe('High');
     expect(analysis.pulse).toBe(false);
   });
 
   it('follows the enabled conditions: a full house alone needs 24 at the start', () => {
-    const analysis = analyzeWin(card1, [], {
-      ...ALL_ON,
-      anyLine: false,
-      diagonal: false,
-      fourCorners: false,
-    });
-    expect(analysis.patterns.map((pattern) => pattern.type)).toEqual(['bingo']);
+    const analysis = analyzeWin(
+      card1,
+      [],
+      ruleForConditions({ ...ALL_ON, anyLine: false, diagonal: false, fourCorners: false }),
+    );
+    expect(analysis.patterns.map((pattern) => pattern.key)).toEqual(['full_house']);
     expect(analysis.minNeeded).toBe(24);
     expect(analysis.chance).toBe('Low');
   });
 
   it('reaches 0 needed on a win', () => {
-    const analysis = analyzeWin(card1, [13, 65, 6, 72], DEFAULT_WIN_CONDITIONS);
-    expect(analysis.closest).toMatchObject({ type: 'fourCorners', needed: [] });
+    const analysis = analyzeWin(card1, [13, 65, 6, 72], ruleForConditions(DEFAULT_WIN_CONDITIONS));
+    expect(analysis.closest).toMatchObject({ key: 'four_corners', needed: [] });
     expect(analysis.minNeeded).toBe(0);
   });
 
@@ -84,10 +83,18 @@ describe('win analysis', () => {
     ];
     const saved = parseSavedCard(text);
     if (!saved.ok) throw new Error(saved.errors.join('; '));
-    const analysis = analyzeWin(saved.card, [3, 17, 33, 51, 66], { ...ALL_ON, anyLine: false });
+    const analysis = analyzeWin(
+      saved.card,
+      [3, 17, 33, 51, 66],
+      ruleForConditions({ ...ALL_ON, anyLine: false }),
+    );
     expect(analysis.patterns.every((pattern) => !pattern.reachable)).toBe(true);
     expect(analysis).toMatchObject({ closest: null, minNeeded: null, chance: null, pulse: false });
-    const lines = analyzeWin(saved.card, [3, 17, 33, 51], DEFAULT_WIN_CONDITIONS);
-    expect(lines.closest).toMatchObject({ type: 'row', index: 1, needed: [66] });
+    const lines = analyzeWin(
+      saved.card,
+      [3, 17, 33, 51],
+      ruleForConditions(DEFAULT_WIN_CONDITIONS),
+    );
+    expect(lines.closest).toMatchObject({ key: 'row_or_column', needed: [66] });
   });
 });

@@ -1,3 +1,4 @@
+import { gamePlanSchema } from './patterns';
 import { z } from 'zod';
 import {
   CLAIM_VERDICTS,
@@ -164,6 +165,10 @@ export const gameSchema = z
     card_value: amountSchema,
     win_percentage: z.number().int(),
     win_conditions: winConditionsSchema,
+    /** The patterns the game plays, fixed at its start and committed with the draw (decision 034). */
+    plan: gamePlanSchema,
+    /** How many balls the draw holds: max_number, or fewer when the plan skips unused columns. */
+    ball_count: z.number().int(),
     amount: amountSchema,
     win_amount: amountSchema,
     commission: amountSchema,

@@ -1,3 +1,4 @@
+import { ruleOfGame } from '@core/bingo/patterns/game-patterns';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { CardGrid } from '@core/bingo/card';
 import {
@@ -36,7 +37,7 @@ export function judgeClaim(
   judgement: Judgement,
 ): Claim {
   const calls = callsOf(game);
-  const late = completeBeforeLastCall(card, calls, game.winConditions, judgement.win);
+  const late = completeBeforeLastCall(card, calls, ruleOfGame(game), judgement.win);
   const verdict = claimVerdict({
     isWinner: judgement.win.isWinner,
     late,
@@ -55,7 +56,7 @@ export async function assertNoUnclaimedWinner(tx: Db, game: GameRow): Promise<vo
   const winners = unclaimedWinners({
     cards: await soldCardsOf(tx, game),
     calls: callsOf(game),
-    conditions: game.winConditions,
+    rule: ruleOfGame(game),
     blocked: game.blockedCards,
     wonBefore: game.winningCards,
     rules: rulesOf(game),

@@ -1,3 +1,4 @@
+import { ruleOfGame } from '@core/bingo/patterns/game-patterns';
 import { and, eq } from 'drizzle-orm';
 import type { CardGrid } from '@core/bingo/card';
 import { judgeCard, type Judgement } from '@core/bingo/judge-card';
@@ -42,7 +43,7 @@ export function judgeGameCard(game: GameRow, card: GameCard): JudgedCard {
     source: card.source,
     card: card.card,
     grid: card.grid,
-    judgement: judgeCard(card.card, callsOf(game), game.winConditions),
+    judgement: judgeCard(card.card, callsOf(game), ruleOfGame(game)),
   };
 }
 

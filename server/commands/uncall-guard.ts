@@ -1,3 +1,4 @@
+import { ruleOfGame } from '@core/bingo/patterns/game-patterns';
 import { winsRelyingOnCall } from '@core/bingo/uncall-guard';
 import type { Db } from '../db/client';
 import { HttpError } from '../http-error';
@@ -18,7 +19,7 @@ export async function assertNoWinReliesOn(tx: Db, game: GameRow, number: number)
     cards,
     calls: callsOf(game),
     number,
-    conditions: game.winConditions,
+    rule: ruleOfGame(game),
   });
   if (relying.length > 0) throw new HttpError(409, 'win_relies_on_call', { card_numbers: relying });
 }

@@ -35,6 +35,8 @@ import {
   type GameRules,
 } from '../../core/bingo/game-rules';
 import { JACKPOT_PAYOUT_STATUSES } from '../../core/jackpots/win-trigger';
+import type { GamePlan } from '../../core/bingo/patterns/game-patterns';
+import { PATTERN_CLASSES } from '../../core/bingo/patterns/pattern';
 import {
   DEFAULT_WIN_CONDITIONS,
   WIN_TYPES,
@@ -272,6 +274,13 @@ export const shops = pgTable(
       .default(DEFAULT_VOICE_LANGUAGE),
     // Several winners on one ball (decision 030): the prize split, or a full prize each.
     sharedWins: text('shared_wins', { enum: SHARED_WIN_RULES }).notNull().default('split'),
+    // Patterns played besides the win conditions (decision 034): preset keys and `custom-<id>`.
+    patterns: text('patterns')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // The draw leaves out the columns no pattern uses.
+    skipUnused: boolean('skip_unused').notNull().default(false),
   },
   (t) => [
     index('shops_cashier_id_idx').on(t.cashierId),
@@ -375,6 +384,9 @@ export const games = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     // The shop's rules when the game started (null: a game from before rules existed).
     rules: jsonb('rules').$type<GameRules>(),
+    // The patterns the game plays, committed with the draw (null: a game from before patterns,
+    // which plays its win conditions; decision 034).
+    plan: jsonb('plan').$type<GamePlan>(),
     // The shop's caller settings when the game started (null: a game from before decision 028).
     callInterval: integer('call_interval'),
     autoStart: boolean('auto_start'),
@@ -742,6 +754,36 @@ export const savedCards = pgTable(
       'saved_cards_revisions_ordered',
       sql`${t.toRevision} is null or ${t.toRevision} > ${t.fromRevision}`,
     ),
+  ],
+);
+
+/** A shop's own win patterns (decision 034); a game keeps a copy of those it plays. */
+export const shopPatterns = pgTable(
+  'shop_patterns',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    name: text('name').notNull(),
+    patternClass: text('class', { enum: PATTERN_CLASSES }).notNull(),
+    masks: integer('masks').array().notNull(),
+    k: integer('k').notNull().default(1),
+    createdAt: createdAt(),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('shop_patterns_shop_idx').on(t.shopId),
+    uniqueIndex('shop_patterns_name_unique')
+      .on(t.shopId, sql`lower(trim(${t.name}))`)
+      .where(sql`${t.deletedAt} is null`),
+    check(
+      'shop_patterns_class_check',
+      sql`${t.patternClass} in ('fixed', 'crazy', 'anywhere', 'k_of_set')`,
+    ),
+    check('shop_patterns_k_range', sql`${t.k} between 1 and 5`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { planFor } from '@core/bingo/patterns/game-patterns';
 import type { Game } from '@core/schemas/games';
 import { gameEventsReducer, initialGameEventsState, type GameEvent } from './game-events';
 
@@ -13,6 +14,8 @@ const game: Game = {
   card_value: 10,
   win_percentage: 80,
   win_conditions: { anyLine: true, fourCorners: true, fullHouse: false, diagonal: true },
+  plan: planFor({ anyLine: true, fourCorners: true, fullHouse: false, diagonal: true }, [], false),
+  ball_count: 75,
   amount: 30,
   win_amount: 24,
   commission: 6,

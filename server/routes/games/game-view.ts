@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { gameEnd, gameState } from '@core/bingo/game-facts';
 import { rulesOf } from '@core/bingo/game-rules';
+import { ballsInPlay, planFor } from '@core/bingo/patterns/game-patterns';
 import { letterFor, maxNumberFor } from '@core/bingo/modes';
 import { centsToAmount } from '@core/money';
 import type { Game } from '@core/schemas/games';
@@ -26,6 +27,7 @@ export async function gameView(db: Db, id: number): Promise<Game | null> {
     .where(eq(games.id, id));
   if (!row) return null;
   const { game } = row;
+  const plan = game.plan ?? planFor(game.winConditions, [], false);
   return {
     id: game.id,
     status: game.status,
@@ -37,6 +39,8 @@ export async function gameView(db: Db, id: number): Promise<Game | null> {
     card_value: centsToAmount(game.cardValueCents),
     win_percentage: game.winPercentage,
     win_conditions: game.winConditions,
+    plan,
+    ball_count: ballsInPlay(plan, game.mode).length,
     amount: centsToAmount(game.amountCents),
     win_amount: centsToAmount(game.prizeCents),
     commission: centsToAmount(game.commissionCents),

@@ -4,6 +4,7 @@ import { parseSavedCard } from '@core/bingo/card-validation';
 import { FREE, type CardGrid } from '@core/bingo/card';
 import { markCard } from '@core/bingo/marking';
 import { LETTERS } from '@core/bingo/modes';
+import { winRule } from '@core/bingo/patterns/win-rule';
 import { detectWin } from '@core/bingo/win-detection';
 import type { Game } from '@core/schemas/games';
 import type { GameEvent } from '@web/lib/game-events';
@@ -25,7 +26,8 @@ export function CheckedCard({ game, event }: { game: Game; event: GameEvent }) {
   const winner = event.type === 'win' || event.data.is_winner === true;
   const label = typeof event.data.label === 'string' ? event.data.label : null;
   // The winning line drawn: the first complete pattern of the type announced (four corners first).
-  const result = card && winner ? detectWin(markCard(card, called), game.win_conditions) : null;
+  const result =
+    card && winner ? detectWin(markCard(card, called), winRule(game.plan.patterns)) : null;
   const winning = result?.lines.find((pattern) => pattern.type === result.type);
   const line = new Set(winning?.cells.map(({ row, column }) => `${row}-${column}`));
   return (

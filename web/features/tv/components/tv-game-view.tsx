@@ -1,6 +1,6 @@
+import { patternName } from '@web/lib/pattern-names';
 import { useTranslation } from 'react-i18next';
 import { LETTERS, columnRange, letterFor } from '@core/bingo/modes';
-import { WIN_CONDITION_TYPES } from '@core/bingo/win-patterns';
 import type { TvJackpot } from '@core/schemas/displays';
 import type { Game } from '@core/schemas/games';
 import { LastBalls } from '@web/components/last-balls';
@@ -115,9 +115,7 @@ function CurrentBall({ game }: { game: Game }) {
 function Stakes({ game, jackpots }: { game: Game; jackpots: TvJackpot[] | null }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
-  const conditions = (Object.keys(WIN_CONDITION_TYPES) as Array<keyof Game['win_conditions']>)
-    .filter((key) => game.win_conditions[key])
-    .map((key) => t(`tv.conditions.${key}`));
+  const conditions = game.plan.patterns.map((pattern) => patternName(t, pattern));
   return (
     <section
       data-testid="tv-stakes"

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { FULL_MASK } from '../bingo/patterns/grid-mask';
+import { MAX_DRAWN_MASKS, MAX_K, PATTERN_CLASSES, patternProblem } from '../bingo/patterns/pattern';
+
+/** A 5x5 mask: bit row * 5 + column set for each cell of the shape. */
+export const gridMaskSchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(FULL_MASK)
+  .meta({ description: 'A 5x5 shape: bit row * 5 + column set for each of its cells.' });
+
+export const PATTERN_NAME_MAX = 40;
+
+/** A shop's own pattern as the editor sends it (POST, PUT .../patterns/). */
+export const customPatternRequestSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name the pattern').max(PATTERN_NAME_MAX),
+    class: z.enum(PATTERN_CLASSES),
+    masks: z.array(gridMaskSchema).min(1, 'Draw at least one shape').max(MAX_DRAWN_MASKS),
+    k: z.number().int().min(1).max(MAX_K).default(1),
+  })
+  .superRefine((pattern, ctx) => {
+    const problem = patternProblem(pattern);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['masks'] });
+  })
+  .meta({ id: 'CustomPatternRequest' });
+export type CustomPatternRequest = z.infer<typeof customPatternRequestSchema>;
+
+export const customPatternSchema = z
+  .object({
+    id: z.number().int(),
+    key: z.string(),
+    name: z.string(),
+    class: z.enum(PATTERN_CLASSES),
+    masks: z.array(z.number().int()),
+    k: z.number().int(),
+  })
+  .meta({ id: 'CustomPattern' });
+export type CustomPattern = z.infer<typeof customPatternSchema>;
+
+export const patternDefinitionSchema = z
+  .object({
+    key: z.string().min(1).max(60),
+    name: z.string().min(1).max(PATTERN_NAME_MAX),
+    class: z.enum(PATTERN_CLASSES),
+    masks: z.array(gridMaskSchema).min(1).max(MAX_DRAWN_MASKS),
+    k: z.number().int().min(1).max(MAX_K),
+  })
+  .refine((pattern) => patternProblem(pattern) === null)
+  .meta({ id: 'PatternDefinition' });
+
+/** What a game plays (fixed at its start, part of its commitment). */
+export const gamePlanSchema = z
+  .object({
+    patterns: z.array(patternDefinitionSchema).min(1),
+    skip_unused: z.boolean(),
+  })
+  .meta({ id: 'GamePlan' });
