@@ -39,6 +39,7 @@ import { verifyRoutes } from './routes/public/verify-routes';
 import { platformSettingsRoutes } from './routes/admin/settings-routes';
 import { shopRoutes } from './routes/shops/shop-routes';
 import { gameSettingsRoutes } from './routes/shops/game-settings-routes';
+import { shopPatternRoutes } from './routes/shops/shop-pattern-routes';
 import { tvRoutes } from './routes/displays/tv-routes';
 import { tvWatchRoutes } from './routes/displays/tv-watch-routes';
 import { createLocalGameEventBus } from './realtime/game-event-bus';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(cashierRoutes, { prefix: '/api/v1/cashiers', db, timezone });
   await app.register(shopRoutes, { prefix: '/api/v1/shops', db });
   await app.register(gameSettingsRoutes, { prefix: '/api/v1/shops', db });
+  await app.register(shopPatternRoutes, { prefix: '/api/v1/shops', db });
   await app.register(cardRoutes, { prefix: '/api/v1/shops', db });
   await app.register(gameCardRoutes, { prefix: '/api/v1/games', db });
   await app.register(reportRoutes, {

@@ -2,7 +2,9 @@ import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { cardToText } from '@core/bingo/card-validation';
+import { eq } from 'drizzle-orm';
 import { call } from '../tests/support/api';
+import { shopPatterns } from './db/schema';
 import { CORNERS_ONLY, cornersOf } from '../tests/support/jackpot-games';
 import {
   createTestApp,
@@ -39,8 +41,8 @@ interface Row {
   cells: Record<Actor, Cell>;
   /** Request body; a function when each request needs a fresh one. */
   body?: unknown | (() => unknown);
-  /** The path to request when the route is a wildcard. */
-  path?: string;
+  /** The path to request when the route is a wildcard, or built from the object's id. */
+  path?: string | ((id: number) => string);
   /** A stream (server-sent events) whose body never ends: only its status is read. */
   stream?: boolean;
   /** Runs (as admin) before each request, with the object's id: e.g. a card to delete. */
@@ -59,7 +61,7 @@ function row(
   };
 }
 const withBody = (r: Row, body: Row['body']): Row => ({ ...r, body });
-const withPath = (r: Row, path: string): Row => ({ ...r, path });
+const withPath = (r: Row, path: Row['path']): Row => ({ ...r, path });
 const asStream = (r: Row): Row => ({ ...r, stream: true });
 const withSetup = (r: Row, setup: Row['setup']): Row => ({ ...r, setup });
 
@@ -88,6 +90,22 @@ const freshStaff = () => ({
 
 const OK = [200, 200] as const;
 const MINE = [200, 404] as const;
+const CREATED = [201, 201] as const;
+const CREATED_MINE = [201, 404] as const;
+const GONE = [204, 204] as const;
+const GONE_MINE = [204, 404] as const;
+
+/** Each shop's own pattern (decision 034), by shop id; a delete is undone before the next. */
+const patternOf = new Map<number, number>();
+let patternCounter = 0;
+const freshPattern = () => ({
+  name: `Pattern ${++patternCounter}`,
+  class: 'crazy',
+  masks: [0x63],
+  k: 1,
+});
+const patternPath = (shopId: number) =>
+  `/api/v1/shops/${shopId}/patterns/${patternOf.get(shopId)}/`;
 /** An agent's cashier's game: visible, not its to run. */
 const RUN = [403, 404] as const;
 /** Admin got there first: the owner's request is authorized, then refused by the game's state. */
@@ -282,6 +300,18 @@ const MATRIX: Row[] = [
   row('POST /api/v1/shops/:shop_id/cards/:mode/import/', 'shop',            401, OK,  MINE, MINE, MINE, MINE),
     `${CARDS}import/`), () => ({ cards: [freshCard()] })),
   row('GET /api/v1/games/:id/cards/',                    'game',            401, OK,  MINE, MINE, MINE, MINE),
+  // A shop's own win patterns: whoever sees the shop's game settings keeps them.
+  row('GET /api/v1/shops/:id/patterns/',                 'shop',            401, OK,  MINE, MINE, MINE, MINE),
+  withBody(
+  row('POST /api/v1/shops/:id/patterns/',                'shop',            401, CREATED, CREATED_MINE, CREATED_MINE, CREATED_MINE, CREATED_MINE),
+    freshPattern),
+  withBody(withPath(
+  row('PUT /api/v1/shops/:id/patterns/:pattern_id/',     'shop',            401, OK,  MINE, MINE, MINE, MINE),
+    patternPath), freshPattern),
+  withSetup(withPath(
+  row('DELETE /api/v1/shops/:id/patterns/:pattern_id/',  'shop',            401, GONE, GONE_MINE, GONE_MINE, GONE_MINE, GONE_MINE),
+    patternPath), (shopId) =>
+      t.db.update(shopPatterns).set({ deletedAt: null }).where(eq(shopPatterns.id, patternOf.get(shopId)!))),
   // Reports (SPEC section 6): a cashier gets its own cashier dashboard and no other report.
   row('GET /api/v1/reports/cashier-dashboard/',         null,              401, 200, 200, 200, 200, 200),
   row('GET /api/v1/reports/dashboard/',                 null,              401, 200, 200, 200, 403, 403),
@@ -389,6 +419,13 @@ beforeAll(async () => {
     await createJackpot(sessions.otherAgent, objects.shop[1]),
   ];
   objects.tv = [await pairTv(objects.shop[0]), await pairTv(objects.shop[1])];
+  for (const shopId of objects.shop) {
+    const made = await call(t.app, 'POST', `/api/v1/shops/${shopId}/patterns/`, {
+      as: sessions.admin,
+      body: freshPattern(),
+    });
+    patternOf.set(shopId, made.json<{ id: number }>().id);
+  }
 });
 afterAll(async () => {
   await t?.close();
@@ -502,11 +539,12 @@ describe('authorization matrix', () => {
               ];
         if (entry.object && typeof cell === 'number') cases.push(['other', cell]);
         for (const [which, expected] of cases) {
-          let path = entry.path ?? template;
+          let path = typeof entry.path === 'string' ? entry.path : template;
           if (entry.object) {
             const own = tenantOf(actor);
-            const id = objects[entry.object][which === 'own' ? own : 1 - own];
-            path = path.replace(':id', String(id));
+            const id = objects[entry.object][which === 'own' ? own : 1 - own]!;
+            path =
+              typeof entry.path === 'function' ? entry.path(id) : path.replace(':id', String(id));
           }
           const body = typeof entry.body === 'function' ? entry.body() : entry.body;
           if (entry.setup && entry.object) {

@@ -21,11 +21,20 @@ export type GameEnd = (typeof GAME_ENDS)[number] | null;
 interface Calls {
   mode: GameMode;
   called: readonly { manual: boolean }[];
+  /** The game's draw (the server's row): fewer balls than the mode when columns are skipped. */
+  drawOrder?: readonly number[];
+  /** Or how many balls the draw holds (the replay, from the plan). */
+  ballCount?: number;
 }
 
-/** Every ball of the mode is called, by draw or by hand. */
+/** How many balls the game's draw holds: the mode's, or fewer when its plan skips columns. */
+export function ballCountOf(game: Omit<Calls, 'called'>): number {
+  return game.ballCount ?? game.drawOrder?.length ?? maxNumberFor(game.mode);
+}
+
+/** Every ball of the draw is called, by draw or by hand. */
 export function allBallsOut(game: Calls): boolean {
-  return game.called.length >= maxNumberFor(game.mode);
+  return game.called.length >= ballCountOf(game);
 }
 
 /**
@@ -35,7 +44,7 @@ export function allBallsOut(game: Calls): boolean {
  */
 export function orderRevealed(game: Calls & { status: GameStatus }): boolean {
   if (game.status !== 'active') return true;
-  return game.called.filter((call) => !call.manual).length >= maxNumberFor(game.mode);
+  return game.called.filter((call) => !call.manual).length >= ballCountOf(game);
 }
 
 /** The caller's state: `over` once every ball is out or the game has ended. */

@@ -1,3 +1,5 @@
+import { canonicalJson } from '../canonical-json';
+
 /** An integer in [0, maxExclusive), uniform: the server passes node:crypto's randomInt. */
 export type RandomInt = (maxExclusive: number) => number;
 
@@ -18,6 +20,11 @@ export function shuffleDrawOrder(max: number, randomInt: RandomInt): number[] {
   return order;
 }
 
+/** True when order holds distinct balls (1 or more), as a draw of some columns does. */
+export function isBallSequence(order: readonly number[]): boolean {
+  return new Set(order).size === order.length && order.every((n) => Number.isInteger(n) && n >= 1);
+}
+
 /** True when order holds each of 1..max exactly once. */
 export function isDrawOrder(order: readonly number[], max: number): boolean {
   if (order.length !== max) return false;
@@ -29,11 +36,13 @@ const LOWERCASE_HEX = /^(?:[0-9a-f]{2})+$/;
 
 /**
  * The exact text whose SHA-256 (UTF-8 bytes, lowercase hex digest) is a game's commitment:
- * the balls in draw order in decimal joined by ",", then ":", then the salt as lowercase hex.
- * Example: order 3,1,2 with salt "0aff" gives "3,1,2:0aff".
+ * the balls in draw order in decimal joined by ",", then ":", then the salt as lowercase hex, and
+ * for a game with a plan of patterns (decision 034) ":" and the plan as canonical JSON (keys
+ * sorted, no spaces). Example: order 3,1,2 with salt "0aff" and no plan gives "3,1,2:0aff".
  */
-export function commitmentInput(order: readonly number[], salt: string): string {
-  if (!isDrawOrder(order, order.length)) throw new RangeError('The order is not a draw order');
+export function commitmentInput(order: readonly number[], salt: string, plan?: unknown): string {
+  if (!isBallSequence(order)) throw new RangeError('The order is not a draw order');
   if (!LOWERCASE_HEX.test(salt)) throw new RangeError('The salt must be lowercase hex bytes');
-  return `${order.join(',')}:${salt}`;
+  const base = `${order.join(',')}:${salt}`;
+  return plan === undefined || plan === null ? base : `${base}:${canonicalJson(plan)}`;
 }

@@ -1,3 +1,4 @@
+import { gamePlanSchema } from './patterns';
 import { z } from 'zod';
 import { SHARED_WIN_RULES, UNNAMED_CARDS_RULES } from '../bingo/game-rules';
 import { GAME_MODES } from '../bingo/modes';
@@ -129,6 +130,8 @@ export const publicVerifySchema = z
     mode: z.enum(GAME_MODES),
     max_number: z.number().int(),
     commitment: z.string(),
+    /** The patterns the game plays, part of the commitment's text; null: a game from before. */
+    plan: gamePlanSchema.nullable(),
     revealed: z.boolean(),
     order: z.array(z.number().int()).nullable(),
     salt: z.string().nullable(),

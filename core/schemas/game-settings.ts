@@ -9,15 +9,18 @@ import {
 import { GAME_MODES } from '../bingo/modes';
 import { WIN_CONDITION_KEYS } from '../bingo/win-patterns';
 import { positiveAmountSchema } from './common';
+import { gamePlanSchema } from './patterns';
+
+/** SPEC's four switches, any of them off (a shop or game playing other patterns, decision 034). */
+export const winConditionFields = z.object({
+  anyLine: z.boolean(),
+  fourCorners: z.boolean(),
+  fullHouse: z.boolean(),
+  diagonal: z.boolean(),
+});
 
 /** Win conditions (SPEC section 3 "Game settings"); at least one must be on. */
-export const winConditionsSchema = z
-  .object({
-    anyLine: z.boolean(),
-    fourCorners: z.boolean(),
-    fullHouse: z.boolean(),
-    diagonal: z.boolean(),
-  })
+export const winConditionsSchema = winConditionFields
   .refine((c) => WIN_CONDITION_KEYS.some((key) => c[key]), {
     message: 'Enable at least one win condition',
   })
@@ -48,11 +51,26 @@ export const maxWinPercentageSchema = z
   .min(MAX_WIN_PERCENTAGE.min)
   .max(MAX_WIN_PERCENTAGE.max);
 
-/** A shop's game settings, shared by every till of the shop (decision 028). */
+/** The most patterns a shop plays besides its win conditions. */
+export const MAX_SHOP_PATTERNS = 40;
+
+/** Keys of the patterns a shop plays besides its win conditions (decision 034). */
+export const shopPatternKeysSchema = z
+  .array(z.string().trim().min(1).max(60))
+  .max(MAX_SHOP_PATTERNS)
+  .refine((keys) => new Set(keys).size === keys.length, { message: 'A pattern is listed twice' });
+
+/**
+ * A shop's game settings, shared by every till of the shop (decision 028). Its win conditions may
+ * all be off when it plays other patterns (the server answers 422 no_win_pattern when nothing
+ * would win).
+ */
 const settingsFields = {
   call_interval: callIntervalSchema,
   mode: gameModeSchema,
-  win_conditions: winConditionsSchema,
+  win_conditions: winConditionFields.meta({ id: 'ShopWinConditions' }),
+  patterns: shopPatternKeysSchema,
+  skip_unused: z.boolean(),
   card_value: cardValueSchema,
   win_percentage: winPercentageSchema,
   auto_start: z.boolean(),
@@ -72,7 +90,7 @@ export const settingsPageFormSchema = z.object({
   voice_language: settingsFields.voice_language,
   mode: settingsFields.mode,
   auto_start: settingsFields.auto_start,
-  win_conditions: settingsFields.win_conditions,
+  win_conditions: winConditionsSchema,
 });
 export type SettingsPageForm = z.infer<typeof settingsPageFormSchema>;
 
@@ -96,6 +114,12 @@ export const gameSettingsLimitsSchema = z
 export type GameSettingsLimits = z.infer<typeof gameSettingsLimitsSchema>;
 
 export const gameSettingsSchema = z
-  .object({ shop_id: z.number().int(), ...settingsFields, limits: gameSettingsLimitsSchema })
+  .object({
+    shop_id: z.number().int(),
+    ...settingsFields,
+    /** What the shop's next game would play: its win conditions' presets, then its patterns. */
+    plan: gamePlanSchema,
+    limits: gameSettingsLimitsSchema,
+  })
   .meta({ id: 'GameSettings' });
 export type ShopGameSettings = z.infer<typeof gameSettingsSchema>;

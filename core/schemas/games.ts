@@ -13,6 +13,7 @@ import {
   cardValueSchema,
   gameModeSchema,
   voiceLanguageSchema,
+  winConditionFields,
   winConditionsSchema,
   winPercentageSchema,
 } from './game-settings';
@@ -164,7 +165,7 @@ export const gameSchema = z
     }),
     card_value: amountSchema,
     win_percentage: z.number().int(),
-    win_conditions: winConditionsSchema,
+    win_conditions: winConditionFields,
     /** The patterns the game plays, fixed at its start and committed with the draw (decision 034). */
     plan: gamePlanSchema,
     /** How many balls the draw holds: max_number, or fewer when the plan skips unused columns. */
@@ -264,6 +265,19 @@ export const checkCardRequestSchema = z
 /** A card cell: a number, the free centre 'F', or null for an empty cell of a saved card. */
 export const cardCellSchema = z.union([z.number().int(), z.literal('F'), z.null()]);
 
+const cellSchema = z.object({ row: z.number().int(), column: z.number().int() });
+
+export const patternProgressSchema = z
+  .object({
+    key: z.string(),
+    name: z.string(),
+    needed: z.array(z.number().int()),
+    cells: z.array(cellSchema),
+    /** False when every way holds an empty cell of a saved card. */
+    reachable: z.boolean(),
+  })
+  .meta({ id: 'PatternProgress' });
+
 export const winAnalysisSchema = z
   .object({
     min_needed: z.number().int(),
@@ -282,9 +296,13 @@ export const checkCardResponseSchema = z
     is_winner: z.boolean(),
     win_type: winTypeSchema.nullable(),
     label: z.string().nullable(),
-    winning_cells: z.array(z.object({ row: z.number().int(), column: z.number().int() })),
+    winning_cells: z.array(cellSchema),
+    /** The pattern announced (decision 034); null with no win. */
+    pattern: z.object({ key: z.string(), name: z.string() }).nullable(),
     relied_on_manual_call: z.boolean(),
     analysis: winAnalysisSchema,
+    /** For each pattern the game plays: the numbers its closest way still needs ("3 to go"). */
+    to_go: z.array(patternProgressSchema),
     /** win; no_win; late: complete before the last ball where the hall refuses late claims; blocked. */
     verdict: z.enum(CLAIM_VERDICTS),
     /** Every complete pattern was complete before the last call (the player missed a ball). */
@@ -296,6 +314,7 @@ export const verifyGameResponseSchema = z
   .object({
     game_id: z.number().int(),
     commitment: z.string(),
+    plan: gamePlanSchema.nullable(),
     revealed: z.boolean(),
     order: z.array(z.number().int()).nullable(),
     salt: z.string().nullable(),

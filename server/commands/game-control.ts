@@ -87,7 +87,7 @@ export async function drawNextBall(
   const events = [
     await appendGameEvent(tx, { gameId: id, type: 'draw', userId: user.id, data: result }),
   ];
-  if (allBallsOut({ mode: game.mode, called: calls }))
+  if (allBallsOut({ ...game, called: calls }))
     events.push(
       await appendGameEvent(tx, {
         gameId: id,
@@ -112,6 +112,8 @@ export async function markNumber(
 ): Promise<Changed> {
   const game = await runningGame(tx, user, id);
   if (!isBallNumber(mark.number, game.mode)) throw new HttpError(422, 'not_a_ball');
+  // A ball of a column the plan leaves out of the draw (decision 034) is never in play.
+  if (!game.drawOrder.includes(mark.number)) throw new HttpError(422, 'ball_not_in_play');
   const existing = game.called.find((call) => call.n === mark.number);
   if ((existing !== undefined) === mark.called) return { events: [], result: undefined };
   if (existing && !existing.manual) throw new HttpError(409, 'drawn_ball');
@@ -185,7 +187,7 @@ export async function resetGame(
   });
   if (refusal) throw new HttpError(409, refusal);
   await assertNoUnclaimedWinner(tx, game);
-  const draw = newDrawOrder(game.mode);
+  const draw = newDrawOrder(game.mode, game.plan);
   await tx
     .update(games)
     .set({

@@ -12,12 +12,14 @@ import {
   type VoiceLanguage,
 } from '@core/bingo/game-limits';
 import { DEFAULT_GAME_MODE, type GameMode } from '@core/bingo/modes';
+import { planFor, type GamePlan } from '@core/bingo/patterns/game-patterns';
 import { DEFAULT_WIN_CONDITIONS, type WinConditions } from '@core/bingo/win-patterns';
 import { amountToCents, centsToAmount } from '@core/money';
 import type { ShopGameSettings, UpdateGameSettingsRequest } from '@core/schemas/game-settings';
 import type { Db } from '../db/client';
 import { shops } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
+import { patternsOfKeys } from './shop-patterns';
 
 /** The shop's columns a start and the settings answer read (decision 028). */
 export const shopSettingsColumns = {
@@ -29,6 +31,8 @@ export const shopSettingsColumns = {
   winPercentage: shops.winPercentage,
   autoStart: shops.autoStart,
   voiceLanguage: shops.voiceLanguage,
+  patterns: shops.patterns,
+  skipUnused: shops.skipUnused,
 };
 
 export interface ShopSettingsRow {
@@ -40,6 +44,8 @@ export interface ShopSettingsRow {
   winPercentage: number;
   autoStart: boolean;
   voiceLanguage: VoiceLanguage;
+  patterns: string[];
+  skipUnused: boolean;
 }
 
 /** A game started outside any shop plays with the defaults. */
@@ -52,7 +58,21 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettingsRow = {
   winPercentage: WIN_PERCENTAGE.default,
   autoStart: false,
   voiceLanguage: DEFAULT_VOICE_LANGUAGE,
+  patterns: [],
+  skipUnused: false,
 };
+
+/** What the shop's next game plays: its win conditions' presets, then its own list (034). */
+export async function shopPlan(
+  db: Db,
+  shopId: number | null,
+  row: Pick<ShopSettingsRow, 'winConditions' | 'patterns' | 'skipUnused'>,
+): Promise<GamePlan> {
+  const others = shopId === null ? [] : await patternsOfKeys(db, shopId, row.patterns);
+  const plan = planFor(row.winConditions, others, row.skipUnused);
+  if (plan.patterns.length === 0) throw new HttpError(422, 'no_win_pattern');
+  return plan;
+}
 
 /** 422 for a win % above the agent's limit, named on the field with the limit. */
 export function aboveWinLimit(max: number): HttpError {
@@ -66,12 +86,19 @@ export function aboveWinLimit(max: number): HttpError {
   ]);
 }
 
-export function settingsAnswer(shopId: number, row: ShopSettingsRow): ShopGameSettings {
+export function settingsAnswer(
+  shopId: number,
+  row: ShopSettingsRow,
+  plan: GamePlan,
+): ShopGameSettings {
   return {
     shop_id: shopId,
     call_interval: row.callInterval,
     mode: row.gameMode,
     win_conditions: row.winConditions,
+    patterns: row.patterns,
+    skip_unused: row.skipUnused,
+    plan,
     card_value: centsToAmount(row.cardValueCents),
     win_percentage: row.winPercentage,
     auto_start: row.autoStart,
@@ -116,11 +143,14 @@ export async function updateShopGameSettings(
         winPercentage: change.win_percentage,
         autoStart: change.auto_start,
         voiceLanguage: change.voice_language,
+        patterns: change.patterns,
+        skipUnused: change.skip_unused,
       })
       .where(eq(shops.id, shopId))
       .returning(shopSettingsColumns);
     if (!row) throw notFound();
-    return settingsAnswer(shopId, row);
+    // Every key must name a preset or the shop's own pattern, and something must win (422).
+    return settingsAnswer(shopId, row, await shopPlan(tx, shopId, row));
   });
 }
 

@@ -16,6 +16,7 @@ import { chargeStartFee } from './game-fee';
 import {
   DEFAULT_SHOP_SETTINGS,
   rulesForStart,
+  shopPlan,
   shopSettingsColumns,
   type ShopSettingsRow,
 } from './shop-game-settings';
@@ -123,7 +124,9 @@ export async function startGame(
   if (!cashier) throw notFound();
   const { minFeeCents } = await agentFeeRules(tx, cashier.agentId);
   const money = gameEconomics(poolCents, winPercentage, cashier.feePercent, minFeeCents);
-  const draw = newDrawOrder(mode);
+  // The patterns it plays are fixed now and committed with the draw (decision 034).
+  const plan = await shopPlan(tx, shopId, { ...shop.settings, winConditions });
+  const draw = newDrawOrder(mode, plan);
 
   const [game] = await tx
     .insert(games)
@@ -139,6 +142,7 @@ export async function startGame(
       cardValueCents,
       winPercentage,
       winConditions,
+      plan,
       prizeCents: money.prizeCents,
       commissionCents: money.commissionCents,
       drawOrder: draw.order,
@@ -176,6 +180,7 @@ export async function startGame(
       prize_cents: money.prizeCents.toString(),
       commission_cents: money.commissionCents.toString(),
       win_conditions: winConditions,
+      plan,
       shop_id: shopId,
       card_set: cardSet,
       rules: shop.rules,

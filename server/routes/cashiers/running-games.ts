@@ -15,6 +15,7 @@ export async function runningGames(db: Db, cashierId: number): Promise<RunningGa
       callerState: games.callerState,
       mode: games.mode,
       called: games.called,
+      drawOrder: games.drawOrder,
       createdAt: games.createdAt,
     })
     .from(games)

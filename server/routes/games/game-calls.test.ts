@@ -27,7 +27,10 @@ describe('draws', () => {
     ).json();
     expect(verify.revealed).toBe(true);
     expect(verify.order).toEqual(balls);
-    expect(sha256(commitmentInput(verify.order, verify.salt))).toBe(game.commitment);
+    // The plan (the patterns played) is part of the committed text.
+    expect(verify.plan).toEqual(game.plan);
+    expect(sha256(commitmentInput(verify.order, verify.salt, verify.plan))).toBe(game.commitment);
+    expect(sha256(commitmentInput(verify.order, verify.salt))).not.toBe(game.commitment);
     expect(verify.salt).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -116,7 +119,7 @@ describe('caller controls and the log', () => {
     const log = await f.logOf(next);
     expect(log.map((e) => e.type)).toEqual(['start', 'draw', 'pause', 'resume', 'draw', 'reset']);
     const resetEvent = log.at(-1)!.data as { old_order: number[]; old_salt: string };
-    expect(sha256(commitmentInput(resetEvent.old_order, resetEvent.old_salt))).toBe(
+    expect(sha256(commitmentInput(resetEvent.old_order, resetEvent.old_salt, before.plan))).toBe(
       before.commitment,
     );
     expect(resetEvent.old_order.slice(0, 2)).toEqual(before.called.map((c) => c.number));

@@ -33,6 +33,7 @@ function checkAnswer(
     win_type: win.type,
     label: win.label,
     winning_cells: win.cells,
+    pattern: win.pattern,
     relied_on_manual_call: reliedOnManualCall,
     analysis: {
       // -1: no pattern can still be completed (a saved card with empty cells).
@@ -41,6 +42,13 @@ function checkAnswer(
       pulse: analysis.pulse,
       needed_numbers: analysis.closest?.needed ?? [],
     },
+    to_go: analysis.patterns.map(({ key, name, needed, cells, reachable }) => ({
+      key,
+      name,
+      needed,
+      cells,
+      reachable,
+    })),
     verdict,
     late,
   };

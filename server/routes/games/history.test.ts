@@ -128,6 +128,7 @@ describe('the public verification', () => {
         'max_number',
         'mode',
         'order',
+        'plan',
         'revealed',
         'salt',
         'status',
@@ -146,7 +147,7 @@ describe('the public verification', () => {
     await gameCall(t.app, session, id, 'close', { reason: 'Closing time' });
     const after = (await call(t.app, 'GET', `/api/v1/public/verify/${token}/`)).json();
     expect(after).toMatchObject({ status: 'ended', revealed: true });
-    expect(sha256(commitmentInput(after.order, after.salt))).toBe(commitment);
+    expect(sha256(commitmentInput(after.order, after.salt, after.plan))).toBe(commitment);
   });
 
   it('answers an unknown token 404 and a malformed one 400', async () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cardForNumber } from '@core/bingo/card-generator';
 import type { CardGrid } from '@core/bingo/card';
 import { judgeCard } from '@core/bingo/judge-card';
-import { DEFAULT_WIN_CONDITIONS } from '@core/bingo/win-patterns';
+import { ruleForConditions } from '@core/bingo/patterns/win-rule';
+import { DEFAULT_WIN_CONDITIONS, type WinConditions } from '@core/bingo/win-patterns';
 import { call } from '../../../tests/support/api';
 import { cards, ONLY, useGameFixture } from '../../../tests/support/game-fixture';
 import { gameCall, getGame, startGame } from '../../../tests/support/games';
@@ -19,7 +20,7 @@ const winsOn = (n: number, balls: number[]) =>
   judgeCard(
     grids.get(n)!,
     balls.map((number) => ({ number, manual: true })),
-    rowOnly as never,
+    ruleForConditions(rowOnly as WinConditions),
   ).win.isWinner;
 
 /**

@@ -8,6 +8,7 @@ import { notFound } from '../../http-error';
 import { currentUser, requirePermission } from '../../plugins/auth';
 import {
   settingsAnswer,
+  shopPlan,
   shopSettingsColumns,
   updateShopGameSettings,
 } from '../../commands/shop-game-settings';
@@ -20,6 +21,16 @@ function inScope(scope: ShopScope) {
   return eq(cashiers.agentId, scope.agentId);
 }
 
+/** A live shop in the caller's scope, else 404 (another tenant's, a deleted one). */
+export async function assertShopInScope(db: Db, scope: ShopScope, shopId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: shops.id })
+    .from(shops)
+    .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
+    .where(and(eq(shops.id, shopId), isNull(shops.deletedAt), inScope(scope)));
+  if (!row) throw notFound();
+}
+
 /** A live shop's settings in the caller's scope; another tenant's or a deleted shop is 404. */
 async function settingsInScope(db: Db, scope: ShopScope, shopId: number) {
   const [row] = await db
@@ -28,7 +39,7 @@ async function settingsInScope(db: Db, scope: ShopScope, shopId: number) {
     .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
     .where(and(eq(shops.id, shopId), isNull(shops.deletedAt), inScope(scope)));
   if (!row) throw notFound();
-  return settingsAnswer(shopId, row);
+  return settingsAnswer(shopId, row, await shopPlan(db, shopId, row));
 }
 
 /** A shop's game settings, shared by every till of the shop (decision 028). */

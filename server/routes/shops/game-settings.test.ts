@@ -78,6 +78,16 @@ describe("a shop's game settings", () => {
       win_percentage: 80,
       auto_start: false,
       voice_language: 'en',
+      patterns: [],
+      skip_unused: false,
+      plan: {
+        patterns: [
+          expect.objectContaining({ key: 'row_or_column', class: 'fixed', k: 1 }),
+          expect.objectContaining({ key: 'four_corners', masks: [0x1100011] }),
+          expect.objectContaining({ key: 'diagonal', masks: [0x1041041, 0x0111110] }),
+        ],
+        skip_unused: false,
+      },
       limits: {
         max_win_percentage: 100,
         win_percentage_min: 1,
@@ -106,10 +116,29 @@ describe("a shop's game settings", () => {
       { card_value: 1001 },
       { win_percentage: 101 },
       { voice_language: 'de' },
-      { win_conditions: { anyLine: false, fourCorners: false, fullHouse: false, diagonal: false } },
+      { patterns: ['letter_x', 'letter_x'] },
+      { skip_unused: 'yes' },
     ]) {
       expect((await putSettings(till1, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
+  });
+
+  it('refuse a shop where nothing would win, and a pattern that is not a preset or its own', async () => {
+    const before = (await getSettings(till1)).json();
+    const none = { anyLine: false, fourCorners: false, fullHouse: false, diagonal: false };
+    const nothing = await putSettings(till1, { win_conditions: none });
+    expect(nothing.statusCode).toBe(422);
+    expect(nothing.json().code).toBe('no_win_pattern');
+    const unknown = await putSettings(till1, { patterns: ['letter_x', 'custom-999999', 'zigzag'] });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({ code: 'unknown_pattern' });
+    // Nothing was saved by the refused writes.
+    expect((await getSettings(till1)).json()).toEqual(before);
+    // The switches may all be off when the shop plays another pattern.
+    const xOnly = await putSettings(till1, { win_conditions: none, patterns: ['letter_x'] });
+    expect(xOnly.statusCode).toBe(200);
+    expect(xOnly.json().plan.patterns.map((p: { key: string }) => p.key)).toEqual(['letter_x']);
+    await putSettings(till1, { win_conditions: before.win_conditions, patterns: [] });
   });
 
   it('saved on one till apply to a start made on the other', async () => {

@@ -10,18 +10,21 @@ export function CommitmentCheck({
   commitment,
   order,
   salt,
+  plan,
   testId,
 }: {
   commitment: string;
   order: number[] | null;
   salt: string | null;
+  /** The game's patterns, part of the committed text (null: a game from before patterns). */
+  plan: unknown;
   testId: string;
 }) {
   const { t } = useTranslation();
   const revealed = order !== null && salt !== null;
   const check = useQuery({
     queryKey: queryKeys.commitmentCheck(commitment, order, salt),
-    queryFn: () => recomputeCommitment(order ?? [], salt ?? ''),
+    queryFn: () => recomputeCommitment(order ?? [], salt ?? '', plan),
     enabled: revealed,
     retry: false,
     staleTime: Infinity,

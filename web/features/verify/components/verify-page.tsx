@@ -1,3 +1,4 @@
+import { patternName } from '@web/lib/pattern-names';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -87,8 +88,19 @@ function Proof({ game }: { game: PublicVerify }) {
         commitment={game.commitment}
         order={game.revealed ? game.order : null}
         salt={game.revealed ? game.salt : null}
+        plan={game.plan}
         testId="current"
       />
+      {game.plan && (
+        <section
+          data-testid="verify-patterns"
+          className="rounded-xl border border-line bg-surface p-4 text-sm shadow-xs"
+        >
+          <h2 className="font-semibold">{t('verify.patterns')}</h2>
+          <p>{game.plan.patterns.map((pattern) => patternName(t, pattern)).join(', ')}</p>
+          {game.plan.skip_unused && <p className="text-ink-muted">{t('verify.skipUnused')}</p>}
+        </section>
+      )}
       {game.order && drawnInOrder !== null && (
         <p
           data-testid="drawn-in-order"
@@ -107,7 +119,12 @@ function Proof({ game }: { game: PublicVerify }) {
           </h2>
           <p className="text-sm text-ink-muted">{t('verify.abandonedHint')}</p>
           {game.abandoned.map((earlier, index) => (
-            <CommitmentCheck key={earlier.commitment} {...earlier} testId={`abandoned-${index}`} />
+            <CommitmentCheck
+              key={earlier.commitment}
+              {...earlier}
+              plan={game.plan}
+              testId={`abandoned-${index}`}
+            />
           ))}
         </section>
       )}

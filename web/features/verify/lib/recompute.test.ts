@@ -7,7 +7,7 @@ const node = (text: string) => createHash('sha256').update(text, 'utf8').digest(
 
 describe('recomputeCommitment', () => {
   it('gives the server commitment of order and salt', async () => {
-    expect((await recomputeCommitment([3, 1, 2], '0aff')).hash).toBe(node('3,1,2:0aff'));
+    expect((await recomputeCommitment([3, 1, 2], '0aff', null)).hash).toBe(node('3,1,2:0aff'));
   });
   it('falls back to the script hash, which agrees with node on every commitment length', () => {
     const order = Array.from({ length: 100 }, (_, i) => ((i * 37) % 100) + 1).join(',');

@@ -10,8 +10,9 @@ export type HashSource = 'webcrypto' | 'script';
 export async function recomputeCommitment(
   order: readonly number[],
   salt: string,
+  plan: unknown,
 ): Promise<{ hash: string; source: HashSource }> {
-  const text = commitmentInput(order, salt);
+  const text = commitmentInput(order, salt, plan);
   const subtle = globalThis.crypto?.subtle;
   if (subtle) {
     const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));

@@ -1,0 +1,171 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PatternDefinition } from '@core/bingo/patterns/pattern';
+import { presetPattern } from '@core/bingo/patterns/presets';
+import type { CustomPattern, CustomPatternRequest } from '@core/schemas/patterns';
+import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { shopPatterns, shops } from '../db/schema';
+import { HttpError, notFound } from '../http-error';
+
+/** A shop's own pattern is played and committed under this key. */
+export const customKey = (id: number) => `custom-${id}`;
+const CUSTOM_KEY = /^custom-(\d{1,9})$/;
+
+type PatternRow = typeof shopPatterns.$inferSelect;
+
+const answerOf = (row: PatternRow): CustomPattern => ({
+  id: row.id,
+  key: customKey(row.id),
+  name: row.name,
+  class: row.patternClass,
+  masks: row.masks,
+  k: row.k,
+});
+
+const definitionOf = (row: PatternRow): PatternDefinition => ({
+  key: customKey(row.id),
+  name: row.name,
+  class: row.patternClass,
+  masks: row.masks,
+  k: row.k,
+});
+
+const live = (shopId: number) =>
+  and(eq(shopPatterns.shopId, shopId), isNull(shopPatterns.deletedAt));
+
+export async function listShopPatterns(db: Db, shopId: number): Promise<CustomPattern[]> {
+  const rows = await db.select().from(shopPatterns).where(live(shopId)).orderBy(asc(shopPatterns.id));
+  return rows.map(answerOf);
+}
+
+function unknownPattern(keys: readonly string[]): HttpError {
+  return new HttpError(422, 'unknown_pattern', [
+    {
+      path: 'patterns',
+      message: `Unknown pattern ${keys.join(', ')}`,
+      code: 'unknown_pattern',
+      params: { keys: keys.join(', ') },
+    },
+  ]);
+}
+
+/**
+ * The definitions behind a shop's pattern keys, in the keys' order: presets by name, the shop's
+ * own live patterns by `custom-<id>`. A key that names neither (another shop's pattern, a deleted
+ * one, a made-up name) is 422 unknown_pattern.
+ */
+export async function patternsOfKeys(
+  db: Db,
+  shopId: number,
+  keys: readonly string[],
+): Promise<PatternDefinition[]> {
+  const ids = keys.flatMap((key) => {
+    const match = CUSTOM_KEY.exec(key);
+    return match ? [Number(match[1])] : [];
+  });
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(shopPatterns)
+          .where(and(live(shopId), inArray(shopPatterns.id, ids)));
+  const unknown: string[] = [];
+  const found = keys.flatMap((key) => {
+    const pattern = presetPattern(key) ?? rows.map(definitionOf).find((row) => row.key === key);
+    if (!pattern) unknown.push(key);
+    return pattern ? [pattern] : [];
+  });
+  if (unknown.length > 0) throw unknownPattern(unknown);
+  return found;
+}
+
+async function guardName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, 'shop_patterns_name_unique'))
+      throw new HttpError(409, 'pattern_name_taken');
+    throw error;
+  }
+}
+
+async function assertNameFree(db: Db, shopId: number, name: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: shopPatterns.id })
+    .from(shopPatterns)
+    .where(
+      and(
+        live(shopId),
+        sql`lower(trim(${shopPatterns.name})) = lower(trim(${name}))`,
+        exceptId === undefined ? undefined : sql`${shopPatterns.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  if (taken) throw new HttpError(409, 'pattern_name_taken');
+}
+
+export async function createShopPattern(
+  db: Db,
+  shopId: number,
+  userId: number,
+  pattern: CustomPatternRequest,
+): Promise<CustomPattern> {
+  await assertNameFree(db, shopId, pattern.name);
+  const [row] = await guardName(() =>
+    db
+      .insert(shopPatterns)
+      .values({
+        shopId,
+        name: pattern.name,
+        patternClass: pattern.class,
+        masks: pattern.masks,
+        k: pattern.k,
+        createdBy: userId,
+      })
+      .returning(),
+  );
+  if (!row) throw new Error('pattern was not created');
+  return answerOf(row);
+}
+
+/** Games already started keep the copy they committed to; the next game plays the new shape. */
+export async function updateShopPattern(
+  db: Db,
+  shopId: number,
+  id: number,
+  pattern: CustomPatternRequest,
+): Promise<CustomPattern> {
+  await assertNameFree(db, shopId, pattern.name, id);
+  const [row] = await guardName(() =>
+    db
+      .update(shopPatterns)
+      .set({
+        name: pattern.name,
+        patternClass: pattern.class,
+        masks: pattern.masks,
+        k: pattern.k,
+        updatedAt: new Date(),
+      })
+      .where(and(live(shopId), eq(shopPatterns.id, id)))
+      .returning(),
+  );
+  if (!row) throw notFound();
+  return answerOf(row);
+}
+
+/** Deleted: the shop stops playing it (its key leaves the shop's list) in the same transaction. */
+export async function deleteShopPattern(db: Db, shopId: number, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(shopPatterns)
+      .set({ deletedAt: new Date() })
+      .where(and(live(shopId), eq(shopPatterns.id, id)))
+      .returning({ id: shopPatterns.id });
+    if (!row) throw notFound();
+    await tx
+      .update(shops)
+      .set({ patterns: sql`array_remove(${shops.patterns}, ${customKey(id)})` })
+      .where(eq(shops.id, shopId));
+  });
+}
