@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardForNumber } from './bingo/card-generator';
+import { presetPattern } from './bingo/patterns/presets';
 import { DEFAULT_WIN_CONDITIONS } from './bingo/win-patterns';
 import { replayGame, ReplayError, type LoggedGameEvent } from './game-replay';
 
@@ -164,5 +165,36 @@ describe('replayGame', () => {
         replayGame(log(shared('split'), ...early.map(draw), close, winOf(7, 1, '19200'))),
       ).toThrow(/after the game ended/);
     });
+  });
+});
+
+describe('replayGame with a plan of patterns (decision 034)', () => {
+  const withPlan = (keys: string[]): LoggedGameEvent => {
+    const base = startWith({ late_claims: 'refuse', max_resets: 1 });
+    return {
+      ...base,
+      data: {
+        ...base.data,
+        plan: { patterns: keys.map((key) => presetPattern(key)!), skip_unused: false },
+      },
+    };
+  };
+  const corners = [card[0]![0], card[0]![4], card[4]![0], card[4]![4]] as number[];
+
+  it("judges by the plan's patterns, not the win conditions it also names", () => {
+    // The win conditions (any line) would give this row; the plan plays four corners only.
+    expect(() => replayGame(log(withPlan(['four_corners']), ...row.map(draw), win))).toThrow(
+      /does not win/,
+    );
+    const game = replayGame(log(withPlan(['four_corners']), ...corners.map(draw), win));
+    expect(game).toMatchObject({ status: 'completed', winnerCard: 7, winType: 'fourCorners' });
+  });
+
+  it('refuses a plan that is not a valid set of patterns', () => {
+    const forged = {
+      ...withPlan(['letter_x']),
+      data: { ...withPlan([]).data, plan: { patterns: [{ key: 'x', class: 'fixed' }] } },
+    };
+    expect(() => replayGame(log(forged, draw(1)))).toThrow(/bad plan/);
   });
 });

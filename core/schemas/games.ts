@@ -95,6 +95,8 @@ export const gameWinnerSchema = z
     card_number: z.number().int(),
     win_type: winTypeSchema,
     label: z.string().nullable(),
+    /** The pattern the card won with (decision 034); null for wins from before patterns. */
+    pattern: z.object({ key: z.string(), name: z.string() }).nullable(),
     late: z.boolean(),
     relied_on_manual_call: z.boolean(),
     called_count: z.number().int(),

@@ -21,6 +21,10 @@ export function winnerViews(game: GameFacts, rows: readonly WinnerRow[]): GameWi
     card_number: row.cardNumber,
     win_type: row.winType,
     label: row.label,
+    pattern:
+      row.patternKey === null
+        ? null
+        : { key: row.patternKey, name: row.patternName ?? row.patternKey },
     late: row.late,
     relied_on_manual_call: row.reliedOnManualCall,
     called_count: row.calledCount,
@@ -113,6 +117,7 @@ export interface NewWinner {
   cardNumber: number;
   winType: WinnerRow['winType'];
   label: string | null;
+  pattern: { key: string; name: string } | null;
   late: boolean;
   reliedOnManualCall: boolean;
   calledCount: number;
@@ -131,6 +136,8 @@ export async function addWinner(tx: Db, gameId: number, winner: NewWinner): Prom
     cardNumber: winner.cardNumber,
     winType: winner.winType,
     label: winner.label,
+    patternKey: winner.pattern?.key ?? null,
+    patternName: winner.pattern?.name ?? null,
     late: winner.late,
     reliedOnManualCall: winner.reliedOnManualCall,
     calledCount: winner.calledCount,

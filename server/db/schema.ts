@@ -458,6 +458,9 @@ export const gameWinners = pgTable(
     cardNumber: integer('card_number').notNull(),
     winType: text('win_type', { enum: WIN_TYPES }).notNull(),
     label: text('label'),
+    // The pattern the card won with (decision 034); null for wins from before patterns.
+    patternKey: text('pattern_key'),
+    patternName: text('pattern_name'),
     late: boolean('late').notNull().default(false),
     reliedOnManualCall: boolean('relied_on_manual_call').notNull().default(false),
     calledCount: integer('called_count').notNull(),

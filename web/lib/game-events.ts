@@ -34,6 +34,12 @@ export const initialGameEventsState: GameEventsState = {
 const num = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
+const patternOf = (value: unknown): Game['winners'][number]['pattern'] => {
+  if (value === null || typeof value !== 'object') return null;
+  const { key, name } = value as Record<string, unknown>;
+  return typeof key === 'string' && typeof name === 'string' ? { key, name } : null;
+};
+
 /** The winners after a `win` event: the new one last, every share as the game's rule gives it. */
 function withWinner(game: Game, event: GameEvent): Game['winners'] {
   const { data } = event;
@@ -47,6 +53,7 @@ function withWinner(game: Game, event: GameEvent): Game['winners'] {
       card_number: card,
       win_type: (data.win_type as Game['winners'][number]['win_type']) ?? 'bingo',
       label: typeof data.label === 'string' ? data.label : null,
+      pattern: patternOf(data.pattern),
       late: data.late === true,
       relied_on_manual_call: data.relied_on_manual_call === true,
       called_count: num(data.called_count) ?? game.called_count,

@@ -13,6 +13,8 @@ CREATE TABLE "shop_patterns" (
 	CONSTRAINT "shop_patterns_k_range" CHECK ("shop_patterns"."k" between 1 and 5)
 );
 --> statement-breakpoint
+ALTER TABLE "game_winners" ADD COLUMN "pattern_key" text;--> statement-breakpoint
+ALTER TABLE "game_winners" ADD COLUMN "pattern_name" text;--> statement-breakpoint
 ALTER TABLE "games" ADD COLUMN "plan" jsonb;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "patterns" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "skip_unused" boolean DEFAULT false NOT NULL;--> statement-breakpoint

@@ -280,6 +280,12 @@ describe('the plan is fixed at the start and committed with the draw', () => {
       as: f.session,
       body: { game_id: id, card_number: 1 },
     });
+    // The winner is recorded with the pattern it won with, as the game played it.
+    expect((await getGame(f.t.app, f.session, id)).winners[0]).toMatchObject({
+      card_number: 1,
+      pattern: { key, name: 'Moving Target' },
+      label: 'Moving Target Winner',
+    });
     const verify = (
       await call(f.t.app, 'GET', `/api/v1/games/${id}/verify/`, { as: f.session })
     ).json();
