@@ -190,6 +190,20 @@ describe('replayGame with a plan of patterns (decision 034)', () => {
     expect(game).toMatchObject({ status: 'completed', winnerCard: 7, winType: 'fourCorners' });
   });
 
+  it('refuses a ball the plan left out of the draw, drawn or called by hand', () => {
+    const frame: LoggedGameEvent = {
+      ...withPlan([]),
+      data: {
+        ...withPlan([]).data,
+        plan: { patterns: [presetPattern('small_frame')!], skip_unused: true },
+      },
+    };
+    // The small frame plays I, N and G: 1 (B) is not in the draw, 16 (I) is.
+    expect(replayGame(log(frame, draw(16))).called).toHaveLength(1);
+    expect(() => replayGame(log(frame, draw(1)))).toThrow(/1 is not in the draw/);
+    expect(() => replayGame(log(frame, mark(75, true)))).toThrow(/75 is not in the draw/);
+  });
+
   it('refuses a plan that is not a valid set of patterns', () => {
     const forged = {
       ...withPlan(['letter_x']),

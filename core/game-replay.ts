@@ -11,7 +11,7 @@ import { judgeCard, resolveCard, type Call } from './bingo/judge-card';
 import { isGameMode, type GameMode } from './bingo/modes';
 import { unclaimedWinners } from './bingo/unclaimed-wins';
 import type { WinConditions, WinType } from './bingo/win-patterns';
-import { ruleOfGame } from './bingo/patterns/game-patterns';
+import { ballsInPlay, ruleOfGame } from './bingo/patterns/game-patterns';
 import type { WinRule } from './bingo/patterns/win-rule';
 import { gamePlanSchema } from './schemas/patterns';
 import { gameEconomics } from './game-economics';
@@ -61,12 +61,18 @@ const cents = (value: unknown, what: string): bigint => {
 };
 
 /** What wins: the start's plan of patterns, or (a log from before patterns) its win conditions. */
-function ruleOfStart(data: Record<string, unknown>): WinRule {
-  if (data.plan === undefined)
-    return ruleOfGame({ winConditions: data.win_conditions as WinConditions });
+function ruleOfStart(
+  data: Record<string, unknown>,
+  mode: GameMode,
+): { rule: WinRule; balls: ReadonlySet<number> | null } {
+  const winConditions = data.win_conditions as WinConditions;
+  if (data.plan === undefined) return { rule: ruleOfGame({ winConditions }), balls: null };
   const plan = gamePlanSchema.safeParse(data.plan);
   if (!plan.success) throw new ReplayError('bad plan');
-  return ruleOfGame({ plan: plan.data, winConditions: data.win_conditions as WinConditions });
+  return {
+    rule: ruleOfGame({ plan: plan.data, winConditions }),
+    balls: new Set(ballsInPlay(plan.data, mode)),
+  };
 }
 
 /** The rules a game started with; a log from before rules (legacy) had none and no limits. */
@@ -89,6 +95,8 @@ function rulesOf(data: Record<string, unknown>): { rules: GameRules | null } {
 interface Context {
   game: ReplayedGame;
   rule: WinRule;
+  /** The balls the plan's draw holds (null: a game from before plans, every ball of its mode). */
+  balls: ReadonlySet<number> | null;
   rules: GameRules | null;
   /** The cards the log shows (each checked card, with the grid its check used). */
   knownCards: Map<number, CardGrid>;
@@ -121,6 +129,7 @@ function mark(ctx: Context, data: Record<string, unknown>): void {
   const existing = game.called.find((c) => c.number === n);
   if (data.called === true) {
     if (existing) throw new ReplayError(`${n} called twice`);
+    if (ctx.balls && !ctx.balls.has(n)) throw new ReplayError(`${n} is not in the draw`);
     game.called.push({ number: n, manual: true });
     return;
   }
@@ -248,7 +257,7 @@ export function replayGame(events: readonly LoggedGameEvent[]): ReplayedGame {
     feeTerms?.minFeeCents ?? 0n,
   );
   const ctx: Context = {
-    rule: ruleOfStart(start.data),
+    ...ruleOfStart(start.data, mode),
     ...rulesOf(start.data),
     knownCards: new Map(),
     game: {
@@ -283,6 +292,7 @@ export function replayGame(events: readonly LoggedGameEvent[]): ReplayedGame {
       case 'draw': {
         const n = int(data.number, 'ball');
         if (game.called.some((c) => c.number === n)) throw new ReplayError(`${n} drawn twice`);
+        if (ctx.balls && !ctx.balls.has(n)) throw new ReplayError(`${n} is not in the draw`);
         game.called.push({ number: n, manual: false });
         break;
       }
