@@ -124,6 +124,8 @@ export const gameReportRowSchema = z
     /** Every winning card in the order recorded (several may win on one ball, decision 030). */
     winner_cards: z.array(z.number().int()),
     win_type: winTypeSchema.nullable(),
+    /** The pattern the first winner won with (decision 034); null without one or from before. */
+    win_pattern: z.string().nullable(),
     win_amount: amountSchema,
     commission: amountSchema,
     /** The platform fee net of any refund. */

@@ -298,6 +298,17 @@ describe('the plan is fixed at the start and committed with the draw', () => {
       as: f.agentSession,
     });
     expect(record.json().replay).toMatchObject({ agrees: true, winner_card: 1 });
+    // The agent's report and its CSV name the pattern.
+    const report = await call(f.t.app, 'GET', `/api/v1/reports/games/?search=${id}`, {
+      as: f.agentSession,
+    });
+    const row = report.json().results.find((g: { id: number }) => g.id === id);
+    expect(row).toMatchObject({ win_type: 'bingo', win_pattern: 'Moving Target' });
+    const csv = await call(f.t.app, 'GET', `/api/v1/reports/games/?search=${id}&format=csv`, {
+      as: f.agentSession,
+    });
+    expect(csv.body).toContain('Win pattern');
+    expect(csv.body).toContain('Moving Target');
   });
 });
 

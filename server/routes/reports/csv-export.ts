@@ -31,6 +31,7 @@ export const GAME_COLUMNS: CsvColumn<GameReportRow>[] = [
   // Several cards may win on one ball (decision 030): all of them, in the order recorded.
   { header: 'Winner cards', cell: (g) => g.winner_cards.join(' ') },
   { header: 'Win type', cell: (g) => g.win_type },
+  { header: 'Win pattern', cell: (g) => g.win_pattern },
   { header: 'Balls called', cell: (g) => g.called_count },
   { header: 'Win relied on a manual call', cell: (g) => g.win_relied_on_manual },
   { header: 'Cards named', cell: (g) => g.cards_named },

@@ -39,6 +39,7 @@ export function toGameReportRow(row: GameDbRow): GameReportRow {
     winner: row.winner_card,
     winner_cards: winnersOf(row),
     win_type: row.win_type as GameReportRow['win_type'],
+    win_pattern: row.win_pattern,
     win_amount: prizeOf(row),
     commission: row.status === 'completed' ? money(row.commission_cents) : 0,
     fee: money(row.fee_cents),

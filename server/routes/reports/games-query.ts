@@ -50,6 +50,7 @@ export interface GameDbRow {
   players: number;
   winner_card: number | null;
   win_type: string | null;
+  win_pattern: string | null;
   prize_cents: string;
   extra_prizes_cents: string;
   /** Every winner's card, in the order recorded (decision 030). */
@@ -75,6 +76,8 @@ const COLUMNS = sql.raw(`g.id, g.amount_cents::text as amount_cents, g.status,
   g.extra_prizes_cents::text as extra_prizes_cents,
   (select json_agg(w.card_number order by w.winner_order) from game_winners w where w.game_id = g.id)
     as winner_cards,
+  (select w.pattern_name from game_winners w where w.game_id = g.id and w.winner_order = 1)
+    as win_pattern,
   g.commission_cents::text as commission_cents,
   (case when g.status = 'cancelled' and g.first_call_at is null then 0 else g.fee_cents end)::text
     as fee_cents,
