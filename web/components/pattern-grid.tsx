@@ -19,14 +19,14 @@ export function PatternGrid({
   className = '',
 }: {
   mask: number;
-  label: string;
+  /** Its name for screen readers; none: a picture beside a text that names it already. */
+  label?: string;
   size?: keyof typeof SIZES;
   className?: string;
 }) {
   return (
     <div
-      role="img"
-      aria-label={label}
+      {...(label === undefined ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
       data-mask={mask}
       className={`grid aspect-square shrink-0 grid-cols-5 ${SIZES[size]} ${className}`}
     >
@@ -44,4 +44,9 @@ export function PatternGrid({
       })}
     </div>
   );
+}
+
+/** The one picture of a pattern for a tile or a list: its first k shapes together. */
+export function patternPicture(pattern: { masks: readonly number[]; k: number }): number {
+  return pattern.masks.slice(0, Math.max(1, pattern.k)).reduce((all, mask) => all | mask, 0);
 }
