@@ -6,7 +6,12 @@ const CELLS = Array.from({ length: GRID_SIZE * GRID_SIZE }, (_, i) => ({
   column: i % GRID_SIZE,
 }));
 
-const SIZES = { sm: 'w-10 gap-px', md: 'w-14 gap-0.5', lg: 'w-24 gap-0.5' } as const;
+const SIZES = {
+  sm: 'w-10 gap-px',
+  md: 'w-14 gap-0.5',
+  lg: 'w-24 gap-0.5',
+  tv: 'w-[5.5vmin] gap-[0.25vmin]',
+} as const;
 
 /**
  * A pattern's shape as a 5x5 mini grid (bit row * 5 + column, decision 034): marked cells filled,

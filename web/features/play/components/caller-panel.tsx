@@ -58,7 +58,7 @@ export function CallerPanel({ game, mode, busy, online, onAction }: CallerPanelP
             {/* Two digits wide from the first ball: "out of" stays put when 9 becomes 10. */}
             <span className="inline-block min-w-[2ch] text-left">{game.called_count}</span>{' '}
             <span className="text-base font-semibold text-ink-muted">
-              {t('caller.outOf', { max: game.max_number })}
+              {t('caller.outOf', { max: game.ball_count })}
             </span>
           </p>
           <p

@@ -25,6 +25,7 @@ import { useCallerActions } from '../lib/use-caller-actions';
 import { useCallerKeys } from '../lib/use-caller-keys';
 import { useCallerVoice } from '../lib/use-caller-voice';
 import { useClaims } from '../lib/use-claims';
+import { GamePatterns } from '@web/components/game-patterns';
 import { CallerBoard } from './caller-board';
 import { CallerExtras, CallerPanel, type CallerAction } from './caller-panel';
 import { CardView } from './card-view';
@@ -211,17 +212,26 @@ function Caller({ id }: { id: number }) {
         online={online}
         onAction={onAction}
       />
-      <div className="min-w-0 flex-1 lg:flex lg:flex-col">
-        <CallerBoard
-          mode={mode}
-          called={calledByNumber}
-          lastNumber={game.called.at(-1)?.number ?? null}
-          disabled={game.status !== 'active'}
-          pending={actions.pendingMark}
-          handMode={handMode}
-          onHandModeChange={setHandMode}
-          onToggle={(n) => void actions.mark(n)}
-        />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <section
+          aria-label={t('winPatterns.plays')}
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-line bg-surface px-3 py-2 shadow-sm"
+        >
+          <h2 className="text-sm font-semibold text-ink-muted">{t('winPatterns.plays')}</h2>
+          <GamePatterns patterns={game.plan.patterns} size="sm" testId="caller-patterns" />
+        </section>
+        <div className="min-h-0 lg:flex-1">
+          <CallerBoard
+            mode={mode}
+            called={calledByNumber}
+            lastNumber={game.called.at(-1)?.number ?? null}
+            disabled={game.status !== 'active'}
+            pending={actions.pendingMark}
+            handMode={handMode}
+            onHandModeChange={setHandMode}
+            onToggle={(n) => void actions.mark(n)}
+          />
+        </div>
       </div>
       <CallerExtras game={game} mode={mode} className="flex lg:hidden" />
 

@@ -1,8 +1,8 @@
-import { patternName } from '@web/lib/pattern-names';
 import { useTranslation } from 'react-i18next';
 import { LETTERS, columnRange, letterFor } from '@core/bingo/modes';
 import type { TvJackpot } from '@core/schemas/displays';
 import type { Game } from '@core/schemas/games';
+import { GamePatterns } from '@web/components/game-patterns';
 import { LastBalls } from '@web/components/last-balls';
 import { QrCode } from '@web/components/ui/qr-code';
 import { useFormatters } from '@web/lib/format';
@@ -115,7 +115,6 @@ function CurrentBall({ game }: { game: Game }) {
 function Stakes({ game, jackpots }: { game: Game; jackpots: TvJackpot[] | null }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
-  const conditions = game.plan.patterns.map((pattern) => patternName(t, pattern));
   return (
     <section
       data-testid="tv-stakes"
@@ -135,10 +134,10 @@ function Stakes({ game, jackpots }: { game: Game; jackpots: TvJackpot[] | null }
           </dd>
         </div>
       </dl>
-      <p data-testid="tv-win-conditions">
-        <span className="text-ink-muted">{t('tv.wins')} </span>
-        <span className="font-semibold">{conditions.join(' · ')}</span>
-      </p>
+      <div>
+        <p className="text-ink-muted">{t('tv.wins')}</p>
+        <GamePatterns patterns={game.plan.patterns} size="tv" testId="tv-win-conditions" />
+      </div>
       <p data-testid="tv-game-rules" className="text-ink-muted">
         {t(`settings.mode.${game.mode}`)}
         {game.call_interval !== null &&
