@@ -4,9 +4,14 @@ import { LETTERS } from '@core/bingo/modes';
 import { PULSE_MS, winChance } from '@core/bingo/win-analysis';
 import { Button } from '@web/components/ui/button';
 import { Modal } from '@web/components/ui/modal';
+import { CONDITION_PRESETS } from '@core/bingo/patterns/presets';
 import { patternName } from '@web/lib/pattern-names';
 import type { CheckCardResponse } from '../api/play-api';
 import { chanceKey, winLabelKey } from '../lib/labels';
+
+const SWITCH_KEYS = new Set<string>(Object.values(CONDITION_PRESETS));
+/** SPEC's four switches keep their winner labels ("Row Winner"); any other pattern is named. */
+const isSwitchPattern = (key: string) => SWITCH_KEYS.has(key);
 
 /** The checked card: B-I-N-G-O header, marked cells as `*`, winning cells, win analysis. */
 export function CardView({
@@ -91,17 +96,17 @@ export function CardView({
             result.is_winner ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'
           }`}
         >
-          {result.is_winner && result.win_type
-            ? t(winLabelKey(result.win_type))
-            : result.is_winner && result.pattern
-              ? t('winPatterns.wonWith', { name: patternName(t, result.pattern) })
+          {result.is_winner && result.pattern && !isSwitchPattern(result.pattern.key)
+            ? t('winPatterns.wonWith', { name: patternName(t, result.pattern) })
+            : result.is_winner && result.win_type
+              ? t(winLabelKey(result.win_type))
               : result.verdict === 'late'
                 ? t('apiErrors.late_claim')
                 : result.verdict === 'blocked'
                   ? t('apiErrors.card_blocked')
                   : t('callerMessages.noBingo')}
         </p>
-        {result.pattern && (
+        {result.pattern && isSwitchPattern(result.pattern.key) && (
           <p data-testid="card-pattern" className="text-center text-sm font-semibold">
             {t('winPatterns.wonWith', { name: patternName(t, result.pattern) })}
           </p>
@@ -208,7 +213,8 @@ export function CardView({
 function ToGoList({ progress }: { progress: CheckCardResponse['to_go'] }) {
   const { t } = useTranslation();
   if (progress.length === 0) return null;
-  const reachable = progress.filter((pattern) => pattern.reachable);
+  // The closest pattern not complete yet carries the chance label.
+  const reachable = progress.filter((pattern) => pattern.reachable && pattern.needed.length > 0);
   const closest = reachable.reduce<(typeof progress)[number] | null>(
     (best, pattern) => (!best || pattern.needed.length < best.needed.length ? pattern : best),
     null,
@@ -235,7 +241,7 @@ function ToGoList({ progress }: { progress: CheckCardResponse['to_go'] }) {
                     ? t('winPatterns.complete', { name })
                     : t('winPatterns.toGo', { name, count })}
               </span>
-              {pattern === closest && count > 0 && (
+              {pattern === closest && (
                 <span className="text-ink-muted" data-testid="to-go-chance">
                   {t('card.chance')}{' '}
                   <strong data-chance={winChance(count)}>{t(chanceKey(winChance(count)))}</strong>
