@@ -84,7 +84,10 @@ test('a shop draws its own pattern, plays it with a preset, and the caller, the 
       await expect(editor.getByTestId('pattern-preview').getByRole('img')).toHaveCount(4);
       for (const width of WIDTHS) {
         await till.setViewportSize({ width, height: width === 390 ? 844 : 1080 });
-        await till.screenshot({ path: test.info().outputPath(`pattern-editor-${width}.png`) });
+        await till.screenshot({
+          path: test.info().outputPath(`pattern-editor-${width}.png`),
+          animations: 'disabled',
+        });
       }
       await till.setViewportSize({ width: 1920, height: 1080 });
 
@@ -96,6 +99,9 @@ test('a shop draws its own pattern, plays it with a preset, and the caller, the 
       await editor.getByLabel('Name').fill('Corner Hook');
       await editor.getByRole('button', { name: 'Save pattern' }).click();
       await expect(editor).toBeHidden();
+      // Saving the pattern chose it on the page; the shop's settings wait for Save Settings.
+      await expect(till.getByText('You have unsaved changes.')).toBeVisible();
+      await expect(till.getByText('Settings saved successfully!')).toHaveCount(0);
     });
 
     await test.step('Corner Hook and Postage Stamp are chosen, Four Corners kept, skip on', async () => {
@@ -140,11 +146,19 @@ test('a shop draws its own pattern, plays it with a preset, and the caller, the 
         await expect(caller.getByRole('img', { name: `Pattern ${name}` })).toBeVisible();
       // No pattern uses the N column: its 15 balls are left out of the draw.
       await expect(till.getByTestId('called-count')).toHaveText('0 out of 60');
+      await expect(till.locator('main button[data-number="31"]')).toHaveAttribute(
+        'data-skipped',
+        'true',
+      );
+      await expect(till.locator('main button[data-number="30"]')).not.toHaveAttribute(
+        'data-skipped',
+      );
       const screen = tv.getByTestId('tv-display');
       const tvPatterns = screen.getByTestId('tv-win-conditions');
       for (const name of names)
         await expect(tvPatterns.getByRole('img', { name: `Pattern ${name}` })).toBeVisible();
       await expect(screen.getByTestId('tv-called-count')).toHaveText('0 of 60 called');
+      await expect(screen.locator('[data-number="45"]')).toHaveAttribute('data-skipped', 'true');
       await tv.screenshot({ path: test.info().outputPath('tv-patterns-1920.png') });
     });
 

@@ -3,7 +3,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { isGameMode, type GameMode } from '@core/bingo/modes';
+import { ballsInPlay } from '@core/bingo/patterns/game-patterns';
 import { EndGameDialog } from '@web/components/end-game-dialog';
+import { GamePatterns } from '@web/components/game-patterns';
 import { ReasonDialog } from '@web/components/reason-dialog';
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { Button, buttonClass } from '@web/components/ui/button';
@@ -25,7 +27,6 @@ import { useCallerActions } from '../lib/use-caller-actions';
 import { useCallerKeys } from '../lib/use-caller-keys';
 import { useCallerVoice } from '../lib/use-caller-voice';
 import { useClaims } from '../lib/use-claims';
-import { GamePatterns } from '@web/components/game-patterns';
 import { CallerBoard } from './caller-board';
 import { CallerExtras, CallerPanel, type CallerAction } from './caller-panel';
 import { CardView } from './card-view';
@@ -141,6 +142,8 @@ function Caller({ id }: { id: number }) {
   }, [epoch, id, queryClient]);
   const game = query.data;
   const mode: GameMode = game && isGameMode(game.mode) ? game.mode : 'standard';
+  const plan = game?.plan;
+  const inPlay = useMemo(() => (plan ? new Set(ballsInPlay(plan, mode)) : undefined), [plan, mode]);
 
   const [dialog, setDialog] = useState<Dialog>(null);
   const gameCards = useGameCards(id, dialog === 'check');
@@ -230,6 +233,7 @@ function Caller({ id }: { id: number }) {
             handMode={handMode}
             onHandModeChange={setHandMode}
             onToggle={(n) => void actions.mark(n)}
+            inPlay={inPlay}
           />
         </div>
       </div>

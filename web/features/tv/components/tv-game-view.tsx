@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LETTERS, columnRange, letterFor } from '@core/bingo/modes';
+import { ballsInPlay } from '@core/bingo/patterns/game-patterns';
 import type { TvJackpot } from '@core/schemas/displays';
 import type { Game } from '@core/schemas/games';
 import { GamePatterns } from '@web/components/game-patterns';
@@ -174,6 +175,8 @@ function Board({ game }: { game: Game }) {
   const { t } = useTranslation();
   const called = new Map(game.called.map((call) => [call.number, call.manual]));
   const latest = game.called.at(-1)?.number;
+  // A column no pattern uses is out of the draw (decision 034): its numbers are dimmed.
+  const inPlay = new Set(ballsInPlay(game.plan, game.mode));
   return (
     <section
       aria-label={t('tv.board')}
@@ -203,6 +206,7 @@ function Board({ game }: { game: Game }) {
                     data-number={n}
                     data-called={on || undefined}
                     data-manual={manual || undefined}
+                    data-skipped={!inPlay.has(n) || undefined}
                     className={`flex min-w-0 items-center justify-center overflow-hidden rounded-[0.8vmin] font-bold tabular-nums ${
                       // The width decides on a phone: 15 numbers side by side at 390 px.
                       numbers.length > 20
@@ -214,7 +218,9 @@ function Board({ game }: { game: Game }) {
                         : on
                           ? 'bg-primary text-on-primary'
                           : 'bg-surface-muted text-ink-muted'
-                    } ${manual ? 'outline-2 -outline-offset-2 outline-dashed outline-danger' : ''}`}
+                    } ${manual ? 'outline-2 -outline-offset-2 outline-dashed outline-danger' : ''} ${
+                      inPlay.has(n) ? '' : 'opacity-30'
+                    }`}
                   >
                     {n}
                   </div>
