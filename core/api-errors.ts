@@ -73,6 +73,7 @@ export const API_ERROR_MESSAGES = {
   card_blocked: 'Blocked card',
   late_claim: 'Not now: the card was complete before the last called ball',
   card_has_won: 'A card has won this game: record the win',
+  stage_won: 'A stage of this game has been won and paid: close the game instead',
   unclaimed_winner: 'A sold card holds a win on the calls: check it and record the win',
   reason_required: 'Please give a reason of at least 3 visible characters',
   check_first: 'Only a card whose last check failed can be blocked',

@@ -11,7 +11,13 @@ import { judgeCard, resolveCard, type Call } from './bingo/judge-card';
 import { isGameMode, type GameMode } from './bingo/modes';
 import { unclaimedWinners } from './bingo/unclaimed-wins';
 import type { WinConditions, WinType } from './bingo/win-patterns';
-import { ballsInPlay, ruleOfGame } from './bingo/patterns/game-patterns';
+import {
+  ballsInPlay,
+  ruleOfGame,
+  stagePrizesCents,
+  stagesOf,
+  type GamePlan,
+} from './bingo/patterns/game-patterns';
 import type { WinRule } from './bingo/patterns/win-rule';
 import { gamePlanSchema } from './schemas/patterns';
 import { gameEconomics } from './game-economics';
@@ -34,6 +40,12 @@ export interface ReplayedGame {
   winnerCard: number | null;
   /** Every recorded winner in order (decision 030); the first is winnerCard. */
   winners: number[];
+  /** The stage each winner won, in the same order (decision 034). */
+  winnerStages: number[];
+  /** The stage being played (0 for the first). */
+  stage: number;
+  /** For each stage won, how many calls there were at its first winner. */
+  stageDecidedAt: number[];
   /** What the shop's drawer paid beyond the pool: a full prize per extra winner under `full`. */
   extraPrizesCents: bigint;
   winType: WinType | null;
@@ -61,18 +73,15 @@ const cents = (value: unknown, what: string): bigint => {
 };
 
 /** What wins: the start's plan of patterns, or (a log from before patterns) its win conditions. */
-function ruleOfStart(
+function planOfStart(
   data: Record<string, unknown>,
   mode: GameMode,
-): { rule: WinRule; balls: ReadonlySet<number> | null } {
-  const winConditions = data.win_conditions as WinConditions;
-  if (data.plan === undefined) return { rule: ruleOfGame({ winConditions }), balls: null };
+): Pick<Context, 'plan' | 'conditions' | 'balls'> {
+  const conditions = data.win_conditions as WinConditions;
+  if (data.plan === undefined) return { plan: null, conditions, balls: null };
   const plan = gamePlanSchema.safeParse(data.plan);
   if (!plan.success) throw new ReplayError('bad plan');
-  return {
-    rule: ruleOfGame({ plan: plan.data, winConditions }),
-    balls: new Set(ballsInPlay(plan.data, mode)),
-  };
+  return { plan: plan.data, conditions, balls: new Set(ballsInPlay(plan.data, mode)) };
 }
 
 /** The rules a game started with; a log from before rules (legacy) had none and no limits. */
@@ -94,7 +103,9 @@ function rulesOf(data: Record<string, unknown>): { rules: GameRules | null } {
 
 interface Context {
   game: ReplayedGame;
-  rule: WinRule;
+  /** The start's plan of patterns and stages (null: a game from before, its win conditions). */
+  plan: GamePlan | null;
+  conditions: WinConditions;
   /** The balls the plan's draw holds (null: a game from before plans, every ball of its mode). */
   balls: ReadonlySet<number> | null;
   rules: GameRules | null;
@@ -102,9 +113,37 @@ interface Context {
   knownCards: Map<number, CardGrid>;
 }
 
+const ruleAt = (ctx: Context, stage: number): WinRule =>
+  ruleOfGame({ plan: ctx.plan, winConditions: ctx.conditions, stage });
+const lastStage = (ctx: Context) => (ctx.plan ? stagesOf(ctx.plan).length - 1 : 0);
+const stagePrize = (ctx: Context, stage: number) =>
+  stagePrizesCents(ctx.game.prizeCents, ctx.plan)[stage] ?? 0n;
+
+/**
+ * The stage a claim is for, as the server decides it (record-win.ts claimForStage): the stage
+ * being played, the last one of a won game, or the stage just won while no ball came after its
+ * deciding one. A log naming any other stage contradicts the rules.
+ */
+function claimStage(
+  ctx: Context,
+  data: Record<string, unknown>,
+): { stage: number; extra: boolean } {
+  const { game } = ctx;
+  const stage = data.stage === undefined ? game.stage : int(data.stage, 'stage');
+  if (game.status === 'completed') {
+    if (stage !== lastStage(ctx)) throw new ReplayError(`claim of stage ${stage} after the end`);
+    return { stage, extra: true };
+  }
+  if (stage === game.stage) return { stage, extra: false };
+  if (stage === game.stage - 1 && game.stageDecidedAt[stage] === game.called.length)
+    return { stage, extra: true };
+  throw new ReplayError(`claim of stage ${stage} while stage ${game.stage} is played`);
+}
+
 /** The verdict a claim of this card gets now, or null when its card cannot be rebuilt here. */
-function verdictNow(ctx: Context, data: Record<string, unknown>) {
-  const { game, rule, rules } = ctx;
+function verdictNow(ctx: Context, data: Record<string, unknown>, stage: number) {
+  const { game, rules } = ctx;
+  const rule = ruleAt(ctx, stage);
   const cardNumber = int(data.card_number, 'card number');
   const card = resolveCard(cardNumber, game.mode, data.grid ?? undefined);
   if (!card.ok) {
@@ -134,6 +173,9 @@ function mark(ctx: Context, data: Record<string, unknown>): void {
     return;
   }
   if (!existing) throw new ReplayError(`${n} uncalled but not called`);
+  const position = game.called.indexOf(existing);
+  if (game.stageDecidedAt.some((decided) => position < decided))
+    throw new ReplayError(`${n} uncalled after a stage was won on it`);
   if (!existing.manual && ctx.rules) throw new ReplayError(`drawn ball ${n} uncalled`);
   game.called = game.called.filter((c) => c.number !== n);
 }
@@ -147,7 +189,7 @@ function assertNoUnclaimedWinner(ctx: Context, step: string): void {
   const winners = unclaimedWinners({
     cards: [...ctx.knownCards].map(([cardNumber, card]) => ({ cardNumber, card })),
     calls: ctx.game.called,
-    rule: ctx.rule,
+    rule: ruleAt(ctx, ctx.game.stage),
     blocked: ctx.game.blockedCards,
     wonBefore: ctx.game.winningCards,
     rules: ctx.rules,
@@ -167,6 +209,7 @@ function reset(ctx: Context, data: Record<string, unknown>): void {
       allBallsOut: allBallsOut(game),
     });
   if (refusal) throw new ReplayError(`reset refused (${refusal})`);
+  if (game.stage > 0) throw new ReplayError('reset after a stage was won');
   assertNoUnclaimedWinner(ctx, 'reset');
   game.called = [];
   game.commitment = String(data.commitment);
@@ -179,7 +222,7 @@ const won = (game: ReplayedGame) => game.status === 'completed' && game.winners.
 function check(ctx: Context, data: Record<string, unknown>): void {
   const { game } = ctx;
   if ((game.status !== 'active' && !won(game)) || !ctx.rules) return;
-  const now = verdictNow(ctx, data);
+  const now = verdictNow(ctx, data, claimStage(ctx, data).stage);
   if (now === null) return;
   if (data.verdict !== now.verdict)
     throw new ReplayError(
@@ -193,28 +236,37 @@ function win(ctx: Context, data: Record<string, unknown>): void {
   const { game } = ctx;
   const saved = data.grid !== null && data.grid !== undefined;
   if (saved !== (data.source === 'saved')) throw new ReplayError('the card source is unclear');
-  const now = verdictNow(ctx, data);
+  const { stage, extra } = claimStage(ctx, data);
+  const now = verdictNow(ctx, data, stage);
   if (now === null) throw new ReplayError('the winning card cannot be rebuilt');
   if (!now.judgement.win.isWinner)
     throw new ReplayError(`card ${now.cardNumber} does not win on these calls`);
   if (ctx.rules && now.verdict !== 'win')
     throw new ReplayError(`card ${now.cardNumber} could not win (${now.verdict})`);
-  if (game.winners.includes(now.cardNumber))
+  if (game.winners.some((card, i) => card === now.cardNumber && game.winnerStages[i] === stage))
     throw new ReplayError(`card ${now.cardNumber} won twice`);
   game.winners.push(now.cardNumber);
+  game.winnerStages.push(stage);
   const order = game.winners.length;
   if (data.winner_order !== undefined && data.winner_order !== order)
     throw new ReplayError(`winner ${now.cardNumber} is not winner ${String(data.winner_order)}`);
   const rule = ctx.rules?.shared_wins ?? 'split';
+  const inStage = game.winnerStages.filter((s) => s === stage).length;
   if (data.share_cents !== undefined) {
-    const share = prizeShares(game.prizeCents, order, rule)[order - 1];
+    const share = prizeShares(stagePrize(ctx, stage), inStage, rule)[inStage - 1];
     if (cents(data.share_cents, 'share') !== share)
       throw new ReplayError(`winner ${now.cardNumber}: share ${String(data.share_cents)}`);
   }
-  if (order > 1) {
-    game.extraPrizesCents += extraPrizeCents(game.prizeCents, rule);
+  if (extra) {
+    game.extraPrizesCents += extraPrizeCents(stagePrize(ctx, stage), rule);
     return;
   }
+  if (stage < lastStage(ctx)) {
+    game.stageDecidedAt[stage] = game.called.length;
+    game.stage = stage + 1;
+    return;
+  }
+  game.stageDecidedAt[stage] = game.called.length;
   game.status = 'completed';
   game.winnerCard = now.cardNumber;
   game.winType = now.judgement.win.type;
@@ -222,6 +274,8 @@ function win(ctx: Context, data: Record<string, unknown>): void {
 }
 
 function end(ctx: Context, status: 'completed' | 'cancelled'): void {
+  if (status === 'cancelled' && ctx.game.stage > 0)
+    throw new ReplayError('cancelled after a stage was won');
   assertNoUnclaimedWinner(ctx, status === 'completed' ? 'closed' : 'cancelled');
   ctx.game.status = status;
 }
@@ -257,7 +311,7 @@ export function replayGame(events: readonly LoggedGameEvent[]): ReplayedGame {
     feeTerms?.minFeeCents ?? 0n,
   );
   const ctx: Context = {
-    ...ruleOfStart(start.data, mode),
+    ...planOfStart(start.data, mode),
     ...rulesOf(start.data),
     knownCards: new Map(),
     game: {
@@ -267,6 +321,9 @@ export function replayGame(events: readonly LoggedGameEvent[]): ReplayedGame {
       commitment: String(start.data.commitment),
       winnerCard: null,
       winners: [],
+      winnerStages: [],
+      stage: 0,
+      stageDecidedAt: [],
       extraPrizesCents: 0n,
       winType: null,
       winReliedOnManualCall: null,
@@ -314,13 +371,23 @@ export function replayGame(events: readonly LoggedGameEvent[]): ReplayedGame {
       case 'win':
         win(ctx, data);
         break;
-      case 'close':
+      case 'close': {
         end(ctx, 'completed');
-        game.commissionCents += game.prizeCents;
-        game.prizeCents = 0n;
+        // The stages won keep their prizes (decision 034); the rest of the pool is the house's.
+        const paid = stagePrizesCents(game.prizeCents, ctx.plan)
+          .slice(0, game.stage)
+          .reduce((sum, prize) => sum + prize, 0n);
+        game.commissionCents += game.prizeCents - paid;
+        game.prizeCents = paid;
         if (feeTerms)
-          game.feeCents = settledFee(poolCents, game.feeCents, feeTerms, { kind: 'closed' });
+          game.feeCents = settledFee(
+            poolCents,
+            game.feeCents,
+            feeTerms,
+            paid > 0n ? { kind: 'won', prizePaidCents: paid } : { kind: 'closed' },
+          );
         break;
+      }
       case 'cancel':
         end(ctx, 'cancelled');
         break;

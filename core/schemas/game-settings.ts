@@ -9,7 +9,7 @@ import {
 import { GAME_MODES } from '../bingo/modes';
 import { WIN_CONDITION_KEYS } from '../bingo/win-patterns';
 import { positiveAmountSchema } from './common';
-import { gamePlanSchema } from './patterns';
+import { gamePlanSchema, shopStagesSchema } from './patterns';
 
 /** SPEC's four switches, any of them off (a shop or game playing other patterns, decision 034). */
 export const winConditionFields = z.object({
@@ -71,6 +71,8 @@ const settingsFields = {
   win_conditions: winConditionFields.meta({ id: 'ShopWinConditions' }),
   patterns: shopPatternKeysSchema,
   skip_unused: z.boolean(),
+  /** A game in stages: each stage's pattern keys and share; null plays one stage (decision 034). */
+  stages: shopStagesSchema.nullable(),
   card_value: cardValueSchema,
   win_percentage: winPercentageSchema,
   auto_start: z.boolean(),

@@ -97,6 +97,8 @@ export const gameWinnerSchema = z
     label: z.string().nullable(),
     /** The pattern the card won with (decision 034); null for wins from before patterns. */
     pattern: z.object({ key: z.string(), name: z.string() }).nullable(),
+    /** The stage the card won (0 for a game of one stage, decision 034). */
+    stage: z.number().int(),
     late: z.boolean(),
     relied_on_manual_call: z.boolean(),
     called_count: z.number().int(),
@@ -172,6 +174,10 @@ export const gameSchema = z
     plan: gamePlanSchema,
     /** How many balls the draw holds: max_number, or fewer when the plan skips unused columns. */
     ball_count: z.number().int(),
+    /** The stage being played (0 for the first; a game of one stage stays at 0). */
+    stage: z.number().int(),
+    /** Each stage's prize (one entry, the whole prize, for a game of one stage). */
+    stage_prizes: z.array(amountSchema),
     amount: amountSchema,
     win_amount: amountSchema,
     commission: amountSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_STAGES, stagesProblem } from '../bingo/patterns/game-patterns';
 import { FULL_MASK } from '../bingo/patterns/grid-mask';
 import { MAX_DRAWN_MASKS, MAX_K, PATTERN_CLASSES, patternProblem } from '../bingo/patterns/pattern';
 
@@ -11,6 +12,7 @@ export const gridMaskSchema = z
   .meta({ description: 'A 5x5 shape: bit row * 5 + column set for each of its cells.' });
 
 export const PATTERN_NAME_MAX = 40;
+const MAX_SHOP_STAGE_PATTERNS = 40;
 
 /** A shop's own pattern as the editor sends it (POST, PUT .../patterns/). */
 export const customPatternRequestSchema = z
@@ -50,10 +52,30 @@ export const patternDefinitionSchema = z
   .refine((pattern) => patternProblem(pattern) === null)
   .meta({ id: 'PatternDefinition' });
 
+export const planStageSchema = z
+  .object({
+    patterns: z.array(z.string().min(1).max(60)).min(1).max(MAX_SHOP_STAGE_PATTERNS),
+    share_percent: z.number().int().min(1).max(100),
+  })
+  .meta({ id: 'PlanStage' });
+
 /** What a game plays (fixed at its start, part of its commitment). */
 export const gamePlanSchema = z
   .object({
     patterns: z.array(patternDefinitionSchema).min(1),
     skip_unused: z.boolean(),
+    stages: z.array(planStageSchema).max(MAX_STAGES).optional(),
+  })
+  .refine((plan) => stagesProblem(plan) === null, {
+    message: "A stage names a pattern not played, or the stages' shares do not add up to 100%",
   })
   .meta({ id: 'GamePlan' });
+
+/** A shop's stages (decision 034): 2 to 5, each naming pattern keys, shares adding up to 100. */
+export const shopStagesSchema = z
+  .array(planStageSchema)
+  .min(2, 'A game in stages has at least 2 stages')
+  .max(MAX_STAGES)
+  .refine((stages) => stages.reduce((sum, stage) => sum + stage.share_percent, 0) === 100, {
+    message: "The stages' shares must add up to 100%",
+  });

@@ -35,9 +35,10 @@ export function judgeClaim(
   cardNumber: number,
   card: CardGrid,
   judgement: Judgement,
+  stage = game.stage,
 ): Claim {
   const calls = callsOf(game);
-  const late = completeBeforeLastCall(card, calls, ruleOfGame(game), judgement.win);
+  const late = completeBeforeLastCall(card, calls, ruleOfGame({ ...game, stage }), judgement.win);
   const verdict = claimVerdict({
     isWinner: judgement.win.isWinner,
     late,

@@ -186,6 +186,8 @@ export async function resetGame(
     allBallsOut: allBallsOut(game),
   });
   if (refusal) throw new HttpError(409, refusal);
+  // A stage's winner was paid on these calls (decision 034).
+  if (game.stage > 0) throw new HttpError(409, 'reset_after_win');
   await assertNoUnclaimedWinner(tx, game);
   const draw = newDrawOrder(game.mode, game.plan);
   await tx

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
 import { games } from '../db/schema';
+import { stagePrizesCents } from '@core/bingo/patterns/game-patterns';
 import { HttpError } from '../http-error';
 import { cancelNeedsReason } from '@core/bingo/game-rules';
 import { needsReasonToEnd } from '../policies/game-access';
@@ -24,6 +25,8 @@ export async function cancelGame(
 ): Promise<Changed<{ refundCents: bigint }>> {
   const game = await endingGame(tx, user, id);
   assertReason(reason, cancelNeedsReason(game) || needsReasonToEnd(user, game));
+  // A stage's prize was paid from the pool: the game can only be closed (decision 034).
+  if (game.stage > 0) throw new HttpError(409, 'stage_won');
   await assertNoUnclaimedWinner(tx, game);
   const refundCents = game.firstCallAt === null ? game.feeCents : 0n;
   await tx.update(games).set({ status: 'cancelled' }).where(eq(games.id, id));
@@ -53,7 +56,8 @@ export async function cancelGame(
  * Close with no winner: a played game ends without a prize. The hall keeps the whole pool, so the
  * shop's drawer takes it (decision 011), and the platform's fee is settled on the whole pool
  * (decision 022): what the balance cannot cover is owed. Its agent may close it too; a sold card's
- * unclaimed win refuses it.
+ * unclaimed win refuses it. A game in stages closed after some were won keeps their prizes as
+ * paid: the drawer takes the pool less them, and the fee is on that (decision 034).
  */
 export async function closeGame(
   tx: Db,
@@ -64,19 +68,28 @@ export async function closeGame(
   const game = await endingGame(tx, user, id);
   await assertNoUnclaimedWinner(tx, game);
   if (game.firstCallAt === null) throw new HttpError(409, 'close_unplayed');
-  const takingsCents = game.shopId === null ? 0n : game.amountCents;
+  const paidCents = stagePrizesCents(game.prizeCents, game.plan)
+    .slice(0, game.stage)
+    .reduce((sum, prize) => sum + prize, 0n);
+  const keptCents = game.amountCents - paidCents;
+  const takingsCents = game.shopId === null ? 0n : keptCents;
   await tx
     .update(games)
-    // No prize was paid: the figures of every report see the whole pool as the house's.
+    // No prize was paid but the stages won: every report sees the rest of the pool as the house's.
     .set({
       status: 'completed',
       completedAt: new Date(),
-      prizeCents: 0n,
-      commissionCents: game.amountCents,
+      prizeCents: paidCents,
+      commissionCents: keptCents,
     })
     .where(eq(games.id, id));
   // The cashier's row before the shop's: the lock order of move-money.ts.
-  const fee = await settleGameFee(tx, game, { kind: 'closed' }, user.id);
+  const fee = await settleGameFee(
+    tx,
+    game,
+    paidCents > 0n ? { kind: 'won', prizePaidCents: paidCents } : { kind: 'closed' },
+    user.id,
+  );
   if (takingsCents > 0n && game.shopId !== null)
     await moveMoney(tx, {
       from: { kind: 'outside' },
@@ -89,6 +102,7 @@ export async function closeGame(
   const data = {
     reason,
     takings_cents: takingsCents.toString(),
+    stage_prizes_paid_cents: paidCents.toString(),
     fee_cents: fee.feeCents.toString(),
     fee_taken_cents: fee.takenCents.toString(),
     fee_owed_cents: fee.owedCents.toString(),

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { rulesOf } from '@core/bingo/game-rules';
+import { stagePrizesCents, stagesOf } from '@core/bingo/patterns/game-patterns';
 import { centsToAmount } from '@core/money';
 import { extraPrizeCents, prizeShares } from '@core/prize-shares';
 import type { GameWinner } from '@core/schemas/games';
@@ -10,13 +11,24 @@ import type { GameRow } from '../policies/game-access';
 import { moveMoney } from './move-money';
 
 type WinnerRow = typeof gameWinners.$inferSelect;
-type GameFacts = Pick<GameRow, 'id' | 'prizeCents' | 'rules'>;
+type GameFacts = Pick<GameRow, 'id' | 'prizeCents' | 'rules' | 'plan'>;
 
-/** The winners as the API shows them: in order, each with its share under the game's rule. */
+/** A stage's prize: its share of the game's prize (the whole prize for a game of one stage). */
+export const stagePrizeOf = (game: Pick<GameRow, 'prizeCents' | 'plan'>, stage: number): bigint =>
+  stagePrizesCents(game.prizeCents, game.plan)[stage] ?? 0n;
+
+/**
+ * The winners as the API shows them: in order, each with its share of its stage's prize under the
+ * game's rule (decisions 030 and 034).
+ */
 export function winnerViews(game: GameFacts, rows: readonly WinnerRow[]): GameWinner[] {
   const sorted = [...rows].sort((a, b) => a.winnerOrder - b.winnerOrder);
-  const shares = prizeShares(game.prizeCents, sorted.length, rulesOf(game).shared_wins);
-  return sorted.map((row, i) => ({
+  const rule = rulesOf(game).shared_wins;
+  const shareOf = (row: WinnerRow) => {
+    const mates = sorted.filter((other) => other.stage === row.stage);
+    return prizeShares(stagePrizeOf(game, row.stage), mates.length, rule)[mates.indexOf(row)]!;
+  };
+  return sorted.map((row) => ({
     order: row.winnerOrder,
     card_number: row.cardNumber,
     win_type: row.winType,
@@ -28,9 +40,40 @@ export function winnerViews(game: GameFacts, rows: readonly WinnerRow[]): GameWi
     late: row.late,
     relied_on_manual_call: row.reliedOnManualCall,
     called_count: row.calledCount,
-    share: centsToAmount(shares[i]!),
+    stage: row.stage,
+    share: centsToAmount(shareOf(row)),
     recorded_at: row.recordedAt.toISOString(),
   }));
+}
+
+/** The index of a game's last stage (0 for a game of one stage). */
+export const lastStageOf = (game: Pick<GameRow, 'plan'>): number =>
+  game.plan ? stagesOf(game.plan).length - 1 : 0;
+
+/** How many calls the game had when the stage's first winner was recorded; null if not won. */
+export async function stageDecidedAt(db: Db, gameId: number, stage: number) {
+  const [first] = await db
+    .select({ calledCount: gameWinners.calledCount })
+    .from(gameWinners)
+    .where(and(eq(gameWinners.gameId, gameId), eq(gameWinners.stage, stage)))
+    .orderBy(asc(gameWinners.winnerOrder))
+    .limit(1);
+  return first?.calledCount ?? null;
+}
+
+export async function isWinnerOf(db: Db, gameId: number, cardNumber: number, stage: number) {
+  const [row] = await db
+    .select({ id: gameWinners.id })
+    .from(gameWinners)
+    .where(
+      and(
+        eq(gameWinners.gameId, gameId),
+        eq(gameWinners.cardNumber, cardNumber),
+        eq(gameWinners.stage, stage),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** A game's winners, in order, with their shares. */
@@ -104,13 +147,14 @@ export async function assertClaimable(db: Db, game: GameRow): Promise<'running' 
 }
 
 /** 409 when the card is already one of the game's winners. */
-export async function assertNotWinnerYet(db: Db, gameId: number, cardNumber: number) {
-  const [row] = await db
-    .select({ id: gameWinners.id })
-    .from(gameWinners)
-    .where(and(eq(gameWinners.gameId, gameId), eq(gameWinners.cardNumber, cardNumber)))
-    .limit(1);
-  if (row) throw new HttpError(409, 'winner_already_recorded');
+export async function assertNotWinnerYet(
+  db: Db,
+  gameId: number,
+  cardNumber: number,
+  stage: number,
+) {
+  if (await isWinnerOf(db, gameId, cardNumber, stage))
+    throw new HttpError(409, 'winner_already_recorded');
 }
 
 export interface NewWinner {
@@ -118,6 +162,7 @@ export interface NewWinner {
   winType: WinnerRow['winType'];
   label: string | null;
   pattern: { key: string; name: string } | null;
+  stage: number;
   late: boolean;
   reliedOnManualCall: boolean;
   calledCount: number;
@@ -138,6 +183,7 @@ export async function addWinner(tx: Db, gameId: number, winner: NewWinner): Prom
     label: winner.label,
     patternKey: winner.pattern?.key ?? null,
     patternName: winner.pattern?.name ?? null,
+    stage: winner.stage,
     late: winner.late,
     reliedOnManualCall: winner.reliedOnManualCall,
     calledCount: winner.calledCount,
@@ -152,8 +198,13 @@ export async function addWinner(tx: Db, gameId: number, winner: NewWinner): Prom
  * under `full` the shop's drawer pays one more full prize, refused when it cannot cover it. The
  * platform fee is never touched: it was settled on the first win.
  */
-export async function payExtraWinner(tx: Db, game: GameRow, userId: number): Promise<bigint> {
-  const extra = extraPrizeCents(game.prizeCents, rulesOf(game).shared_wins);
+export async function payExtraWinner(
+  tx: Db,
+  game: GameRow,
+  stage: number,
+  userId: number,
+): Promise<bigint> {
+  const extra = extraPrizeCents(stagePrizeOf(game, stage), rulesOf(game).shared_wins);
   if (extra === 0n) return 0n;
   const drawerShort = async () => {
     const [shop] =

@@ -19,6 +19,10 @@ import {
   addWinner,
   assertClaimable,
   assertNotWinnerYet,
+  isWinnerOf,
+  lastStageOf,
+  stageDecidedAt,
+  stagePrizeOf,
   payExtraWinner,
   winnersOf,
   type NewWinner,
@@ -36,15 +40,57 @@ export interface JudgedCard {
   judgement: Judgement;
 }
 
-/** A card the server holds for the game (game-cards.ts), judged against the game's calls. */
-export function judgeGameCard(game: GameRow, card: GameCard): JudgedCard {
+/**
+ * A card the server holds for the game (game-cards.ts), judged against the game's calls under the
+ * patterns of a stage (the stage being played unless named).
+ */
+export function judgeGameCard(game: GameRow, card: GameCard, stage = game.stage): JudgedCard {
   return {
     cardNumber: card.cardNumber,
     source: card.source,
     card: card.card,
     grid: card.grid,
-    judgement: judgeCard(card.card, callsOf(game), ruleOfGame(game)),
+    judgement: judgeCard(card.card, callsOf(game), ruleOfGame({ ...game, stage })),
   };
+}
+
+export interface StageClaim {
+  /** The stage the claim is for. */
+  stage: number;
+  /** One more winner of a stage already won, on its deciding ball (decision 030). */
+  extra: boolean;
+  judged: JudgedCard;
+  claim: Claim;
+}
+
+/**
+ * Which stage a claim of this card is for, and its verdict there. A won game (its last stage won)
+ * takes more winners of that stage while its claims stay open. A game in stages takes more
+ * winners of the stage just won while no ball came after its deciding one (a card not yet its
+ * winner that completes it); any other claim is for the stage being played.
+ */
+export async function claimForStage(tx: Db, game: GameRow, card: GameCard): Promise<StageClaim> {
+  const claimable = await assertClaimable(tx, game);
+  const judgedAt = (stage: number, extra: boolean): StageClaim => {
+    const judged = judgeGameCard(game, card, stage);
+    const claim = judgeClaim(game, judged.cardNumber, judged.card, judged.judgement, stage);
+    return { stage, extra, judged, claim };
+  };
+  if (claimable === 'extra') return judgedAt(lastStageOf(game), true);
+  if (game.stage > 0) {
+    const justWon = game.stage - 1;
+    if ((await stageDecidedAt(tx, game.id, justWon)) === game.called.length) {
+      const extra = judgedAt(justWon, true);
+      // Already its winner: the claim is for the stage being played, and if the card has not
+      // won that, the cashier hears it is recorded (409) rather than "No Bingo".
+      if (await isWinnerOf(tx, game.id, card.cardNumber, justWon)) {
+        const current = judgedAt(game.stage, false);
+        return current.judged.judgement.win.isWinner ? current : extra;
+      }
+      if (extra.judged.judgement.win.isWinner) return extra;
+    }
+  }
+  return judgedAt(game.stage, false);
 }
 
 /** Check Bingo: the card judged against the game's calls and rules, recorded in the log. */
@@ -57,14 +103,10 @@ export async function checkCard(
   const game = await gameFor(tx, user, id, { run: true, lock: true });
   // An ended game takes no more claims (the check would change nothing and log noise), except a
   // won one whose deciding ball may still have other winners (decision 030).
-  const stage = await assertClaimable(tx, game);
-  const judged = judgeGameCard(
-    game,
-    await cardForGame(tx, game, request.card_number, request.grid),
-  );
-  if (stage === 'extra') await assertNotWinnerYet(tx, game.id, judged.cardNumber);
+  const card = await cardForGame(tx, game, request.card_number, request.grid);
+  const { stage, extra, judged, claim } = await claimForStage(tx, game, card);
+  if (extra) await assertNotWinnerYet(tx, game.id, judged.cardNumber, stage);
   const { win, reliedOnManualCall } = judged.judgement;
-  const claim = judgeClaim(game, judged.cardNumber, judged.card, judged.judgement);
   if (claim.verdict === 'win') await rememberWinningCheck(tx, game, judged.cardNumber);
   const event = await appendGameEvent(tx, {
     gameId: id,
@@ -81,6 +123,7 @@ export async function checkCard(
       label: win.label,
       relied_on_manual_call: reliedOnManualCall,
       called_count: game.called.length,
+      stage,
     },
   });
   return { events: [event], result: { ...judged, claim } };
@@ -128,12 +171,11 @@ export async function recordWin(
   context: { today: string; randomInt: RandomInt },
 ): Promise<Changed<WinRecorded>> {
   const game = await gameToComplete(tx, user, request.gameId);
-  const stage = await assertClaimable(tx, game);
   if (request.cardNumber === undefined) throw new HttpError(422, 'card_number_required');
-  const judged = judgeGameCard(game, await cardForGame(tx, game, request.cardNumber, request.grid));
-  if (stage === 'extra') await assertNotWinnerYet(tx, game.id, judged.cardNumber);
+  const card = await cardForGame(tx, game, request.cardNumber, request.grid);
+  const { stage, extra, judged, claim } = await claimForStage(tx, game, card);
+  if (extra) await assertNotWinnerYet(tx, game.id, judged.cardNumber, stage);
   const { win, reliedOnManualCall } = judged.judgement;
-  const claim = judgeClaim(game, judged.cardNumber, judged.card, judged.judgement);
   if (claim.verdict !== 'win') throw new HttpError(422, REFUSED_CLAIMS[claim.verdict]);
   if (win.type === null) throw new HttpError(422, 'no_bingo');
   const winner = {
@@ -141,12 +183,15 @@ export async function recordWin(
     winType: win.type,
     label: win.label,
     pattern: win.pattern,
+    stage,
     late: claim.late,
     reliedOnManualCall,
     calledCount: game.called.length,
     userId: user.id,
   };
-  if (stage === 'extra') return recordExtraWinner(tx, user, game, judged, winner);
+  if (extra) return recordExtraWinner(tx, user, game, judged, winner);
+  if (stage < lastStageOf(game)) return recordStageWin(tx, user, game, judged, winner);
+  const share = stagePrizeOf(game, stage);
   const reference = `game:${game.id}`;
   // Won: the fee on pool - prize, which the start already charged; settled in case it differs
   // (before the shop's drawer moves: the cashier's row is locked first, as move-money.ts does).
@@ -185,7 +230,7 @@ export async function recordWin(
     .where(and(eq(games.id, game.id), eq(games.status, 'active')))
     .returning({ id: games.id });
   if (updated.length === 0) throw notFound();
-  await addWinner(tx, game.id, winner);
+  const order = await addWinner(tx, game.id, winner);
   const winners = await winnersOf(tx, game);
   const event = await appendGameEvent(tx, {
     gameId: game.id,
@@ -194,8 +239,9 @@ export async function recordWin(
     data: {
       ...winnerEventData(judged, winner),
       prize_cents: game.prizeCents.toString(),
-      winner_order: 1,
-      share_cents: game.prizeCents.toString(),
+      winner_order: order,
+      stage_prize_cents: share.toString(),
+      share_cents: share.toString(),
       commission_cents: game.commissionCents.toString(),
       jackpot_id: jackpot?.jackpotId ?? null,
       jackpot_cents: jackpot?.amountCents.toString() ?? null,
@@ -208,7 +254,7 @@ export async function recordWin(
     events: [event],
     result: {
       gameId: game.id,
-      prizeCents: game.prizeCents,
+      prizeCents: share,
       winners,
       winType: win.type,
       jackpot,
@@ -226,6 +272,7 @@ function winnerEventData(judged: JudgedCard, winner: NewWinner) {
     win_type: winner.winType,
     label: winner.label,
     pattern: winner.pattern,
+    stage: winner.stage,
     called_count: winner.calledCount,
     relied_on_manual_call: winner.reliedOnManualCall,
     late: winner.late,
@@ -244,10 +291,12 @@ async function recordExtraWinner(
   judged: JudgedCard,
   winner: NewWinner & { winType: NonNullable<GameRow['winType']> },
 ): Promise<Changed<WinRecorded>> {
-  const drawerPaidCents = await payExtraWinner(tx, game, user.id);
+  const drawerPaidCents = await payExtraWinner(tx, game, winner.stage, user.id);
   const order = await addWinner(tx, game.id, winner);
   const winners = await winnersOf(tx, game);
-  const share = prizeShares(game.prizeCents, order, rulesOf(game).shared_wins)[order - 1]!;
+  const inStage = winners.filter((w) => w.stage === winner.stage).length;
+  const stagePrize = stagePrizeOf(game, winner.stage);
+  const share = prizeShares(stagePrize, inStage, rulesOf(game).shared_wins)[inStage - 1]!;
   const event = await appendGameEvent(tx, {
     gameId: game.id,
     type: 'win',
@@ -256,6 +305,7 @@ async function recordExtraWinner(
       ...winnerEventData(judged, winner),
       prize_cents: game.prizeCents.toString(),
       winner_order: order,
+      stage_prize_cents: stagePrize.toString(),
       share_cents: share.toString(),
       drawer_paid_cents: drawerPaidCents.toString(),
     },
@@ -266,6 +316,52 @@ async function recordExtraWinner(
       gameId: game.id,
       prizeCents: share,
       winners,
+      winType: winner.winType,
+      jackpot: null,
+      jackpotPending: false,
+    },
+  };
+}
+
+/**
+ * The first winner of a stage before the last (decision 034): the stage's prize is paid from the
+ * pool in cash (no ledger entry: the drawer takes the house's part when the game ends), the game
+ * goes on to the next stage, and a calling caller pauses so the hall sees the win before the next
+ * ball. Fee, takings and jackpots are decided when the last stage is won or the game is closed.
+ */
+async function recordStageWin(
+  tx: Db,
+  user: SessionUser,
+  game: GameRow,
+  judged: JudgedCard,
+  winner: NewWinner & { winType: NonNullable<GameRow['winType']> },
+): Promise<Changed<WinRecorded>> {
+  const order = await addWinner(tx, game.id, winner);
+  const next = winner.stage + 1;
+  await tx
+    .update(games)
+    .set({ stage: next, callerState: game.callerState === 'calling' ? 'paused' : game.callerState })
+    .where(and(eq(games.id, game.id), eq(games.stage, winner.stage)));
+  const share = stagePrizeOf(game, winner.stage);
+  const event = await appendGameEvent(tx, {
+    gameId: game.id,
+    type: 'win',
+    userId: user.id,
+    data: {
+      ...winnerEventData(judged, winner),
+      prize_cents: game.prizeCents.toString(),
+      winner_order: order,
+      stage_prize_cents: share.toString(),
+      share_cents: share.toString(),
+      next_stage: next,
+    },
+  });
+  return {
+    events: [event],
+    result: {
+      gameId: game.id,
+      prizeCents: share,
+      winners: await winnersOf(tx, game),
       winType: winner.winType,
       jackpot: null,
       jackpotPending: false,

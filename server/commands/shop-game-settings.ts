@@ -12,7 +12,7 @@ import {
   type VoiceLanguage,
 } from '@core/bingo/game-limits';
 import { DEFAULT_GAME_MODE, type GameMode } from '@core/bingo/modes';
-import { planFor, type GamePlan } from '@core/bingo/patterns/game-patterns';
+import { planFor, type GamePlan, type PlanStage } from '@core/bingo/patterns/game-patterns';
 import { DEFAULT_WIN_CONDITIONS, type WinConditions } from '@core/bingo/win-patterns';
 import { amountToCents, centsToAmount } from '@core/money';
 import type { ShopGameSettings, UpdateGameSettingsRequest } from '@core/schemas/game-settings';
@@ -33,6 +33,7 @@ export const shopSettingsColumns = {
   voiceLanguage: shops.voiceLanguage,
   patterns: shops.patterns,
   skipUnused: shops.skipUnused,
+  stages: shops.stages,
 };
 
 export interface ShopSettingsRow {
@@ -46,6 +47,7 @@ export interface ShopSettingsRow {
   voiceLanguage: VoiceLanguage;
   patterns: string[];
   skipUnused: boolean;
+  stages: PlanStage[] | null;
 }
 
 /** A game started outside any shop plays with the defaults. */
@@ -60,14 +62,24 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettingsRow = {
   voiceLanguage: DEFAULT_VOICE_LANGUAGE,
   patterns: [],
   skipUnused: false,
+  stages: null,
 };
 
-/** What the shop's next game plays: its win conditions' presets, then its own list (034). */
+/**
+ * What the shop's next game plays (decision 034): its win conditions' presets, then its own list;
+ * or, in stages, the patterns its stages name. `stages: null` asks for one stage whatever the
+ * shop keeps (a SPEC client naming its win conditions).
+ */
 export async function shopPlan(
   db: Db,
   shopId: number | null,
-  row: Pick<ShopSettingsRow, 'winConditions' | 'patterns' | 'skipUnused'>,
+  row: Pick<ShopSettingsRow, 'winConditions' | 'patterns' | 'skipUnused' | 'stages'>,
 ): Promise<GamePlan> {
+  if (row.stages && shopId !== null) {
+    const keys = [...new Set(row.stages.flatMap((stage) => stage.patterns))];
+    const patterns = await patternsOfKeys(db, shopId, keys, 'stages');
+    return { patterns, skip_unused: row.skipUnused, stages: row.stages };
+  }
   const others = shopId === null ? [] : await patternsOfKeys(db, shopId, row.patterns);
   const plan = planFor(row.winConditions, others, row.skipUnused);
   if (plan.patterns.length === 0) throw new HttpError(422, 'no_win_pattern');
@@ -98,6 +110,7 @@ export function settingsAnswer(
     win_conditions: row.winConditions,
     patterns: row.patterns,
     skip_unused: row.skipUnused,
+    stages: row.stages,
     plan,
     card_value: centsToAmount(row.cardValueCents),
     win_percentage: row.winPercentage,
@@ -145,6 +158,7 @@ export async function updateShopGameSettings(
         voiceLanguage: change.voice_language,
         patterns: change.patterns,
         skipUnused: change.skip_unused,
+        stages: change.stages,
       })
       .where(eq(shops.id, shopId))
       .returning(shopSettingsColumns);

@@ -34,14 +34,18 @@ const live = (shopId: number) =>
   and(eq(shopPatterns.shopId, shopId), isNull(shopPatterns.deletedAt));
 
 export async function listShopPatterns(db: Db, shopId: number): Promise<CustomPattern[]> {
-  const rows = await db.select().from(shopPatterns).where(live(shopId)).orderBy(asc(shopPatterns.id));
+  const rows = await db
+    .select()
+    .from(shopPatterns)
+    .where(live(shopId))
+    .orderBy(asc(shopPatterns.id));
   return rows.map(answerOf);
 }
 
-function unknownPattern(keys: readonly string[]): HttpError {
+function unknownPattern(keys: readonly string[], field: string): HttpError {
   return new HttpError(422, 'unknown_pattern', [
     {
-      path: 'patterns',
+      path: field,
       message: `Unknown pattern ${keys.join(', ')}`,
       code: 'unknown_pattern',
       params: { keys: keys.join(', ') },
@@ -58,6 +62,7 @@ export async function patternsOfKeys(
   db: Db,
   shopId: number,
   keys: readonly string[],
+  field = 'patterns',
 ): Promise<PatternDefinition[]> {
   const ids = keys.flatMap((key) => {
     const match = CUSTOM_KEY.exec(key);
@@ -76,7 +81,7 @@ export async function patternsOfKeys(
     if (!pattern) unknown.push(key);
     return pattern ? [pattern] : [];
   });
-  if (unknown.length > 0) throw unknownPattern(unknown);
+  if (unknown.length > 0) throw unknownPattern(unknown, field);
   return found;
 }
 

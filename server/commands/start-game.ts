@@ -125,7 +125,9 @@ export async function startGame(
   const { minFeeCents } = await agentFeeRules(tx, cashier.agentId);
   const money = gameEconomics(poolCents, winPercentage, cashier.feePercent, minFeeCents);
   // The patterns it plays are fixed now and committed with the draw (decision 034).
-  const plan = await shopPlan(tx, shopId, { ...shop.settings, winConditions });
+  // A body naming its win conditions (a SPEC client) plays them in one stage.
+  const stages = input.winConditions ? null : shop.settings.stages;
+  const plan = await shopPlan(tx, shopId, { ...shop.settings, winConditions, stages });
   const draw = newDrawOrder(mode, plan);
 
   const [game] = await tx

@@ -35,7 +35,7 @@ import {
   type GameRules,
 } from '../../core/bingo/game-rules';
 import { JACKPOT_PAYOUT_STATUSES } from '../../core/jackpots/win-trigger';
-import type { GamePlan } from '../../core/bingo/patterns/game-patterns';
+import type { GamePlan, PlanStage } from '../../core/bingo/patterns/game-patterns';
 import { PATTERN_CLASSES } from '../../core/bingo/patterns/pattern';
 import {
   DEFAULT_WIN_CONDITIONS,
@@ -281,6 +281,8 @@ export const shops = pgTable(
       .default(sql`'{}'::text[]`),
     // The draw leaves out the columns no pattern uses.
     skipUnused: boolean('skip_unused').notNull().default(false),
+    // A game in stages (decision 034): each stage's pattern keys and share of the prize; null: one.
+    stages: jsonb('stages').$type<PlanStage[]>(),
   },
   (t) => [
     index('shops_cashier_id_idx').on(t.cashierId),
@@ -387,6 +389,8 @@ export const games = pgTable(
     // The patterns the game plays, committed with the draw (null: a game from before patterns,
     // which plays its win conditions; decision 034).
     plan: jsonb('plan').$type<GamePlan>(),
+    // The stage being played (0: the first); a game in stages goes on after each stage's win.
+    stage: integer('stage').notNull().default(0),
     // The shop's caller settings when the game started (null: a game from before decision 028).
     callInterval: integer('call_interval'),
     autoStart: boolean('auto_start'),
@@ -461,6 +465,8 @@ export const gameWinners = pgTable(
     // The pattern the card won with (decision 034); null for wins from before patterns.
     patternKey: text('pattern_key'),
     patternName: text('pattern_name'),
+    // The stage the card won (0 for a game of one stage).
+    stage: integer('stage').notNull().default(0),
     late: boolean('late').notNull().default(false),
     reliedOnManualCall: boolean('relied_on_manual_call').notNull().default(false),
     calledCount: integer('called_count').notNull(),
@@ -469,7 +475,8 @@ export const gameWinners = pgTable(
     winnerOrder: integer('winner_order').notNull(),
   },
   (t) => [
-    uniqueIndex('game_winners_game_card_unique').on(t.gameId, t.cardNumber),
+    // A card wins each stage of a game at most once.
+    uniqueIndex('game_winners_game_stage_card_unique').on(t.gameId, t.stage, t.cardNumber),
     uniqueIndex('game_winners_game_order_unique').on(t.gameId, t.winnerOrder),
     check('game_winners_order_positive', sql`${t.winnerOrder} >= 1`),
   ],

@@ -4,13 +4,20 @@ import { call } from './api';
 import type { Session } from './test-app';
 
 /**
- * Ends a game the way the rules allow (decision 024): cancelled with a reason, or, when a sold
- * card holds a win on the calls (409 unclaimed_winner), that card's win recorded.
+ * Ends a game the way the rules allow (decision 024): cancelled with a reason, closed once a stage
+ * was paid, or, when a sold card holds a win on the calls (409 unclaimed_winner), that card's win
+ * recorded.
  */
 export async function endGame(app: FastifyInstance, as: Session, id: number): Promise<void> {
   const cancel = await gameCall(app, as, id, 'cancel', { reason: 'Test over' });
   if (cancel.statusCode === 200) return;
   const refusal = cancel.json<{ code?: string; details?: { card_numbers?: number[] } }>();
+  // A game in stages with a stage paid can only be closed (decision 034).
+  if (refusal.code === 'stage_won') {
+    const closed = await gameCall(app, as, id, 'close', { reason: 'Test over' });
+    if (closed.statusCode === 200) return;
+    throw new Error(`close ${closed.statusCode}: ${closed.body}`);
+  }
   if (refusal.code !== 'unclaimed_winner')
     throw new Error(`cancel ${cancel.statusCode}: ${cancel.body}`);
   const body = { game_id: id, card_number: refusal.details?.card_numbers?.[0] };

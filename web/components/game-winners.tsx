@@ -1,15 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@core/schemas/games';
 import { useFormatters } from '@web/lib/format';
+import { patternName } from '@web/lib/pattern-names';
 
 /**
- * The game's summary of its winners (decision 030): every winning card in the order recorded and
- * what it is paid; several cards may win on the deciding ball.
+ * The game's summary of its winners (decisions 030 and 034): every winning card in the order
+ * recorded, the pattern (and in a game in stages the stage) it won and what it is paid; several
+ * cards may win on the deciding ball.
  */
-export function GameWinners({ game }: { game: Pick<Game, 'winners' | 'rules'> }) {
+export function GameWinners({ game }: { game: Pick<Game, 'winners' | 'rules' | 'stage_prizes'> }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
   if (game.winners.length === 0) return null;
+  const staged = game.stage_prizes.length > 1;
   return (
     <section
       className="rounded-xl border border-line bg-surface p-3 shadow-xs"
@@ -22,7 +25,7 @@ export function GameWinners({ game }: { game: Pick<Game, 'winners' | 'rules'> })
       <ul className="mt-1 flex flex-col gap-1">
         {game.winners.map((winner) => (
           <li
-            key={winner.card_number}
+            key={`${winner.stage}-${winner.card_number}`}
             className="flex items-baseline justify-between gap-2 text-sm"
             data-testid="game-winner"
           >
@@ -30,6 +33,19 @@ export function GameWinners({ game }: { game: Pick<Game, 'winners' | 'rules'> })
               {t('winners.card', { card: winner.card_number })}
               {winner.late && (
                 <span className="ml-1 text-xs font-normal text-ink-muted">{t('winners.late')}</span>
+              )}
+              {(winner.pattern || staged) && (
+                <span
+                  className="ml-1 text-xs font-normal text-ink-muted"
+                  data-testid="winner-pattern"
+                >
+                  {[
+                    staged ? t('winners.stage', { stage: winner.stage + 1 }) : null,
+                    winner.pattern ? patternName(t, winner.pattern) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </span>
               )}
             </span>
             <span className="font-black tabular-nums text-success">{money(winner.share)}</span>

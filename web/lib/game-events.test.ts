@@ -16,6 +16,8 @@ const game: Game = {
   win_conditions: { anyLine: true, fourCorners: true, fullHouse: false, diagonal: true },
   plan: planFor({ anyLine: true, fourCorners: true, fullHouse: false, diagonal: true }, [], false),
   ball_count: 75,
+  stage: 0,
+  stage_prizes: [24],
   amount: 30,
   win_amount: 24,
   commission: 6,

@@ -54,6 +54,7 @@ function withWinner(game: Game, event: GameEvent): Game['winners'] {
       win_type: (data.win_type as Game['winners'][number]['win_type']) ?? 'bingo',
       label: typeof data.label === 'string' ? data.label : null,
       pattern: patternOf(data.pattern),
+      stage: num(data.stage) ?? 0,
       late: data.late === true,
       relied_on_manual_call: data.relied_on_manual_call === true,
       called_count: num(data.called_count) ?? game.called_count,
@@ -61,8 +62,13 @@ function withWinner(game: Game, event: GameEvent): Game['winners'] {
       recorded_at: event.at,
     },
   ];
-  const shares = prizeShares(amountToCents(game.win_amount), added.length, game.rules.shared_wins);
-  return added.map((w, i) => ({ ...w, share: centsToAmount(shares[i]!) }));
+  // Each winner's share of its stage's prize (decisions 030 and 034).
+  return added.map((w) => {
+    const mates = added.filter((other) => other.stage === w.stage);
+    const prize = amountToCents(game.stage_prizes[w.stage] ?? game.win_amount);
+    const shares = prizeShares(prize, mates.length, game.rules.shared_wins);
+    return { ...w, share: centsToAmount(shares[mates.indexOf(w)]!) };
+  });
 }
 
 /** The game after one event; unknown or malformed data leaves it as it was. */
@@ -101,6 +107,15 @@ export function applyGameEvent(game: Game, event: GameEvent): Game {
       return { ...game, state: 'over' };
     case 'win': {
       const winners = withWinner(game, event);
+      // A stage before the last is won: the game goes on at the next stage, the caller paused.
+      const next = num(data.next_stage);
+      if (next !== null)
+        return {
+          ...game,
+          winners,
+          stage: Math.max(game.stage, next),
+          state: game.state === 'calling' ? 'paused' : game.state,
+        };
       // A later winner on the deciding ball (decision 030) leaves the first one the game's winner.
       if (game.winner_card !== null && game.status === 'completed') return { ...game, winners };
       return {

@@ -13,14 +13,69 @@ import { winRule, type WinRule } from './win-rule';
 export interface GamePlan {
   patterns: PatternDefinition[];
   skip_unused: boolean;
+  /**
+   * A game in stages (one line, then two lines, then full house): each stage wins by its patterns
+   * (keys of `patterns`) and pays its share of the prize; the game goes on until the last stage is
+   * won. Absent: one stage, every pattern, the whole prize.
+   */
+  stages?: PlanStage[];
 }
 
-/** A game's rule: its plan's patterns, or (a game from before patterns) its win conditions. */
+export interface PlanStage {
+  patterns: string[];
+  share_percent: number;
+}
+
+export const MAX_STAGES = 5;
+
+/** The stages a plan plays: its own, or the one stage of every pattern. */
+export function stagesOf(plan: GamePlan): PlanStage[] {
+  if (plan.stages && plan.stages.length > 0) return plan.stages;
+  return [{ patterns: plan.patterns.map((pattern) => pattern.key), share_percent: 100 }];
+}
+
+/** Why a plan's stages cannot be played, or null. */
+export function stagesProblem(plan: GamePlan): string | null {
+  if (!plan.stages || plan.stages.length === 0) return null;
+  if (plan.stages.length > MAX_STAGES) return `at most ${MAX_STAGES} stages`;
+  const keys = new Set(plan.patterns.map((pattern) => pattern.key));
+  for (const stage of plan.stages) {
+    if (stage.patterns.length === 0) return 'each stage needs a pattern';
+    if (!stage.patterns.every((key) => keys.has(key))) return 'a stage names a pattern not played';
+    if (!Number.isInteger(stage.share_percent) || stage.share_percent < 1)
+      return 'each stage needs a whole share of at least 1%';
+  }
+  const total = plan.stages.reduce((sum, stage) => sum + stage.share_percent, 0);
+  return total === 100 ? null : "the stages' shares must add up to 100%";
+}
+
+/** The rule of one stage: the plan's patterns that stage names, in the plan's order. */
+export function ruleOfStage(plan: GamePlan, stage: number): WinRule {
+  const stages = stagesOf(plan);
+  const keys = new Set(stages[Math.min(stage, stages.length - 1)]?.patterns ?? []);
+  return winRule(plan.patterns.filter((pattern) => keys.has(pattern.key)));
+}
+
+/**
+ * A game's rule now: the stage it plays (`stage`, 0 for the first), or (a game from before
+ * patterns) its win conditions.
+ */
 export function ruleOfGame(game: {
   plan?: GamePlan | null;
   winConditions: WinConditions;
+  stage?: number;
 }): WinRule {
-  return winRule(game.plan ? game.plan.patterns : presetsForConditions(game.winConditions));
+  if (!game.plan) return winRule(presetsForConditions(game.winConditions));
+  return ruleOfStage(game.plan, game.stage ?? 0);
+}
+
+/** Each stage's prize: its share of the game's prize, the cents left over to the last stage. */
+export function stagePrizesCents(prizeCents: bigint, plan: GamePlan | null): bigint[] {
+  const stages = plan ? stagesOf(plan) : [{ patterns: [], share_percent: 100 }];
+  const prizes = stages.map((stage) => (prizeCents * BigInt(stage.share_percent)) / 100n);
+  const rest = prizeCents - prizes.reduce((sum, prize) => sum + prize, 0n);
+  prizes[prizes.length - 1] = (prizes[prizes.length - 1] as bigint) + rest;
+  return prizes;
 }
 
 /** The conditions' presets first, then the other patterns, each key once. */

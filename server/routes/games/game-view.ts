@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { gameEnd, gameState } from '@core/bingo/game-facts';
 import { rulesOf } from '@core/bingo/game-rules';
-import { ballsInPlay, planFor } from '@core/bingo/patterns/game-patterns';
+import { ballsInPlay, planFor, stagePrizesCents } from '@core/bingo/patterns/game-patterns';
 import { letterFor, maxNumberFor } from '@core/bingo/modes';
 import { centsToAmount } from '@core/money';
 import type { Game } from '@core/schemas/games';
@@ -41,6 +41,8 @@ export async function gameView(db: Db, id: number): Promise<Game | null> {
     win_conditions: game.winConditions,
     plan,
     ball_count: ballsInPlay(plan, game.mode).length,
+    stage: game.stage,
+    stage_prizes: stagePrizesCents(game.prizeCents, game.plan).map(centsToAmount),
     amount: centsToAmount(game.amountCents),
     win_amount: centsToAmount(game.prizeCents),
     commission: centsToAmount(game.commissionCents),

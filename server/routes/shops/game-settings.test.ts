@@ -80,6 +80,7 @@ describe("a shop's game settings", () => {
       voice_language: 'en',
       patterns: [],
       skip_unused: false,
+      stages: null,
       plan: {
         patterns: [
           expect.objectContaining({ key: 'row_or_column', class: 'fixed', k: 1 }),
