@@ -20,6 +20,7 @@ import { stopBallVoice } from '@web/lib/ball-voice';
 import { useAuth } from '@web/lib/auth';
 import { cachedGameCards } from '@web/lib/cards/card-sets';
 import { useConnection } from '@web/lib/connection';
+import { useFormatters } from '@web/lib/format';
 import { queryKeys } from '@web/lib/query-keys';
 import { useRunningGames } from '@web/lib/running-games';
 import { useGame, useGameCards, useGameStream } from '../api/play-api';
@@ -142,6 +143,7 @@ function Caller({ id }: { id: number }) {
   }, [epoch, id, queryClient]);
   const game = query.data;
   const mode: GameMode = game && isGameMode(game.mode) ? game.mode : 'standard';
+  const { money } = useFormatters();
   const plan = game?.plan;
   const inPlay = useMemo(() => (plan ? new Set(ballsInPlay(plan, mode)) : undefined), [plan, mode]);
 
@@ -221,7 +223,13 @@ function Caller({ id }: { id: number }) {
           className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-line bg-surface px-3 py-2 shadow-sm"
         >
           <h2 className="text-sm font-semibold text-ink-muted">{t('winPatterns.plays')}</h2>
-          <GamePatterns patterns={game.plan.patterns} size="sm" testId="caller-patterns" />
+          <GamePatterns
+            plan={game.plan}
+            stage={game.stage}
+            stagePrizes={game.stage_prizes.map((prize) => money(prize))}
+            size="sm"
+            testId="caller-patterns"
+          />
         </section>
         <div className="min-h-0 lg:flex-1">
           <CallerBoard

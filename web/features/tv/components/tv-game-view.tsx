@@ -137,7 +137,13 @@ function Stakes({ game, jackpots }: { game: Game; jackpots: TvJackpot[] | null }
       </dl>
       <div>
         <p className="text-ink-muted">{t('tv.wins')}</p>
-        <GamePatterns patterns={game.plan.patterns} size="tv" testId="tv-win-conditions" />
+        <GamePatterns
+          plan={game.plan}
+          stage={game.stage}
+          stagePrizes={game.stage_prizes.map((prize) => money(prize))}
+          size="tv"
+          testId="tv-win-conditions"
+        />
       </div>
       <p data-testid="tv-game-rules" className="text-ink-muted">
         {t(`settings.mode.${game.mode}`)}
