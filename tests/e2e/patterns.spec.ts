@@ -198,3 +198,83 @@ test('a shop draws its own pattern, plays it with a preset, and the caller, the 
     await tv.context().close();
   }
 });
+
+test('a game in stages: the caller and the TV show the stage played, and move on when it is won', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { username, password, api, shopId } = await newCashier(request);
+  await api.setGameSettings(shopId, {
+    win_conditions: { anyLine: true, fourCorners: false, fullHouse: true, diagonal: false },
+    stages: [
+      { patterns: ['row_or_column'], share_percent: 40 },
+      { patterns: ['full_house'], share_percent: 60 },
+    ],
+  });
+  const [till, tv] = [await device(browser, 1366), await device(browser)];
+  let gameId: number | null = null;
+  try {
+    await signInWith(till, username, password, /\/cashier$/);
+    const { code } = await api.post<{ code: string }>('/displays/pairing_codes/', {
+      shop_id: shopId,
+    });
+    await tv.goto('/tv');
+    await tv.getByLabel('Code').fill(code);
+    await tv.getByRole('button', { name: 'Pair' }).click();
+    await expect(tv.getByTestId('tv-idle')).toBeVisible();
+
+    gameId = await api.startGame(shopId, {
+      amount: 10,
+      cards: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      card_value: 1,
+    });
+    await till.goto(`/play?game=${gameId}`);
+    const caller = till.getByTestId('caller-patterns');
+    const screen = tv.getByTestId('tv-display');
+    const tvStages = screen.getByTestId('tv-win-conditions');
+
+    await test.step('stage 1 (Any Line) is played, stage 2 (Full House) waits', async () => {
+      for (const list of [caller, tvStages]) {
+        await expect(list.locator('[data-stage="1"]')).toHaveAttribute('data-state', 'now');
+        await expect(list.locator('[data-stage="1"]')).toContainText('Stage 1');
+        await expect(list.locator('[data-stage="1"]').getByRole('img')).toHaveAccessibleName(
+          'Pattern Any Line',
+        );
+        await expect(list.locator('[data-stage="2"]')).toHaveAttribute('data-state', 'next');
+        await expect(list.locator('[data-stage="2"]').getByRole('img')).toHaveAccessibleName(
+          'Pattern Full House',
+        );
+      }
+      await tv.screenshot({ path: test.info().outputPath('tv-stages-1920.png') });
+    });
+
+    await test.step('card 1 wins stage 1 with its top row; the game goes on at stage 2', async () => {
+      const top = cardForNumber(1, 'standard')[0]!;
+      for (const number of top) await api.post(`/games/${gameId}/mark/`, { number, called: true });
+      await till.getByRole('button', { name: 'Check Bingo' }).click();
+      const dialog = till.getByRole('dialog', { name: 'Check Winner' });
+      await dialog.getByLabel('Board number').fill('1');
+      await dialog.getByLabel('Board number').press('Enter');
+      const view = till.getByRole('dialog', { name: 'Card 1' });
+      await expect(view.getByTestId('card-verdict')).toHaveText('Row Winner');
+      await expect(view.getByTestId('card-pattern')).toHaveText('Won with Any Line');
+      await view.getByTestId('record-win').click();
+      await expect(view).toBeHidden();
+      for (const list of [caller, tvStages]) {
+        await expect(list.locator('[data-stage="1"]')).toHaveAttribute('data-state', 'won');
+        await expect(list.locator('[data-stage="2"]')).toHaveAttribute('data-state', 'now');
+      }
+      await expect(till.getByText('BINGO!')).toBeHidden({ timeout: 15_000 });
+      await till.screenshot({ path: test.info().outputPath('caller-stages-1366.png') });
+    });
+  } finally {
+    if (gameId !== null) {
+      await api
+        .post(`/games/${gameId}/close/`, { reason: 'Test over' })
+        .catch(() => api.endGame(gameId!).catch(() => undefined));
+    }
+    await till.context().close();
+    await tv.context().close();
+  }
+});

@@ -90,7 +90,7 @@ export function GamePatterns({
               )}
               {(now || won) && (
                 <span
-                  className={`ml-1.5 rounded-full px-1.5 text-xs font-semibold ${
+                  className={`ml-1.5 rounded-full px-1.5 font-semibold ${tv ? 'text-[1.8vmin]' : 'text-xs'} ${
                     now ? 'bg-primary text-on-primary' : 'bg-surface-muted text-ink-muted'
                   }`}
                 >
