@@ -205,17 +205,38 @@ test('a game in stages: the caller and the TV show the stage played, and move on
 }) => {
   test.setTimeout(120_000);
   const { username, password, api, shopId } = await newCashier(request);
-  await api.setGameSettings(shopId, {
-    win_conditions: { anyLine: true, fourCorners: false, fullHouse: true, diagonal: false },
-    stages: [
-      { patterns: ['row_or_column'], share_percent: 40 },
-      { patterns: ['full_house'], share_percent: 60 },
-    ],
-  });
   const [till, tv] = [await device(browser, 1366), await device(browser)];
   let gameId: number | null = null;
   try {
     await signInWith(till, username, password, /\/cashier$/);
+
+    await test.step('Settings sets two stages, Any Line then Full House, 30% and 70%', async () => {
+      await till.goto('/settings');
+      await expect(till.getByTestId('settings-shared')).toBeVisible();
+      const editor = till.getByTestId('stages-editor');
+      await editor.getByRole('switch', { name: 'Play in stages' }).check();
+      await expect(editor.locator('[data-stage="1"]')).toContainText('Any Line');
+      await expect(editor.locator('[data-stage="2"]')).toContainText('Full House');
+      await editor.getByLabel('Stage 1: share of the prize (%)').fill('30');
+      await expect(editor.getByTestId('stages-total')).toHaveText('Shares: 90% of 100%');
+      await till.getByRole('button', { name: 'Save Settings' }).click();
+      await expect(editor.getByRole('alert')).toHaveText(
+        'Each stage needs a pattern, and the shares must add up to 100%.',
+      );
+      await editor.getByLabel('Stage 2: share of the prize (%)').fill('70');
+      await till.getByRole('button', { name: 'Save Settings' }).click();
+      await expect(till.getByText('Settings saved successfully!')).toBeVisible();
+      await till.screenshot({
+        path: test.info().outputPath('settings-stages-1366.png'),
+        fullPage: true,
+      });
+      const saved = await api.get<{ stages: unknown }>(`/shops/${shopId}/game_settings/`);
+      expect(saved.stages).toEqual([
+        { patterns: ['row_or_column'], share_percent: 30 },
+        { patterns: ['full_house'], share_percent: 70 },
+      ]);
+    });
+
     const { code } = await api.post<{ code: string }>('/displays/pairing_codes/', {
       shop_id: shopId,
     });

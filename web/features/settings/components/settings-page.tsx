@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_VOICE_LANGUAGE, type VoiceLanguage } from '@core/bingo/game-limits';
 import { maxNumberFor } from '@core/bingo/modes';
 import type { ShopGameSettings } from '@core/schemas/game-settings';
+import type { PlanStage } from '@core/bingo/patterns/game-patterns';
 import { settingsPageFormSchema, shopPatternKeysSchema } from '@core/schemas/game-settings';
+import { shopStagesSchema } from '@core/schemas/patterns';
 import { readGameShopId, saveGameShopId } from '@web/lib/board-config';
 import { useSaveShopGameSettings, useShopGameSettings } from '@web/lib/shop-game-settings';
 import { useManagedShops } from '@web/lib/shops';
@@ -56,6 +58,8 @@ type SettingsValues = Omit<GameSettings, 'language' | 'maxNumbers'> & {
   /** The shop's patterns besides the win conditions, and its skip-unused rule (decision 034). */
   patterns: string[];
   skipUnused: boolean;
+  /** A game in stages, or null for one stage. */
+  stages: PlanStage[] | null;
 };
 
 function formValues(settings: GameSettings, shop?: ShopGameSettings): SettingsValues {
@@ -68,6 +72,7 @@ function formValues(settings: GameSettings, shop?: ShopGameSettings): SettingsVa
     voiceLanguage: shop?.voice_language ?? DEFAULT_VOICE_LANGUAGE,
     patterns: [...(shop?.patterns ?? [])],
     skipUnused: shop?.skip_unused ?? false,
+    stages: shop?.stages ? shop.stages.map((stage) => ({ ...stage })) : null,
   };
 }
 
@@ -81,8 +86,14 @@ function shopChange(values: SettingsValues) {
     win_conditions: values.winConditions,
   });
   const patterns = shopPatternKeysSchema.safeParse(values.patterns);
-  if (!page.success || !patterns.success) return null;
-  return { ...page.data, patterns: patterns.data, skip_unused: values.skipUnused };
+  const stages = values.stages === null ? null : shopStagesSchema.safeParse(values.stages);
+  if (!page.success || !patterns.success || (stages && !stages.success)) return null;
+  return {
+    ...page.data,
+    patterns: patterns.data,
+    skip_unused: values.skipUnused,
+    stages: stages ? (stages.data ?? null) : null,
+  };
 }
 
 /**
@@ -121,6 +132,7 @@ export function SettingsPage() {
     form.reset(formValues(readGameSettings(), data));
   }, [shopSettings.data, form]);
   const [lastCondition, setLastCondition] = useState(false);
+  const [stagesError, setStagesError] = useState<string | null>(null);
   const language = i18n.language ? currentLanguage() : 'en';
   // The stored theme and language are read each render: the top-bar pickers store theirs at once.
   const dirty =
@@ -171,7 +183,13 @@ export function SettingsPage() {
     if (shopId !== null) {
       const change = shopChange(edited);
       if (!change) {
-        setMessage({ kind: 'error' });
+        const stagesWrong =
+          edited.stages !== null && !shopStagesSchema.safeParse(edited.stages).success;
+        setStagesError(stagesWrong ? t('winPatterns.stages.invalid') : null);
+        setMessage({
+          kind: 'error',
+          text: stagesWrong ? t('winPatterns.stages.invalid') : undefined,
+        });
         return;
       }
       try {
@@ -188,7 +206,13 @@ export function SettingsPage() {
       }
     }
     // The shop's answer is already cached under gameSettings; the sound toggle stays personal.
-    const { voiceLanguage: _voice, patterns: _patterns, skipUnused: _skip, ...personal } = edited;
+    const {
+      voiceLanguage: _voice,
+      patterns: _patterns,
+      skipUnused: _skip,
+      stages: _stages,
+      ...personal
+    } = edited;
     const settings: GameSettings = {
       ...personal,
       maxNumbers: maxNumberFor(edited.gameMode),
@@ -373,6 +397,13 @@ export function SettingsPage() {
         onSkipUnused={(on) => {
           changed();
           form.setValue('skipUnused', on, { shouldDirty: true });
+        }}
+        stages={(values.stages as PlanStage[] | null | undefined) ?? null}
+        stagesError={stagesError}
+        onStages={(stages) => {
+          changed();
+          setStagesError(null);
+          form.setValue('stages', stages, { shouldDirty: true });
         }}
       />
       <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-page/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:bg-surface/95 sm:px-5">

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PlanStage } from '@core/bingo/patterns/game-patterns';
 import { CONDITION_PRESETS, PRESET_PATTERNS } from '@core/bingo/patterns/presets';
 import type { CustomPattern } from '@core/schemas/patterns';
 import { PatternGrid, patternPicture } from '@web/components/pattern-grid';
@@ -14,6 +15,7 @@ import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { patternName } from '@web/lib/pattern-names';
 import { useDeleteShopPattern, useShopPatterns } from '../api/patterns-api';
 import { PatternEditor } from './pattern-editor';
+import { StagesEditor } from './stages-editor';
 
 /** The presets SPEC's four switches do not already stand for. */
 const SWITCH_KEYS = new Set(Object.values(CONDITION_PRESETS));
@@ -65,6 +67,9 @@ export function WinPatternsPanel({
   onChoose,
   skipUnused,
   onSkipUnused,
+  stages,
+  onStages,
+  stagesError,
 }: {
   shopId: number | null;
   disabled: boolean;
@@ -72,6 +77,9 @@ export function WinPatternsPanel({
   onChoose: (key: string, on: boolean) => void;
   skipUnused: boolean;
   onSkipUnused: (on: boolean) => void;
+  stages: PlanStage[] | null;
+  onStages: (stages: PlanStage[] | null) => void;
+  stagesError: string | null;
 }) {
   const { t } = useTranslation();
   const own = useShopPatterns(shopId);
@@ -185,6 +193,19 @@ export function WinPatternsPanel({
           checked={skipUnused}
           disabled={disabled}
           onChange={onSkipUnused}
+        />
+        <StagesEditor
+          stages={stages}
+          onChange={onStages}
+          disabled={disabled}
+          error={stagesError}
+          options={[
+            ...PRESET_PATTERNS.map((pattern) => ({
+              key: pattern.key,
+              name: patternName(t, pattern),
+            })),
+            ...(own.data ?? []).map((pattern) => ({ key: pattern.key, name: pattern.name })),
+          ]}
         />
       </div>
       {editing !== null && shopId !== null && (
