@@ -12,6 +12,8 @@ export const queryKeys = {
   managedShops: ['/shops/my_shops/'],
   cashierShops: ['/cashiers/my_shops/'],
   shopGameSettings: (shopId: number) => ['/shops/', shopId, '/game_settings/'],
+  /** A shop's own win patterns (decision 034). */
+  shopPatterns: (shopId: number) => ['/shops/', shopId, '/patterns/'],
   cashierDashboard: ['/cashiers/dashboard/'],
   /** The cashier's unfinished games, one per shop at most (decision 029). */
   runningGames: ['/cashiers/running_games/'],

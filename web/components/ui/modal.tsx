@@ -91,6 +91,9 @@ export function Modal({
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // A portal's events bubble through the React tree: a dialog opened from a page's form (the
+    // pattern editor on Settings) must not submit that form too.
+    event.stopPropagation();
     if (!busy) onSubmit?.();
   };
 

@@ -17,8 +17,11 @@ export function CallerBoard({
   handMode,
   onHandModeChange,
   onToggle,
+  inPlay,
 }: {
   mode: GameMode;
+  /** The balls of the game's draw: a column no pattern uses is left out (decision 034). */
+  inPlay?: ReadonlySet<number>;
   called: ReadonlyMap<number, Game['called'][number]>;
   lastNumber: number | null;
   disabled: boolean;
@@ -91,6 +94,7 @@ export function CallerBoard({
               const isCalled = call !== undefined;
               const byHand = call?.manual === true;
               const isLast = n === lastNumber;
+              const skipped = inPlay !== undefined && !inPlay.has(n);
               return (
                 <button
                   key={n}
@@ -98,6 +102,7 @@ export function CallerBoard({
                   data-number={n}
                   data-called={isCalled}
                   data-manual={byHand || undefined}
+                  data-skipped={skipped || undefined}
                   aria-pressed={isCalled}
                   aria-label={t(
                     byHand
@@ -111,7 +116,7 @@ export function CallerBoard({
                   // Out of Hand call mode a cell calls nothing and is left out of the Tab order.
                   aria-disabled={!armed || undefined}
                   tabIndex={armed ? undefined : -1}
-                  disabled={disabled || pending === n}
+                  disabled={disabled || skipped || pending === n}
                   onClick={() => {
                     if (armed) onToggle(n);
                     else setStrayClick(true);
@@ -126,7 +131,9 @@ export function CallerBoard({
                           // too) a called cell is the filled one.
                           'bg-surface-muted text-ink-muted hover:bg-surface hover:text-ink hover:ring-2 hover:ring-primary hover:ring-inset'
                         : 'cursor-default bg-surface-muted text-ink-muted'
-                  } ${byHand ? 'outline-2 -outline-offset-4 outline-dashed outline-danger' : ''}`}
+                  } ${byHand ? 'outline-2 -outline-offset-4 outline-dashed outline-danger' : ''} ${
+                    skipped ? 'opacity-30' : ''
+                  }`}
                 >
                   {n}
                 </button>

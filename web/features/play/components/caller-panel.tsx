@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { WIN_CONDITION_KEYS } from '@core/bingo/win-patterns';
 import { Link } from 'react-router';
 import { letterFor, type GameMode } from '@core/bingo/modes';
 import type { Game } from '@core/schemas/games';
@@ -8,6 +7,7 @@ import { QrCode } from '@web/components/ui/qr-code';
 import { Button } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icons';
 import { useFormatters } from '@web/lib/format';
+import { patternName } from '@web/lib/pattern-names';
 import { useVerifyUrl } from '@web/lib/public-config';
 import { BallDisplay } from './ball-display';
 import { GameWinners } from '@web/components/game-winners';
@@ -58,7 +58,7 @@ export function CallerPanel({ game, mode, busy, online, onAction }: CallerPanelP
             {/* Two digits wide from the first ball: "out of" stays put when 9 becomes 10. */}
             <span className="inline-block min-w-[2ch] text-left">{game.called_count}</span>{' '}
             <span className="text-base font-semibold text-ink-muted">
-              {t('caller.outOf', { max: game.max_number })}
+              {t('caller.outOf', { max: game.ball_count })}
             </span>
           </p>
           <p
@@ -213,9 +213,8 @@ export function CallerExtras({
 /** The rules this game plays under, fixed at its start (decision 028): mode, interval, wins. */
 function GameRulesLine({ game }: { game: Game }) {
   const { t } = useTranslation();
-  const wins = WIN_CONDITION_KEYS.filter((key) => game.win_conditions[key]).map((key) =>
-    t(`settings.win.${key}`),
-  );
+  // What the game plays is its plan (decision 034): the switches' presets, other patterns, stages.
+  const wins = game.plan.patterns.map((pattern) => patternName(t, pattern));
   return (
     <p
       data-testid="caller-rules"

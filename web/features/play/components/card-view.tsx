@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LETTERS } from '@core/bingo/modes';
-import { PULSE_MS } from '@core/bingo/win-analysis';
+import { PULSE_MS, winChance } from '@core/bingo/win-analysis';
 import { Button } from '@web/components/ui/button';
 import { Modal } from '@web/components/ui/modal';
+import { CONDITION_PRESETS } from '@core/bingo/patterns/presets';
+import { patternName } from '@web/lib/pattern-names';
 import type { CheckCardResponse } from '../api/play-api';
 import { chanceKey, winLabelKey } from '../lib/labels';
+
+const SWITCH_KEYS = new Set<string>(Object.values(CONDITION_PRESETS));
+/** SPEC's four switches keep their winner labels ("Row Winner"); any other pattern is named. */
+const isSwitchPattern = (key: string) => SWITCH_KEYS.has(key);
 
 /** The checked card: B-I-N-G-O header, marked cells as `*`, winning cells, win analysis. */
 export function CardView({
@@ -90,14 +96,21 @@ export function CardView({
             result.is_winner ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'
           }`}
         >
-          {result.is_winner && result.win_type
-            ? t(winLabelKey(result.win_type))
-            : result.verdict === 'late'
-              ? t('apiErrors.late_claim')
-              : result.verdict === 'blocked'
-                ? t('apiErrors.card_blocked')
-                : t('callerMessages.noBingo')}
+          {result.is_winner && result.pattern && !isSwitchPattern(result.pattern.key)
+            ? t('winPatterns.wonWith', { name: patternName(t, result.pattern) })
+            : result.is_winner && result.win_type
+              ? t(winLabelKey(result.win_type))
+              : result.verdict === 'late'
+                ? t('apiErrors.late_claim')
+                : result.verdict === 'blocked'
+                  ? t('apiErrors.card_blocked')
+                  : t('callerMessages.noBingo')}
         </p>
+        {result.pattern && isSwitchPattern(result.pattern.key) && (
+          <p data-testid="card-pattern" className="text-center text-sm font-semibold">
+            {t('winPatterns.wonWith', { name: patternName(t, result.pattern) })}
+          </p>
+        )}
         {result.is_winner && result.late && (
           <p className="text-sm text-ink-muted">{t('claims.lateAllowed')}</p>
         )}
@@ -159,6 +172,7 @@ export function CardView({
             ))}
           </tbody>
         </table>
+        <ToGoList progress={result.to_go} />
         {result.relied_on_manual_call && result.is_winner && (
           <p className="text-sm text-ink-muted">{t('card.manualNote')}</p>
         )}
@@ -189,5 +203,54 @@ export function CardView({
         )}
       </div>
     </Modal>
+  );
+}
+
+/**
+ * "To go" per pattern of the game (decision 034): how many numbers its closest way still needs,
+ * SPEC's chance label on the closest of all.
+ */
+function ToGoList({ progress }: { progress: CheckCardResponse['to_go'] }) {
+  const { t } = useTranslation();
+  if (progress.length === 0) return null;
+  // The closest pattern not complete yet carries the chance label.
+  const reachable = progress.filter((pattern) => pattern.reachable && pattern.needed.length > 0);
+  const closest = reachable.reduce<(typeof progress)[number] | null>(
+    (best, pattern) => (!best || pattern.needed.length < best.needed.length ? pattern : best),
+    null,
+  );
+  return (
+    <section aria-labelledby="to-go-title" className="rounded-lg border border-line p-3 text-sm">
+      <h3 id="to-go-title" className="mb-1 font-semibold">
+        {t('winPatterns.toGoTitle')}
+      </h3>
+      <ul className="space-y-1" data-testid="to-go">
+        {progress.map((pattern) => {
+          const name = patternName(t, pattern);
+          const count = pattern.needed.length;
+          return (
+            <li
+              key={pattern.key}
+              data-pattern={pattern.key}
+              className="flex flex-wrap items-baseline justify-between gap-x-3"
+            >
+              <span className={pattern === closest ? 'font-semibold' : ''}>
+                {!pattern.reachable
+                  ? t('winPatterns.unreachable', { name })
+                  : count === 0
+                    ? t('winPatterns.complete', { name })
+                    : t('winPatterns.toGo', { name, count })}
+              </span>
+              {pattern === closest && (
+                <span className="text-ink-muted" data-testid="to-go-chance">
+                  {t('card.chance')}{' '}
+                  <strong data-chance={winChance(count)}>{t(chanceKey(winChance(count)))}</strong>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

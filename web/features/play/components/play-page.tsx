@@ -3,7 +3,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { isGameMode, type GameMode } from '@core/bingo/modes';
+import { ballsInPlay } from '@core/bingo/patterns/game-patterns';
 import { EndGameDialog } from '@web/components/end-game-dialog';
+import { GamePatterns } from '@web/components/game-patterns';
 import { ReasonDialog } from '@web/components/reason-dialog';
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { Button, buttonClass } from '@web/components/ui/button';
@@ -18,6 +20,7 @@ import { stopBallVoice } from '@web/lib/ball-voice';
 import { useAuth } from '@web/lib/auth';
 import { cachedGameCards } from '@web/lib/cards/card-sets';
 import { useConnection } from '@web/lib/connection';
+import { useFormatters } from '@web/lib/format';
 import { queryKeys } from '@web/lib/query-keys';
 import { useRunningGames } from '@web/lib/running-games';
 import { useGame, useGameCards, useGameStream } from '../api/play-api';
@@ -140,6 +143,9 @@ function Caller({ id }: { id: number }) {
   }, [epoch, id, queryClient]);
   const game = query.data;
   const mode: GameMode = game && isGameMode(game.mode) ? game.mode : 'standard';
+  const { money } = useFormatters();
+  const plan = game?.plan;
+  const inPlay = useMemo(() => (plan ? new Set(ballsInPlay(plan, mode)) : undefined), [plan, mode]);
 
   const [dialog, setDialog] = useState<Dialog>(null);
   const gameCards = useGameCards(id, dialog === 'check');
@@ -211,17 +217,33 @@ function Caller({ id }: { id: number }) {
         online={online}
         onAction={onAction}
       />
-      <div className="min-w-0 flex-1 lg:flex lg:flex-col">
-        <CallerBoard
-          mode={mode}
-          called={calledByNumber}
-          lastNumber={game.called.at(-1)?.number ?? null}
-          disabled={game.status !== 'active'}
-          pending={actions.pendingMark}
-          handMode={handMode}
-          onHandModeChange={setHandMode}
-          onToggle={(n) => void actions.mark(n)}
-        />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <section
+          aria-label={t('winPatterns.plays')}
+          className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-line bg-surface px-3 py-2 shadow-sm"
+        >
+          <h2 className="text-sm font-semibold text-ink-muted">{t('winPatterns.plays')}</h2>
+          <GamePatterns
+            plan={game.plan}
+            stage={game.stage}
+            stagePrizes={game.stage_prizes.map((prize) => money(prize))}
+            size="sm"
+            testId="caller-patterns"
+          />
+        </section>
+        <div className="min-h-0 lg:flex-1">
+          <CallerBoard
+            mode={mode}
+            called={calledByNumber}
+            lastNumber={game.called.at(-1)?.number ?? null}
+            disabled={game.status !== 'active'}
+            pending={actions.pendingMark}
+            handMode={handMode}
+            onHandModeChange={setHandMode}
+            onToggle={(n) => void actions.mark(n)}
+            inPlay={inPlay}
+          />
+        </div>
       </div>
       <CallerExtras game={game} mode={mode} className="flex lg:hidden" />
 

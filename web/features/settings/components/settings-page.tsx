@@ -5,10 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_VOICE_LANGUAGE, type VoiceLanguage } from '@core/bingo/game-limits';
 import { maxNumberFor } from '@core/bingo/modes';
 import type { ShopGameSettings } from '@core/schemas/game-settings';
-import { settingsPageFormSchema } from '@core/schemas/game-settings';
+import type { PlanStage } from '@core/bingo/patterns/game-patterns';
+import { settingsPageFormSchema, shopPatternKeysSchema } from '@core/schemas/game-settings';
+import { shopStagesSchema } from '@core/schemas/patterns';
 import { readGameShopId, saveGameShopId } from '@web/lib/board-config';
 import { useSaveShopGameSettings, useShopGameSettings } from '@web/lib/shop-game-settings';
 import { useManagedShops } from '@web/lib/shops';
+import { ApiError } from '@web/lib/api-client';
+import { serverErrorText } from '@web/lib/validation';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { SelectField, SwitchField } from '@web/components/ui/field';
@@ -38,11 +42,12 @@ import { useTheme } from '@web/lib/theme';
 import { readStoredTheme, storeTheme } from '@web/lib/themes';
 import { GameModeField, ShopSettingsPanel } from './shop-settings-panel';
 import { ThemeChooser } from './theme-chooser';
+import { WinPatternsPanel } from './win-patterns-panel';
 
 /** SPEC section 9: the saved message shows for 3 s. */
 export const SAVED_MESSAGE_MS = 3000;
 
-type Message = { kind: 'saved' | 'error' } | null;
+type Message = { kind: 'saved' | 'error'; text?: string } | null;
 
 /**
  * What the form edits: the shop's game settings (decision 028) and this browser's sound toggle;
@@ -50,6 +55,11 @@ type Message = { kind: 'saved' | 'error' } | null;
  */
 type SettingsValues = Omit<GameSettings, 'language' | 'maxNumbers'> & {
   voiceLanguage: VoiceLanguage;
+  /** The shop's patterns besides the win conditions, and its skip-unused rule (decision 034). */
+  patterns: string[];
+  skipUnused: boolean;
+  /** A game in stages, or null for one stage. */
+  stages: PlanStage[] | null;
 };
 
 function formValues(settings: GameSettings, shop?: ShopGameSettings): SettingsValues {
@@ -60,18 +70,30 @@ function formValues(settings: GameSettings, shop?: ShopGameSettings): SettingsVa
     gameMode: shop?.mode ?? settings.gameMode,
     winConditions: { ...(shop?.win_conditions ?? settings.winConditions) },
     voiceLanguage: shop?.voice_language ?? DEFAULT_VOICE_LANGUAGE,
+    patterns: [...(shop?.patterns ?? [])],
+    skipUnused: shop?.skip_unused ?? false,
+    stages: shop?.stages ? shop.stages.map((stage) => ({ ...stage })) : null,
   };
 }
 
 /** The shop's part of the form, as the API takes it (checked with the server's schema). */
 function shopChange(values: SettingsValues) {
-  return settingsPageFormSchema.safeParse({
+  const page = settingsPageFormSchema.safeParse({
     call_interval: values.callInterval,
     voice_language: values.voiceLanguage,
     mode: values.gameMode,
     auto_start: values.autoStart,
     win_conditions: values.winConditions,
   });
+  const patterns = shopPatternKeysSchema.safeParse(values.patterns);
+  const stages = values.stages === null ? null : shopStagesSchema.safeParse(values.stages);
+  if (!page.success || !patterns.success || (stages && !stages.success)) return null;
+  return {
+    ...page.data,
+    patterns: patterns.data,
+    skip_unused: values.skipUnused,
+    stages: stages ? (stages.data ?? null) : null,
+  };
 }
 
 /**
@@ -110,6 +132,7 @@ export function SettingsPage() {
     form.reset(formValues(readGameSettings(), data));
   }, [shopSettings.data, form]);
   const [lastCondition, setLastCondition] = useState(false);
+  const [stagesError, setStagesError] = useState<string | null>(null);
   const language = i18n.language ? currentLanguage() : 'en';
   // The stored theme and language are read each render: the top-bar pickers store theirs at once.
   const dirty =
@@ -159,20 +182,37 @@ export function SettingsPage() {
   const save = form.handleSubmit(async (edited) => {
     if (shopId !== null) {
       const change = shopChange(edited);
-      if (!change.success) {
-        setMessage({ kind: 'error' });
+      if (!change) {
+        const stagesWrong =
+          edited.stages !== null && !shopStagesSchema.safeParse(edited.stages).success;
+        setStagesError(stagesWrong ? t('winPatterns.stages.invalid') : null);
+        setMessage({
+          kind: 'error',
+          text: stagesWrong ? t('winPatterns.stages.invalid') : undefined,
+        });
         return;
       }
       try {
-        await saveShop.mutateAsync(change.data);
+        await saveShop.mutateAsync(change);
       } catch (error) {
         console.error('Saving the shop settings failed', error);
-        setMessage({ kind: 'error' });
+        // A refusal with a reason (no pattern would win, an unknown pattern) says it.
+        const text =
+          error instanceof ApiError && error.status === 422
+            ? serverErrorText(error, t('settings.saveError'))
+            : undefined;
+        setMessage({ kind: 'error', text });
         return;
       }
     }
     // The shop's answer is already cached under gameSettings; the sound toggle stays personal.
-    const { voiceLanguage: _voice, ...personal } = edited;
+    const {
+      voiceLanguage: _voice,
+      patterns: _patterns,
+      skipUnused: _skip,
+      stages: _stages,
+      ...personal
+    } = edited;
     const settings: GameSettings = {
       ...personal,
       maxNumbers: maxNumberFor(edited.gameMode),
@@ -339,6 +379,33 @@ export function SettingsPage() {
           </Panel>
         </div>
       </div>
+      <WinPatternsPanel
+        shopId={shopId}
+        disabled={gameDisabled}
+        chosen={values.patterns?.filter((key): key is string => !!key) ?? []}
+        onChoose={(key, on) => {
+          const current = form.getValues('patterns');
+          if (current.includes(key) === on) return;
+          changed();
+          form.setValue(
+            'patterns',
+            on ? [...current, key] : current.filter((chosen) => chosen !== key),
+            { shouldDirty: true },
+          );
+        }}
+        skipUnused={values.skipUnused ?? false}
+        onSkipUnused={(on) => {
+          changed();
+          form.setValue('skipUnused', on, { shouldDirty: true });
+        }}
+        stages={(values.stages as PlanStage[] | null | undefined) ?? null}
+        stagesError={stagesError}
+        onStages={(stages) => {
+          changed();
+          setStagesError(null);
+          form.setValue('stages', stages, { shouldDirty: true });
+        }}
+      />
       <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center gap-3 border-t border-line bg-page/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-2xl sm:border sm:bg-surface/95 sm:px-5">
         <div className="min-w-0 flex-1 text-sm" aria-live="polite">
           {message?.kind === 'saved' && (
@@ -350,7 +417,7 @@ export function SettingsPage() {
           {message?.kind === 'error' && (
             <p role="alert" className="flex items-center gap-1.5 font-semibold text-danger">
               <Icon name="alert" size={18} />
-              {t('settings.saveError')}
+              {message.text ?? t('settings.saveError')}
             </p>
           )}
           {!message && (

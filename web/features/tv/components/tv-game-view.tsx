@@ -1,8 +1,9 @@
-import { patternName } from '@web/lib/pattern-names';
 import { useTranslation } from 'react-i18next';
 import { LETTERS, columnRange, letterFor } from '@core/bingo/modes';
+import { ballsInPlay } from '@core/bingo/patterns/game-patterns';
 import type { TvJackpot } from '@core/schemas/displays';
 import type { Game } from '@core/schemas/games';
+import { GamePatterns } from '@web/components/game-patterns';
 import { LastBalls } from '@web/components/last-balls';
 import { QrCode } from '@web/components/ui/qr-code';
 import { useFormatters } from '@web/lib/format';
@@ -115,7 +116,6 @@ function CurrentBall({ game }: { game: Game }) {
 function Stakes({ game, jackpots }: { game: Game; jackpots: TvJackpot[] | null }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
-  const conditions = game.plan.patterns.map((pattern) => patternName(t, pattern));
   return (
     <section
       data-testid="tv-stakes"
@@ -135,10 +135,16 @@ function Stakes({ game, jackpots }: { game: Game; jackpots: TvJackpot[] | null }
           </dd>
         </div>
       </dl>
-      <p data-testid="tv-win-conditions">
-        <span className="text-ink-muted">{t('tv.wins')} </span>
-        <span className="font-semibold">{conditions.join(' · ')}</span>
-      </p>
+      <div>
+        <p className="text-ink-muted">{t('tv.wins')}</p>
+        <GamePatterns
+          plan={game.plan}
+          stage={game.stage}
+          stagePrizes={game.stage_prizes.map((prize) => money(prize))}
+          size="tv"
+          testId="tv-win-conditions"
+        />
+      </div>
       <p data-testid="tv-game-rules" className="text-ink-muted">
         {t(`settings.mode.${game.mode}`)}
         {game.call_interval !== null &&
@@ -175,6 +181,8 @@ function Board({ game }: { game: Game }) {
   const { t } = useTranslation();
   const called = new Map(game.called.map((call) => [call.number, call.manual]));
   const latest = game.called.at(-1)?.number;
+  // A column no pattern uses is out of the draw (decision 034): its numbers are dimmed.
+  const inPlay = new Set(ballsInPlay(game.plan, game.mode));
   return (
     <section
       aria-label={t('tv.board')}
@@ -204,6 +212,7 @@ function Board({ game }: { game: Game }) {
                     data-number={n}
                     data-called={on || undefined}
                     data-manual={manual || undefined}
+                    data-skipped={!inPlay.has(n) || undefined}
                     className={`flex min-w-0 items-center justify-center overflow-hidden rounded-[0.8vmin] font-bold tabular-nums ${
                       // The width decides on a phone: 15 numbers side by side at 390 px.
                       numbers.length > 20
@@ -215,7 +224,9 @@ function Board({ game }: { game: Game }) {
                         : on
                           ? 'bg-primary text-on-primary'
                           : 'bg-surface-muted text-ink-muted'
-                    } ${manual ? 'outline-2 -outline-offset-2 outline-dashed outline-danger' : ''}`}
+                    } ${manual ? 'outline-2 -outline-offset-2 outline-dashed outline-danger' : ''} ${
+                      inPlay.has(n) ? '' : 'opacity-30'
+                    }`}
                   >
                     {n}
                   </div>

@@ -109,7 +109,7 @@ export function TvHeader({ game, online }: { game: Game; online: boolean }) {
         className="ml-auto text-[2.8vmin] font-semibold tabular-nums"
         data-testid="tv-called-count"
       >
-        {t('tv.calledCount', { count: game.called_count, max: game.max_number })}
+        {t('tv.calledCount', { count: game.called_count, max: game.ball_count })}
       </span>
       {!online && <ConnectionNotice size="tv" />}
       <FullscreenButton />
