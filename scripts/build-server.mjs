@@ -1,6 +1,9 @@
 // Bundles the API (server/main.ts and the core/ rules it imports) into plain JavaScript in
-// dist-server/, so `npm start` does not compile TypeScript at every start (decision 036).
+// dist-server/, so `npm start` does not compile TypeScript at every start, and writes a migrated
+// empty embedded database there, so a new hall's first start skips initdb and the migrations
+// (decision 036).
 // Packages stay in node_modules (imported at run time, as they ship). `npm run dev:api` keeps tsx.
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,8 +13,9 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
 export const serverOutDir = join(root, 'dist-server');
 
 /** What `npm start` runs. The occasional commands (demo, backup, restore) stay on tsx. */
-export const serverEntry = join(root, 'server', 'main.ts');
 export const serverBundle = join(serverOutDir, 'main.mjs');
+/** A migrated empty database a new data folder starts from (server/db/new-database-template.ts). */
+const templateWriter = join(serverOutDir, 'new-database-template.mjs');
 
 /**
  * A few modules find files beside them (`new URL('./migrations', import.meta.url)`). In the bundle
@@ -38,8 +42,12 @@ const ownUrlPlugin = {
 export async function buildServer() {
   await build({
     absWorkingDir: root,
-    entryPoints: [serverEntry],
-    outfile: serverBundle,
+    entryPoints: {
+      main: 'server/main.ts',
+      'new-database-template': 'server/db/new-database-template-cli.ts',
+    },
+    outdir: serverOutDir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     format: 'esm',
     platform: 'node',
@@ -49,6 +57,8 @@ export async function buildServer() {
     logLevel: 'warning',
     plugins: [ownUrlPlugin],
   });
+  const written = spawnSync(process.execPath, [templateWriter], { cwd: root, stdio: 'inherit' });
+  if (written.status !== 0) throw new Error('writing the new-database template failed');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
