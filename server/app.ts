@@ -36,10 +36,12 @@ import { jackpotPayoutRoutes } from './routes/jackpots/jackpot-payout-routes';
 import { jackpotRoutes } from './routes/jackpots/jackpot-routes';
 import { publicConfigRoutes } from './routes/public/config-routes';
 import { verifyRoutes } from './routes/public/verify-routes';
+import { playerCardRoutes } from './routes/public/player-card-routes';
 import { platformSettingsRoutes } from './routes/admin/settings-routes';
 import { shopRoutes } from './routes/shops/shop-routes';
 import { gameSettingsRoutes } from './routes/shops/game-settings-routes';
 import { shopPatternRoutes } from './routes/shops/shop-pattern-routes';
+import { cardLinkRoutes } from './routes/shops/card-link-routes';
 import { tvRoutes } from './routes/displays/tv-routes';
 import { tvWatchRoutes } from './routes/displays/tv-watch-routes';
 import { createLocalGameEventBus } from './realtime/game-event-bus';
@@ -145,6 +147,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(shopRoutes, { prefix: '/api/v1/shops', db });
   await app.register(gameSettingsRoutes, { prefix: '/api/v1/shops', db });
   await app.register(shopPatternRoutes, { prefix: '/api/v1/shops', db });
+  await app.register(cardLinkRoutes, { prefix: '/api/v1/shops', db });
   await app.register(cardRoutes, { prefix: '/api/v1/shops', db });
   await app.register(gameCardRoutes, { prefix: '/api/v1/games', db });
   await app.register(reportRoutes, {
@@ -169,6 +172,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(playGameRoute, { prefix: '/api/v1/cashiers', ...gameDeps });
   await app.register(gameRoutes, { prefix: '/api/v1/games', ...gameDeps });
   await app.register(verifyRoutes, { prefix: '/api/v1/public', db });
+  await app.register(playerCardRoutes, { prefix: '/api/v1/public', db });
   await app.register(publicConfigRoutes, {
     prefix: '/api/v1/public',
     db,

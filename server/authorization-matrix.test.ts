@@ -300,6 +300,15 @@ const MATRIX: Row[] = [
   row('POST /api/v1/shops/:shop_id/cards/:mode/import/', 'shop',            401, OK,  MINE, MINE, MINE, MINE),
     `${CARDS}import/`), () => ({ cards: [freshCard()] })),
   row('GET /api/v1/games/:id/cards/',                    'game',            401, OK,  MINE, MINE, MINE, MINE),
+  // A shop's cartela codes (decision 037): whoever keeps the shop prints and rotates them; a
+  // player's page answers the code alone (a wrong one: 404 for everyone).
+  withPath(
+  row('GET /api/v1/shops/:id/card_links/',               'shop',            401, OK,  MINE, MINE, MINE, MINE),
+    '/api/v1/shops/:id/card_links/?from=1&to=2'),
+  row('POST /api/v1/shops/:id/card_secret/rotate/',      'shop',            401, GONE, GONE_MINE, GONE_MINE, GONE_MINE, GONE_MINE),
+  withPath(
+  row('GET /api/v1/public/cards/:shop_id/:card_number/:code/', null,        404, 404, 404, 404, 404, 404),
+    '/api/v1/public/cards/1/1/0000000000000000/'),
   // A shop's own win patterns: whoever sees the shop's game settings keeps them.
   row('GET /api/v1/shops/:id/patterns/',                 'shop',            401, OK,  MINE, MINE, MINE, MINE),
   withBody(

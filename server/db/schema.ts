@@ -283,6 +283,12 @@ export const shops = pgTable(
     skipUnused: boolean('skip_unused').notNull().default(false),
     // A game in stages (decision 034): each stage's pattern keys and share of the prize; null: one.
     stages: jsonb('stages').$type<PlanStage[]>(),
+    // The key of the codes printed on its cartelas (decision 037): rotating it voids every code.
+    cardSecret: text('card_secret')
+      .notNull()
+      .default(
+        sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`,
+      ),
   },
   (t) => [
     index('shops_cashier_id_idx').on(t.cashierId),

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { GAME_MODES } from '../bingo/modes';
+import { cardCellSchema, patternProgressSchema } from './games';
+import { gamePlanSchema } from './patterns';
+
+/** The code printed on a cartela: 16 lowercase hex digits (64 bits of an HMAC, decision 037). */
+export const cardCodeSchema = z.string().regex(/^[0-9a-f]{16}$/);
+
+export const playerCardParamsSchema = z.object({
+  shop_id: z.coerce.number().int().min(1).max(2_147_483_647),
+  card_number: z.coerce.number().int().min(1).max(10_000),
+  code: cardCodeSchema,
+});
+
+/**
+ * What a player's phone sees of its own card (decision 037): the card as the server holds it and,
+ * when it is sold in the shop's running game, that game's public state. Never money, staff or any
+ * other card.
+ */
+export const playerCardSchema = z
+  .object({
+    shop_name: z.string(),
+    card_number: z.number().int(),
+    mode: z.enum(GAME_MODES),
+    grid: z.array(z.array(cardCellSchema)),
+    /** in_game: sold in the running game; not_in_game: a game runs without it; no_game: none. */
+    state: z.enum(['in_game', 'not_in_game', 'no_game']),
+    game: z
+      .object({
+        game_id: z.number().int(),
+        status: z.enum(['running', 'ended']),
+        called: z.array(z.number().int()),
+        ball_count: z.number().int(),
+        plan: gamePlanSchema,
+        stage: z.number().int(),
+        /** The public live feed of the game and its proof page both use this token. */
+        verify_token: z.string(),
+        to_go: z.array(patternProgressSchema),
+        bingo: z.boolean(),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'PlayerCard' });
+export type PlayerCard = z.infer<typeof playerCardSchema>;
+
+export const cardLinksQuerySchema = z
+  .object({
+    from: z.coerce.number().int().min(1).max(10_000),
+    to: z.coerce.number().int().min(1).max(10_000),
+  })
+  .refine((q) => q.to >= q.from && q.to - q.from < 1000, {
+    message: 'At most 1,000 cards from the first to the last',
+  });
+
+export const cardLinksSchema = z
+  .object({
+    results: z.array(z.object({ card_number: z.number().int(), path: z.string() })),
+  })
+  .meta({ id: 'CardLinks' });

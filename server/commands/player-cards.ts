@@ -1,0 +1,130 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { isInGame } from '@core/bingo/card-lookup';
+import { resolveCard } from '@core/bingo/judge-card';
+import { ballsInPlay, planFor, ruleOfGame } from '@core/bingo/patterns/game-patterns';
+import { analyzeWin } from '@core/bingo/win-analysis';
+import { detectWin } from '@core/bingo/win-detection';
+import { markCard } from '@core/bingo/marking';
+import type { PlayerCard } from '@core/schemas/player-cards';
+import type { Db } from '../db/client';
+import { games, shops } from '../db/schema';
+import { notFound } from '../http-error';
+import { findCardSet } from '../routes/cards/card-queries';
+import { cardForGame } from './game-cards';
+import { savedCards } from '../db/schema';
+
+/** 64 bits of HMAC-SHA256 over "<shop>:<card>" with the shop's secret, as 16 hex digits. */
+export function cardCode(secret: string, shopId: number, cardNumber: number): string {
+  return createHmac('sha256', secret).update(`${shopId}:${cardNumber}`).digest('hex').slice(0, 16);
+}
+
+/** The page a cartela's QR code opens (prefixed with the hall's public address). */
+export const playerCardPath = (shopId: number, cardNumber: number, code: string) =>
+  `/card/${shopId}/${cardNumber}/${code}`;
+
+function sameCode(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The codes of a range of the shop's cards, for printing. */
+export async function cardLinks(db: Db, shopId: number, from: number, to: number) {
+  const [shop] = await db
+    .select({ secret: shops.cardSecret })
+    .from(shops)
+    .where(eq(shops.id, shopId));
+  if (!shop) throw notFound();
+  return Array.from({ length: to - from + 1 }, (_, i) => {
+    const cardNumber = from + i;
+    return {
+      card_number: cardNumber,
+      path: playerCardPath(shopId, cardNumber, cardCode(shop.secret, shopId, cardNumber)),
+    };
+  });
+}
+
+/** A new secret: every code printed before stops working (the cards are printed again). */
+export async function rotateCardSecret(db: Db, shopId: number): Promise<void> {
+  await db
+    .update(shops)
+    .set({ cardSecret: randomBytes(32).toString('hex') })
+    .where(eq(shops.id, shopId));
+}
+
+/**
+ * A player's card as its phone sees it (decision 037): 404 for a wrong code, a deleted shop or a
+ * rotated secret. In the shop's running game: that game's card as it judges it, the calls and
+ * "to go"; otherwise the shop's card for the number in its mode.
+ */
+export async function playerCard(
+  db: Db,
+  params: { shop_id: number; card_number: number; code: string },
+): Promise<PlayerCard> {
+  const [shop] = await db
+    .select({
+      id: shops.id,
+      name: shops.name,
+      secret: shops.cardSecret,
+      mode: shops.gameMode,
+    })
+    .from(shops)
+    .where(and(eq(shops.id, params.shop_id), isNull(shops.deletedAt)));
+  if (!shop || !sameCode(cardCode(shop.secret, shop.id, params.card_number), params.code))
+    throw notFound();
+  const [game] = await db
+    .select()
+    .from(games)
+    .where(and(eq(games.shopId, shop.id), eq(games.status, 'active')))
+    .orderBy(desc(games.id))
+    .limit(1);
+  if (game && isInGame(params.card_number, game.cards)) {
+    const { card } = await cardForGame(db, game, params.card_number, undefined);
+    const called = game.called.map((call) => call.n);
+    const rule = ruleOfGame(game);
+    const plan = game.plan ?? planFor(game.winConditions, [], false);
+    const analysis = analyzeWin(card, called, rule);
+    return {
+      shop_name: shop.name,
+      card_number: params.card_number,
+      mode: game.mode,
+      grid: card.map((cells) => [...cells]),
+      state: 'in_game',
+      game: {
+        game_id: game.id,
+        status: 'running',
+        called,
+        ball_count: ballsInPlay(plan, game.mode).length,
+        plan,
+        stage: game.stage,
+        verify_token: game.verifyToken,
+        to_go: analysis.patterns,
+        bingo: detectWin(markCard(card, called), rule).isWinner,
+      },
+    };
+  }
+  const set = await findCardSet(db, shop.id, shop.mode);
+  const [saved] = set
+    ? await db
+        .select({ grid: savedCards.grid })
+        .from(savedCards)
+        .where(
+          and(
+            eq(savedCards.setId, set.id),
+            eq(savedCards.cardNumber, params.card_number),
+            isNull(savedCards.toRevision),
+          ),
+        )
+    : [];
+  const resolved = resolveCard(params.card_number, shop.mode, saved?.grid);
+  if (!resolved.ok) throw notFound();
+  return {
+    shop_name: shop.name,
+    card_number: params.card_number,
+    mode: shop.mode,
+    grid: resolved.card.map((cells) => [...cells]),
+    state: game ? 'not_in_game' : 'no_game',
+    game: null,
+  };
+}

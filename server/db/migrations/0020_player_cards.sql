@@ -1,0 +1,1 @@
+ALTER TABLE "shops" ADD COLUMN "card_secret" text DEFAULT replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '') NOT NULL;

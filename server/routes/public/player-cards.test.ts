@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { cardForNumber } from '@core/bingo/card-generator';
+import { call } from '../../../tests/support/api';
+import { useGameFixture } from '../../../tests/support/game-fixture';
+import { gameCall, startGame } from '../../../tests/support/games';
+import type { Session } from '../../../tests/support/test-app';
+
+const f = useGameFixture();
+const links = (as: Session, shopId = f.shop.id, query = 'from=1&to=40') =>
+  call(f.t.app, 'GET', `/api/v1/shops/${shopId}/card_links/?${query}`, { as });
+const pathOf = async (card: number) => {
+  const response = await links(f.session);
+  return (response.json().results as { card_number: number; path: string }[]).find(
+    (link) => link.card_number === card,
+  )!.path;
+};
+/** The public answer behind a printed path /card/<shop>/<card>/<code>. */
+const open = (path: string) =>
+  call(f.t.app, 'GET', `/api/v1/public/cards/${path.replace(/^\/card\//, '')}/`);
+
+describe("a player's card from its cartela's QR code", () => {
+  it('prints a path per card with 64 bits of HMAC, for the shop only', async () => {
+    const response = await links(f.session, f.shop.id, 'from=1&to=3');
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().results as { card_number: number; path: string }[];
+    expect(paths.map((p) => p.card_number)).toEqual([1, 2, 3]);
+    for (const { card_number, path } of paths)
+      expect(path).toMatch(new RegExp(`^/card/${f.shop.id}/${card_number}/[0-9a-f]{16}$`));
+    expect((await links(f.otherSession)).statusCode).toBe(404);
+    expect((await links(f.session, f.shop.id, 'from=1&to=1001')).statusCode).toBe(400);
+  });
+
+  it('answers 404 to a wrong, changed or borrowed code', async () => {
+    const path = await pathOf(1);
+    expect((await open(path)).statusCode).toBe(200);
+    const code = path.split('/').at(-1)!;
+    const flipped = code.slice(0, -1) + (code.endsWith('0') ? '1' : '0');
+    expect((await open(path.replace(code, flipped))).statusCode).toBe(404);
+    // Card 1's code does not open card 2, nor card 1 of another shop.
+    expect((await open(path.replace('/1/', '/2/'))).statusCode).toBe(404);
+    const other = await f.t.createShop(f.cashier);
+    expect((await open(path.replace(`/${f.shop.id}/`, `/${other.id}/`))).statusCode).toBe(404);
+    expect((await open(path.replace(code, 'NOT-A-CODE'))).statusCode).toBe(400);
+  });
+
+  it('follows the running game: calls, to go, bingo; and shows nothing of the money or staff', async () => {
+    const before = (await open(await pathOf(1))).json();
+    expect(before).toMatchObject({ card_number: 1, state: 'no_game', game: null });
+    expect(before.grid).toEqual(cardForNumber(1, 'standard'));
+
+    const id = await startGame(f.t.app, f.session, f.fullGame());
+    const row = (cardForNumber(1, 'standard')[0] as number[]).slice();
+    for (const number of row.slice(0, 4))
+      await gameCall(f.t.app, f.session, id, 'mark', { number, called: true });
+    const during = await open(await pathOf(1));
+    expect(during.statusCode).toBe(200);
+    const body = during.json();
+    expect(body).toMatchObject({
+      state: 'in_game',
+      game: { game_id: id, status: 'running', called: row.slice(0, 4), bingo: false },
+    });
+    expect(Math.min(...body.game.to_go.map((p: { needed: number[] }) => p.needed.length))).toBe(1);
+    // Nothing of the hall's money, its staff or any other card.
+    const text = JSON.stringify(body);
+    for (const secret of ['amount', 'prize', 'fee', 'commission', f.cashier.username, 'cards'])
+      expect(text).not.toContain(secret);
+    expect(Object.keys(body.game).sort()).toEqual(
+      [
+        'ball_count',
+        'bingo',
+        'called',
+        'game_id',
+        'plan',
+        'stage',
+        'status',
+        'to_go',
+        'verify_token',
+      ].sort(),
+    );
+
+    await gameCall(f.t.app, f.session, id, 'mark', { number: row[4], called: true });
+    expect((await open(await pathOf(1))).json().game.bingo).toBe(true);
+    // A card not sold in the running game says so.
+    expect((await open(await pathOf(30))).json()).toMatchObject({
+      state: 'not_in_game',
+      game: null,
+    });
+  });
+
+  it('stops opening once the shop rotates its secret', async () => {
+    const old = await pathOf(5);
+    expect((await open(old)).statusCode).toBe(200);
+    expect(
+      (
+        await call(f.t.app, 'POST', `/api/v1/shops/${f.shop.id}/card_secret/rotate/`, {
+          as: f.otherSession,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const rotated = await call(f.t.app, 'POST', `/api/v1/shops/${f.shop.id}/card_secret/rotate/`, {
+      as: f.session,
+    });
+    expect(rotated.statusCode).toBe(204);
+    expect((await open(old)).statusCode).toBe(404);
+    const fresh = await pathOf(5);
+    expect(fresh).not.toBe(old);
+    expect((await open(fresh)).statusCode).toBe(200);
+  });
+});
