@@ -17,6 +17,8 @@ export const SHIFT_LINES = {
   drops: ['shift_drop'],
   /** The cashier's edits of the shop's cash figure (a cash adjustment) within the shift. */
   adjustments: ['shop_adjustment'],
+  /** At the count: the drawer's figure brought to the counted cash (a shortage shows negative). */
+  countDifference: ['shift_count_difference'],
 } as const;
 
 export type ShiftLine = keyof typeof SHIFT_LINES;
@@ -45,6 +47,7 @@ export function shiftLines(flows: readonly DrawerFlow[]): ShiftLines {
     payOuts: 0n,
     drops: 0n,
     adjustments: 0n,
+    countDifference: 0n,
     other: 0n,
   } satisfies ShiftLines;
   for (const flow of flows) {
