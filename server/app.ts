@@ -38,6 +38,7 @@ import { publicConfigRoutes } from './routes/public/config-routes';
 import { verifyRoutes } from './routes/public/verify-routes';
 import { platformSettingsRoutes } from './routes/admin/settings-routes';
 import { shopRoutes } from './routes/shops/shop-routes';
+import { shiftRoutes } from './routes/shifts/shift-routes';
 import { gameSettingsRoutes } from './routes/shops/game-settings-routes';
 import { shopPatternRoutes } from './routes/shops/shop-pattern-routes';
 import { tvRoutes } from './routes/displays/tv-routes';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(agentFeeRoutes, { prefix: '/api/v1/agents', db });
   await app.register(cashierRoutes, { prefix: '/api/v1/cashiers', db, timezone });
   await app.register(shopRoutes, { prefix: '/api/v1/shops', db });
+  await app.register(shiftRoutes, { prefix: '/api/v1/shifts', db, timezone });
   await app.register(gameSettingsRoutes, { prefix: '/api/v1/shops', db });
   await app.register(shopPatternRoutes, { prefix: '/api/v1/shops', db });
   await app.register(cardRoutes, { prefix: '/api/v1/shops', db });
