@@ -128,3 +128,18 @@ export const shiftListSchema = z
 export const currentShiftQuerySchema = z.object({
   shop_id: z.coerce.number().int().positive().max(2_147_483_647),
 });
+
+/** The agent's limits on a shift's counted difference, for one shop (decision 035). */
+export const countThresholdsSchema = z
+  .object({
+    note_amount: nonNegativeAmountSchema,
+    note_percent: z.number().int().min(0).max(100),
+    approval_amount: nonNegativeAmountSchema,
+    approval_percent: z.number().int().min(0).max(100),
+  })
+  .refine((t) => t.approval_amount >= t.note_amount && t.approval_percent >= t.note_percent, {
+    message: 'The approval threshold must not be below the note threshold',
+    path: ['approval_amount'],
+  })
+  .meta({ id: 'CountThresholds' });
+export type CountThresholdsBody = z.infer<typeof countThresholdsSchema>;

@@ -11,6 +11,7 @@ import {
   shiftListSchema,
   shiftNoteRequestSchema,
   shiftSchema,
+  countThresholdsSchema,
 } from '@core/schemas/shifts';
 import type { Db } from '../../db/client';
 import {
@@ -30,6 +31,7 @@ import { sendCsv } from '../reports/csv-export';
 import { shopScopeOf } from '../shops/shop-queries';
 import { security, withConflict, withNotFound } from '../route-schemas';
 import { SHIFT_COLUMNS } from './shift-csv';
+import { countThresholdsOf, setCountThresholds } from './count-thresholds';
 import { listShifts, shiftInScope, shiftView, shopIdInScope } from './shift-queries';
 
 const tags = ['shifts'];
@@ -307,6 +309,46 @@ export const shiftRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
       );
       const fresh = await shiftInScope(db, shopScopeOf(user), shift.id);
       return reply.status(201).send(await shiftView(db, fresh, 'overseer'));
+    },
+  );
+
+  app.get(
+    '/shops/:id/thresholds/',
+    {
+      schema: {
+        operationId: 'getCountThresholds',
+        tags,
+        security,
+        summary: 'A shop’s thresholds on the counted difference (note, approval)',
+        params: idParamsSchema,
+        response: { 200: countThresholdsSchema, ...withNotFound },
+      },
+    },
+    async (request) => {
+      const shopId = await shopIdInScope(db, shopScopeOf(currentUser(request)), request.params.id);
+      return countThresholdsOf(db, shopId);
+    },
+  );
+
+  app.put(
+    '/shops/:id/thresholds/',
+    {
+      schema: {
+        operationId: 'setCountThresholds',
+        tags,
+        security,
+        summary: 'Set a shop’s thresholds (its agent or the admin; the cashier gets 403)',
+        description: 'From the next count; a counted shift keeps the requirement it got.',
+        params: idParamsSchema,
+        body: countThresholdsSchema,
+        response: { 200: countThresholdsSchema, ...withNotFound },
+      },
+    },
+    async (request) => {
+      const user = asOverseer(currentUser(request));
+      const shopId = await shopIdInScope(db, shopScopeOf(user), request.params.id);
+      await setCountThresholds(db, shopId, request.body);
+      return countThresholdsOf(db, shopId);
     },
   );
 };

@@ -247,11 +247,18 @@ describe('closing: thresholds, notes, approvals, Z numbers', () => {
     expect(d.ledger).toBe(d.cash);
   });
 
-  it('follows the agent’s thresholds of the shop', async () => {
+  it('follows the thresholds the agent sets for the shop', async () => {
     const h = await hall(0);
-    await t.db.execute(
-      sql`update shops set count_note_amount_cents = 0, count_note_percent = 0 where id = ${h.shop.id}`,
-    );
+    const url = `/api/v1/shifts/shops/${h.shop.id}/thresholds/`;
+    const strict = { note_amount: 0, note_percent: 0, approval_amount: 5, approval_percent: 10 };
+    const put = (as: Session, body: object) => call(t.app, 'PUT', url, { as, body });
+    expect((await put(h.asCashier, strict)).statusCode).toBe(403);
+    expect((await put(h.asAgent, { ...strict, approval_amount: -1 })).statusCode).toBe(400);
+    expect((await put(h.asAgent, { ...strict, note_amount: 10 })).statusCode).toBe(400);
+    const stranger = await t.loginAs(await t.createUser({ role: 'agent' }));
+    expect((await put(stranger, strict)).statusCode).toBe(404);
+    expect((await put(h.asAgent, strict)).json()).toEqual(strict);
+    expect((await call(t.app, 'GET', url, { as: h.asCashier })).json()).toEqual(strict);
     const id = await open(h, 100);
     const z = (await post(h.asCashier, `/${id}/count/`, { count: countOf(99) })).json();
     expect(z).toMatchObject({ status: 'awaiting_note', count: { requirement: 'note_required' } });
