@@ -144,7 +144,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(agentFeeRoutes, { prefix: '/api/v1/agents', db });
   await app.register(cashierRoutes, { prefix: '/api/v1/cashiers', db, timezone });
   await app.register(shopRoutes, { prefix: '/api/v1/shops', db });
-  await app.register(shiftRoutes, { prefix: '/api/v1/shifts', db, timezone });
+  await app.register(shiftRoutes, { prefix: '/api/v1', db, timezone });
   await app.register(gameSettingsRoutes, { prefix: '/api/v1/shops', db });
   await app.register(shopPatternRoutes, { prefix: '/api/v1/shops', db });
   await app.register(cardRoutes, { prefix: '/api/v1/shops', db });

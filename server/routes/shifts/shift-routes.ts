@@ -55,7 +55,7 @@ export const shiftRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
   app.addHook('onRequest', requirePermission('shops'));
 
   app.post(
-    '/',
+    '/shifts/',
     {
       schema: {
         operationId: 'openShift',
@@ -85,7 +85,7 @@ export const shiftRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
   );
 
   app.get(
-    '/current/',
+    '/shifts/current/',
     {
       schema: {
         operationId: 'getCurrentShift',
@@ -108,7 +108,7 @@ export const shiftRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
   );
 
   app.get(
-    '/',
+    '/shifts/',
     {
       schema: {
         operationId: 'listShifts',
@@ -147,7 +147,7 @@ export const shiftRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
   );
 
   app.get(
-    '/:id/',
+    '/shifts/:id/',
     {
       schema: {
         operationId: 'getShift',
@@ -166,7 +166,7 @@ export const shiftRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
   );
 
   app.post(
-    '/:id/cash_moves/',
+    '/shifts/:id/cash_moves/',
     {
       schema: {
         operationId: 'moveShiftCash',
@@ -200,7 +200,7 @@ export const shiftRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
   );
 
   app.post(
-    '/:id/count/',
+    '/shifts/:id/count/',
     {
       schema: {
         operationId: 'countShift',
@@ -237,7 +237,7 @@ export const shiftRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
   );
 
   app.post(
-    '/:id/note/',
+    '/shifts/:id/note/',
     {
       schema: {
         operationId: 'noteShift',
@@ -260,7 +260,7 @@ export const shiftRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
   );
 
   app.post(
-    '/:id/approve/',
+    '/shifts/:id/approve/',
     {
       schema: {
         operationId: 'approveShift',
@@ -284,7 +284,7 @@ export const shiftRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
   );
 
   app.post(
-    '/:id/corrections/',
+    '/shifts/:id/corrections/',
     {
       schema: {
         operationId: 'correctShift',
@@ -313,7 +313,7 @@ export const shiftRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
   );
 
   app.get(
-    '/shops/:id/thresholds/',
+    '/shifts/shops/:id/thresholds/',
     {
       schema: {
         operationId: 'getCountThresholds',
@@ -331,7 +331,7 @@ export const shiftRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
   );
 
   app.put(
-    '/shops/:id/thresholds/',
+    '/shifts/shops/:id/thresholds/',
     {
       schema: {
         operationId: 'setCountThresholds',
