@@ -168,6 +168,13 @@ export const router = createBrowserRouter([
                         Component: m.CashierPage,
                       })),
                   },
+                  {
+                    path: 'shift',
+                    lazy: () =>
+                      import('@web/features/shift/components/shift-page').then((m) => ({
+                        Component: m.ShiftPage,
+                      })),
+                  },
                 ],
               },
               {
