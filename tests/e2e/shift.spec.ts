@@ -1,4 +1,4 @@
-import { signInWith } from './accounts';
+import { signInWith, switchAccount } from './accounts';
 import { apiSession, newCashier } from './api-helpers';
 import { expect, test } from './fixtures';
 
@@ -80,20 +80,36 @@ test('a whole shift, from the float to the approved and printed Z report', async
   await note.getByRole('button', { name: 'Save the note' }).click();
   await expect(page.getByRole('status')).toContainText('the agent must approve');
 
-  // The agent approves (its Reports view of shifts is not built yet: through the API).
-  const approved = await agentApi.post<{ status: string; z_number: string }>(
-    `/shifts/${shift.id}/approve/`,
-    { note: 'Checked with the cashier' },
-  );
-  expect(approved).toMatchObject({ status: 'closed', z_number: 'Z-0001' });
-  const listed = await agentApi.get<{
-    results: Array<{ id: number; count: { difference: number } }>;
-  }>(`/shifts/?shop_id=${till.shopId}`);
-  expect(listed.results[0]).toMatchObject({ id: shift.id, count: { difference: -600 } });
-
   // The print page: the Z report alone, on paper.
   await page.emulateMedia({ media: 'print' });
   await expect(z).toBeVisible();
   await expect(page.getByRole('navigation')).toBeHidden();
   await expect(z.getByRole('button', { name: 'Print (A4)' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
+  // The agent approves in Reports, with a note; the Z is listed there as closed.
+  await switchAccount(page, 'agent');
+  await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
+  const shifts = page
+    .getByRole('region', { name: 'Shifts' })
+    .or(page.locator('section', { has: page.getByRole('heading', { name: 'Shifts' }) }));
+  await shifts.getByLabel('Status').selectOption('awaiting_approval');
+  const row = shifts.getByRole('row', { name: new RegExp(till.shop) });
+  await expect(row).toContainText('Waiting for approval');
+  await expect(row).toContainText('-600.00');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const approval = shifts.getByRole('form', { name: 'Approval note for Z-0001' });
+  await approval.getByLabel('Approval note for Z-0001').fill('Checked with the cashier');
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await expect(approval).toBeHidden();
+  await shifts.getByLabel('Status').selectOption('closed');
+  await expect(shifts.getByRole('row', { name: new RegExp(till.shop) })).toContainText('Closed');
+  const listed = await agentApi.get<{
+    results: Array<{ id: number; status: string; approval: { note: string } }>;
+  }>(`/shifts/?shop_id=${till.shopId}`);
+  expect(listed.results[0]).toMatchObject({
+    id: shift.id,
+    status: 'closed',
+    approval: { note: 'Checked with the cashier' },
+  });
 });
