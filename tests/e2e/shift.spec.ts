@@ -48,6 +48,18 @@ test('a whole shift, from the float to the approved and printed Z report', async
     await till.api.endGame(game);
   }
 
+  // The winner's receipt the caller links to after a win, on its print page.
+  await page.goto(`/receipt/${won}?card=1`);
+  const receipt = page.getByTestId('receipt');
+  await expect(receipt).toContainText(`#${won}`);
+  await expect(receipt).toContainText(till.shop);
+  await expect(receipt).toContainText('Card1');
+  await expect(page.getByRole('img', { name: 'Scan to verify this game' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto('/shift');
+
   const move = page.getByRole('form', { name: 'Cash in or out' });
   await move.getByLabel('Kind').selectOption('pay_out');
   await move.getByLabel('Amount').fill('50');

@@ -6,7 +6,7 @@ import { useFormatters } from '@web/lib/format';
  * The game's summary of its winners (decision 030): every winning card in the order recorded and
  * what it is paid; several cards may win on the deciding ball.
  */
-export function GameWinners({ game }: { game: Pick<Game, 'winners' | 'rules'> }) {
+export function GameWinners({ game }: { game: Pick<Game, 'id' | 'winners' | 'rules'> }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
   if (game.winners.length === 0) return null;
@@ -32,7 +32,17 @@ export function GameWinners({ game }: { game: Pick<Game, 'winners' | 'rules'> })
                 <span className="ml-1 text-xs font-normal text-ink-muted">{t('winners.late')}</span>
               )}
             </span>
-            <span className="font-black tabular-nums text-success">{money(winner.share)}</span>
+            <span className="flex items-baseline gap-2">
+              <span className="font-black tabular-nums text-success">{money(winner.share)}</span>
+              <a
+                href={`/receipt/${game.id}?card=${winner.card_number}`}
+                target="_blank"
+                rel="noreferrer"
+                className="text-xs underline print:hidden"
+              >
+                {t('receipt.open', { card: winner.card_number })}
+              </a>
+            </span>
           </li>
         ))}
       </ul>
