@@ -40,8 +40,16 @@ test('a whole shift, from the float to the approved and printed Z report', async
   const x = page.getByTestId('x-report');
   await expect(x).toContainText('10,000.00');
 
-  // Three games in the shift, one of them won.
-  const won = await till.api.startGame(till.shopId);
+  // Three games in the shift, one of them won, paying a jackpot (1 in 1) from the drawer.
+  await agentApi.post('/agents/create_jackpot/', {
+    amount: 5,
+    shop_id: till.shopId,
+    jackpot_type: 'random',
+    bonus_amount: 1,
+    frequency: 1,
+  });
+  // A real game for a jackpot: a named card and a fee above the platform's minimum.
+  const won = await till.api.startGame(till.shopId, { amount: 20, cards: [1], card_value: 20 });
   await till.api.winGame(won, 1);
   for (let i = 0; i < 2; i += 1) {
     const game = await till.api.startGame(till.shopId);
@@ -54,6 +62,7 @@ test('a whole shift, from the float to the approved and printed Z report', async
   await expect(receipt).toContainText(`#${won}`);
   await expect(receipt).toContainText(till.shop);
   await expect(receipt).toContainText('Card1');
+  await expect(receipt).toContainText('Jackpot$5.00');
   await expect(page.getByRole('img', { name: 'Scan to verify this game' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
@@ -71,10 +80,13 @@ test('a whole shift, from the float to the approved and printed Z report', async
   // Blind: the cashier's screen shows no expected cash before the count.
   await expect(page.getByText('Expected cash')).toHaveCount(0);
 
-  const shift = await agentApi.get<{ id: number; cash: { expected: number } }>(
-    `/shifts/current/?shop_id=${till.shopId}`,
-  );
+  const shift = await agentApi.get<{
+    id: number;
+    cash: { expected: number; jackpots_paid: number; pay_outs: number };
+  }>(`/shifts/current/?shop_id=${till.shopId}`);
   const expectedCents = Math.round(shift.cash.expected * 100);
+  // The agent sees the drawer live: the jackpot and the pay-out left it in cash.
+  expect(shift.cash).toMatchObject({ jackpots_paid: -5, pay_outs: -50 });
   const count = page.getByRole('form', { name: 'Close the shift: blind count' });
   for (const [value, pieces] of piecesFor(expectedCents - 60_000)) {
     if (pieces === 0) continue;

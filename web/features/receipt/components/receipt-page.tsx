@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@core/schemas/games';
+import type { JackpotHappenResponse } from '@core/schemas/jackpots';
 import { Button } from '@web/components/ui/button';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { QrCode } from '@web/components/ui/qr-code';
@@ -47,6 +48,12 @@ function Receipt({ game }: { game: Game }) {
   const [search] = useSearchParams();
   const verify = useVerifyUrl(game.verify_token);
   const card = Number(search.get('card'));
+  // The jackpot the game's first win paid (decided by the server at that win).
+  const jackpot = useQuery({
+    queryKey: ['/agents/is_jackpot_happen', game.id],
+    queryFn: ({ signal }) =>
+      api.get<JackpotHappenResponse>(`/agents/is_jackpot_happen?game_id=${game.id}`, { signal }),
+  });
   const winner = game.winners.find((w) => w.card_number === card) ?? game.winners[0];
   const rows: Array<[string, string]> = [
     [t('receipt.game'), `#${game.id}`],
@@ -59,6 +66,8 @@ function Receipt({ game }: { game: Game }) {
       [t('receipt.prize'), money(winner.share)],
       [t('receipt.time'), dateTime(winner.recorded_at)],
     );
+  if (winner && winner.order === 1 && jackpot.data?.amount !== undefined)
+    rows.push([t('receipt.jackpot'), money(jackpot.data.amount)]);
   return (
     <main className="receipt mx-auto w-full max-w-md p-4">
       <h1 className="text-xl font-bold">{t('receipt.title')}</h1>
