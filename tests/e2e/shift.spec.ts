@@ -1,4 +1,4 @@
-import { signInWith, switchAccount } from './accounts';
+import { signIn, signInWith, switchAccount } from './accounts';
 import { apiSession, newCashier } from './api-helpers';
 import { expect, test } from './fixtures';
 
@@ -23,13 +23,27 @@ test('a whole shift, from the float to the approved and printed Z report', async
 }) => {
   const till = await newCashier(request, { credit: 50 });
   const agentApi = await apiSession(request, 'agent');
-  // The agent's thresholds for this shop: a note over 100.00 or 1 %, an approval over 500.00 or 5 %.
-  await agentApi.put(`/shifts/shops/${till.shopId}/thresholds/`, {
+  // The agent sets this shop's thresholds in Reports: a note over 100.00 or 1 %, an approval
+  // over 500.00 or 5 %.
+  await signIn(page, 'agent');
+  await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
+  const limits = page.getByRole('form', { name: 'Count thresholds' });
+  await limits.getByLabel('Shop').selectOption({ label: till.shop });
+  await expect(limits.getByLabel('Note over (amount)')).toHaveValue('500');
+  await limits.getByLabel('Note over (amount)').fill('100');
+  await limits.getByLabel('Note over (%)').fill('1');
+  await limits.getByLabel('Approval over (amount)').fill('500');
+  await limits.getByLabel('Approval over (%)').fill('5');
+  await limits.getByRole('button', { name: 'Save thresholds' }).click();
+  await expect(page.getByText('Thresholds saved')).toBeVisible();
+  expect(await agentApi.get(`/shifts/shops/${till.shopId}/thresholds/`)).toEqual({
     note_amount: 100,
     note_percent: 1,
     approval_amount: 500,
     approval_percent: 5,
   });
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
 
   await signInWith(page, till.username, till.password, /\/cashier$/);
   await page.getByRole('navigation').getByRole('link', { name: 'Shift' }).click();

@@ -15,6 +15,7 @@ import { Panel } from '@web/components/ui/panel';
 import { api } from '@web/lib/api-client';
 import { useFormatters } from '@web/lib/format';
 import { toast } from '@web/lib/notify';
+import { CountThresholdsForm } from './count-thresholds-form';
 import { downloadCsv } from '@web/lib/reports-api';
 
 interface ShiftList {
@@ -112,6 +113,7 @@ export function ShiftsReport() {
         />
       )}
       {approving && <ApproveForm shift={approving} onDone={() => setApproving(null)} />}
+      <CountThresholdsForm />
     </Panel>
   );
 }
