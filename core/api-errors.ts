@@ -93,6 +93,13 @@ export const API_ERROR_MESSAGES = {
   win_percentage_above_limit: "Win percentage is above the highest this shop's agent allows",
   game_running: 'This shop has an unfinished game: resume it, or end it first',
   invalid_pairing_code: 'Unknown, used or expired TV code: show a new code on the till',
+  shift_already_open: 'This shop already has an open shift',
+  shift_not_open: 'This shift is not open: open a shift first',
+  count_note_required: 'The counted difference is over the threshold: write a note',
+  shift_not_awaiting: 'This shift is not waiting for that step',
+  shift_not_counted: 'This shift is not counted yet',
+  invalid_blind_count:
+    'The count names a note or coin twice, one this hall does not use, or a bad number of pieces',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;

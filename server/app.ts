@@ -39,6 +39,7 @@ import { verifyRoutes } from './routes/public/verify-routes';
 import { playerCardRoutes } from './routes/public/player-card-routes';
 import { platformSettingsRoutes } from './routes/admin/settings-routes';
 import { shopRoutes } from './routes/shops/shop-routes';
+import { shiftRoutes } from './routes/shifts/shift-routes';
 import { gameSettingsRoutes } from './routes/shops/game-settings-routes';
 import { shopPatternRoutes } from './routes/shops/shop-pattern-routes';
 import { cardLinkRoutes } from './routes/shops/card-link-routes';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(agentFeeRoutes, { prefix: '/api/v1/agents', db });
   await app.register(cashierRoutes, { prefix: '/api/v1/cashiers', db, timezone });
   await app.register(shopRoutes, { prefix: '/api/v1/shops', db });
+  await app.register(shiftRoutes, { prefix: '/api/v1', db, timezone });
   await app.register(gameSettingsRoutes, { prefix: '/api/v1/shops', db });
   await app.register(shopPatternRoutes, { prefix: '/api/v1/shops', db });
   await app.register(cardLinkRoutes, { prefix: '/api/v1/shops', db });

@@ -33,7 +33,9 @@ type ObjectKind =
   | 'jackpot'
   | 'payoutToApprove'
   | 'payoutToReject'
-  | 'tv';
+  | 'tv'
+  | 'shift'
+  | 'shiftCounted';
 
 interface Row {
   route: string;
@@ -233,6 +235,36 @@ const MATRIX: Row[] = [
     { call_interval: 6 }),
   row('GET /api/v1/shops/:id/last_games/',               'shop',            401, OK,  MINE, MINE, MINE, MINE),
   row('GET /api/v1/shops/:id/cash_adjustments/',         'shop',            401, OK,  MINE, MINE, MINE, MINE),
+  // Shifts (decision 035): the shop's cashier works them, its agent and the admin oversee them.
+  row('GET /api/v1/shifts/',                             null,              401, 200, 200, 200, 200, 200),
+  withPath(
+  row('GET /api/v1/shifts/current/',                     'shop',            401, OK,  MINE, MINE, MINE, MINE),
+    (id) => `/api/v1/shifts/current/?shop_id=${id}`),
+  row('GET /api/v1/shifts/:id/',                         'shift',           401, OK,  MINE, MINE, MINE, MINE),
+  // The cashier's shop already has a shift (opened by its game's start).
+  withBody(
+  row('POST /api/v1/shifts/',                            null,              401, 403, 403, 403, 409, 404),
+    () => ({ shop_id: objects.shop[0], float: 0 })),
+  withBody(
+  row('POST /api/v1/shifts/:id/cash_moves/',             'shift',           401, 403, 403, 403, MINE, MINE),
+    { kind: 'pay_in', amount: 1, reason: 'Matrix pay-in' }),
+  // Counted and closed in beforeAll: the owner's request is authorized, then refused by its state.
+  withBody(
+  row('POST /api/v1/shifts/:id/count/',                  'shiftCounted',    401, 403, 403, 403, LATE, LATE),
+    { count: [{ value: 1, count: 1 }] }),
+  withBody(
+  row('POST /api/v1/shifts/:id/note/',                   'shiftCounted',    401, 403, 403, 403, LATE, LATE),
+    { note: 'Matrix note' }),
+  withBody(
+  row('POST /api/v1/shifts/:id/approve/',                'shiftCounted',    401, [409, 409], LATE, LATE, 403, 403),
+    { note: 'Matrix approval' }),
+  withBody(
+  row('POST /api/v1/shifts/:id/corrections/',            'shiftCounted',    401, CREATED, CREATED_MINE, CREATED_MINE, 403, 403),
+    { amount: 1, reason: 'Matrix correction' }),
+  row('GET /api/v1/shifts/shops/:id/thresholds/',        'shop',            401, OK,  MINE, MINE, MINE, MINE),
+  withBody(
+  row('PUT /api/v1/shifts/shops/:id/thresholds/',        'shop',            401, OK,  MINE, MINE, 403, 403),
+    { note_amount: 500, note_percent: 5, approval_amount: 1000, approval_percent: 10 }),
   // Control routes: only the owning cashier and admin; an agent watching gets 403, but may pause,
   // close or cancel (with a reason). Where admin moved the game first, the cashier's (or the
   // agent's) 409 shows it passed authorization.
@@ -428,6 +460,26 @@ beforeAll(async () => {
     await createJackpot(sessions.otherAgent, objects.shop[1]),
   ];
   objects.tv = [await pairTv(objects.shop[0]), await pairTv(objects.shop[1])];
+  // The shift each shop's game opened at its start; and a shift counted and closed in a new shop.
+  const currentShift = async (shopId: number) =>
+    (
+      await call(t.app, 'GET', `/api/v1/shifts/current/?shop_id=${shopId}`, { as: sessions.admin })
+    ).json<{ id: number }>().id;
+  objects.shift = [await currentShift(objects.shop[0]), await currentShift(objects.shop[1])];
+  const countShops = await shopsOf();
+  const countedShift = async (as: Session, shopId: number) => {
+    const opened = await call(t.app, 'POST', '/api/v1/shifts/', {
+      as,
+      body: { shop_id: shopId, float: 0 },
+    });
+    const id = opened.json<{ id: number }>().id;
+    await call(t.app, 'POST', `/api/v1/shifts/${id}/count/`, { as, body: { count: [] } });
+    return id;
+  };
+  objects.shiftCounted = [
+    await countedShift(sessions.cashier, countShops[0]!),
+    await countedShift(sessions.otherCashier, countShops[1]!),
+  ];
   for (const shopId of objects.shop) {
     const made = await call(t.app, 'POST', `/api/v1/shops/${shopId}/patterns/`, {
       as: sessions.admin,

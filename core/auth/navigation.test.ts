@@ -26,6 +26,7 @@ describe('sidebar items per role (SPEC section 2, decision 011)', () => {
       'playGame',
       'bingoCards',
       'cashier',
+      'shift',
       'shops',
       'settings',
     ]);

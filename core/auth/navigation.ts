@@ -6,6 +6,7 @@ export type NavItemId =
   | 'playGame'
   | 'bingoCards'
   | 'cashier'
+  | 'shift'
   | 'agent'
   | 'shops'
   | 'reports'
@@ -32,6 +33,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'playGame', path: '/play', roles: ['cashier'] },
   { id: 'bingoCards', path: '/bingocards', roles: ALL },
   { id: 'cashier', path: '/cashier', roles: ['cashier', 'admin'] },
+  // The cashier's shift and its drawer count (decision 035).
+  { id: 'shift', path: '/shift', roles: ['cashier'] },
   { id: 'agent', path: '/agent', roles: ['agent', 'admin'] },
   { id: 'shops', path: '/shop', roles: WITH_SHOPS },
   { id: 'reports', path: '/reports', roles: ['agent', 'admin'] },

@@ -120,3 +120,4 @@ export type JackpotPayout = z.infer<typeof jackpotPayoutSchema>;
 export const rejectJackpotPayoutRequestSchema = z
   .object({ reason: reasonSchema })
   .meta({ id: 'RejectJackpotPayoutRequest' });
+export type JackpotHappenResponse = z.infer<typeof jackpotHappenResponseSchema>;

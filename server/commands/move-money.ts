@@ -24,6 +24,8 @@ export interface MoneyMove {
   reason?: string | null;
   /** The deposit a deposit_reversal takes back. */
   reversesEntryId?: number | null;
+  /** The shift it belongs to; left out, a drawer's entry takes the shop's open shift (a trigger). */
+  shiftId?: number | null;
   /** Who moved it; null for system commands. */
   userId: number | null;
 }
@@ -105,6 +107,7 @@ export async function moveMoney(tx: Db, move: MoneyMove): Promise<MoveResult> {
       reference: move.reference ?? null,
       reason: move.reason ?? null,
       reversesEntryId: move.reversesEntryId ?? null,
+      shiftId: move.shiftId ?? null,
       userId: move.userId,
     })
     .returning({ id: ledgerEntries.id });

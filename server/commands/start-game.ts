@@ -21,6 +21,7 @@ import {
   type ShopSettingsRow,
 } from './shop-game-settings';
 import { assertNoRunningGame } from './running-game';
+import { shiftForStart } from './shifts';
 
 export interface StartGameInput {
   userId: number;
@@ -117,6 +118,8 @@ export async function startGame(
   if (!withCards && shop.unnamedCards === 'refuse') throw new HttpError(422, 'cards_required');
   const shopId = shop.id;
   await assertNoRunningGame(tx, { cashierId: input.cashierId, shopId });
+  // The shop's open shift, opened now with the shop's cash as float if none is (decision 035).
+  const shift = shopId === null ? null : await shiftForStart(tx, { shopId, userId: input.userId });
   const cashier = await cashierFeeTerms(tx, input.cashierId);
   const { minFeeCents } = cashier.rules;
   const money = gameEconomics(poolCents, winPercentage, cashier.feePercent, minFeeCents);
@@ -131,6 +134,7 @@ export async function startGame(
     .values({
       cashierId: input.cashierId,
       shopId,
+      shiftId: shift?.shiftId ?? null,
       amountCents: poolCents,
       feeCents: money.feeCents,
       feePercent: cashier.feePercent,
@@ -185,6 +189,13 @@ export async function startGame(
       call_interval: played.callInterval,
       auto_start: played.autoStart,
       voice_language: played.voiceLanguage,
+      ...(shift && {
+        shift: {
+          id: shift.shiftId,
+          opened_by_start: shift.openedByStart,
+          float_cents: shift.floatCents.toString(),
+        },
+      }),
     },
   });
   return { gameId: game.id, event };

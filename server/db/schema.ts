@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  type AnyPgColumn,
   serial,
   text,
   timestamp,
@@ -34,6 +35,8 @@ import {
   UNNAMED_CARDS_RULES,
   type GameRules,
 } from '../../core/bingo/game-rules';
+import { DEFAULT_COUNT_THRESHOLDS } from '../../core/shifts/thresholds';
+import { SHIFT_STATUSES, type BlindCountRow } from '../../core/shifts/shift';
 import { JACKPOT_PAYOUT_STATUSES } from '../../core/jackpots/win-trigger';
 import type { GamePlan, PlanStage } from '../../core/bingo/patterns/game-patterns';
 import { PATTERN_CLASSES } from '../../core/bingo/patterns/pattern';
@@ -289,6 +292,22 @@ export const shops = pgTable(
       .default(
         sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`,
       ),
+    // The agent's limits on a shift's counted difference (decision 035): over the note level a
+    // note is required, over the approval level the agent or an admin approves the close.
+    countNoteAmountCents: bigint('count_note_amount_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql.raw(String(DEFAULT_COUNT_THRESHOLDS.noteAmountCents))),
+    countNotePercent: integer('count_note_percent')
+      .notNull()
+      .default(DEFAULT_COUNT_THRESHOLDS.notePercent),
+    countApprovalAmountCents: bigint('count_approval_amount_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql.raw(String(DEFAULT_COUNT_THRESHOLDS.approvalAmountCents))),
+    countApprovalPercent: integer('count_approval_percent')
+      .notNull()
+      .default(DEFAULT_COUNT_THRESHOLDS.approvalPercent),
+    // The last Z number given to a close of this shop; a close takes the next one.
+    lastZNumber: integer('last_z_number').notNull().default(0),
   },
   (t) => [
     index('shops_cashier_id_idx').on(t.cashierId),
@@ -297,6 +316,12 @@ export const shops = pgTable(
       .on(t.cashierId, sql`lower(trim(${t.name}))`)
       .where(sql`${t.deletedAt} is null`),
     check('shops_cash_non_negative', sql`${t.cashCents} >= 0`),
+    check(
+      'shops_count_thresholds_range',
+      sql`${t.countNoteAmountCents} >= 0 and ${t.countApprovalAmountCents} >= ${t.countNoteAmountCents}
+        and ${t.countNotePercent} between 0 and 100
+        and ${t.countApprovalPercent} between ${t.countNotePercent} and 100`,
+    ),
     check('shops_late_claims_check', sql`${t.lateClaims} in ('allow', 'refuse')`),
     check('shops_unnamed_cards_check', sql`${t.unnamedCards} in ('allow', 'refuse')`),
     check('shops_max_win_percentage_range', sql`${t.maxWinPercentage} between 1 and 100`),
@@ -335,6 +360,8 @@ export const games = pgTable(
     // The cashier's agent, set by a trigger at insert: reports page an agent's games on an index.
     agentId: integer('agent_id').references(() => agents.id),
     shopId: integer('shop_id').references(() => shops.id),
+    // The shop's shift the game was played in (decision 035); null for games without a shop.
+    shiftId: integer('shift_id').references((): AnyPgColumn => shifts.id),
     // The game's pool: cards sold x card value.
     amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
     feeCents: bigint('fee_cents', { mode: 'bigint' })
@@ -645,6 +672,11 @@ export const LEDGER_KINDS = [
   'game_stage_bonus',
   'agent_withdrawal',
   'deposit_reversal',
+  'shift_opening_count',
+  'shift_pay_in',
+  'shift_pay_out',
+  'shift_drop',
+  'shift_count_difference',
 ] as const;
 
 /** Append-only (a trigger refuses UPDATE and DELETE): every change of any balance, once. */
@@ -666,6 +698,9 @@ export const ledgerEntries = pgTable(
     reason: text('reason'),
     // The deposit a deposit_reversal takes back: unique, so a deposit is reversed at most once.
     reversesEntryId: bigint('reverses_entry_id', { mode: 'number' }),
+    // The shift of the shop whose drawer it moves (decision 035): set by a trigger to the shop's
+    // open shift when the command leaves it out; null when the drawer has no open shift.
+    shiftId: integer('shift_id').references((): AnyPgColumn => shifts.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -673,6 +708,7 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_from_idx').on(t.fromAccountKind, t.fromAccountId),
     index('ledger_entries_to_idx').on(t.toAccountKind, t.toAccountId),
     index('ledger_entries_kind_idx').on(t.kind),
+    index('ledger_entries_shift_idx').on(t.shiftId),
     check('ledger_entries_amount_positive', sql`${t.amountCents} > 0`),
     check(
       'ledger_entries_from_kind_check',
@@ -890,3 +926,79 @@ export const tvLooks = pgTable('tv_looks', {
   language: text('language').notNull().default('en'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A cashier's shift at one shop (decision 035): opened with a counted float, closed by a blind
+ * count. One open shift per shop. A counted shift keeps its Z number and figures for ever (a
+ * trigger refuses any change once closed); a correction is a new ledger entry with its reason.
+ */
+export const shifts = pgTable(
+  'shifts',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    status: text('status', { enum: SHIFT_STATUSES }).notNull().default('open'),
+    floatCents: bigint('float_cents', { mode: 'bigint' }).notNull(),
+    // Opened by a game start that found no open shift (a SPEC client), with the shop's cash figure.
+    openedByStart: boolean('opened_by_start').notNull().default(false),
+    openedBy: integer('opened_by')
+      .notNull()
+      .references(() => users.id),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set by the count, once: the Z number, the count by denomination and the figures it closed on.
+    zNumber: integer('z_number'),
+    count: jsonb('count').$type<BlindCountRow[]>(),
+    countedCents: bigint('counted_cents', { mode: 'bigint' }),
+    expectedCents: bigint('expected_cents', { mode: 'bigint' }),
+    requirement: text('requirement'),
+    note: text('note'),
+    countedBy: integer('counted_by').references(() => users.id),
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+    approvedBy: integer('approved_by').references(() => users.id),
+    approvalNote: text('approval_note'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('shifts_one_open_per_shop')
+      .on(t.shopId)
+      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('shifts_shop_z_number_unique').on(t.shopId, t.zNumber),
+    index('shifts_shop_opened_idx').on(t.shopId, t.openedAt, t.id),
+    check(
+      'shifts_status_check',
+      sql`${t.status} in ('open', 'awaiting_note', 'awaiting_approval', 'closed')`,
+    ),
+    check('shifts_float_non_negative', sql`${t.floatCents} >= 0`),
+    check(
+      'shifts_counted_when_not_open',
+      sql`(${t.status} = 'open') = (${t.zNumber} is null and ${t.countedCents} is null)`,
+    ),
+  ],
+);
+
+/**
+ * A correction of a counted shift's Z (decision 035), by its agent or an admin with a reason: the
+ * cash the count missed (positive) or counted too much (negative). Append-only; the Z stays as it
+ * was and shows its corrections below it. It moves no money: cash found later is a pay-in.
+ */
+export const shiftCorrections = pgTable(
+  'shift_corrections',
+  {
+    id: serial('id').primaryKey(),
+    shiftId: integer('shift_id')
+      .notNull()
+      .references(() => shifts.id),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    reason: text('reason').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shift_corrections_shift_idx').on(t.shiftId),
+    check('shift_corrections_amount_non_zero', sql`${t.amountCents} <> 0`),
+  ],
+);

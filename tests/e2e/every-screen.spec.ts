@@ -77,6 +77,7 @@ const SCREENS: Record<AccountRole | 'public', Screen[]> = {
   ],
   cashier: [
     { name: 'cashier', path: () => '/cashier' },
+    { name: 'shift', path: () => '/shift' },
     { name: 'caller', path: (d) => `/play?game=${d.runningGameId}` },
     { name: 'tv', path: (d) => `/tv/${d.runningGameId}`, tv: true },
     ...shared('cashier'),

@@ -62,6 +62,14 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            // A winner's receipt, printable (issue 22): opened from the caller after a win.
+            path: 'receipt/:gameId',
+            lazy: () =>
+              import('@web/features/receipt/components/receipt-page').then((m) => ({
+                Component: m.ReceiptPage,
+              })),
+          },
+          {
             // The hall's TV display (PRODUCT.md section 7): full screen, no sidebar.
             path: 'tv/:gameId',
             lazy: () =>
@@ -166,6 +174,13 @@ export const router = createBrowserRouter([
                     lazy: () =>
                       import('@web/features/cashier/components/cashier-page').then((m) => ({
                         Component: m.CashierPage,
+                      })),
+                  },
+                  {
+                    path: 'shift',
+                    lazy: () =>
+                      import('@web/features/shift/components/shift-page').then((m) => ({
+                        Component: m.ShiftPage,
                       })),
                   },
                 ],

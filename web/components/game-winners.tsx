@@ -8,7 +8,11 @@ import { patternName } from '@web/lib/pattern-names';
  * recorded, the pattern (and in a game in stages the stage) it won and what it is paid; several
  * cards may win on the deciding ball.
  */
-export function GameWinners({ game }: { game: Pick<Game, 'winners' | 'rules' | 'stage_prizes'> }) {
+export function GameWinners({
+  game,
+}: {
+  game: Pick<Game, 'id' | 'winners' | 'rules' | 'stage_prizes'>;
+}) {
   const { t } = useTranslation();
   const { money } = useFormatters();
   if (game.winners.length === 0) return null;
@@ -48,7 +52,17 @@ export function GameWinners({ game }: { game: Pick<Game, 'winners' | 'rules' | '
                 </span>
               )}
             </span>
-            <span className="font-black tabular-nums text-success">{money(winner.share)}</span>
+            <span className="flex items-baseline gap-2">
+              <span className="font-black tabular-nums text-success">{money(winner.share)}</span>
+              <a
+                href={`/receipt/${game.id}?card=${winner.card_number}`}
+                target="_blank"
+                rel="noreferrer"
+                className="text-xs underline print:hidden"
+              >
+                {t('receipt.open', { card: winner.card_number })}
+              </a>
+            </span>
           </li>
         ))}
       </ul>

@@ -13,6 +13,7 @@ const NAV_ICONS: Record<NavItemId, IconName> = {
   playGame: 'play',
   bingoCards: 'cards',
   cashier: 'register',
+  shift: 'calendar',
   agent: 'briefcase',
   shops: 'store',
   reports: 'chart',

@@ -20,6 +20,7 @@ import { JackpotsTable } from './jackpots-table';
 import { ReportFiltersBar } from './report-filters';
 import { ReportSummary } from './report-summary';
 import { ShopsTable } from './shops-table';
+import { ShiftsReport } from './shifts-report';
 
 type ListReport = GamesReport | ShopsReport | JackpotsReport;
 
@@ -149,6 +150,7 @@ export function ReportsPage() {
           {body}
         </div>
       </Tabs>
+      {user?.role !== 'cashier' && <ShiftsReport />}
     </div>
   );
 }

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { MAX_PIECES } from '../shifts/blind-count';
+import { SHIFT_STATUSES } from '../shifts/shift';
+import { amountSchema, MAX_AMOUNT, nonNegativeAmountSchema, positiveAmountSchema } from './common';
+import { reasonSchema } from './reason';
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+export const openShiftRequestSchema = z
+  .object({ shop_id: id, float: nonNegativeAmountSchema })
+  .meta({ id: 'OpenShiftRequest' });
+
+export const CASH_MOVE_KINDS = ['pay_in', 'pay_out', 'drop'] as const;
+export const cashMoveRequestSchema = z
+  .object({ kind: z.enum(CASH_MOVE_KINDS), amount: positiveAmountSchema, reason: reasonSchema })
+  .meta({ id: 'ShiftCashMoveRequest' });
+
+/** A blind count: how many pieces of each face value (in the hall's currency) were counted. */
+export const blindCountRequestSchema = z
+  .object({
+    count: z
+      .array(
+        z.object({
+          value: positiveAmountSchema,
+          count: z.number().int().min(0).max(MAX_PIECES),
+        }),
+      )
+      .max(30),
+    note: reasonSchema.optional(),
+  })
+  .meta({ id: 'BlindCountRequest' });
+export type BlindCountRequest = z.infer<typeof blindCountRequestSchema>;
+
+export const shiftNoteRequestSchema = z
+  .object({ note: reasonSchema })
+  .meta({ id: 'ShiftNoteRequest' });
+
+export const shiftCorrectionRequestSchema = z
+  .object({
+    amount: amountSchema
+      .refine((n) => n !== 0, { message: 'Amount must not be 0' })
+      .refine((n) => Math.abs(n) <= MAX_AMOUNT, {
+        message: `Amount must not exceed ${MAX_AMOUNT}`,
+      }),
+    reason: reasonSchema,
+  })
+  .meta({ id: 'ShiftCorrectionRequest' });
+
+const cashLinesSchema = z
+  .object({
+    float: amountSchema,
+    takings: amountSchema,
+    prizes_paid: amountSchema,
+    jackpots_paid: amountSchema,
+    jackpot_cash_brought: amountSchema,
+    pay_ins: amountSchema,
+    pay_outs: amountSchema,
+    drops: amountSchema,
+    adjustments: amountSchema,
+    count_difference: amountSchema,
+    other: amountSchema,
+    expected: amountSchema,
+  })
+  .meta({
+    id: 'ShiftCash',
+    description:
+      'The drawer by ledger line (money out is negative). Null for the cashier until the count.',
+  });
+
+export const shiftSchema = z
+  .object({
+    id: z.number().int(),
+    shop_id: z.number().int(),
+    shop_name: z.string(),
+    cashier: z.string(),
+    status: z.enum(SHIFT_STATUSES),
+    z_number: z.string().nullable(),
+    float: amountSchema,
+    opened_by_start: z.boolean(),
+    opened_by: z.string(),
+    opened_at: z.string(),
+    games: z.object({
+      count: z.number().int(),
+      pools: amountSchema,
+      fees: amountSchema,
+      prizes: amountSchema,
+    }),
+    cash_moves: z.object({ pay_ins: amountSchema, pay_outs: amountSchema, drops: amountSchema }),
+    cash: cashLinesSchema.nullable(),
+    count: z
+      .object({
+        lines: z.array(z.object({ value: amountSchema, count: z.number().int() })),
+        counted: amountSchema,
+        expected: amountSchema,
+        difference: amountSchema,
+        requirement: z.enum(['close', 'note_required', 'approval_required']),
+        note: z.string().nullable(),
+        counted_by: z.string().nullable(),
+        counted_at: z.string().nullable(),
+      })
+      .nullable(),
+    approval: z.object({ by: z.string().nullable(), note: z.string().nullable() }).nullable(),
+    closed_at: z.string().nullable(),
+    corrections: z.array(
+      z.object({
+        amount: amountSchema,
+        reason: z.string(),
+        by: z.string(),
+        created_at: z.string(),
+      }),
+    ),
+    corrected_difference: amountSchema.nullable(),
+  })
+  .meta({ id: 'Shift' });
+export type Shift = z.infer<typeof shiftSchema>;
+
+export const shiftListQuerySchema = z.object({
+  shop_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  status: z.enum(SHIFT_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  format: z.enum(['json', 'csv']).default('json'),
+});
+
+export const shiftListSchema = z
+  .object({ count: z.number().int(), page: z.number().int(), results: z.array(shiftSchema) })
+  .meta({ id: 'ShiftList' });
+
+export const currentShiftQuerySchema = z.object({
+  shop_id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+/** The agent's limits on a shift's counted difference, for one shop (decision 035). */
+export const countThresholdsSchema = z
+  .object({
+    note_amount: nonNegativeAmountSchema,
+    note_percent: z.number().int().min(0).max(100),
+    approval_amount: nonNegativeAmountSchema,
+    approval_percent: z.number().int().min(0).max(100),
+  })
+  .refine((t) => t.approval_amount >= t.note_amount && t.approval_percent >= t.note_percent, {
+    message: 'The approval threshold must not be below the note threshold',
+    path: ['approval_amount'],
+  })
+  .meta({ id: 'CountThresholds' });
+export type CountThresholdsBody = z.infer<typeof countThresholdsSchema>;

@@ -1,0 +1,164 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shiftNoteRequestSchema, type Shift } from '@core/schemas/shifts';
+import { SHIFT_STATUSES, type ShiftStatus } from '@core/shifts/shift';
+import { FormTextField } from '@web/components/form/fields';
+import { showServerError } from '@web/components/form/server-errors';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
+import { Button } from '@web/components/ui/button';
+import { DataTable, type Column } from '@web/components/ui/data-table';
+import { EmptyState } from '@web/components/ui/empty-state';
+import { ErrorAlert } from '@web/components/ui/error-alert';
+import { inputClass } from '@web/components/ui/field';
+import { Panel } from '@web/components/ui/panel';
+import { api } from '@web/lib/api-client';
+import { useFormatters } from '@web/lib/format';
+import { toast } from '@web/lib/notify';
+import { CountThresholdsForm } from './count-thresholds-form';
+import { downloadCsv } from '@web/lib/reports-api';
+
+interface ShiftList {
+  count: number;
+  page: number;
+  results: Shift[];
+}
+
+/** Every shop's shifts for the agent (or admin): open and closed, differences, approvals, CSV. */
+export function ShiftsReport() {
+  const { t } = useTranslation();
+  const { money, dateTime } = useFormatters();
+  const [status, setStatus] = useState<ShiftStatus | ''>('');
+  const [approving, setApproving] = useState<Shift | null>(null);
+  const query = status === '' ? '' : `?status=${status}`;
+  const shifts = useQuery({
+    queryKey: ['/shifts/', status],
+    queryFn: ({ signal }) => api.get<ShiftList>(`/shifts/${query}`, { signal }),
+  });
+  const columns: Column<Shift>[] = [
+    { id: 'z', header: t('shift.zReport'), cell: (s) => s.z_number ?? '—' },
+    { id: 'shop', header: t('shift.shop'), cell: (s) => s.shop_name },
+    { id: 'cashier', header: t('shift.cashier'), cell: (s) => s.cashier },
+    { id: 'opened', header: t('shift.openedAt'), cell: (s) => dateTime(s.opened_at) },
+    { id: 'status', header: t('shift.status'), cell: (s) => t(`shift.statuses.${s.status}`) },
+    {
+      id: 'difference',
+      header: t('shift.difference'),
+      align: 'right',
+      cell: (s) => (s.count ? money(s.count.difference) : '—'),
+    },
+    {
+      id: 'actions',
+      header: t('shift.actions'),
+      headerHidden: true,
+      cell: (s) =>
+        s.status === 'awaiting_approval' ? (
+          <Button size="sm" onClick={() => setApproving(s)}>
+            {t('shift.approve')}
+          </Button>
+        ) : null,
+    },
+  ];
+  return (
+    <Panel
+      title={t('shift.reportTitle')}
+      actions={
+        <div className="flex flex-wrap items-center gap-2">
+          <select
+            aria-label={t('shift.status')}
+            className={inputClass}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as ShiftStatus | '')}
+          >
+            <option value="">{t('shift.allStatuses')}</option>
+            {SHIFT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`shift.statuses.${s}`)}
+              </option>
+            ))}
+          </select>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() =>
+              void downloadCsv('/shifts/', status === '' ? {} : { status }).catch(() =>
+                toast.error(t('shift.error')),
+              )
+            }
+          >
+            {t('reports.exportCsv')}
+          </Button>
+        </div>
+      }
+    >
+      {shifts.isPending ? (
+        <p role="status" className="text-sm text-ink-muted">
+          {t('shift.loading')}
+        </p>
+      ) : shifts.isError ? (
+        <ErrorAlert
+          message={t('shift.loadError')}
+          onRetry={() => void shifts.refetch()}
+          retrying={shifts.isFetching}
+        />
+      ) : shifts.data.results.length === 0 ? (
+        <EmptyState icon="calendar" title={t('shift.noShifts')} />
+      ) : (
+        <DataTable
+          caption={t('shift.reportTitle')}
+          columns={columns}
+          rows={shifts.data.results}
+          rowKey={(s) => s.id}
+          refreshing={shifts.isFetching}
+        />
+      )}
+      {approving && <ApproveForm shift={approving} onDone={() => setApproving(null)} />}
+      <CountThresholdsForm />
+    </Panel>
+  );
+}
+
+function ApproveForm({ shift, onDone }: { shift: Shift; onDone: () => void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const approve = useMutation({
+    mutationFn: (body: { note: string }) => api.post<Shift>(`/shifts/${shift.id}/approve/`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/shifts/'] }),
+  });
+  const form = useSchemaForm(shiftNoteRequestSchema, { defaultValues: { note: '' } });
+  const submit = form.handleSubmit((body) =>
+    approve.mutate(body, {
+      onSuccess: onDone,
+      onError: (error) => showServerError(form, error, { fallback: t('shift.error') }),
+    }),
+  );
+  return (
+    <form
+      aria-label={t('shift.approveTitle', { z: shift.z_number })}
+      className="mt-4 flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="min-w-64 flex-1">
+        <FormTextField
+          form={form}
+          name="note"
+          label={t('shift.approveTitle', { z: shift.z_number })}
+        />
+      </div>
+      <Button type="submit" busy={approve.isPending}>
+        {t('shift.approve')}
+      </Button>
+      <Button type="button" variant="secondary" onClick={onDone}>
+        {t('common.cancel')}
+      </Button>
+      {form.formState.errors.root?.server?.message && (
+        <p role="alert" className="w-full text-sm text-danger">
+          {form.formState.errors.root.server.message}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,315 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_DENOMINATIONS } from '@core/shifts/blind-count';
+import {
+  blindCountRequestSchema,
+  cashMoveRequestSchema,
+  CASH_MOVE_KINDS,
+  openShiftRequestSchema,
+  shiftNoteRequestSchema,
+  type Shift,
+} from '@core/schemas/shifts';
+import {
+  FormAmountField,
+  FormNumberField,
+  FormSelectField,
+  FormTextField,
+} from '@web/components/form/fields';
+import { showServerError } from '@web/components/form/server-errors';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
+import { ShopPicker } from '@web/components/shop-picker';
+import { Button } from '@web/components/ui/button';
+import { ErrorAlert } from '@web/components/ui/error-alert';
+import { Panel } from '@web/components/ui/panel';
+import { useFormatters } from '@web/lib/format';
+import { useCashierShops } from '@web/lib/shops';
+import {
+  useCashMove,
+  useCountShift,
+  useCurrentShift,
+  useNoteShift,
+  useOpenShift,
+} from '../api/shift-api';
+import { ZReport } from './z-report';
+
+/** The cashier's shift: open it with a float, move cash, read the X report, count blind, close. */
+export function ShiftPage() {
+  const { t } = useTranslation();
+  const shops = useCashierShops();
+  const [chosen, setShopId] = useState<number | null>(null);
+  // The first shop until the cashier picks another.
+  const shopId = chosen ?? shops.data?.[0]?.id ?? null;
+  const [counted, setCounted] = useState<Shift | null>(null);
+  const current = useCurrentShift(shopId);
+
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-5 p-4 sm:p-6">
+      <h1 className="text-2xl font-bold tracking-tight print:hidden">{t('shift.title')}</h1>
+      <div className="print:hidden">
+        <ShopPicker
+          shops={shops.data}
+          loading={shops.isPending}
+          error={shops.isError}
+          retrying={shops.isFetching}
+          onRetry={() => void shops.refetch()}
+          shopId={shopId}
+          onChange={(id) => {
+            setShopId(id);
+            setCounted(null);
+          }}
+        />
+      </div>
+      {shopId !== null && counted && (
+        <CountedShift shift={counted} shopId={shopId} onChange={setCounted} />
+      )}
+      {shopId !== null && !counted && current.isPending && (
+        <p role="status" className="text-sm text-ink-muted">
+          {t('shift.loading')}
+        </p>
+      )}
+      {shopId !== null && !counted && current.isError && (
+        <ErrorAlert
+          message={t('shift.loadError')}
+          onRetry={() => void current.refetch()}
+          retrying={current.isFetching}
+        />
+      )}
+      {shopId !== null && !counted && current.data === null && <OpenShiftForm shopId={shopId} />}
+      {shopId !== null && !counted && current.data && (
+        <OpenShift shift={current.data} shopId={shopId} onCounted={setCounted} />
+      )}
+    </div>
+  );
+}
+
+function OpenShiftForm({ shopId }: { shopId: number }) {
+  const { t } = useTranslation();
+  const open = useOpenShift(shopId);
+  const form = useSchemaForm(openShiftRequestSchema, { values: { shop_id: shopId, float: 0 } });
+  const submit = form.handleSubmit((body) =>
+    open.mutate(body, {
+      onError: (error) => showServerError(form, error, { fallback: t('shift.error') }),
+    }),
+  );
+  return (
+    <Panel title={t('shift.noShift')}>
+      <form
+        aria-label={t('shift.open')}
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <p className="w-full text-sm text-ink-muted">{t('shift.noShiftHint')}</p>
+        <FormAmountField form={form} name="float" label={t('shift.float')} />
+        <Button type="submit" busy={open.isPending}>
+          {t('shift.open')}
+        </Button>
+        <ServerError form={form} />
+      </form>
+    </Panel>
+  );
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function ServerError({ form }: { form: { formState: { errors: any } } }) {
+  const message = form.formState.errors.root?.server?.message as string | undefined;
+  return message ? (
+    <p role="alert" className="w-full text-sm text-danger">
+      {message}
+    </p>
+  ) : null;
+}
+
+function OpenShift({
+  shift,
+  shopId,
+  onCounted,
+}: {
+  shift: Shift;
+  shopId: number;
+  onCounted: (shift: Shift) => void;
+}) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  const figures: Array<[string, string]> = [
+    [t('shift.float'), money(shift.float)],
+    [t('shift.games'), String(shift.games.count)],
+    [t('shift.pools'), money(shift.games.pools)],
+    [t('shift.fees'), money(shift.games.fees)],
+    [t('shift.payIns'), money(shift.cash_moves.pay_ins)],
+    [t('shift.payOuts'), money(shift.cash_moves.pay_outs)],
+    [t('shift.drops'), money(shift.cash_moves.drops)],
+  ];
+  return (
+    <>
+      <Panel title={t('shift.xReport')}>
+        {shift.opened_by_start && (
+          <p role="note" className="mb-3 text-sm text-ink-muted">
+            {t('shift.openedByStart')}
+          </p>
+        )}
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="x-report">
+          {figures.map(([label, value]) => (
+            <div key={label} className="rounded-xl border border-line p-3">
+              <dt className="text-xs text-ink-muted">{label}</dt>
+              <dd className="text-lg font-semibold tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Panel>
+      <CashMoveForm shift={shift} shopId={shopId} />
+      <BlindCountForm shift={shift} shopId={shopId} onCounted={onCounted} />
+    </>
+  );
+}
+
+function CashMoveForm({ shift, shopId }: { shift: Shift; shopId: number }) {
+  const { t } = useTranslation();
+  const move = useCashMove(shopId, shift.id);
+  const form = useSchemaForm(cashMoveRequestSchema, {
+    defaultValues: { kind: 'pay_out', reason: '' },
+  });
+  const submit = form.handleSubmit((body) =>
+    move.mutate(body, {
+      onSuccess: () => form.reset({ kind: body.kind, reason: '' }),
+      onError: (error) => showServerError(form, error, { fallback: t('shift.error') }),
+    }),
+  );
+  return (
+    <Panel title={t('shift.cashMove')}>
+      <form
+        aria-label={t('shift.cashMove')}
+        className="grid gap-3 sm:grid-cols-4 sm:items-end"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <FormSelectField form={form} name="kind" label={t('shift.kind')}>
+          {CASH_MOVE_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`shift.kinds.${kind}`)}
+            </option>
+          ))}
+        </FormSelectField>
+        <FormAmountField form={form} name="amount" label={t('shift.amount')} />
+        <FormTextField form={form} name="reason" label={t('shift.reason')} />
+        <Button type="submit" busy={move.isPending}>
+          {t('shift.record')}
+        </Button>
+        <ServerError form={form} />
+      </form>
+    </Panel>
+  );
+}
+
+function BlindCountForm({
+  shift,
+  shopId,
+  onCounted,
+}: {
+  shift: Shift;
+  shopId: number;
+  onCounted: (shift: Shift) => void;
+}) {
+  const { t } = useTranslation();
+  const { money } = useFormatters();
+  const count = useCountShift(shopId, shift.id);
+  const form = useSchemaForm(blindCountRequestSchema, {
+    defaultValues: {
+      count: DEFAULT_DENOMINATIONS.map((d) => ({ value: Number(d.valueCents) / 100, count: 0 })),
+    },
+  });
+  const submit = form.handleSubmit((body) =>
+    count.mutate(
+      { ...body, count: body.count.filter((line) => line.count > 0) },
+      {
+        onSuccess: onCounted,
+        onError: (error) => showServerError(form, error, { fallback: t('shift.error') }),
+      },
+    ),
+  );
+  return (
+    <Panel title={t('shift.count')}>
+      <form
+        aria-label={t('shift.count')}
+        className="space-y-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (window.confirm(t('shift.countConfirm'))) void submit();
+        }}
+      >
+        <p className="text-sm text-ink-muted">{t('shift.countHint')}</p>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          {DEFAULT_DENOMINATIONS.map((d, i) => (
+            <FormNumberField
+              key={String(d.valueCents)}
+              form={form}
+              name={`count.${i}.count`}
+              min={0}
+              label={t(d.kind === 'note' ? 'shift.note' : 'shift.coin', {
+                value: money(Number(d.valueCents) / 100),
+              })}
+            />
+          ))}
+        </div>
+        <Button type="submit" busy={count.isPending}>
+          {t('shift.submitCount')}
+        </Button>
+        <ServerError form={form} />
+      </form>
+    </Panel>
+  );
+}
+
+function CountedShift({
+  shift,
+  shopId,
+  onChange,
+}: {
+  shift: Shift;
+  shopId: number;
+  onChange: (shift: Shift) => void;
+}) {
+  const { t } = useTranslation();
+  const note = useNoteShift(shopId, shift.id);
+  const form = useSchemaForm(shiftNoteRequestSchema, { defaultValues: { note: '' } });
+  const submit = form.handleSubmit((body) =>
+    note.mutate(body, {
+      onSuccess: onChange,
+      onError: (error) => showServerError(form, error, { fallback: t('shift.error') }),
+    }),
+  );
+  return (
+    <div className="space-y-5">
+      {shift.status === 'awaiting_note' && (
+        <Panel title={t('shift.noteRequired')}>
+          <form
+            aria-label={t('shift.noteRequired')}
+            className="flex flex-wrap items-end gap-3 print:hidden"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <div className="min-w-64 flex-1">
+              <FormTextField form={form} name="note" label={t('shift.noteLabel')} />
+            </div>
+            <Button type="submit" busy={note.isPending}>
+              {t('shift.saveNote')}
+            </Button>
+            <ServerError form={form} />
+          </form>
+        </Panel>
+      )}
+      {shift.status === 'awaiting_approval' && (
+        <p role="status" className="rounded-xl border border-accent/50 p-3 text-sm print:hidden">
+          {t('shift.awaitingApproval')}
+        </p>
+      )}
+      <ZReport shift={shift} />
+    </div>
+  );
+}
