@@ -71,6 +71,9 @@ test('a shop draws its own pattern, plays it with a preset, and the caller, the 
       await expect(editor.locator('[data-testid="shape-1"] button')).toHaveCount(24);
       await editor.getByRole('button', { name: 'Save pattern' }).click();
       await expect(editor.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+      await expect(editor.getByText('Name the pattern')).toBeVisible();
+      await expect(editor.getByText('Draw at least one shape')).toBeVisible();
+      await expect(editor.locator('[data-testid="shape-1"] button')).toHaveCount(24);
 
       await editor.getByLabel('Name').fill('Taken');
       await editor.getByLabel('Class').selectOption({ label: 'Crazy' });

@@ -129,7 +129,11 @@ export function PatternEditor({
   });
   const values = useWatch({ control: form.control });
   const patternClass = values.class ?? 'fixed';
-  const masks = useMemo(() => values.masks ?? [0], [values.masks]);
+  // An empty list (every shape was empty at a submit) still shows one grid to draw on.
+  const masks = useMemo(
+    () => (values.masks && values.masks.length > 0 ? values.masks : [0]),
+    [values.masks],
+  );
   const k = Number(values.k ?? 1);
   const preview = useMemo(
     () => previewMasks({ class: patternClass, masks, k }),
@@ -169,7 +173,15 @@ export function PatternEditor({
     <Modal
       title={t(pattern ? 'winPatterns.editor.editTitle' : 'winPatterns.editor.newTitle')}
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={() => {
+        // Empty shapes are left out; none drawn at all: the schema says "Draw at least one shape".
+        form.setValue(
+          'masks',
+          masks.filter((mask) => mask > 0),
+          { shouldDirty: true },
+        );
+        void submit();
+      }}
       busy={save.isPending}
       size="lg"
       footer={
