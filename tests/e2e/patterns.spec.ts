@@ -107,6 +107,26 @@ test('a shop draws its own pattern, plays it with a preset, and the caller, the 
       await expect(till.getByText('Settings saved successfully!')).toHaveCount(0);
     });
 
+    await test.step('the shop edits and deletes a pattern of its own', async () => {
+      const panel = till.getByTestId('win-patterns');
+      await panel.getByRole('button', { name: 'Edit Taken' }).click();
+      const edit = till.getByRole('dialog', { name: 'Edit pattern' });
+      await expect(edit.getByLabel('Name')).toHaveValue('Taken');
+      await expect(edit.locator('[data-testid="shape-1"] button[aria-pressed="true"]')).toHaveCount(
+        5,
+      );
+      await edit.getByLabel('Name').fill('Top Row');
+      await edit.getByRole('button', { name: 'Save pattern' }).click();
+      await expect(edit).toBeHidden();
+      await panel.getByRole('button', { name: 'Delete Top Row' }).click();
+      const confirm = till.getByRole('dialog', { name: 'Delete this pattern?' });
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(panel.getByTestId('own-pattern-Top Row')).toHaveCount(0);
+      await expect(panel.getByTestId('own-pattern-Corner Hook')).toBeVisible();
+      const own = await api.get<{ results: { name: string }[] }>(`/shops/${shopId}/patterns/`);
+      expect(own.results.map((pattern) => pattern.name)).toEqual(['Corner Hook']);
+    });
+
     await test.step('Corner Hook and Postage Stamp are chosen, Four Corners kept, skip on', async () => {
       const panel = till.getByTestId('win-patterns');
       const own = panel.getByTestId('own-pattern-Corner Hook');
