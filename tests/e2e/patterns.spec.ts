@@ -312,6 +312,14 @@ test('a game in stages: the caller and the TV show the stage played, and move on
       await expect(till.getByText('BINGO!')).toBeHidden({ timeout: 15_000 });
       await till.screenshot({ path: test.info().outputPath('caller-stages-1366.png') });
     });
+
+    await test.step("the game's record shows its stages, the one played now marked", async () => {
+      await till.goto(`/games/${gameId}`);
+      const record = till.getByTestId('record-patterns');
+      await expect(record.locator('[data-stage="1"]')).toHaveAttribute('data-state', 'won');
+      await expect(record.locator('[data-stage="2"]')).toHaveAttribute('data-state', 'now');
+      await expect(record.locator('[data-stage="2"]')).toContainText('Full House');
+    });
   } finally {
     if (gameId !== null) {
       await api
