@@ -14,6 +14,7 @@ import type { WinConditions, WinType } from './bingo/win-patterns';
 import {
   ballsInPlay,
   ruleOfGame,
+  stageBonusCents,
   stagePrizesCents,
   stagesOf,
   type GamePlan,
@@ -261,6 +262,14 @@ function win(ctx: Context, data: Record<string, unknown>): void {
     game.extraPrizesCents += extraPrizeCents(stagePrize(ctx, stage), rule);
     return;
   }
+  // A stage's "within N calls" bonus: paid from the drawer, or due and left unpaid (drawer short).
+  const due = stageBonusCents(ctx.plan, stage, game.called.length);
+  const paid = data.bonus_cents === undefined ? 0n : cents(data.bonus_cents, 'bonus');
+  const unpaid =
+    data.bonus_unpaid_cents === undefined ? 0n : cents(data.bonus_unpaid_cents, 'bonus');
+  if (paid + unpaid !== due)
+    throw new ReplayError(`winner ${now.cardNumber}: bonus ${paid + unpaid} != ${due}`);
+  game.extraPrizesCents += paid;
   if (stage < lastStage(ctx)) {
     game.stageDecidedAt[stage] = game.called.length;
     game.stage = stage + 1;

@@ -132,6 +132,13 @@ export const playGameResponseSchema = z
           'A jackpot triggered on a game whose every ball was called by hand: it waits for the ' +
           "agent's approval (GET /api/v1/agents/jackpot_payouts/?status=pending).",
       }),
+    stage_bonus: amountSchema.optional().meta({
+      description:
+        'A stage\'s "within N calls" bonus paid from the shop\'s drawer to this winner (decision 034).',
+    }),
+    stage_bonus_unpaid: amountSchema.optional().meta({
+      description: "The bonus was due but the shop's drawer could not cover it: the win stands.",
+    }),
   })
   .meta({ id: 'PlayGameResponse' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveAmountSchema } from './common';
 import { MAX_STAGES, stagesProblem } from '../bingo/patterns/game-patterns';
 import { FULL_MASK } from '../bingo/patterns/grid-mask';
 import { MAX_DRAWN_MASKS, MAX_K, PATTERN_CLASSES, patternProblem } from '../bingo/patterns/pattern';
@@ -56,6 +57,14 @@ export const planStageSchema = z
   .object({
     patterns: z.array(z.string().min(1).max(60)).min(1).max(MAX_SHOP_STAGE_PATTERNS),
     share_percent: z.number().int().min(1).max(100),
+    /** "Coverall within N calls": paid from the shop's drawer to the stage's first winner. */
+    bonus: z
+      .object({
+        within_calls: z.number().int().min(1).max(100),
+        amount: positiveAmountSchema,
+      })
+      .nullable()
+      .optional(),
   })
   .meta({ id: 'PlanStage' });
 
@@ -71,10 +80,13 @@ export const gamePlanSchema = z
   })
   .meta({ id: 'GamePlan' });
 
-/** A shop's stages (decision 034): 2 to 5, each naming pattern keys, shares adding up to 100. */
+/**
+ * A shop's stages (decision 034): 1 to 5, each naming pattern keys, shares adding up to 100 (one
+ * stage: the whole prize, for a bonus on a one-stage game).
+ */
 export const shopStagesSchema = z
   .array(planStageSchema)
-  .min(2, 'A game in stages has at least 2 stages')
+  .min(1)
   .max(MAX_STAGES)
   .refine((stages) => stages.reduce((sum, stage) => sum + stage.share_percent, 0) === 100, {
     message: "The stages' shares must add up to 100%",

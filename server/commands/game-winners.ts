@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { rulesOf } from '@core/bingo/game-rules';
-import { stagePrizesCents, stagesOf } from '@core/bingo/patterns/game-patterns';
+import { stageBonusCents, stagePrizesCents, stagesOf } from '@core/bingo/patterns/game-patterns';
 import { centsToAmount } from '@core/money';
 import { extraPrizeCents, prizeShares } from '@core/prize-shares';
 import type { GameWinner } from '@core/schemas/games';
@@ -240,4 +240,39 @@ export async function payExtraWinner(
     .set({ extraPrizesCents: sql`${games.extraPrizesCents} + ${extra.toString()}::bigint` })
     .where(eq(games.id, game.id));
   return extra;
+}
+
+/**
+ * "Coverall within N calls" (decision 034): a stage's first winner, won within the stage's calls,
+ * is paid its bonus from the shop's drawer. A drawer that cannot cover it never refuses the valid
+ * bingo: the win is recorded and the bonus stays unpaid, said in the win event.
+ */
+export async function payStageBonus(
+  tx: Db,
+  game: GameRow,
+  stage: number,
+  userId: number,
+): Promise<{ paidCents: bigint; unpaidCents: bigint }> {
+  const due = stageBonusCents(game.plan, stage, game.called.length);
+  if (due === 0n) return { paidCents: 0n, unpaidCents: 0n };
+  if (game.shopId === null) return { paidCents: 0n, unpaidCents: due };
+  try {
+    await moveMoney(tx, {
+      from: { kind: 'shop', id: game.shopId },
+      to: { kind: 'outside' },
+      amountCents: due,
+      kind: 'game_stage_bonus',
+      reference: `game:${game.id}`,
+      userId,
+    });
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'insufficient_balance')
+      return { paidCents: 0n, unpaidCents: due };
+    throw error;
+  }
+  await tx
+    .update(games)
+    .set({ extraPrizesCents: sql`${games.extraPrizesCents} + ${due.toString()}::bigint` })
+    .where(eq(games.id, game.id));
+  return { paidCents: due, unpaidCents: 0n };
 }

@@ -24,6 +24,7 @@ import {
   stageDecidedAt,
   stagePrizeOf,
   payExtraWinner,
+  payStageBonus,
   winnersOf,
   type NewWinner,
 } from './game-winners';
@@ -158,6 +159,8 @@ export interface WinRecorded {
   jackpot: JackpotPayout | null;
   /** A jackpot triggered, but every call was by hand: it waits for the agent's approval. */
   jackpotPending: boolean;
+  /** A stage's "within N calls" bonus: paid from the drawer, or due but unpaid (drawer short). */
+  bonus?: { paidCents: bigint; unpaidCents: bigint };
 }
 
 /**
@@ -231,6 +234,7 @@ export async function recordWin(
     .returning({ id: games.id });
   if (updated.length === 0) throw notFound();
   const order = await addWinner(tx, game.id, winner);
+  const bonus = await payStageBonus(tx, game, stage, user.id);
   const winners = await winnersOf(tx, game);
   const event = await appendGameEvent(tx, {
     gameId: game.id,
@@ -242,6 +246,8 @@ export async function recordWin(
       winner_order: order,
       stage_prize_cents: share.toString(),
       share_cents: share.toString(),
+      bonus_cents: bonus.paidCents.toString(),
+      bonus_unpaid_cents: bonus.unpaidCents.toString(),
       commission_cents: game.commissionCents.toString(),
       jackpot_id: jackpot?.jackpotId ?? null,
       jackpot_cents: jackpot?.amountCents.toString() ?? null,
@@ -255,6 +261,7 @@ export async function recordWin(
     result: {
       gameId: game.id,
       prizeCents: share,
+      bonus,
       winners,
       winType: win.type,
       jackpot,
@@ -337,6 +344,7 @@ async function recordStageWin(
   winner: NewWinner & { winType: NonNullable<GameRow['winType']> },
 ): Promise<Changed<WinRecorded>> {
   const order = await addWinner(tx, game.id, winner);
+  const bonus = await payStageBonus(tx, game, winner.stage, user.id);
   const next = winner.stage + 1;
   await tx
     .update(games)
@@ -353,6 +361,8 @@ async function recordStageWin(
       winner_order: order,
       stage_prize_cents: share.toString(),
       share_cents: share.toString(),
+      bonus_cents: bonus.paidCents.toString(),
+      bonus_unpaid_cents: bonus.unpaidCents.toString(),
       next_stage: next,
     },
   });
@@ -365,6 +375,7 @@ async function recordStageWin(
       winType: winner.winType,
       jackpot: null,
       jackpotPending: false,
+      bonus,
     },
   };
 }

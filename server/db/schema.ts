@@ -636,6 +636,7 @@ export const LEDGER_KINDS = [
   'jackpot_cash_payout',
   'jackpot_cash_brought',
   'game_extra_prize',
+  'game_stage_bonus',
   'agent_withdrawal',
   'deposit_reversal',
 ] as const;

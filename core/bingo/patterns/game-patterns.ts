@@ -24,6 +24,23 @@ export interface GamePlan {
 export interface PlanStage {
   patterns: string[];
   share_percent: number;
+  /**
+   * "Coverall within N calls": the stage's first winner, won within this many calls, is paid this
+   * amount more from the shop's drawer.
+   */
+  bonus?: StageBonus | null;
+}
+
+export interface StageBonus {
+  within_calls: number;
+  amount: number;
+}
+
+/** The bonus a stage's first winner is due at this many calls, in cents (0: none). */
+export function stageBonusCents(plan: GamePlan | null, stage: number, calledCount: number): bigint {
+  const bonus = plan ? stagesOf(plan)[stage]?.bonus : null;
+  if (!bonus || calledCount > bonus.within_calls) return 0n;
+  return BigInt(Math.round(bonus.amount * 100));
 }
 
 export const MAX_STAGES = 5;

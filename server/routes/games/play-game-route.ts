@@ -114,6 +114,12 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
           winners: result.winners,
           ...(result.jackpot ? { jackpot_amount: centsToAmount(result.jackpot.amountCents) } : {}),
           ...(result.jackpotPending ? { jackpot_pending: true } : {}),
+          ...(result.bonus && result.bonus.paidCents + result.bonus.unpaidCents > 0n
+            ? {
+                stage_bonus: centsToAmount(result.bonus.paidCents),
+                stage_bonus_unpaid: centsToAmount(result.bonus.unpaidCents),
+              }
+            : {}),
         };
         return { events: won.events, result: { status: 200, body: answer } };
       });

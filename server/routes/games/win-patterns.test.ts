@@ -532,3 +532,54 @@ const rowWith = (grid: Grid, ball: number): number[] | null => {
   const row = grid.find((cells) => cells.includes(ball));
   return row ? row.filter((n): n is number => typeof n === 'number') : null;
 };
+
+describe('coverall within N calls', () => {
+  const fullCard = () => card1.flat().filter((n): n is number => typeof n === 'number');
+  const bonusStage = (amount: number) => [
+    { patterns: ['full_house'], share_percent: 100, bonus: { within_calls: 30, amount } },
+  ];
+
+  it('pays the bonus from the drawer within the calls, never refusing the bingo', async () => {
+    await settings(f.session, { stages: bonusStage(20) });
+    const id = await startGame(f.t.app, f.session, f.fullGame());
+    await callByHand(id, fullCard());
+    const before = await f.cashOf(f.shop.id);
+    const won = await call(f.t.app, 'POST', '/api/v1/cashiers/play_game/', {
+      as: f.session,
+      body: { game_id: id, card_number: 1 },
+    });
+    expect(won.statusCode, won.body).toBe(200);
+    expect(won.json()).toMatchObject({ win_amount: 192, stage_bonus: 20, stage_bonus_unpaid: 0 });
+    // The drawer takes the house's 48.00 and pays the 20.00 bonus.
+    expect(await f.cashOf(f.shop.id)).toBe(before + 4_800n - 2_000n);
+    const record = await call(f.t.app, 'GET', `/api/v1/games/${id}/record/`, {
+      as: f.agentSession,
+    });
+    expect(record.json().replay).toMatchObject({ agrees: true });
+
+    // A bonus the drawer cannot cover: the win is recorded, the bonus said unpaid.
+    await settings(f.session, { stages: bonusStage(100_000) });
+    const second = await startGame(f.t.app, f.session, f.fullGame());
+    await callByHand(second, fullCard());
+    const short = await call(f.t.app, 'POST', '/api/v1/cashiers/play_game/', {
+      as: f.session,
+      body: { game_id: second, card_number: 1 },
+    });
+    expect(short.statusCode, short.body).toBe(200);
+    expect(short.json()).toMatchObject({ stage_bonus: 0, stage_bonus_unpaid: 100_000 });
+
+    // Past the calls: no bonus is due.
+    await settings(f.session, { stages: bonusStage(20) });
+    const late = await startGame(f.t.app, f.session, f.fullGame());
+    const others = Array.from({ length: 75 }, (_, i) => i + 1).filter(
+      (n) => !fullCard().includes(n),
+    );
+    await callByHand(late, [...others.slice(0, 10), ...fullCard()]);
+    const noBonus = await call(f.t.app, 'POST', '/api/v1/cashiers/play_game/', {
+      as: f.session,
+      body: { game_id: late, card_number: 1 },
+    });
+    expect(noBonus.json().stage_bonus).toBeUndefined();
+    await settings(f.session, { stages: null });
+  });
+});

@@ -60,7 +60,7 @@ export const shopPatternRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         description:
           'Classes: fixed (the shapes as drawn), crazy (any quarter turn or mirror image), ' +
           'anywhere (the shape at any position where it fits), k_of_set (at least k of the ' +
-          'shapes complete). It is played once its key (`custom-<id>`) is in the shop\'s game ' +
+          "shapes complete). It is played once its key (`custom-<id>`) is in the shop's game " +
           'settings `patterns`. A name the shop already uses: 409 pattern_name_taken.',
         params: idParamsSchema,
         body: customPatternRequestSchema,

@@ -113,7 +113,7 @@ export function WinPatternsPanel({
               {t('winPatterns.chosen', { count: chosen.length })}
             </span>
           </legend>
-          <div className="grid grid-cols-1 gap-2 min-[420px]:grid-cols-2 md:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5">
+          <div className="grid grid-cols-2 gap-2 md:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-5">
             {CHOOSABLE_PRESETS.map((pattern) => (
               <PatternTile
                 key={pattern.key}
