@@ -247,6 +247,10 @@ test('a game in stages: the caller and the TV show the stage played, and move on
         'Each stage needs a pattern, and the shares must add up to 100%.',
       );
       await editor.getByLabel('Stage 2: share of the prize (%)').fill('70');
+      const stage2 = editor.locator('[data-stage="2"]');
+      await stage2.getByRole('checkbox', { name: 'Stage 2: coverall bonus' }).check();
+      await stage2.getByLabel('Within calls').fill('40');
+      await stage2.getByLabel('Bonus', { exact: true }).fill('5');
       await till.getByRole('button', { name: 'Save Settings' }).click();
       await expect(till.getByText('Settings saved successfully!')).toBeVisible();
       await till.screenshot({
@@ -256,7 +260,7 @@ test('a game in stages: the caller and the TV show the stage played, and move on
       const saved = await api.get<{ stages: unknown }>(`/shops/${shopId}/game_settings/`);
       expect(saved.stages).toEqual([
         { patterns: ['row_or_column'], share_percent: 30 },
-        { patterns: ['full_house'], share_percent: 70 },
+        { patterns: ['full_house'], share_percent: 70, bonus: { within_calls: 40, amount: 5 } },
       ]);
     });
 
@@ -286,6 +290,9 @@ test('a game in stages: the caller and the TV show the stage played, and move on
           'Pattern Any Line',
         );
         await expect(list.locator('[data-stage="2"]')).toHaveAttribute('data-state', 'next');
+        await expect(list.locator('[data-stage="2"]').getByTestId('stage-bonus')).toHaveText(
+          '+$5.00 within 40 calls',
+        );
         await expect(list.locator('[data-stage="2"]').getByRole('img')).toHaveAccessibleName(
           'Pattern Full House',
         );
