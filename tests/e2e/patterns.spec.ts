@@ -75,8 +75,12 @@ test('a shop draws its own pattern, plays it with a preset, and the caller, the 
       await expect(editor.getByText('Draw at least one shape')).toBeVisible();
       await expect(editor.locator('[data-testid="shape-1"] button')).toHaveCount(24);
 
+      // Only a shape that moves (anywhere) takes the centre as one of its cells.
+      await editor.getByLabel('Class').selectOption({ label: 'Anywhere' });
+      await expect(editor.locator('[data-testid="shape-1"] button')).toHaveCount(25);
       await editor.getByLabel('Name').fill('Taken');
       await editor.getByLabel('Class').selectOption({ label: 'Crazy' });
+      await expect(editor.locator('[data-testid="shape-1"] button')).toHaveCount(24);
       await editorCell(editor, 0, 0).click();
       await editorCell(editor, 0, 1).click();
       // The keyboard marks a cell too.
