@@ -71,9 +71,16 @@ test('a shop draws its own pattern, plays it with a preset, and the caller, the 
       await expect(editor.locator('[data-testid="shape-1"] button')).toHaveCount(24);
       await editor.getByRole('button', { name: 'Save pattern' }).click();
       await expect(editor.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+      await expect(editor.getByText('Name the pattern')).toBeVisible();
+      await expect(editor.getByText('Draw at least one shape')).toBeVisible();
+      await expect(editor.locator('[data-testid="shape-1"] button')).toHaveCount(24);
 
+      // Only a shape that moves (anywhere) takes the centre as one of its cells.
+      await editor.getByLabel('Class').selectOption({ label: 'Anywhere' });
+      await expect(editor.locator('[data-testid="shape-1"] button')).toHaveCount(25);
       await editor.getByLabel('Name').fill('Taken');
       await editor.getByLabel('Class').selectOption({ label: 'Crazy' });
+      await expect(editor.locator('[data-testid="shape-1"] button')).toHaveCount(24);
       await editorCell(editor, 0, 0).click();
       await editorCell(editor, 0, 1).click();
       // The keyboard marks a cell too.
@@ -102,6 +109,26 @@ test('a shop draws its own pattern, plays it with a preset, and the caller, the 
       // Saving the pattern chose it on the page; the shop's settings wait for Save Settings.
       await expect(till.getByText('You have unsaved changes.')).toBeVisible();
       await expect(till.getByText('Settings saved successfully!')).toHaveCount(0);
+    });
+
+    await test.step('the shop edits and deletes a pattern of its own', async () => {
+      const panel = till.getByTestId('win-patterns');
+      await panel.getByRole('button', { name: 'Edit Taken' }).click();
+      const edit = till.getByRole('dialog', { name: 'Edit pattern' });
+      await expect(edit.getByLabel('Name')).toHaveValue('Taken');
+      await expect(edit.locator('[data-testid="shape-1"] button[aria-pressed="true"]')).toHaveCount(
+        5,
+      );
+      await edit.getByLabel('Name').fill('Top Row');
+      await edit.getByRole('button', { name: 'Save pattern' }).click();
+      await expect(edit).toBeHidden();
+      await panel.getByRole('button', { name: 'Delete Top Row' }).click();
+      const confirm = till.getByRole('dialog', { name: 'Delete this pattern?' });
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(panel.getByTestId('own-pattern-Top Row')).toHaveCount(0);
+      await expect(panel.getByTestId('own-pattern-Corner Hook')).toBeVisible();
+      const own = await api.get<{ results: { name: string }[] }>(`/shops/${shopId}/patterns/`);
+      expect(own.results.map((pattern) => pattern.name)).toEqual(['Corner Hook']);
     });
 
     await test.step('Corner Hook and Postage Stamp are chosen, Four Corners kept, skip on', async () => {
@@ -224,6 +251,10 @@ test('a game in stages: the caller and the TV show the stage played, and move on
         'Each stage needs a pattern, and the shares must add up to 100%.',
       );
       await editor.getByLabel('Stage 2: share of the prize (%)').fill('70');
+      const stage2 = editor.locator('[data-stage="2"]');
+      await stage2.getByRole('checkbox', { name: 'Stage 2: coverall bonus' }).check();
+      await stage2.getByLabel('Within calls').fill('40');
+      await stage2.getByLabel('Bonus', { exact: true }).fill('5');
       await till.getByRole('button', { name: 'Save Settings' }).click();
       await expect(till.getByText('Settings saved successfully!')).toBeVisible();
       await till.screenshot({
@@ -233,7 +264,7 @@ test('a game in stages: the caller and the TV show the stage played, and move on
       const saved = await api.get<{ stages: unknown }>(`/shops/${shopId}/game_settings/`);
       expect(saved.stages).toEqual([
         { patterns: ['row_or_column'], share_percent: 30 },
-        { patterns: ['full_house'], share_percent: 70 },
+        { patterns: ['full_house'], share_percent: 70, bonus: { within_calls: 40, amount: 5 } },
       ]);
     });
 
@@ -263,6 +294,9 @@ test('a game in stages: the caller and the TV show the stage played, and move on
           'Pattern Any Line',
         );
         await expect(list.locator('[data-stage="2"]')).toHaveAttribute('data-state', 'next');
+        await expect(list.locator('[data-stage="2"]').getByTestId('stage-bonus')).toHaveText(
+          '+$5.00 within 40 calls',
+        );
         await expect(list.locator('[data-stage="2"]').getByRole('img')).toHaveAccessibleName(
           'Pattern Full House',
         );
@@ -288,6 +322,14 @@ test('a game in stages: the caller and the TV show the stage played, and move on
       }
       await expect(till.getByText('BINGO!')).toBeHidden({ timeout: 15_000 });
       await till.screenshot({ path: test.info().outputPath('caller-stages-1366.png') });
+    });
+
+    await test.step("the game's record shows its stages, the one played now marked", async () => {
+      await till.goto(`/games/${gameId}`);
+      const record = till.getByTestId('record-patterns');
+      await expect(record.locator('[data-stage="1"]')).toHaveAttribute('data-state', 'won');
+      await expect(record.locator('[data-stage="2"]')).toHaveAttribute('data-state', 'now');
+      await expect(record.locator('[data-stage="2"]')).toContainText('Full House');
     });
   } finally {
     if (gameId !== null) {

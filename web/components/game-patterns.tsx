@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { stagesOf, type GamePlan } from '@core/bingo/patterns/game-patterns';
 import type { PatternDefinition } from '@core/bingo/patterns/pattern';
+import { useFormatters } from '@web/lib/format';
 import { patternName } from '@web/lib/pattern-names';
 import { PatternGrid, patternPicture } from './pattern-grid';
 
@@ -63,6 +64,7 @@ export function GamePatterns({
   testId?: string;
 }) {
   const { t } = useTranslation();
+  const { money } = useFormatters();
   const stages = stagesOf(plan);
   if (stages.length <= 1)
     return <PatternList patterns={plan.patterns} size={size} testId={testId} />;
@@ -87,6 +89,14 @@ export function GamePatterns({
               {t('winPatterns.stageTitle', { n: index + 1 })}
               {stagePrizes[index] !== undefined && (
                 <span className="font-normal text-ink-muted"> · {stagePrizes[index]}</span>
+              )}
+              {each.bonus && (
+                <span className="ml-1.5 font-normal text-success" data-testid="stage-bonus">
+                  {t('winPatterns.stages.bonusShown', {
+                    calls: each.bonus.within_calls,
+                    amount: money(each.bonus.amount),
+                  })}
+                </span>
               )}
               {(now || won) && (
                 <span

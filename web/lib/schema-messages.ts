@@ -28,6 +28,13 @@ const MESSAGE_KEYS: Record<string, string> = {
   'Use a three-letter currency code (ETB)': 'validation.currencyCode',
   'Enter the 6 characters shown': 'tvPairing.codeFormat',
   'date_from must not be after date_to': 'reports.filters.dateRangeReversed',
+  // The pattern editor's schema and core/bingo/patterns' patternProblem (decision 034).
+  'Name the pattern': 'winPatterns.editor.nameRequired',
+  'Draw at least one shape': 'winPatterns.editor.shapeRequired',
+  'a pattern needs at least one shape': 'winPatterns.editor.shapeRequired',
+  'a shape is not a 5x5 mask with a marked cell': 'winPatterns.editor.shapeEmpty',
+  'the same shape twice': 'winPatterns.editor.sameShape',
+  'k must be between 1 and the number of shapes': 'winPatterns.editor.kRange',
 };
 
 /** Messages whose translation names a limit. */

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { isGameMode } from '@core/bingo/modes';
 import type { GameRecord } from '@core/schemas/game-record';
 import { GameEndActions } from '@web/components/game-end-actions';
+import { GamePatterns } from '@web/components/game-patterns';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
@@ -27,7 +28,7 @@ import { GameWinners } from '@web/components/game-winners';
 
 function Summary({ record }: { record: GameRecord }) {
   const { t } = useTranslation();
-  const { dateTime } = useFormatters();
+  const { dateTime, money } = useFormatters();
   const { game } = record;
   return (
     <Panel title={t('gameRecord.summary')}>
@@ -68,7 +69,7 @@ function Summary({ record }: { record: GameRecord }) {
           )}
         </Fact>
         <Fact label={t('gameRecord.calls')}>
-          {t('tv.calledCount', { count: game.called_count, max: game.max_number })}
+          {t('tv.calledCount', { count: game.called_count, max: game.ball_count })}
         </Fact>
         <Fact label={t('gameRecord.resetsUsed')} testId="record-resets">
           {game.reset_count}
@@ -78,6 +79,16 @@ function Summary({ record }: { record: GameRecord }) {
           {game.completed_at ? dateTime(game.completed_at) : '—'}
         </Fact>
       </dl>
+      <div className="mt-4 space-y-1.5">
+        <h3 className="text-xs font-medium text-ink-muted">{t('winPatterns.plays')}</h3>
+        <GamePatterns
+          plan={game.plan}
+          stage={game.stage}
+          stagePrizes={game.stage_prizes.map((prize) => money(prize))}
+          size="sm"
+          testId="record-patterns"
+        />
+      </div>
     </Panel>
   );
 }

@@ -28,18 +28,22 @@ const PREVIEW_LIMIT = 48;
 
 /**
  * One shape on a 5x5 grid: each cell a toggle button (click, Space or Enter). The centre is the
- * card's free space: always marked, so it is shown as FREE and never part of the drawn mask.
+ * card's free space: always marked, so it is shown as FREE and left out of the drawn mask. Only
+ * an "anywhere" shape moves, and a cell of it that sits on the centre must follow it elsewhere:
+ * there the centre is a cell like the others (still labelled FREE).
  */
 function ShapeGrid({
   mask,
   onChange,
   label,
   invalid,
+  centreIsCell,
 }: {
   mask: number;
   onChange: (mask: number) => void;
   label: string;
   invalid: boolean;
+  centreIsCell: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -55,7 +59,7 @@ function ShapeGrid({
           letter: LETTERS[column],
           row: row + 1,
         });
-        if (bit === CENTRE) {
+        if (bit === CENTRE && !centreIsCell) {
           return (
             <span
               key={bit}
@@ -82,7 +86,13 @@ function ShapeGrid({
                 : 'border-line bg-surface hover:bg-surface-muted'
             }`}
           >
-            {row === 0 ? LETTERS[column] : ''}
+            {row === 0 ? (
+              LETTERS[column]
+            ) : bit === CENTRE ? (
+              <span className="text-[0.6rem]">{t('winPatterns.editor.free')}</span>
+            ) : (
+              ''
+            )}
           </button>
         );
       })}
@@ -129,7 +139,11 @@ export function PatternEditor({
   });
   const values = useWatch({ control: form.control });
   const patternClass = values.class ?? 'fixed';
-  const masks = useMemo(() => values.masks ?? [0], [values.masks]);
+  // An empty list (every shape was empty at a submit) still shows one grid to draw on.
+  const masks = useMemo(
+    () => (values.masks && values.masks.length > 0 ? values.masks : [0]),
+    [values.masks],
+  );
   const k = Number(values.k ?? 1);
   const preview = useMemo(
     () => previewMasks({ class: patternClass, masks, k }),
@@ -169,7 +183,15 @@ export function PatternEditor({
     <Modal
       title={t(pattern ? 'winPatterns.editor.editTitle' : 'winPatterns.editor.newTitle')}
       onClose={onClose}
-      onSubmit={() => void submit()}
+      onSubmit={() => {
+        // Empty shapes are left out; none drawn at all: the schema says "Draw at least one shape".
+        form.setValue(
+          'masks',
+          masks.filter((mask) => mask > 0),
+          { shouldDirty: true },
+        );
+        void submit();
+      }}
       busy={save.isPending}
       size="lg"
       footer={
@@ -235,6 +257,7 @@ export function PatternEditor({
                     mask={mask}
                     label={t('winPatterns.editor.shape', { n: index + 1 })}
                     invalid={!!error}
+                    centreIsCell={patternClass === 'anywhere'}
                     onChange={(next) => setMasks(masks.map((m, i) => (i === index ? next : m)))}
                   />
                   {error && <p className="text-sm text-danger">{error}</p>}
