@@ -5,6 +5,7 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import { ensureAdmin } from './commands/ensure-admin';
 import { openDatabase, type Database } from './db/client';
 import { localUrl, newControlToken, writeControlFile } from './db/control-file';
+import { NEW_DATABASE_TEMPLATE } from './db/new-database-template';
 import type { GameEventBus } from './realtime/game-event-bus';
 import { createPgGameEventBus } from './realtime/pg-game-event-bus';
 import { describeError } from './safe-error';
@@ -52,7 +53,11 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 async function main(): Promise<void> {
   settings = settingsFromEnv();
-  database = await openDatabase({ databaseUrl: settings.databaseUrl, dataDir: settings.dataDir });
+  database = await openDatabase({
+    databaseUrl: settings.databaseUrl,
+    dataDir: settings.dataDir,
+    newDatabaseTemplate: NEW_DATABASE_TEMPLATE,
+  });
   await ensureAdmin(database.db, {
     username: settings.adminUsername,
     password: settings.adminPassword,

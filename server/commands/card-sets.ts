@@ -22,14 +22,22 @@ export interface CardInput {
   grid: TextGrid;
 }
 
-/** The set of a shop and mode, created when missing, locked (FOR UPDATE) until the transaction ends. */
+/**
+ * The set of a shop and mode, created when missing, locked until the transaction ends: one
+ * statement (a game start runs it every time, issue 26). ON CONFLICT DO UPDATE locks the existing
+ * row as an UPDATE does, and sees a set another transaction has just created (committed after this
+ * statement began), which a separate SELECT ... FOR UPDATE in the same statement would not. The
+ * no-op update writes nothing the set's readers see: revision and the rest stay as they are.
+ */
 export async function lockCardSet(tx: Db, shopId: number, mode: GameMode): Promise<CardSetRow> {
-  await tx.insert(cardSets).values({ shopId, mode }).onConflictDoNothing();
   const [set] = await tx
-    .select()
-    .from(cardSets)
-    .where(and(eq(cardSets.shopId, shopId), eq(cardSets.mode, mode)))
-    .for('update');
+    .insert(cardSets)
+    .values({ shopId, mode })
+    .onConflictDoUpdate({
+      target: [cardSets.shopId, cardSets.mode],
+      set: { mode: sql`excluded.mode` },
+    })
+    .returning();
   if (!set) throw new Error('card set was not created');
   return set;
 }

@@ -2,7 +2,7 @@ import { desc, eq, isNull } from 'drizzle-orm';
 import { DEFAULT_FEE_RULES, feeRulesFor, type FeeRules } from '@core/game-fee';
 import type { Cents } from '@core/money';
 import type { Db } from '../db/client';
-import { agents, feeRuleChanges, feeRules, users } from '../db/schema';
+import { agents, cashiers, feeRuleChanges, feeRules, users } from '../db/schema';
 import { notFound } from '../http-error';
 
 /** The platform's fee rules: the admin's, else core's defaults. */
@@ -21,6 +21,42 @@ export async function agentFeeRules(db: Db, agentId: number): Promise<FeeRules> 
     .where(eq(agents.id, agentId));
   if (!agent) throw notFound();
   return feeRulesFor(await platformFeeRules(db), agent);
+}
+
+/** What a cashier's game start is charged by: its fee rate and its agent's rules. */
+export interface CashierFeeTerms {
+  agentId: number;
+  feePercent: number;
+  rules: FeeRules;
+}
+
+/**
+ * A cashier's fee rate and the rules of its agent (the agent's overrides over the platform's), in
+ * one statement: a game start reads them on every start (issue 26).
+ */
+export async function cashierFeeTerms(db: Db, cashierId: number): Promise<CashierFeeTerms> {
+  const [row] = await db
+    .select({
+      agentId: cashiers.agentId,
+      feePercent: cashiers.feePercent,
+      agent: { minFeeCents: agents.minFeeCents, minFeePercent: agents.minFeePercent },
+      platformMinFeeCents: feeRules.minFeeCents,
+      platformMinFeePercent: feeRules.minFeePercent,
+    })
+    .from(cashiers)
+    .innerJoin(agents, eq(agents.id, cashiers.agentId))
+    .leftJoin(feeRules, eq(feeRules.id, 1))
+    .where(eq(cashiers.id, cashierId));
+  if (!row) throw notFound();
+  const platform =
+    row.platformMinFeeCents === null || row.platformMinFeePercent === null
+      ? DEFAULT_FEE_RULES
+      : { minFeeCents: row.platformMinFeeCents, minFeePercent: row.platformMinFeePercent };
+  return {
+    agentId: row.agentId,
+    feePercent: row.feePercent,
+    rules: feeRulesFor(platform, row.agent),
+  };
 }
 
 /** Sets the platform's rules and records the change (who, when, old, new). */

@@ -5,13 +5,13 @@ import type { GameMode } from '@core/bingo/modes';
 import type { WinConditions } from '@core/bingo/win-patterns';
 import { gameEconomics, poolFor } from '@core/game-economics';
 import type { Db } from '../db/client';
-import { cashiers, games, shops } from '../db/schema';
+import { games, shops } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
 import type { GameEvent } from '../realtime/game-event-bus';
 import { newDrawOrder } from './draw-order';
 import { fixGameCards } from './game-cards';
 import { appendGameEvent } from './game-log';
-import { agentFeeRules } from './fee-rules';
+import { cashierFeeTerms } from './fee-rules';
 import { chargeStartFee } from './game-fee';
 import {
   DEFAULT_SHOP_SETTINGS,
@@ -117,12 +117,8 @@ export async function startGame(
   if (!withCards && shop.unnamedCards === 'refuse') throw new HttpError(422, 'cards_required');
   const shopId = shop.id;
   await assertNoRunningGame(tx, { cashierId: input.cashierId, shopId });
-  const [cashier] = await tx
-    .select({ feePercent: cashiers.feePercent, agentId: cashiers.agentId })
-    .from(cashiers)
-    .where(eq(cashiers.id, input.cashierId));
-  if (!cashier) throw notFound();
-  const { minFeeCents } = await agentFeeRules(tx, cashier.agentId);
+  const cashier = await cashierFeeTerms(tx, input.cashierId);
+  const { minFeeCents } = cashier.rules;
   const money = gameEconomics(poolCents, winPercentage, cashier.feePercent, minFeeCents);
   // The patterns it plays are fixed now and committed with the draw (decision 034).
   // A body naming its win conditions (a SPEC client) plays them in one stage.

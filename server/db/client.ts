@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -43,6 +44,12 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** PGlite only: a new database starts as a copy of this dump (tests clone a migrated template). */
   loadDataDir?: Blob;
+  /**
+   * PGlite only: the file of a migrated empty database (new-database-template.ts). A data folder
+   * that holds no database yet starts as a copy of it instead of running initdb and every migration;
+   * missing file: the usual way.
+   */
+  newDatabaseTemplate?: string;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -98,6 +105,13 @@ async function openPostgres(databaseUrl: string, runMigrations: boolean): Promis
   };
 }
 
+/** The template's contents when dataDir holds no database yet and the template file exists. */
+function newDatabaseFor(dataDir: string, options: OpenDatabaseOptions): Blob | undefined {
+  const file = options.newDatabaseTemplate;
+  if (!file || existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(file)) return undefined;
+  return new Blob([readFileSync(file)]);
+}
+
 async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let releaseLock = () => {};
   let client: PGlite;
@@ -111,8 +125,12 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
     const dataDir = options.dataDir ?? process.env.BINGO_DATA_DIR ?? './data';
     mkdirSync(dataDir, { recursive: true });
     releaseLock = lockDataDir(dataDir);
+    const template = options.loadDataDir ? undefined : newDatabaseFor(dataDir, options);
     try {
-      client = await createDurablePglite(dataDir, seed);
+      client = await createDurablePglite(
+        dataDir,
+        template ? { ...seed, loadDataDir: template } : seed,
+      );
     } catch (error) {
       releaseLock();
       throw error;

@@ -2,19 +2,48 @@
  * API throughput next to the framework's own limit: `GET /api/v1/auth/balance/` (a token check
  * and one indexed read) and `/healthz`, each against a bare Fastify route with a constant answer,
  * loaded the same way (autocannon, 10 keep-alive connections) from this process.
- * Targets: balance at >= 35% of bare on PostgreSQL, >= 20% on PGlite.
+ * Targets: balance at >= 35% of bare on PostgreSQL, >= 20% on PGlite. On PGlite also the API's own
+ * cost: the balance call against the raw PGlite baseline, the same statements (captured from one
+ * call) run in this process with no HTTP, 10 at a time on the same data folder once the app has
+ * stopped. Target (issue 26) >= 50%.
  * Run: node --import tsx tests/bench/api.ts [seconds]
  */
 import { benchDatabases } from './lib/databases';
 import { formatCount, formatMs, formatPercent, formatRatio, reportFigure } from './lib/figures';
 import { loadUrl } from './lib/load';
-import { login, startBareServer, startBenchServer } from './lib/processes';
+import { PGlite } from '@electric-sql/pglite';
+import { api, login, startBareServer, startBenchServer } from './lib/processes';
+import type { CapturedStatement } from './lib/sql-capture';
 
 const seconds = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = 10;
+
+/** The statements one call sends, replayed on PGlite in this process: calls per second. */
+async function rawPgliteRate(dataDir: string, statements: CapturedStatement[]): Promise<number> {
+  const client = await PGlite.create(dataDir);
+  try {
+    const deadline = performance.now() + seconds * 1000;
+    const started = performance.now();
+    let done = 0;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < deadline) {
+          for (const statement of statements) await client.query(statement.text, statement.params);
+          done += 1;
+        }
+      }),
+    );
+    return done / ((performance.now() - started) / 1000);
+  } finally {
+    await client.close();
+  }
+}
 const bare = await startBareServer();
 try {
   for await (const database of benchDatabases()) {
     const server = await startBenchServer(database.env);
+    let balanceRate = 0;
+    let balanceStatements: CapturedStatement[] = [];
     try {
       const token = await login(server.ready.port, server.ready.cashier);
       const ours = (path: string, headers: Record<string, string> = {}) =>
@@ -26,6 +55,15 @@ try {
       const balance = await ours('/api/v1/auth/balance/', { authorization: `JWT ${token}` });
       if (balance.non2xx || balance.errors)
         throw new Error(`balance answered ${balance.non2xx} non-2xx`);
+      balanceRate = balance.requestsPerSecond;
+      const { port } = server.ready;
+      await api(port, 'POST', '/__bench/capture/start');
+      await api(port, 'GET', '/api/v1/auth/balance/', { token });
+      ({ statements: balanceStatements } = await api<{ statements: CapturedStatement[] }>(
+        port,
+        'POST',
+        '/__bench/capture/stop',
+      ));
       const share = balance.requestsPerSecond / bareBalance.requestsPerSecond;
       const target = database.label === 'PostgreSQL' ? 0.35 : 0.2;
       reportFigure({
@@ -57,6 +95,17 @@ try {
       });
     } finally {
       await server.stop();
+    }
+    if (database.dataDir) {
+      const raw = await rawPgliteRate(database.dataDir, balanceStatements);
+      reportFigure({
+        figure: `GET /auth/balance/ req/s vs its SQL alone (PGlite, ${balanceStatements.length} statements)`,
+        value: formatCount(balanceRate),
+        baseline: `raw PGlite, same statements ${formatCount(raw)}`,
+        ratio: formatPercent(balanceRate / raw),
+        target: '>= 50%',
+        met: balanceRate / raw >= 0.5,
+      });
     }
   }
 } finally {

@@ -3,12 +3,14 @@
  * commitment, game row, ledger and log, in one transaction), sequential and with 10 concurrent
  * clients, over HTTP from this process. Baseline: a raw client (`pg`, or PGlite on the same data
  * folder) replaying exactly the statements one start sent, captured from the app, with the same
- * concurrency. Target on PostgreSQL: >= 200 starts/s with 10 concurrent. A shop runs one game at
+ * concurrency. Targets on PostgreSQL with 10 concurrent (issue 26): >= 200 starts/s and >= 60% of the
+ * raw client. A shop runs one game at
  * a time (decision 029): each start has a shop of its own, created before the clock runs.
  * Run: node --import tsx tests/bench/game-starts.ts [seconds]
  */
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { cardGrid, cardsUrl } from '../support/cards';
 import { benchDatabases, type BenchDatabase } from './lib/databases';
 import { formatCount, formatPercent, reportFigure } from './lib/figures';
 import { api, login, startBenchServer } from './lib/processes';
@@ -17,6 +19,7 @@ import { replayStatements, type CapturedStatement } from './lib/sql-capture';
 const seconds = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 5);
 const CONCURRENT = 10;
 const TARGET_POSTGRES = 200;
+const TARGET_SHARE = 0.6;
 /** Shops made ready per second of each timed run: more than any start rate seen so far. */
 const SHOPS_PER_SECOND = 600;
 
@@ -42,11 +45,22 @@ async function appRates(database: BenchDatabase) {
     const { port, shopId } = server.ready;
     const token = await login(port, server.ready.cashier);
     const cards = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+    // A cashier's shop names are unique.
+    let shopsMade = 0;
     const createShop = () =>
       api<{ shop: { id: number } }>(port, 'POST', '/api/v1/cashiers/create_shop/', {
-        body: { name: 'Bench shop' },
+        body: { name: `Bench shop ${(shopsMade += 1)}` },
         token,
       }).then((answer) => answer.shop.id);
+    // Ids are remapped on replay, so the captured start's shop, card set and game must not share
+    // one: 20 shops the starts never use shift the shop ids, a quick-mode set in 10 of them the
+    // card set ids.
+    const spare = await Promise.all(Array.from({ length: 20 }, createShop));
+    for (const id of spare.slice(0, 10))
+      await api(port, 'POST', cardsUrl(id, 'quick'), {
+        body: { card_number: 1, name: 'Card 1', grid: cardGrid(1, 'quick') },
+        token,
+      });
     const shops: number[] = [shopId];
     const wanted = 40 + 2 * seconds * SHOPS_PER_SECOND;
     while (shops.length < wanted)
@@ -127,8 +141,8 @@ for await (const database of benchDatabases()) {
       value: formatCount(ours),
       baseline: `raw client ${formatCount(theirs)}`,
       ratio: formatPercent(ours / theirs),
-      target: withTarget ? `>= ${TARGET_POSTGRES}/s` : '-',
-      met: withTarget ? ours >= TARGET_POSTGRES : null,
+      target: withTarget ? `>= ${TARGET_POSTGRES}/s, >= ${TARGET_SHARE * 100}%` : '-',
+      met: withTarget ? ours >= TARGET_POSTGRES && ours / theirs >= TARGET_SHARE : null,
     });
   }
 }

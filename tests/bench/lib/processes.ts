@@ -12,7 +12,7 @@ export interface Started<T> {
 }
 
 /**
- * Starts `node --import tsx <script>` and resolves with the JSON of its first `<marker> {...}` line
+ * Starts `node --import tsx <script>` (plain `node` for a `.mjs` script) and resolves with the JSON of its first `<marker> {...}` line
  * (the bench server's BENCH-READY); rejects if it exits or stays silent for timeoutMs.
  */
 export function startProcess<T>(
@@ -22,7 +22,8 @@ export function startProcess<T>(
 ): Promise<Started<T>> {
   // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the processes a benchmark starts.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script, ...args], {
+  const loader = script.endsWith('.mjs') ? [] : ['--import', 'tsx'];
+  const child = spawn(process.execPath, [...nodeArgs, ...loader, script, ...args], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -91,7 +92,7 @@ export interface BareServerReady {
 
 /** A bare Fastify with constant answers: the framework's own limit. */
 export function startBareServer(): Promise<Started<BareServerReady>> {
-  return startProcess<BareServerReady>('tests/bench/lib/bare-server.ts', {});
+  return startProcess<BareServerReady>('tests/bench/lib/bare-server.mjs', {});
 }
 
 /** POST/GET JSON against a started server; throws on a non-2xx answer. */

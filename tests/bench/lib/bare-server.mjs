@@ -1,6 +1,7 @@
 /**
  * A bare Fastify 5 with constant answers, in its own process: the framework's own limit on this
- * machine, measured in the same run as the app. Prints `BENCH-READY {"port"}`.
+ * machine, measured in the same run as the app. Prints `BENCH-READY {"port"}`. Plain JavaScript,
+ * started with plain node, as `npm start` starts the prebuilt server (dist-server/main.mjs).
  */
 import Fastify from 'fastify';
 
