@@ -28,6 +28,7 @@ import { gameCardRoutes } from './routes/cards/game-card-routes';
 import { cashierRoutes } from './routes/cashiers/cashier-routes';
 import { reportRoutes } from './routes/reports/report-routes';
 import { gameEventRoutes } from './routes/game-events/game-events-routes';
+import { publicGameEventRoutes } from './routes/game-events/public-game-events-routes';
 import { gameRoutes } from './routes/games/game-routes';
 import { playGameRoute } from './routes/games/play-game-route';
 import { healthRoutes } from './routes/health/health-routes';
@@ -185,6 +186,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(jackpotPayoutRoutes, { prefix: '/api/v1/agents', db });
   await app.register(gameEventRoutes, {
     prefix: '/api/v1/games',
+    db,
+    bus: gameEvents,
+    heartbeatMs: config.eventStreamHeartbeatMs ?? DEFAULTS.eventStreamHeartbeatMs,
+  });
+  await app.register(publicGameEventRoutes, {
+    prefix: '/api/v1/public',
     db,
     bus: gameEvents,
     heartbeatMs: config.eventStreamHeartbeatMs ?? DEFAULTS.eventStreamHeartbeatMs,

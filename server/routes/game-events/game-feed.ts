@@ -44,6 +44,11 @@ export interface GameFeedOptions {
   /** The Last-Event-ID the client sent back on reconnect, if any. */
   lastEventId: number | null;
   write(chunk: string): void;
+  /**
+   * How an event goes out; null leaves it out (a public feed's event of no player's business).
+   * The staff's full event by default.
+   */
+  format?: (event: GameEvent) => string | null;
   /** Reading the snapshot or the log failed: the stream should end (the client reconnects). */
   fail(error: unknown): void;
 }
@@ -65,9 +70,11 @@ export function startGameFeed(options: GameFeedOptions): () => void {
     },
   );
 
+  const format = options.format ?? formatEvent;
   function send(event: GameEvent): void {
     if (lastSequence !== null && event.sequence <= lastSequence) return;
-    write(formatEvent(event));
+    const chunk = format(event);
+    if (chunk !== null) write(chunk);
     lastSequence = event.sequence;
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { call } from '../../../tests/support/api';
+import { openEventStream } from '../../../tests/support/event-stream-client';
 import { useGameFixture } from '../../../tests/support/game-fixture';
 import { gameCall, startGame } from '../../../tests/support/games';
 import type { Session } from '../../../tests/support/test-app';
@@ -105,5 +106,55 @@ describe("a player's card from its cartela's QR code", () => {
     const fresh = await pathOf(5);
     expect(fresh).not.toBe(old);
     expect((await open(fresh)).statusCode).toBe(200);
+  });
+});
+
+describe("a game's public live feed for the phones", () => {
+  it('streams the snapshot and the balls, never the money, the staff or the checks', async () => {
+    await f.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = f.t.app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const id = await startGame(f.t.app, f.session, f.fullGame());
+    const token = (await open(await pathOf(1))).json().game.verify_token as string;
+    expect(
+      (await openEventStream(`${base}/api/v1/public/games/0000000000000000/events/`)).status,
+    ).toBe(404);
+    const stream = await openEventStream(`${base}/api/v1/public/games/${token}/events/`);
+    try {
+      expect(stream.status).toBe(200);
+      const snapshot = JSON.parse((await stream.next((m) => m.event === 'snapshot')).data!);
+      expect(snapshot.data).toMatchObject({ id, status: 'running', called: [], ball_count: 75 });
+      const row = (cardForNumber(1, 'standard')[0] as number[]).slice();
+      for (const number of row)
+        await gameCall(f.t.app, f.session, id, 'mark', { number, called: true });
+      await gameCall(f.t.app, f.session, id, 'check', { card_number: 1 });
+      const win = await call(f.t.app, 'POST', '/api/v1/cashiers/play_game/', {
+        as: f.session,
+        body: { game_id: id, card_number: 1 },
+      });
+      expect(win.statusCode).toBe(200);
+      const won = JSON.parse((await stream.next((m) => m.event === 'win')).data!);
+      expect(won.data).toEqual({
+        card_number: 1,
+        stage: 0,
+        pattern: expect.any(Object),
+        win_type: 'row',
+      });
+      const events = stream.messages.filter((m) => m.event !== undefined).map((m) => m.event);
+      expect(events).toEqual(['snapshot', 'mark', 'mark', 'mark', 'mark', 'mark', 'win']);
+      const text = stream.messages.map((m) => m.data ?? '').join('\n');
+      for (const secret of [
+        'prize',
+        'amount',
+        'fee',
+        'commission',
+        'salt',
+        'user',
+        f.cashier.username,
+      ])
+        expect(text).not.toContain(secret);
+    } finally {
+      stream.close();
+    }
   });
 });
