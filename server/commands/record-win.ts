@@ -233,21 +233,14 @@ export async function recordWin(
     .where(and(eq(games.id, game.id), eq(games.status, 'active')))
     .returning({ id: games.id });
   if (updated.length === 0) throw notFound();
-  const order = await addWinner(tx, game.id, winner);
-  const bonus = await payStageBonus(tx, game, stage, user.id);
+  const first = await recordFirstWinnerOfStage(tx, game, judged, winner);
   const winners = await winnersOf(tx, game);
   const event = await appendGameEvent(tx, {
     gameId: game.id,
     type: 'win',
     userId: user.id,
     data: {
-      ...winnerEventData(judged, winner),
-      prize_cents: game.prizeCents.toString(),
-      winner_order: order,
-      stage_prize_cents: share.toString(),
-      share_cents: share.toString(),
-      bonus_cents: bonus.paidCents.toString(),
-      bonus_unpaid_cents: bonus.unpaidCents.toString(),
+      ...first.eventData,
       commission_cents: game.commissionCents.toString(),
       jackpot_id: jackpot?.jackpotId ?? null,
       jackpot_cents: jackpot?.amountCents.toString() ?? null,
@@ -261,7 +254,7 @@ export async function recordWin(
     result: {
       gameId: game.id,
       prizeCents: share,
-      bonus,
+      bonus: first.bonus,
       winners,
       winType: win.type,
       jackpot,
@@ -343,19 +336,49 @@ async function recordStageWin(
   judged: JudgedCard,
   winner: NewWinner & { winType: NonNullable<GameRow['winType']> },
 ): Promise<Changed<WinRecorded>> {
-  const order = await addWinner(tx, game.id, winner);
-  const bonus = await payStageBonus(tx, game, winner.stage, user.id);
+  const first = await recordFirstWinnerOfStage(tx, game, judged, winner);
   const next = winner.stage + 1;
   await tx
     .update(games)
     .set({ stage: next, callerState: game.callerState === 'calling' ? 'paused' : game.callerState })
     .where(and(eq(games.id, game.id), eq(games.stage, winner.stage)));
-  const share = stagePrizeOf(game, winner.stage);
   const event = await appendGameEvent(tx, {
     gameId: game.id,
     type: 'win',
     userId: user.id,
-    data: {
+    data: { ...first.eventData, next_stage: next },
+  });
+  return {
+    events: [event],
+    result: {
+      gameId: game.id,
+      prizeCents: first.share,
+      winners: await winnersOf(tx, game),
+      winType: winner.winType,
+      jackpot: null,
+      jackpotPending: false,
+      bonus: first.bonus,
+    },
+  };
+}
+
+/**
+ * A stage's first winner, recorded and paid its stage's bonus when one is due; what every such
+ * `win` event says of it (its order, its stage's prize and share, the bonus).
+ */
+async function recordFirstWinnerOfStage(
+  tx: Db,
+  game: GameRow,
+  judged: JudgedCard,
+  winner: NewWinner,
+) {
+  const order = await addWinner(tx, game.id, winner);
+  const bonus = await payStageBonus(tx, game, winner.stage, winner.userId);
+  const share = stagePrizeOf(game, winner.stage);
+  return {
+    share,
+    bonus,
+    eventData: {
       ...winnerEventData(judged, winner),
       prize_cents: game.prizeCents.toString(),
       winner_order: order,
@@ -363,19 +386,6 @@ async function recordStageWin(
       share_cents: share.toString(),
       bonus_cents: bonus.paidCents.toString(),
       bonus_unpaid_cents: bonus.unpaidCents.toString(),
-      next_stage: next,
-    },
-  });
-  return {
-    events: [event],
-    result: {
-      gameId: game.id,
-      prizeCents: share,
-      winners: await winnersOf(tx, game),
-      winType: winner.winType,
-      jackpot: null,
-      jackpotPending: false,
-      bonus,
     },
   };
 }
