@@ -341,6 +341,9 @@ const MATRIX: Row[] = [
   withPath(
   row('GET /api/v1/public/cards/:shop_id/:card_number/:code/', null,        404, 404, 404, 404, 404, 404),
     '/api/v1/public/cards/1/1/0000000000000000/'),
+  withPath(
+  row('GET /api/v1/public/games/:token/events/',          null,              404, 404, 404, 404, 404, 404),
+    '/api/v1/public/games/0000000000000000/events/'),
   // A shop's own win patterns: whoever sees the shop's game settings keeps them.
   row('GET /api/v1/shops/:id/patterns/',                 'shop',            401, OK,  MINE, MINE, MINE, MINE),
   withBody(
