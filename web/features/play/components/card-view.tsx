@@ -7,7 +7,7 @@ import { Modal } from '@web/components/ui/modal';
 import { CONDITION_PRESETS } from '@core/bingo/patterns/presets';
 import { patternName } from '@web/lib/pattern-names';
 import type { CheckCardResponse } from '../api/play-api';
-import { chanceKey, winLabelKey } from '../lib/labels';
+import { chanceKey, winLabelKey } from '@web/lib/win-labels';
 
 const SWITCH_KEYS = new Set<string>(Object.values(CONDITION_PRESETS));
 /** SPEC's four switches keep their winner labels ("Row Winner"); any other pattern is named. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '@web/lib/i18n-resources';
 import { formatMoney } from '@web/lib/format';
 import { boardRows, isTypingTarget, winRecordedMessage } from './caller-text';
-import { chanceKey, winLabelKey } from './labels';
+import { chanceKey, winLabelKey } from '@web/lib/win-labels';
 
 const en = resources.en.translation;
 

@@ -14,7 +14,7 @@ import { playApi, type CheckCardResponse } from '../api/play-api';
 import type { CelebrationInfo } from '../components/celebration';
 import { DEFAULT_JACKPOT_AMOUNT, winRecordedMessage } from './caller-text';
 import type { DrawTimer } from './draw-timer';
-import { winLabelKey } from './labels';
+import { winLabelKey } from '@web/lib/win-labels';
 
 export interface CheckedCard {
   result: CheckCardResponse;

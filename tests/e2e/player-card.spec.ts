@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { cardForNumber } from '@core/bingo/card-generator';
+import { uniqueName } from './accounts';
+import { expect, test } from './fixtures';
+
+test("a player's phone follows its own card live from its printed code, and shows the bingo", async ({
+  browser,
+  cashierApi,
+}) => {
+  test.setTimeout(120_000);
+  const shopId = await cashierApi.createShop(uniqueName('Phone Hall'));
+  const { results } = await cashierApi.get<{ results: { card_number: number; path: string }[] }>(
+    `/shops/${shopId}/card_links/?from=1&to=3`,
+  );
+  const path = results.find((link) => link.card_number === 2)!.path;
+  const phone = await (
+    await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      viewport: { width: 390, height: 844 },
+    })
+  ).newPage();
+
+  await phone.goto(path);
+  await expect(phone.getByRole('heading', { name: /Card 2/ })).toBeVisible();
+  await expect(phone.getByText('No game is running in this shop')).toBeVisible();
+
+  const id = await cashierApi.startGame(shopId, {
+    amount: 30,
+    cards: [1, 2, 3],
+    card_value: 10,
+    win_conditions: { anyLine: true, fourCorners: false, fullHouse: false, diagonal: false },
+  });
+  await phone.reload();
+  await expect(phone.getByTestId('player-count')).toHaveText('0 of 75 called');
+  // A ball called on the till marks the phone's card without a reload.
+  const row = (cardForNumber(2, 'standard')[0] as number[]).slice();
+  for (const number of row.slice(0, 4))
+    await cashierApi.post(`/games/${id}/mark/`, { number, called: true });
+  await expect(phone.getByTestId('player-count')).toHaveText('4 of 75 called');
+  await expect(phone.locator('[role="cell"][data-marked="true"]')).toHaveCount(5);
+  await expect(phone.getByTestId('player-to-go')).toContainText('1 to go');
+  await expect(phone.getByTestId('player-bingo')).toHaveCount(0);
+  await cashierApi.post(`/games/${id}/mark/`, { number: row[4], called: true });
+  await expect(phone.getByTestId('player-bingo')).toHaveText('Bingo! Claim at the cashier');
+  await phone.screenshot({ path: test.info().outputPath('player-card-390.png'), fullPage: true });
+
+  const axe = await new AxeBuilder({ page: phone }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => v.id)).toEqual([]);
+
+  // A changed code opens nothing.
+  await phone.goto(path.replace(/.$/, (c) => (c === '0' ? '1' : '0')));
+  await expect(phone.getByRole('alert')).toContainText('This card code is not valid');
+  await cashierApi.winGame(id, 2);
+});
