@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveAmountSchema } from './common';
 
 export { CURRENCY_PRESETS, DEFAULT_CURRENCY } from '../currency';
 
@@ -13,10 +14,63 @@ export const currencySchema = z
   .meta({ id: 'Currency' });
 export type Currency = z.infer<typeof currencySchema>;
 
+const faceValues = z
+  .array(positiveAmountSchema)
+  .max(12)
+  .refine((values) => new Set(values).size === values.length, {
+    message: 'Each value once',
+  });
+
+/** The notes and coins a blind count takes (decision 035): Birr until the admin sets its own. */
+export const denominationsSchema = z
+  .object({ notes: faceValues.min(1, 'Name at least one note'), coins: faceValues })
+  .refine((list) => list.notes.every((note) => !list.coins.includes(note)), {
+    message: 'A value is a note or a coin, not both',
+    path: ['coins'],
+  })
+  .meta({ id: 'Denominations' });
+
 export const platformSettingsSchema = z
-  .object({ currency: currencySchema })
+  .object({ currency: currencySchema, denominations: denominationsSchema })
   .meta({ id: 'PlatformSettings' });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
+
+/** PUT .../settings/: each part optional, a part left out stays as it is. */
+export const updatePlatformSettingsSchema = z
+  .object({ currency: currencySchema, denominations: denominationsSchema })
+  .partial()
+  .meta({ id: 'UpdatePlatformSettings' });
+export type UpdatePlatformSettings = z.infer<typeof updatePlatformSettingsSchema>;
+
+/** "200, 100, 50" as face values; anything that is not a number stays as NaN for the schema. */
+export const faceValuesFromText = (text: string): number[] =>
+  text
+    .split(/[,;\s]+/)
+    .filter((part) => part !== '')
+    .map((part) => Number(part));
+
+/**
+ * The admin's notes-and-coins form: two lists typed as text, checked by the same schema the
+ * server applies to the parsed lists.
+ */
+export const denominationsFormSchema = z
+  .object({ notes: z.string().max(200), coins: z.string().max(200) })
+  .superRefine((text, ctx) => {
+    const parsed = denominationsSchema.safeParse({
+      notes: faceValuesFromText(text.notes),
+      coins: faceValuesFromText(text.coins),
+    });
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: [issue.path[0] === 'coins' ? 'coins' : 'notes'],
+      });
+  });
+
+/** The admin's currency form (the form kit checks it with the server's schema). */
+export const currencyFormSchema = z.object({ currency: currencySchema });
 
 /** What every page reads once, before sign-in: where players' links point and the hall's money. */
 export const publicConfigSchema = z
@@ -24,6 +78,7 @@ export const publicConfigSchema = z
     /** BINGO_PUBLIC_URL without a trailing slash; null: the page's own origin. */
     public_url: z.string().nullable(),
     currency: currencySchema,
+    denominations: denominationsSchema,
   })
   .meta({ id: 'PublicConfig' });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

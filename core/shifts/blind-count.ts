@@ -23,6 +23,30 @@ export const DEFAULT_DENOMINATIONS: readonly Denomination[] = [
   { valueCents: 5n, kind: 'coin' },
 ];
 
+/** A platform's notes and coins as the API and its settings carry them: face values in units. */
+export interface DenominationList {
+  notes: number[];
+  coins: number[];
+}
+
+export const DEFAULT_DENOMINATION_LIST: DenominationList = {
+  notes: DEFAULT_DENOMINATIONS.filter((d) => d.kind === 'note').map(
+    (d) => Number(d.valueCents) / 100,
+  ),
+  coins: DEFAULT_DENOMINATIONS.filter((d) => d.kind === 'coin').map(
+    (d) => Number(d.valueCents) / 100,
+  ),
+};
+
+/** The list as the count checks it: notes then coins, each by its value in cents. */
+export function denominationsOf(list: DenominationList): Denomination[] {
+  const cents = (value: number) => BigInt(Math.round(value * 100));
+  return [
+    ...list.notes.map((value) => ({ valueCents: cents(value), kind: 'note' as const })),
+    ...list.coins.map((value) => ({ valueCents: cents(value), kind: 'coin' as const })),
+  ];
+}
+
 /** How many of each denomination the cashier counted, keyed by face value in cents. */
 export type DenominationCount = ReadonlyArray<{ valueCents: Cents; count: number }>;
 

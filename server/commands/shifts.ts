@@ -1,5 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { countedTotal, type DenominationCount, BlindCountError } from '@core/shifts/blind-count';
+import {
+  countedTotal,
+  denominationsOf,
+  type DenominationCount,
+  BlindCountError,
+} from '@core/shifts/blind-count';
 import { expectedCash, type DrawerFlow } from '@core/shifts/expected-cash';
 import type { BlindCountRow } from '@core/shifts/shift';
 import { closeRequirement, type CloseRequirement } from '@core/shifts/thresholds';
@@ -9,6 +14,7 @@ import { queryRows } from '../db/query-rows';
 import { games, shiftCorrections, shifts, shops } from '../db/schema';
 import { HttpError } from '../http-error';
 import { moveMoney } from './move-money';
+import { readPlatformSettings } from './platform-settings';
 
 export type ShiftRow = typeof shifts.$inferSelect;
 
@@ -212,7 +218,8 @@ export async function countShift(
   if (running) throw new HttpError(409, 'game_running');
   let countedCents: Cents;
   try {
-    countedCents = countedTotal(input.count);
+    const { denominations } = await readPlatformSettings(tx);
+    countedCents = countedTotal(input.count, denominationsOf(denominations));
   } catch (error) {
     if (error instanceof BlindCountError) throw new HttpError(422, 'invalid_blind_count');
     throw error;

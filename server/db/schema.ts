@@ -39,6 +39,7 @@ import { DEFAULT_COUNT_THRESHOLDS } from '../../core/shifts/thresholds';
 import { SHIFT_STATUSES, type BlindCountRow } from '../../core/shifts/shift';
 import { JACKPOT_PAYOUT_STATUSES } from '../../core/jackpots/win-trigger';
 import type { GamePlan, PlanStage } from '../../core/bingo/patterns/game-patterns';
+import type { DenominationList } from '../../core/shifts/blind-count';
 import { PATTERN_CLASSES } from '../../core/bingo/patterns/pattern';
 import {
   DEFAULT_WIN_CONDITIONS,
@@ -230,6 +231,8 @@ export const platformSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     currencyCode: text('currency_code').notNull().default('USD'),
     currencySymbol: text('currency_symbol').notNull().default('$'),
+    // The notes and coins a blind count takes (decision 035); null: Birr's.
+    denominations: jsonb('denominations').$type<DenominationList>(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

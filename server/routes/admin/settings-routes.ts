@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { platformSettingsSchema } from '@core/schemas/platform';
+import { platformSettingsSchema, updatePlatformSettingsSchema } from '@core/schemas/platform';
 import { readPlatformSettings, savePlatformSettings } from '../../commands/platform-settings';
 import type { Db } from '../../db/client';
 import { requireRole } from '../../plugins/auth';
@@ -34,7 +34,10 @@ export const platformSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (
         tags,
         security,
         summary: "Change the platform's settings; every screen, PDF and export follows",
-        body: platformSettingsSchema,
+        description:
+          "currency: the hall's money; denominations: the notes and coins a blind count takes. A " +
+          'part left out stays as it is.',
+        body: updatePlatformSettingsSchema,
         response: { 200: platformSettingsSchema, ...authErrors },
       },
     },

@@ -4,6 +4,7 @@ import { createTestApp, type Session, type TestApp } from '../../../tests/suppor
 import { settingsFromEnv } from '../../settings';
 
 let t: TestApp;
+const BIRR = { notes: [200, 100, 50, 10, 5, 1], coins: [0.5, 0.25, 0.1, 0.05] };
 let admin: Session;
 let agent: Session;
 
@@ -21,6 +22,7 @@ describe('the public config', () => {
     expect(response.json()).toEqual({
       public_url: 'https://bingo.example.et',
       currency: { code: 'USD', symbol: '$' },
+      denominations: BIRR,
     });
   });
 
@@ -30,11 +32,39 @@ describe('the public config', () => {
       body: { currency: { code: 'ETB', symbol: 'Br' } },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ currency: { code: 'ETB', symbol: 'Br' } });
+    expect(saved.json()).toEqual({ currency: { code: 'ETB', symbol: 'Br' }, denominations: BIRR });
     const config = await call(t.app, 'GET', '/api/v1/public/config/');
     expect(config.json().currency).toEqual({ code: 'ETB', symbol: 'Br' });
     const read = await call(t.app, 'GET', '/api/v1/admin/settings/', { as: admin });
-    expect(read.json()).toEqual({ currency: { code: 'ETB', symbol: 'Br' } });
+    expect(read.json()).toEqual({ currency: { code: 'ETB', symbol: 'Br' }, denominations: BIRR });
+  });
+
+  it("takes the platform's own notes and coins, keeping the currency, and refuses a bad list", async () => {
+    const own = { notes: [100, 50, 20, 10, 5], coins: [2, 1, 0.5] };
+    const saved = await call(t.app, 'PUT', '/api/v1/admin/settings/', {
+      as: admin,
+      body: { denominations: own },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ currency: { code: 'ETB', symbol: 'Br' }, denominations: own });
+    expect((await call(t.app, 'GET', '/api/v1/public/config/')).json().denominations).toEqual(own);
+    for (const bad of [
+      { notes: [], coins: [1] },
+      { notes: [10, 10], coins: [] },
+      { notes: [10], coins: [10] },
+      { notes: [-5], coins: [] },
+      { notes: [0.001], coins: [] },
+    ]) {
+      const refused = await call(t.app, 'PUT', '/api/v1/admin/settings/', {
+        as: admin,
+        body: { denominations: bad },
+      });
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    await call(t.app, 'PUT', '/api/v1/admin/settings/', {
+      as: admin,
+      body: { denominations: BIRR },
+    });
   });
 
   it('names the currency in the exports, whose amounts stay plain numbers', async () => {

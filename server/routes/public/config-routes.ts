@@ -26,8 +26,8 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{
       },
     },
     async () => {
-      const { currency } = await readPlatformSettings(db);
-      return { public_url: publicUrl, currency };
+      const { currency, denominations } = await readPlatformSettings(db);
+      return { public_url: publicUrl, currency, denominations };
     },
   );
 };

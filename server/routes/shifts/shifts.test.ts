@@ -298,6 +298,34 @@ describe('closing: thresholds, notes, approvals, Z numbers', () => {
     ).toBe('Z-0001');
   });
 
+  it("counts in the platform's own notes and coins once the admin sets them", async () => {
+    const admin = await t.loginAs(await t.createUser({ role: 'admin' }));
+    const own = { notes: [100, 20, 5], coins: [2] };
+    const saved = await call(t.app, 'PUT', '/api/v1/admin/settings/', {
+      as: admin,
+      body: { denominations: own },
+    });
+    expect(saved.statusCode).toBe(200);
+    const h = await hall(0);
+    const id = await open(h, 30);
+    // A 200 Birr note is no note of this platform's any more.
+    const birr = await post(h.asCashier, `/${id}/count/`, { count: [{ value: 200, count: 1 }] });
+    expect(birr.json().code).toBe('invalid_blind_count');
+    const counted = await post(h.asCashier, `/${id}/count/`, {
+      count: [
+        { value: 20, count: 1 },
+        { value: 5, count: 1 },
+        { value: 2, count: 2 },
+      ],
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect(counted.json().count.counted).toBe(29);
+    await call(t.app, 'PUT', '/api/v1/admin/settings/', {
+      as: admin,
+      body: { denominations: { notes: [200, 100, 50, 10, 5, 1], coins: [0.5, 0.25, 0.1, 0.05] } },
+    });
+  });
+
   it('closes once when two counts race', async () => {
     const h = await hall(0);
     const id = await open(h, 50);

@@ -8,7 +8,7 @@ import type {
   updateAgentRequestSchema,
 } from '@core/schemas/staff';
 import type { FeeRulesBody, platformFeeRulesSchema } from '@core/schemas/fees';
-import type { PlatformSettings } from '@core/schemas/platform';
+import type { PlatformSettings, UpdatePlatformSettings } from '@core/schemas/platform';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import type { StaffListQuery } from '@web/lib/staff-list';
@@ -128,7 +128,8 @@ export function useSetFeeRules() {
 export function useSavePlatformSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: PlatformSettings) => api.put<PlatformSettings>('/admin/settings/', input),
+    mutationFn: (input: UpdatePlatformSettings) =>
+      api.put<PlatformSettings>('/admin/settings/', input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.publicConfig }),
   });
 }

@@ -7,6 +7,7 @@ import { AdminReports } from './admin-reports';
 import { AgentCreateModal } from './agent-create-modal';
 import { AgentsPanel } from './agents-panel';
 import { CurrencyPanel } from './currency-panel';
+import { DenominationsPanel } from './denominations-panel';
 import { FeeRulesPanel } from './fee-rules-panel';
 import { PlatformFigures } from './platform-figures';
 
@@ -38,6 +39,7 @@ export function AdminPage() {
       <AdminGamesPanel />
       <AdminReports />
       <CurrencyPanel />
+      <DenominationsPanel />
       {creating && <AgentCreateModal onClose={() => setCreating(false)} />}
     </div>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_PRESETS } from '@core/currency';
-import { platformSettingsSchema } from '@core/schemas/platform';
+import { currencyFormSchema } from '@core/schemas/platform';
 import { FormTextField } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
@@ -15,7 +15,7 @@ export function CurrencyPanel() {
   const { t } = useTranslation();
   const { currency, money } = useFormatters();
   const save = useSavePlatformSettings();
-  const form = useSchemaForm(platformSettingsSchema, { values: { currency } });
+  const form = useSchemaForm(currencyFormSchema, { values: { currency } });
 
   const submit = form.handleSubmit((settings) =>
     save.mutate(settings, {

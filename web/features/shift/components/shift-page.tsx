@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_DENOMINATIONS } from '@core/shifts/blind-count';
+import { denominationsOf } from '@core/shifts/blind-count';
+import { usePublicConfig } from '@web/lib/public-config';
 import {
   blindCountRequestSchema,
   cashMoveRequestSchema,
@@ -216,10 +217,12 @@ function BlindCountForm({
 }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
+  // The platform's notes and coins (decision 035): Birr's until the admin sets its own.
+  const denominations = denominationsOf(usePublicConfig().denominations);
   const count = useCountShift(shopId, shift.id);
   const form = useSchemaForm(blindCountRequestSchema, {
     defaultValues: {
-      count: DEFAULT_DENOMINATIONS.map((d) => ({ value: Number(d.valueCents) / 100, count: 0 })),
+      count: denominations.map((d) => ({ value: Number(d.valueCents) / 100, count: 0 })),
     },
   });
   const submit = form.handleSubmit((body) =>
@@ -243,7 +246,7 @@ function BlindCountForm({
       >
         <p className="text-sm text-ink-muted">{t('shift.countHint')}</p>
         <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-          {DEFAULT_DENOMINATIONS.map((d, i) => (
+          {denominations.map((d, i) => (
             <FormNumberField
               key={String(d.valueCents)}
               form={form}
