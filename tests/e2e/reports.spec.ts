@@ -52,7 +52,7 @@ test('an agent follows games on the Reports screen: tabs, filters, page sizes, c
     await tab('Games').click();
     await page.getByLabel('Search').fill(name.slice(0, 12));
     await expect(page.getByText('Page 1 of 1 · 3 in all')).toBeVisible();
-    await page.getByLabel('Status').selectOption({ label: 'Cancelled' });
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Cancelled' });
     await expect(page.getByText('Page 1 of 1 · 1 in all')).toBeVisible();
     await expect(page.getByRole('cell', { name: `#${ids[1]}` })).toBeVisible();
   });

@@ -129,7 +129,7 @@ test('a whole shift, from the float to the approved and printed Z report', async
   await switchAccount(page, 'agent');
   await page.getByRole('navigation').getByRole('link', { name: 'Reports' }).click();
   const shifts = page.locator('section', { has: page.getByRole('heading', { name: 'Shifts' }) });
-  await shifts.getByLabel('Status').selectOption('awaiting_approval');
+  await shifts.getByLabel('Shift status').selectOption('awaiting_approval');
   const row = shifts.getByRole('row', { name: new RegExp(till.shop) });
   await expect(row).toContainText('Waiting for approval');
   await expect(row).toContainText('-600.00');
@@ -138,7 +138,7 @@ test('a whole shift, from the float to the approved and printed Z report', async
   await approval.getByLabel('Approval note for Z-0001').fill('Checked with the cashier');
   await approval.getByRole('button', { name: 'Approve' }).click();
   await expect(approval).toBeHidden();
-  await shifts.getByLabel('Status').selectOption('closed');
+  await shifts.getByLabel('Shift status').selectOption('closed');
   await expect(shifts.getByRole('row', { name: new RegExp(till.shop) })).toContainText('Closed');
   const listed = await agentApi.get<{
     results: Array<{ id: number; status: string; approval: { note: string } }>;

@@ -150,7 +150,8 @@ export function ReportsPage() {
           {body}
         </div>
       </Tabs>
-      {user?.role !== 'cashier' && <ShiftsReport />}
+      {/* Every shop's shifts (decision 035) under the dashboard, not under each list. */}
+      {user?.role !== 'cashier' && state.tab === 'dashboard' && <ShiftsReport />}
     </div>
   );
 }

@@ -65,7 +65,7 @@ export function ShiftsReport() {
       actions={
         <div className="flex flex-wrap items-center gap-2">
           <select
-            aria-label={t('shift.status')}
+            aria-label={t('shift.statusFilter')}
             className={inputClass}
             value={status}
             onChange={(event) => setStatus(event.target.value as ShiftStatus | '')}
@@ -86,7 +86,7 @@ export function ShiftsReport() {
               )
             }
           >
-            {t('reports.exportCsv')}
+            {t('shift.exportCsv')}
           </Button>
         </div>
       }
