@@ -314,6 +314,9 @@ test('a game in stages: the caller and the TV show the stage played, and move on
       const view = till.getByRole('dialog', { name: 'Card 1' });
       await expect(view.getByTestId('card-verdict')).toHaveText('Row Winner');
       await expect(view.getByTestId('card-pattern')).toHaveText('Won with Any Line');
+      // The TV names the stage's pattern in its own words, not the server's English label.
+      await expect(tv.getByTestId('tv-check-result')).toContainText('BINGO!');
+      await expect(tv.getByTestId('tv-check-result')).toContainText('Any Line');
       await view.getByTestId('record-win').click();
       await expect(view).toBeHidden();
       for (const list of [caller, tvStages]) {

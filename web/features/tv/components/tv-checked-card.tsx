@@ -1,10 +1,11 @@
+import { patternName } from '@web/lib/pattern-names';
 import { useTranslation } from 'react-i18next';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { parseSavedCard } from '@core/bingo/card-validation';
 import { FREE, type CardGrid } from '@core/bingo/card';
 import { markCard } from '@core/bingo/marking';
 import { LETTERS } from '@core/bingo/modes';
-import { winRule } from '@core/bingo/patterns/win-rule';
+import { ruleOfStage } from '@core/bingo/patterns/game-patterns';
 import { detectWin } from '@core/bingo/win-detection';
 import type { Game } from '@core/schemas/games';
 import type { GameEvent } from '@web/lib/game-events';
@@ -24,10 +25,17 @@ export function CheckedCard({ game, event }: { game: Game; event: GameEvent }) {
   const card = cardOf(game, event);
   const called = new Set(game.called.map((call) => call.number));
   const winner = event.type === 'win' || event.data.is_winner === true;
-  const label = typeof event.data.label === 'string' ? event.data.label : null;
+  // The stage the claim was for (a game in stages, decision 034), judged by its patterns.
+  const stage = typeof event.data.stage === 'number' ? event.data.stage : game.stage;
   // The winning line drawn: the first complete pattern of the type announced (four corners first).
   const result =
-    card && winner ? detectWin(markCard(card, called), winRule(game.plan.patterns)) : null;
+    card && winner ? detectWin(markCard(card, called), ruleOfStage(game.plan, stage)) : null;
+  // The pattern's name in the TV's language; the server's English label only when none is found.
+  const label = result?.pattern
+    ? patternName(t, result.pattern)
+    : typeof event.data.label === 'string'
+      ? event.data.label
+      : null;
   const winning = result?.lines.find((pattern) => pattern.type === result.type);
   const line = new Set(winning?.cells.map(({ row, column }) => `${row}-${column}`));
   return (
