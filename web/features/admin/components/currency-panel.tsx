@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCY_PRESETS } from '@core/currency';
 import { currencyFormSchema } from '@core/schemas/platform';
 import { FormTextField } from '@web/components/form/fields';
+import { FormServerError } from '@web/components/form/form-server-error';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
@@ -62,11 +63,7 @@ export function CurrencyPanel() {
           <FormTextField form={form} name="currency.code" label={t('admin.currency.code')} />
           <FormTextField form={form} name="currency.symbol" label={t('admin.currency.symbol')} />
         </div>
-        {form.formState.errors.root?.server?.message && (
-          <p role="alert" className="text-sm text-danger">
-            {form.formState.errors.root.server.message}
-          </p>
-        )}
+        <FormServerError form={form} />
         <Button type="submit" disabled={save.isPending}>
           {t('admin.currency.save')}
         </Button>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { denominationsFormSchema, faceValuesFromText } from '@core/schemas/platform';
 import { FormTextField } from '@web/components/form/fields';
+import { FormServerError } from '@web/components/form/form-server-error';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
@@ -50,11 +51,7 @@ export function DenominationsPanel() {
           <FormTextField form={form} name="notes" label={t('admin.denominations.notes')} />
           <FormTextField form={form} name="coins" label={t('admin.denominations.coins')} />
         </div>
-        {form.formState.errors.root?.server?.message && (
-          <p role="alert" className="text-sm text-danger">
-            {form.formState.errors.root.server.message}
-          </p>
-        )}
+        <FormServerError form={form} />
         <Button type="submit" disabled={save.isPending}>
           {t('admin.denominations.save')}
         </Button>

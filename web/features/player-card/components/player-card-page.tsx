@@ -9,10 +9,7 @@ import { ruleOfStage } from '@core/bingo/patterns/game-patterns';
 import { analyzeWin } from '@core/bingo/win-analysis';
 import { detectWin } from '@core/bingo/win-detection';
 import type { PlayerCard } from '@core/schemas/player-cards';
-import { PreferencesBar } from '@web/components/preferences-bar';
-import { BrandMark } from '@web/components/ui/brand-mark';
-import { ErrorAlert } from '@web/components/ui/error-alert';
-import { LoadingScreen } from '@web/components/ui/loading-screen';
+import { PublicPage } from '@web/components/public-page';
 import { ApiError, api } from '@web/lib/api-client';
 import { patternName } from '@web/lib/pattern-names';
 import { chanceKey } from '@web/lib/win-labels';
@@ -43,36 +40,17 @@ export function PlayerCardPage() {
     refetchInterval: CARD_REFRESH_MS,
   });
 
-  let content;
-  if (!valid || (query.error instanceof ApiError && query.error.status === 404))
-    content = (
-      <p role="alert" className="rounded-xl bg-danger-soft p-4 font-semibold text-danger">
-        {t('playerCard.notFound')}
-      </p>
-    );
-  else if (query.isPending) content = <LoadingScreen />;
-  else if (query.isError)
-    content = (
-      <ErrorAlert
-        message={t('playerCard.loadError')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  else content = <CardFollower card={query.data} />;
-
   return (
-    <div className="min-h-dvh bg-page text-ink">
-      <title>{`${t('playerCard.title', { number: cardNumber })} · ${t('app.brand')}`}</title>
-      <header className="flex h-14 items-center gap-3 border-b border-line bg-surface px-4">
-        <BrandMark size={26} />
-        <span className="font-bold tracking-tight">{t('app.brand')}</span>
-        <div className="ml-auto">
-          <PreferencesBar />
-        </div>
-      </header>
-      <main className="mx-auto max-w-md space-y-4 px-4 py-5">{content}</main>
-    </div>
+    <PublicPage
+      title={t('playerCard.title', { number: cardNumber })}
+      width="max-w-md"
+      valid={valid}
+      query={query}
+      notFound={t('playerCard.notFound')}
+      loadError={t('playerCard.loadError')}
+    >
+      {(card) => <CardFollower card={card} />}
+    </PublicPage>
   );
 }
 

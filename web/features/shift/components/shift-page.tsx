@@ -16,6 +16,7 @@ import {
   FormSelectField,
   FormTextField,
 } from '@web/components/form/fields';
+import { FormServerError } from '@web/components/form/form-server-error';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { ShopPicker } from '@web/components/shop-picker';
@@ -107,20 +108,10 @@ function OpenShiftForm({ shopId }: { shopId: number }) {
         <Button type="submit" busy={open.isPending}>
           {t('shift.open')}
         </Button>
-        <ServerError form={form} />
+        <FormServerError form={form} />
       </form>
     </Panel>
   );
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function ServerError({ form }: { form: { formState: { errors: any } } }) {
-  const message = form.formState.errors.root?.server?.message as string | undefined;
-  return message ? (
-    <p role="alert" className="w-full text-sm text-danger">
-      {message}
-    </p>
-  ) : null;
 }
 
 function OpenShift({
@@ -200,7 +191,7 @@ function CashMoveForm({ shift, shopId }: { shift: Shift; shopId: number }) {
         <Button type="submit" busy={move.isPending}>
           {t('shift.record')}
         </Button>
-        <ServerError form={form} />
+        <FormServerError form={form} />
       </form>
     </Panel>
   );
@@ -261,7 +252,7 @@ function BlindCountForm({
         <Button type="submit" busy={count.isPending}>
           {t('shift.submitCount')}
         </Button>
-        <ServerError form={form} />
+        <FormServerError form={form} />
       </form>
     </Panel>
   );
@@ -303,7 +294,7 @@ function CountedShift({
             <Button type="submit" busy={note.isPending}>
               {t('shift.saveNote')}
             </Button>
-            <ServerError form={form} />
+            <FormServerError form={form} />
           </form>
         </Panel>
       )}

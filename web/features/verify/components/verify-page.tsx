@@ -3,10 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { PublicVerify } from '@core/schemas/game-record';
-import { PreferencesBar } from '@web/components/preferences-bar';
-import { BrandMark } from '@web/components/ui/brand-mark';
-import { ErrorAlert } from '@web/components/ui/error-alert';
-import { LoadingScreen } from '@web/components/ui/loading-screen';
+import { PublicPage } from '@web/components/public-page';
 import { ApiError, api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { drawnFollowOrder } from '../lib/recompute';
@@ -30,39 +27,18 @@ export function VerifyPage() {
     refetchInterval: (q) => (q.state.data?.status === 'running' ? RUNNING_REFRESH_MS : false),
   });
 
-  let content;
-  if (!valid || (query.error instanceof ApiError && query.error.status === 404))
-    content = (
-      <p role="alert" className="rounded-xl bg-danger-soft p-4 font-semibold text-danger">
-        {t('verify.notFound')}
-      </p>
-    );
-  else if (query.isPending) content = <LoadingScreen />;
-  else if (query.isError)
-    content = (
-      <ErrorAlert
-        message={t('verify.loadError')}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  else content = <Proof game={query.data} />;
-
   return (
-    <div className="min-h-dvh bg-page text-ink">
-      <title>{`${t('verify.title')} · ${t('app.brand')}`}</title>
-      <header className="flex h-14 items-center gap-3 border-b border-line bg-surface px-4">
-        <BrandMark size={26} />
-        <span className="font-bold tracking-tight">{t('app.brand')}</span>
-        <div className="ml-auto">
-          <PreferencesBar />
-        </div>
-      </header>
-      <main className="mx-auto max-w-5xl space-y-5 px-4 py-6">
-        <h1 className="text-2xl font-semibold tracking-tight">{t('verify.title')}</h1>
-        {content}
-      </main>
-    </div>
+    <PublicPage
+      title={t('verify.title')}
+      heading={t('verify.title')}
+      width="max-w-5xl"
+      valid={valid}
+      query={query}
+      notFound={t('verify.notFound')}
+      loadError={t('verify.loadError')}
+    >
+      {(game) => <Proof game={game} />}
+    </PublicPage>
   );
 }
 
