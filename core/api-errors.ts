@@ -100,6 +100,30 @@ export const API_ERROR_MESSAGES = {
   shift_not_counted: 'This shift is not counted yet',
   invalid_blind_count:
     'The count names a note or coin twice, one this hall does not use, or a bad number of pieces',
+  hall_already_paired: "This shop's hall is already paired",
+  invalid_hall_code: 'Unknown, used or expired hall code: ask the agent for a new one',
+  hall_cashier_inactive: "The shop's cashier is deactivated: no allowance can be granted",
+  hall_batch_invalid:
+    "The hall's upload names a game, account or shop that is not the hall's: refused and reported",
+  batch_out_of_order: "The hall's upload skips entries: refused and reported",
+  batch_chain_broken: "The hall's upload does not match its own history: refused and reported",
+  hall_signature_invalid: 'This request is not signed by a paired hall',
+  grant_forged: 'This allowance is not signed by the central server: refused',
+  grant_other_hall: 'This allowance was granted to another hall: refused',
+  grant_expired: 'This allowance has expired: refused',
+  grant_replayed: 'This allowance was already taken in: each works once',
+  grant_too_long: 'An allowance lasts at most 72 hours',
+  allowance_required:
+    'This hall has no offline allowance: take one while the central server is reachable',
+  allowance_expired:
+    "The hall's offline allowance has expired: no new game until a new one is granted",
+  allowance_spent:
+    "The hall's offline allowance has no games left: no new game until a new one is granted",
+  central_unreachable:
+    'The central server cannot be reached: this needs the link, try again when the hall is online',
+  central_only:
+    'This hall runs its own games: staff, credit, jackpots and rules are changed on the central server',
+  not_a_hall: 'This server is not a paired hall',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;

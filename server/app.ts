@@ -46,6 +46,9 @@ import { shopPatternRoutes } from './routes/shops/shop-pattern-routes';
 import { cardLinkRoutes } from './routes/shops/card-link-routes';
 import { tvRoutes } from './routes/displays/tv-routes';
 import { tvWatchRoutes } from './routes/displays/tv-watch-routes';
+import { hallRoutes } from './routes/halls/hall-routes';
+import { hallSyncRoutes } from './routes/halls/hall-sync-routes';
+import { registerHallModeGuard } from './halls/hall-mode-guard';
 import { createLocalGameEventBus } from './realtime/game-event-bus';
 import { redactQueryToken } from './realtime/redact-query-token';
 import { safeError } from './safe-error';
@@ -109,6 +112,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   await registerOpenApi(app);
   registerAuth(app, { db, tokens, sessionChanges: config.database.sessionChanges });
+  if (config.hall) registerHallModeGuard(app);
   const rateLimits = config.rateLimits ?? DEFAULTS.rateLimits;
   if (rateLimits) registerUserRateLimits(app, rateLimits, config.rateLimitClock);
 
@@ -167,6 +171,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   const gameDeps = {
     db,
+    hallMode: config.hall !== undefined,
     bus: gameEvents,
     timezone,
     jackpotRandomInt: config.jackpotRandomInt ?? ((max: number) => randomInt(max)),
@@ -198,6 +203,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   const clock = config.clock ?? (() => new Date());
   await app.register(tvRoutes, { prefix: '/api/v1/displays', db, clock });
+  await app.register(hallRoutes, {
+    prefix: '/api/v1',
+    db,
+    clock,
+    online: config.hall?.online ?? (() => true),
+  });
+  await app.register(hallSyncRoutes, {
+    prefix: '/api/v1/hall_sync',
+    db,
+    clock,
+    pairRateLimit: config.tvPairRateLimit ?? DEFAULTS.tvPairRateLimit,
+  });
   await app.register(tvWatchRoutes, {
     prefix: '/api/v1/displays',
     db,

@@ -5,6 +5,7 @@ import { cardToText } from '@core/bingo/card-validation';
 import { eq } from 'drizzle-orm';
 import { call } from '../tests/support/api';
 import { shopPatterns } from './db/schema';
+import { newKeyPair } from './halls/hall-keys';
 import { CORNERS_ONLY, cornersOf } from '../tests/support/jackpot-games';
 import {
   createTestApp,
@@ -376,6 +377,23 @@ const MATRIX: Row[] = [
   withBody(
   row('PUT /api/v1/displays/look/',                      null,              401, 200, 200, 404, 200, 404),
     () => ({ shop_id: objects.shop[0], theme: 'dark', language: 'en' })),
+  // Hall mode (decision 038): an agent links a shop's hall; a hall signs its own calls.
+  row('POST /api/v1/shops/:id/hall_link/',              'shop',            401, CREATED, CREATED_MINE, CREATED_MINE, 403, 403),
+  row('GET /api/v1/halls/',                             null,              401, 200, 200, 200, 403, 403),
+  row('GET /api/v1/hall/status/',                       null,              401, 200, 200, 200, 200, 200),
+  withBody(
+  row('POST /api/v1/hall/allowance/',                   null,              401, 409, 409, 409, 409, 409),
+    { amount: 10, max_games: 1, hours: 1 }),
+  withBody(
+  row('POST /api/v1/hall_sync/pair/',                   null,              400, 400, 400, 400, 400, 400),
+    { code: 'ZZZZZZ', public_key: newKeyPair().publicKey }),
+  row('GET /api/v1/hall_sync/state/',                   null,              401, 401, 401, 401, 401, 401),
+  withBody(
+  row('POST /api/v1/hall_sync/outbox/',                 null,              401, 401, 401, 401, 401, 401),
+    { entries: [], head_seq: 0 }),
+  withBody(
+  row('POST /api/v1/hall_sync/grants/',                 null,              401, 401, 401, 401, 401, 401),
+    { amount: 10, max_games: 1, hours: 1, request_id: 'matrix-request' }),
   // Public pairing: an unknown code is a 400 for everyone.
   withBody(
   row('POST /api/v1/displays/pair/',                     null,              400, 400, 400, 400, 400, 400),

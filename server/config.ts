@@ -43,6 +43,11 @@ export interface AppConfig {
   publicUrl?: string | null;
   /** Enables POST /internal/backup for local commands holding this token (main.ts sets it). */
   controlToken?: string;
+  /**
+   * Hall mode (decision 038): this server is a hall paired to central; `online` says whether its
+   * sync worker reached central in its last round. Absent: central or stand-alone.
+   */
+  hall?: { online: () => boolean };
   /** Sees every route as it is registered (the authorization matrix test lists them). */
   onRoute?: (route: RouteOptions) => void;
 }

@@ -6,6 +6,8 @@ import { ensureAdmin } from './commands/ensure-admin';
 import { openDatabase, type Database } from './db/client';
 import { localUrl, newControlToken, writeControlFile } from './db/control-file';
 import { NEW_DATABASE_TEMPLATE } from './db/new-database-template';
+import { readHallLink } from './halls/hall-allowance';
+import { startSyncWorker, type SyncWorker } from './halls/hall-sync';
 import type { GameEventBus } from './realtime/game-event-bus';
 import { createPgGameEventBus } from './realtime/pg-game-event-bus';
 import { describeError } from './safe-error';
@@ -16,6 +18,7 @@ let database: Database | undefined;
 let eventBus: GameEventBus | undefined;
 let app: FastifyInstance | undefined;
 let removeControlFile = () => {};
+let syncWorker: SyncWorker | undefined;
 let stopping = false;
 
 /**
@@ -37,6 +40,7 @@ async function shutdown(signal: 'SIGTERM' | 'SIGINT'): Promise<void> {
   try {
     await sleep(delayMs);
     await app?.close();
+    await syncWorker?.stop();
     removeControlFile();
     await eventBus?.close();
     await database?.close();
@@ -58,10 +62,21 @@ async function main(): Promise<void> {
     dataDir: settings.dataDir,
     newDatabaseTemplate: NEW_DATABASE_TEMPLATE,
   });
-  await ensureAdmin(database.db, {
-    username: settings.adminUsername,
-    password: settings.adminPassword,
-  });
+  // A hall's staff come from central (decision 038): no admin of its own.
+  const hall = settings.centralUrl ? await readHallLink(database.db) : null;
+  if (settings.centralUrl && !hall)
+    throw new Error(
+      'BINGO_CENTRAL_URL is set but this hall is not paired: run `npm run hall:pair -- <code>` first',
+    );
+  if (!hall)
+    await ensureAdmin(database.db, {
+      username: settings.adminUsername,
+      password: settings.adminPassword,
+    });
+  if (hall)
+    syncWorker = startSyncWorker(database.db, {
+      log: (message) => app?.log.info(message),
+    });
   // Several instances may share PostgreSQL: live events go through LISTEN/NOTIFY. PGlite is one
   // process, so buildApp's in-process bus serves it.
   if (settings.databaseUrl)
@@ -83,6 +98,7 @@ async function main(): Promise<void> {
     timezone: settings.timezone,
     publicUrl: settings.publicUrl,
     controlToken,
+    ...(syncWorker && { hall: { online: syncWorker.online } }),
     ...(settings.rateLimits ? {} : { rateLimits: false as const }),
   });
   if (stopping) return;

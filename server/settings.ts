@@ -23,18 +23,20 @@ export interface ServerSettings {
   rateLimits: boolean;
   /** BINGO_PUBLIC_URL: the hall's address as players' phones reach it; null: each page's origin. */
   publicUrl: string | null;
+  /** BINGO_CENTRAL_URL: this server is a hall of that central server (decision 038); null: not. */
+  centralUrl: string | null;
 }
 
-function publicUrlFrom(raw: string | undefined): string | null {
+function httpUrlFrom(name: string, raw: string | undefined): string | null {
   if (!raw) return null;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`BINGO_PUBLIC_URL must be an http(s) address, got ${raw}`);
+    throw new Error(`${name} must be an http(s) address, got ${raw}`);
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error(`BINGO_PUBLIC_URL must be an http(s) address, got ${raw}`);
+    throw new Error(`${name} must be an http(s) address, got ${raw}`);
   return raw.replace(/\/+$/, '');
 }
 
@@ -69,6 +71,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     drainDelayMs: milliseconds(env, 'BINGO_DRAIN_DELAY_MS', 3_000),
     shutdownTimeoutMs: milliseconds(env, 'BINGO_SHUTDOWN_TIMEOUT_MS', 20_000),
     rateLimits: env.BINGO_RATE_LIMITS !== 'off',
-    publicUrl: publicUrlFrom(env.BINGO_PUBLIC_URL),
+    publicUrl: httpUrlFrom('BINGO_PUBLIC_URL', env.BINGO_PUBLIC_URL),
+    centralUrl: httpUrlFrom('BINGO_CENTRAL_URL', env.BINGO_CENTRAL_URL),
   };
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 
 export interface LedgerMismatch {
-  kind: 'agent' | 'cashier' | 'shop' | 'jackpot';
+  kind: 'agent' | 'cashier' | 'shop' | 'jackpot' | 'hall';
   id: number;
   balance_cents: string;
   ledger_cents: string;
@@ -24,7 +24,7 @@ export async function checkLedger(db: Db): Promise<LedgerMismatch[]> {
         union all
         select from_account_kind, from_account_id, -amount_cents from ledger_entries
       ) moves
-      where kind in ('agent', 'cashier', 'shop', 'jackpot')
+      where kind in ('agent', 'cashier', 'shop', 'jackpot', 'hall')
       group by kind, id
     ),
     balances as (
@@ -32,6 +32,7 @@ export async function checkLedger(db: Db): Promise<LedgerMismatch[]> {
       union all select 'cashier', id, balance_cents from cashiers
       union all select 'shop', id, cash_cents from shops
       union all select 'jackpot', id, balance_cents from jackpots
+      union all select 'hall', id, allowance_cents from halls
     )
     select coalesce(b.kind, n.kind) as kind, coalesce(b.id, n.id) as id,
            coalesce(b.cents, 0)::text as balance_cents, coalesce(n.cents, 0)::text as ledger_cents

@@ -10,7 +10,8 @@ import { HttpError } from '../http-error';
  * amount an agent has reserved for one jackpot.
  */
 export type Account =
-  { kind: 'platform' | 'outside' } | { kind: 'agent' | 'cashier' | 'shop' | 'jackpot'; id: number };
+  | { kind: 'platform' | 'outside' }
+  | { kind: 'agent' | 'cashier' | 'shop' | 'jackpot' | 'hall'; id: number };
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -28,6 +29,8 @@ export interface MoneyMove {
   shiftId?: number | null;
   /** Who moved it; null for system commands. */
   userId: number | null;
+  /** When it happened, when not now: a hall's entry applied on central later (decision 038). */
+  createdAt?: Date;
 }
 
 export interface MoveResult {
@@ -42,15 +45,17 @@ const BALANCE_COLUMN = {
   cashier: sql`cashiers set balance_cents = balance_cents`,
   shop: sql`shops set cash_cents = cash_cents`,
   jackpot: sql`jackpots set balance_cents = balance_cents`,
+  hall: sql`halls set allowance_cents = allowance_cents`,
 } as const;
 const BALANCE_NAME = {
   agent: sql`balance_cents`,
   cashier: sql`balance_cents`,
   shop: sql`cash_cents`,
   jackpot: sql`balance_cents`,
+  hall: sql`allowance_cents`,
 };
 // Rows are always locked in this order so two opposite moves cannot deadlock.
-const LOCK_ORDER = { agent: 0, cashier: 1, shop: 2, jackpot: 3 } as const;
+const LOCK_ORDER = { agent: 0, cashier: 1, shop: 2, jackpot: 3, hall: 4 } as const;
 
 type Held = Extract<Account, { id: number }>;
 const isHeld = (account: Account): account is Held => 'id' in account;
@@ -109,6 +114,7 @@ export async function moveMoney(tx: Db, move: MoneyMove): Promise<MoveResult> {
       reversesEntryId: move.reversesEntryId ?? null,
       shiftId: move.shiftId ?? null,
       userId: move.userId,
+      ...(move.createdAt && { createdAt: move.createdAt }),
     })
     .returning({ id: ledgerEntries.id });
   return { entryId: entry!.id, fromBalanceCents: balances.debit, toBalanceCents: balances.credit };

@@ -655,6 +655,8 @@ export const ACCOUNT_KINDS = [
   'shop',
   'jackpot',
   'outside',
+  // A hall's outstanding offline allowance on the central server (decision 038).
+  'hall',
 ] as const;
 export const LEDGER_KINDS = [
   'deposit',
@@ -680,6 +682,11 @@ export const LEDGER_KINDS = [
   'shift_pay_out',
   'shift_drop',
   'shift_count_difference',
+  // Hall mode (decision 038): central moves a cashier's credit to the hall's allowance; the hall
+  // takes it in on its own books; what the hall did not spend goes back to the cashier.
+  'hall_allowance_grant',
+  'hall_allowance_in',
+  'hall_allowance_return',
 ] as const;
 
 /** Append-only (a trigger refuses UPDATE and DELETE): every change of any balance, once. */
@@ -715,11 +722,11 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount_positive', sql`${t.amountCents} > 0`),
     check(
       'ledger_entries_from_kind_check',
-      sql`${t.fromAccountKind} in ('platform', 'agent', 'cashier', 'shop', 'jackpot', 'outside')`,
+      sql`${t.fromAccountKind} in ('platform', 'agent', 'cashier', 'shop', 'jackpot', 'outside', 'hall')`,
     ),
     check(
       'ledger_entries_to_kind_check',
-      sql`${t.toAccountKind} in ('platform', 'agent', 'cashier', 'shop', 'jackpot', 'outside')`,
+      sql`${t.toAccountKind} in ('platform', 'agent', 'cashier', 'shop', 'jackpot', 'outside', 'hall')`,
     ),
     check(
       'ledger_entries_from_id_check',
@@ -1005,3 +1012,142 @@ export const shiftCorrections = pgTable(
     check('shift_corrections_amount_non_zero', sql`${t.amountCents} <> 0`),
   ],
 );
+
+/**
+ * Central's side of hall mode (decision 038): a hall paired to one shop, its Ed25519 key, its
+ * outstanding allowance (the `hall` ledger account) and how far its uploads have been applied.
+ */
+export const halls = pgTable(
+  'halls',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    // The one-time pairing code, hashed; null once used.
+    pairingCodeHash: text('pairing_code_hash'),
+    pairingExpiresAt: timestamp('pairing_expires_at', { withTimezone: true }),
+    publicKey: text('public_key'),
+    pairedAt: timestamp('paired_at', { withTimezone: true }),
+    allowanceCents: bigint('allowance_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    appliedSeq: bigint('applied_seq', { mode: 'number' }).notNull().default(0),
+    lastHash: text('last_hash').notNull().default(''),
+    // The hall's own outbox head at its last contact: applied_seq behind it is still to come.
+    hallHeadSeq: bigint('hall_head_seq', { mode: 'number' }).notNull().default(0),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('halls_shop_idx').on(t.shopId),
+    uniqueIndex('halls_pairing_code_unique').on(t.pairingCodeHash),
+    check('halls_allowance_non_negative', sql`${t.allowanceCents} >= 0`),
+  ],
+);
+
+/** Every allowance central granted a hall: numbered (its id), signed, usable once. */
+export const hallGrants = pgTable(
+  'hall_grants',
+  {
+    id: serial('id').primaryKey(),
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => halls.id),
+    cashierId: integer('cashier_id')
+      .notNull()
+      .references(() => cashiers.id),
+    requestId: text('request_id').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    maxGames: integer('max_games').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // The signed text and central's signature, as the hall received them.
+    grantText: text('grant_text').notNull(),
+    signature: text('signature').notNull(),
+    grantedBy: integer('granted_by').references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex('hall_grants_request_unique').on(t.hallId, t.requestId),
+    check('hall_grants_amount_positive', sql`${t.amountCents} > 0`),
+    check('hall_grants_max_games_positive', sql`${t.maxGames} > 0`),
+  ],
+);
+
+/** A hall's game on central: the hall's own id and the game central keeps for it. */
+export const hallGames = pgTable(
+  'hall_games',
+  {
+    hallId: integer('hall_id')
+      .notNull()
+      .references(() => halls.id),
+    hallGameId: integer('hall_game_id').notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+  },
+  (t) => [primaryKey({ columns: [t.hallId, t.hallGameId] })],
+);
+
+/** Refused uploads and grants (forged, replayed, out of order): reported to the agent. */
+export const hallSyncIncidents = pgTable(
+  'hall_sync_incidents',
+  {
+    id: serial('id').primaryKey(),
+    hallId: integer('hall_id').references(() => halls.id),
+    code: text('code').notNull(),
+    detail: text('detail').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('hall_sync_incidents_hall_idx').on(t.hallId, t.createdAt)],
+);
+
+/**
+ * The hall's side (one row, id 1, only on a hall's own database): its pairing, its key pair and
+ * central's public key, its estimate of central's clock, and how far its outbox reached central.
+ */
+export const hallLink = pgTable(
+  'hall_link',
+  {
+    id: integer('id').primaryKey().default(1),
+    hallId: integer('hall_id').notNull(),
+    shopId: integer('shop_id').notNull(),
+    centralUrl: text('central_url').notNull(),
+    privateKey: text('private_key').notNull(),
+    publicKey: text('public_key').notNull(),
+    centralPublicKey: text('central_public_key').notNull(),
+    // central's clock minus this machine's, measured at the last contact.
+    clockOffsetMs: bigint('clock_offset_ms', { mode: 'number' }).notNull().default(0),
+    outboxSeq: bigint('outbox_seq', { mode: 'number' }).notNull().default(0),
+    outboxHash: text('outbox_hash').notNull().default(''),
+    uploadedSeq: bigint('uploaded_seq', { mode: 'number' }).notNull().default(0),
+    stateVersion: text('state_version').notNull().default(''),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+  },
+  (t) => [check('hall_link_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Every game and money change written on a hall, in the same transaction (hand-written triggers
+ * in migration 0023), chained by hash: what the sync worker uploads to central, in order.
+ */
+export const hallOutbox = pgTable('hall_outbox', {
+  seq: bigint('seq', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  payload: text('payload').notNull(),
+  prevHash: text('prev_hash').notNull(),
+  hash: text('hash').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The grants a hall has taken in, each once: what its games start against. */
+export const hallLoadedGrants = pgTable('hall_loaded_grants', {
+  grantNo: integer('grant_no').primaryKey(),
+  amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+  maxGames: integer('max_games').notNull(),
+  gamesUsed: integer('games_used').notNull().default(0),
+  // Central's clock.
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  loadedAt: createdAt(),
+});

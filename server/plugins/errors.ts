@@ -55,7 +55,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return reply.code(400).send(body);
       }
       const status = error.statusCode ?? 500;
-      if (error instanceof HttpError && status < 500) {
+      if (error instanceof HttpError && (status < 500 || status === 503)) {
         const { details } = error;
         return reply.code(status).send({
           error: error.message,

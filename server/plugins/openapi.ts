@@ -32,6 +32,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             name: 'Authorization',
             description: 'JWT <access token>',
           },
+          hallSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Bingo-Hall-Signature',
+            description:
+              "A paired hall's Ed25519 signature over the method, path, X-Bingo-Hall-Time and the " +
+              "body's sha256, with X-Bingo-Hall naming the hall (decision 038)",
+          },
           display: {
             type: 'apiKey',
             in: 'header',

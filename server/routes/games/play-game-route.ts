@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { changeGameOnce } from '../../commands/game-change';
 import { recordWin } from '../../commands/record-win';
 import { startGame } from '../../commands/start-game';
+import { useAllowanceForStart } from '../../halls/hall-allowance';
 import { forbidden } from '../../http-error';
 import { currentUser } from '../../plugins/auth';
 import { idempotencyHeadersSchema } from '../../plugins/idempotency';
@@ -84,6 +85,7 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
       return changeGameOnce(deps, request, reply, async (tx) => {
         if (body.amount !== undefined) {
           if (cashierId === null) throw forbidden();
+          if (deps.hallMode) await useAllowanceForStart(tx);
           const started = await startGame(tx, {
             userId: user.id,
             cashierId,

@@ -1,0 +1,60 @@
+import { canonicalJson } from '../canonical-json';
+
+/** The longest an offline allowance may last (decision 038). */
+export const MAX_GRANT_HOURS = 72;
+export const MAX_GRANT_GAMES = 10_000;
+
+/**
+ * An offline allowance as central signs it: numbered (usable once), bound to one hall and its key,
+ * with an amount of the cashier's credit, a number of games and an expiry in central's clock.
+ */
+export interface HallGrant {
+  grant_no: number;
+  hall_id: number;
+  shop_id: number;
+  cashier_id: number;
+  /** sha256 of the hall's public key (hex): a grant copied to another machine is refused. */
+  hall_key: string;
+  amount_cents: string;
+  max_games: number;
+  issued_at: string;
+  expires_at: string;
+}
+
+/** The exact text central signs and the hall checks. */
+export function grantText(grant: HallGrant): string {
+  return canonicalJson(grant);
+}
+
+export const GRANT_REFUSALS = [
+  'grant_forged',
+  'grant_other_hall',
+  'grant_expired',
+  'grant_replayed',
+  'grant_too_long',
+] as const;
+export type GrantRefusal = (typeof GRANT_REFUSALS)[number];
+
+export interface GrantContext {
+  /** Central's signature over grantText checked with central's public key. */
+  signatureValid: boolean;
+  hallId: number;
+  hallKey: string;
+  /** The hall's estimate of central's clock (its own plus the offset measured at the last sync). */
+  centralNowMs: number;
+  alreadyLoaded: boolean;
+}
+
+/** Why a hall refuses to take in a grant, or null when it may. */
+export function grantRefusal(grant: HallGrant, context: GrantContext): GrantRefusal | null {
+  if (!context.signatureValid) return 'grant_forged';
+  if (grant.hall_id !== context.hallId || grant.hall_key !== context.hallKey)
+    return 'grant_other_hall';
+  if (context.alreadyLoaded) return 'grant_replayed';
+  const issued = Date.parse(grant.issued_at);
+  const expires = Date.parse(grant.expires_at);
+  if (!(expires > issued) || expires - issued > MAX_GRANT_HOURS * 3_600_000)
+    return 'grant_too_long';
+  if (context.centralNowMs >= expires) return 'grant_expired';
+  return null;
+}

@@ -1,0 +1,188 @@
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { entriesToApply, type OutboxEntry } from '@core/halls/outbox';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/query-rows';
+import {
+  gameEvents,
+  gameWinners,
+  games,
+  hallGames,
+  halls,
+  hallSyncIncidents,
+  shops,
+  type LEDGER_KINDS,
+} from '../db/schema';
+import { HttpError } from '../http-error';
+import { sha256Hex } from '../halls/hall-keys';
+import { moveMoney, type Account } from './move-money';
+
+/** The columns central copies from a hall's row: its own id, and what central derives, stay central's. */
+function copiedColumns(table: PgTable, leftOut: readonly string[]): SQL {
+  const names = Object.values(getTableColumns(table))
+    .filter((column) => !column.generated && !leftOut.includes(column.name))
+    .map((column) => column.name);
+  return sql.raw(names.map((name) => `"${name}"`).join(', '));
+}
+const GAME_COLUMNS = copiedColumns(games, ['id', 'agent_id', 'shift_id']);
+const EVENT_COLUMNS = copiedColumns(gameEvents, ['id', 'game_id']);
+const WINNER_COLUMNS = copiedColumns(gameWinners, ['id', 'game_id']);
+
+interface HallOnCentral {
+  id: number;
+  shopId: number;
+  cashierId: number;
+}
+
+async function centralGameId(tx: Db, hall: HallOnCentral, hallGameId: number): Promise<number> {
+  const [mapped] = await tx
+    .select({ gameId: hallGames.gameId })
+    .from(hallGames)
+    .where(sql`${hallGames.hallId} = ${hall.id} and ${hallGames.hallGameId} = ${hallGameId}`);
+  if (!mapped) throw new HttpError(422, 'hall_batch_invalid');
+  return mapped.gameId;
+}
+
+async function applyGame(tx: Db, hall: HallOnCentral, payload: string): Promise<void> {
+  const row = JSON.parse(payload) as { id: number; shop_id: number | null; cashier_id: number };
+  if (row.shop_id !== hall.shopId || row.cashier_id !== hall.cashierId)
+    throw new HttpError(422, 'hall_batch_invalid');
+  const [mapped] = await tx
+    .select({ gameId: hallGames.gameId })
+    .from(hallGames)
+    .where(sql`${hallGames.hallId} = ${hall.id} and ${hallGames.hallGameId} = ${row.id}`);
+  const record = sql`jsonb_populate_record(null::games, ${payload}::jsonb)`;
+  if (mapped) {
+    await tx.execute(
+      sql`update games set (${GAME_COLUMNS}) = (select ${GAME_COLUMNS} from ${record})
+          where id = ${mapped.gameId}`,
+    );
+    return;
+  }
+  const [created] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into games (${GAME_COLUMNS}) select ${GAME_COLUMNS} from ${record} returning id`,
+  );
+  await tx.insert(hallGames).values({ hallId: hall.id, hallGameId: row.id, gameId: created!.id });
+}
+
+async function applyGameRow(
+  tx: Db,
+  hall: HallOnCentral,
+  payload: string,
+  table: 'game_events' | 'game_winners',
+): Promise<void> {
+  const row = JSON.parse(payload) as { game_id: number };
+  const gameId = await centralGameId(tx, hall, row.game_id);
+  const columns = table === 'game_events' ? EVENT_COLUMNS : WINNER_COLUMNS;
+  await tx.execute(
+    sql`insert into ${sql.identifier(table)} (game_id, ${columns})
+        select ${gameId}, ${columns} from jsonb_populate_record(null::${sql.raw(table)}, ${payload}::jsonb)`,
+  );
+}
+
+interface HallLedgerRow {
+  from_account_kind: string;
+  from_account_id: number | null;
+  to_account_kind: string;
+  to_account_id: number | null;
+  amount_cents: number | string;
+  kind: (typeof LEDGER_KINDS)[number];
+  reference: string | null;
+  reason: string | null;
+  user_id: number | null;
+  created_at: string;
+}
+
+/** A hall's account as central holds it: its cashier's balance there is the hall's allowance here. */
+function centralAccount(hall: HallOnCentral, kind: string, id: number | null): Account {
+  if (kind === 'platform' || kind === 'outside') return { kind };
+  if (kind === 'cashier' && id === hall.cashierId) return { kind: 'hall', id: hall.id };
+  if (kind === 'shop' && id === hall.shopId) return { kind: 'shop', id };
+  throw new HttpError(422, 'hall_batch_invalid');
+}
+
+async function applyLedger(tx: Db, hall: HallOnCentral, payload: string): Promise<void> {
+  const row = JSON.parse(payload) as HallLedgerRow;
+  // Central moved the grant itself when it issued it (hall_allowance_grant).
+  if (row.kind === 'hall_allowance_in') return;
+  const returned = row.kind === 'hall_allowance_return';
+  const gameRef = /^game:(\d+)$/.exec(row.reference ?? '');
+  const reference = gameRef
+    ? `game:${await centralGameId(tx, hall, Number(gameRef[1]))}`
+    : `hall:${hall.id}:${row.reference ?? ''}`;
+  await moveMoney(tx, {
+    from: returned
+      ? { kind: 'hall', id: hall.id }
+      : centralAccount(hall, row.from_account_kind, row.from_account_id),
+    to: returned
+      ? { kind: 'cashier', id: hall.cashierId }
+      : centralAccount(hall, row.to_account_kind, row.to_account_id),
+    amountCents: BigInt(row.amount_cents),
+    kind: row.kind,
+    reference,
+    reason: row.reason,
+    userId: row.user_id,
+    createdAt: new Date(row.created_at),
+  });
+}
+
+async function applyEntry(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
+  if (entry.kind === 'game') return applyGame(tx, hall, entry.payload);
+  if (entry.kind === 'game_event') return applyGameRow(tx, hall, entry.payload, 'game_events');
+  if (entry.kind === 'game_winner') return applyGameRow(tx, hall, entry.payload, 'game_winners');
+  return applyLedger(tx, hall, entry.payload);
+}
+
+export async function recordHallIncident(
+  db: Db,
+  hallId: number | null,
+  code: string,
+  detail: string,
+): Promise<void> {
+  await db.insert(hallSyncIncidents).values({ hallId, code, detail });
+}
+
+/**
+ * Applies a hall's uploaded outbox entries once each, in order, in one transaction with the hall's
+ * applied head (decision 038). Answers the highest sequence applied: a retried batch changes
+ * nothing; a batch out of order or whose hashes do not chain is refused and reported.
+ */
+export async function applyHallBatch(
+  db: Db,
+  input: { hallId: number; entries: OutboxEntry[]; headSeq: number; now: Date },
+): Promise<{ applied_seq: number }> {
+  const outcome = await db.transaction(async (tx) => {
+    const [hall] = await tx
+      .select({
+        id: halls.id,
+        shopId: halls.shopId,
+        cashierId: shops.cashierId,
+        appliedSeq: halls.appliedSeq,
+        lastHash: halls.lastHash,
+      })
+      .from(halls)
+      .innerJoin(shops, eq(shops.id, halls.shopId))
+      .where(eq(halls.id, input.hallId))
+      .for('update', { of: halls });
+    if (!hall) throw new HttpError(404, 'not_found');
+    const plan = entriesToApply(hall, input.entries, sha256Hex);
+    if ('refusal' in plan) return plan;
+    for (const entry of plan.fresh) await applyEntry(tx as unknown as Db, hall, entry);
+    const last = plan.fresh.at(-1);
+    await tx
+      .update(halls)
+      .set({
+        ...(last && { appliedSeq: last.seq, lastHash: last.hash }),
+        hallHeadSeq: sql`greatest(${halls.hallHeadSeq}, ${input.headSeq})`,
+        lastSyncAt: input.now,
+      })
+      .where(eq(halls.id, hall.id));
+    return { applied_seq: last?.seq ?? hall.appliedSeq };
+  });
+  if ('refusal' in outcome) {
+    await recordHallIncident(db, input.hallId, outcome.refusal, `at entry ${outcome.seq}`);
+    throw new HttpError(409, outcome.refusal);
+  }
+  return outcome;
+}

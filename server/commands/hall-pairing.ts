@@ -1,0 +1,94 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { PAIRING_CODE_TTL_MS } from '@core/display/tv-pairing';
+import type { Db } from '../db/client';
+import { halls, shops } from '../db/schema';
+import { HttpError } from '../http-error';
+import { newPairingCode, secretHash } from '../auth/tv-sessions';
+import { centralKeyPair, keyFingerprint } from '../halls/hall-keys';
+
+/**
+ * A hall link for a shop (decision 038): a one-time code the hall's PC enters to pair, valid 10
+ * minutes. A shop has one hall: a new link replaces an unpaired one and refuses a paired one.
+ */
+export async function createHallLink(
+  db: Db,
+  input: { shopId: number; userId: number; now: Date },
+): Promise<{ hall_id: number; code: string; expires_at: string }> {
+  const code = newPairingCode();
+  const expiresAt = new Date(input.now.getTime() + PAIRING_CODE_TTL_MS);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: halls.id, pairedAt: halls.pairedAt })
+      .from(halls)
+      .where(eq(halls.shopId, input.shopId))
+      .for('update');
+    if (existing?.pairedAt) throw new HttpError(409, 'hall_already_paired');
+    const values = {
+      pairingCodeHash: secretHash(code),
+      pairingExpiresAt: expiresAt,
+      createdBy: input.userId,
+    };
+    const [hall] = existing
+      ? await tx
+          .update(halls)
+          .set(values)
+          .where(eq(halls.id, existing.id))
+          .returning({ id: halls.id })
+      : await tx
+          .insert(halls)
+          .values({ shopId: input.shopId, ...values })
+          .returning({ id: halls.id });
+    return { hall_id: hall!.id, code, expires_at: expiresAt.toISOString() };
+  });
+}
+
+export interface PairedHall {
+  hall_id: number;
+  shop_id: number;
+  cashier_id: number;
+  central_public_key: string;
+  central_time: string;
+}
+
+/** Spends a hall link's code and binds the hall's public key to it. */
+export async function pairHall(
+  db: Db,
+  input: { code: string; publicKey: string; now: Date },
+): Promise<PairedHall> {
+  try {
+    keyFingerprint(input.publicKey);
+  } catch {
+    throw new HttpError(422, 'invalid_request');
+  }
+  const central = await centralKeyPair(db);
+  return db.transaction(async (tx) => {
+    const [hall] = await tx
+      .update(halls)
+      .set({
+        publicKey: input.publicKey,
+        pairedAt: input.now,
+        pairingCodeHash: null,
+        pairingExpiresAt: null,
+        lastSyncAt: input.now,
+      })
+      .where(
+        and(
+          eq(halls.pairingCodeHash, secretHash(input.code)),
+          gt(halls.pairingExpiresAt, input.now),
+        ),
+      )
+      .returning({ id: halls.id, shopId: halls.shopId });
+    if (!hall) throw new HttpError(400, 'invalid_hall_code');
+    const [shop] = await tx
+      .select({ cashierId: shops.cashierId })
+      .from(shops)
+      .where(eq(shops.id, hall.shopId));
+    return {
+      hall_id: hall.id,
+      shop_id: hall.shopId,
+      cashier_id: shop!.cashierId,
+      central_public_key: central.publicKey,
+      central_time: input.now.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,51 @@
+import { isApiErrorCode } from '@core/api-errors';
+import { HttpError } from '../http-error';
+import { signedHeaders } from './signed-request';
+
+/** A hall's link to central as the sync worker and the hall's routes use it. */
+export interface CentralLink {
+  hallId: number;
+  privateKey: string;
+  centralUrl: string;
+  /** central's clock minus this machine's, in ms. */
+  clockOffsetMs: number;
+}
+
+/** Central could not be reached (the link is down): the hall keeps working on its own. */
+export class CentralUnreachable extends Error {}
+
+const TIMEOUT_MS = 10_000;
+
+/** A call to central signed with the hall's key; central's refusals come back as HttpError. */
+export async function callCentral<T>(
+  link: CentralLink,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const pathOnly = path.split('?')[0]!;
+  const headers: Record<string, string> = {
+    ...signedHeaders(link, method, pathOnly, text, Date.now() + link.clockOffsetMs),
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, link.centralUrl), {
+      method,
+      headers,
+      body: body === undefined ? undefined : text,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new CentralUnreachable(error instanceof Error ? error.message : String(error));
+  }
+  const answer = (await response.json().catch(() => ({}))) as { code?: string };
+  if (response.status >= 500) throw new CentralUnreachable(`central answered ${response.status}`);
+  if (!response.ok)
+    throw new HttpError(
+      response.status,
+      isApiErrorCode(answer.code) ? answer.code : 'request_failed',
+    );
+  return answer as T;
+}

@@ -1,0 +1,169 @@
+import { eq, sql } from 'drizzle-orm';
+import { allowanceToReturn, grantForStart, type LoadedGrant } from '@core/halls/allowance';
+import { grantRefusal, grantText, type HallGrant } from '@core/halls/grant';
+import type { Db } from '../db/client';
+import { cashiers, hallLink, hallLoadedGrants, shops } from '../db/schema';
+import { HttpError } from '../http-error';
+import { moveMoney } from '../commands/move-money';
+import { keyFingerprint, signatureValid } from './hall-keys';
+
+export interface HallLinkRow {
+  hallId: number;
+  shopId: number;
+  centralUrl: string;
+  privateKey: string;
+  publicKey: string;
+  centralPublicKey: string;
+  clockOffsetMs: number;
+  outboxSeq: number;
+  uploadedSeq: number;
+  stateVersion: string;
+  lastSyncAt: Date | null;
+}
+
+/** This database's hall link; null on central or a stand-alone server. */
+export async function readHallLink(db: Db): Promise<HallLinkRow | null> {
+  const [row] = await db.select().from(hallLink).where(eq(hallLink.id, 1));
+  return row ?? null;
+}
+
+/** The hall's estimate of central's clock. */
+export const centralNow = (link: Pick<HallLinkRow, 'clockOffsetMs'>, nowMs = Date.now()) =>
+  nowMs + link.clockOffsetMs;
+
+async function loadedGrants(tx: Db): Promise<LoadedGrant[]> {
+  const rows = await tx.select().from(hallLoadedGrants);
+  return rows.map((row) => ({
+    grantNo: row.grantNo,
+    maxGames: row.maxGames,
+    gamesUsed: row.gamesUsed,
+    expiresAtMs: row.expiresAt.getTime(),
+  }));
+}
+
+/** The shop's cashier: on a hall, its balance is what is left of the allowances taken in. */
+async function hallCashier(tx: Db, shopId: number): Promise<{ id: number; balanceCents: bigint }> {
+  const [row] = await tx
+    .select({ id: cashiers.id, balanceCents: cashiers.balanceCents })
+    .from(shops)
+    .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
+    .where(eq(shops.id, shopId));
+  if (!row) throw new HttpError(409, 'not_a_hall');
+  return row;
+}
+
+/**
+ * Takes a grant from central in, once (decision 038): central's signature, this hall and its key,
+ * its number never seen before, not expired by the hall's estimate of central's clock. The amount
+ * joins the cashier's balance on the hall (hall_allowance_in).
+ */
+export async function takeGrantIn(
+  tx: Db,
+  link: HallLinkRow,
+  signed: { grant: HallGrant; signature: string },
+  nowMs = Date.now(),
+): Promise<void> {
+  const { grant } = signed;
+  const [seen] = await tx
+    .select({ grantNo: hallLoadedGrants.grantNo })
+    .from(hallLoadedGrants)
+    .where(eq(hallLoadedGrants.grantNo, grant.grant_no));
+  const refusal = grantRefusal(grant, {
+    signatureValid: signatureValid(link.centralPublicKey, grantText(grant), signed.signature),
+    hallId: link.hallId,
+    hallKey: keyFingerprint(link.publicKey),
+    centralNowMs: centralNow(link, nowMs),
+    alreadyLoaded: seen !== undefined,
+  });
+  if (refusal) throw new HttpError(409, refusal);
+  const cashier = await hallCashier(tx, link.shopId);
+  if (grant.cashier_id !== cashier.id || grant.shop_id !== link.shopId)
+    throw new HttpError(409, 'grant_other_hall');
+  await tx.insert(hallLoadedGrants).values({
+    grantNo: grant.grant_no,
+    amountCents: BigInt(grant.amount_cents),
+    maxGames: grant.max_games,
+    expiresAt: new Date(grant.expires_at),
+  });
+  await moveMoney(tx, {
+    from: { kind: 'outside' },
+    to: { kind: 'cashier', id: cashier.id },
+    amountCents: BigInt(grant.amount_cents),
+    kind: 'hall_allowance_in',
+    reference: `grant:${grant.grant_no}`,
+    userId: null,
+  });
+}
+
+/** A hall's game start counts against a grant, or is refused with what the hall needs. */
+export async function useAllowanceForStart(tx: Db, nowMs = Date.now()): Promise<void> {
+  const [link] = await tx
+    .select({ clockOffsetMs: hallLink.clockOffsetMs })
+    .from(hallLink)
+    .where(eq(hallLink.id, 1))
+    .for('update');
+  if (!link) throw new HttpError(409, 'not_a_hall');
+  const choice = grantForStart(await loadedGrants(tx), centralNow(link, nowMs));
+  if ('refusal' in choice) throw new HttpError(409, choice.refusal);
+  await tx
+    .update(hallLoadedGrants)
+    .set({ gamesUsed: sql`${hallLoadedGrants.gamesUsed} + 1` })
+    .where(eq(hallLoadedGrants.grantNo, choice.grantNo));
+}
+
+/** What is left once every grant is expired or used up goes back to the cashier on central. */
+export async function returnUnusedAllowance(
+  db: Db,
+  link: HallLinkRow,
+  nowMs = Date.now(),
+): Promise<bigint> {
+  return db.transaction(async (tx) => {
+    const cashier = await tx
+      .select({ id: cashiers.id, balanceCents: cashiers.balanceCents })
+      .from(shops)
+      .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
+      .where(eq(shops.id, link.shopId))
+      .for('update', { of: cashiers });
+    const row = cashier[0];
+    if (!row) return 0n;
+    const amount = allowanceToReturn(
+      await loadedGrants(tx as unknown as Db),
+      centralNow(link, nowMs),
+      row.balanceCents,
+    );
+    if (amount > 0n)
+      await moveMoney(tx as unknown as Db, {
+        from: { kind: 'cashier', id: row.id },
+        to: { kind: 'outside' },
+        amountCents: amount,
+        kind: 'hall_allowance_return',
+        reference: 'allowance',
+        userId: null,
+      });
+    return amount;
+  });
+}
+
+export interface AllowanceStatus {
+  allowance_cents: bigint;
+  games_left: number;
+  expires_at: string | null;
+}
+
+/** What the till shows: the balance left, the games left on live grants and the nearest expiry. */
+export async function allowanceStatus(
+  db: Db,
+  link: HallLinkRow,
+  nowMs = Date.now(),
+): Promise<AllowanceStatus> {
+  const cashier = await hallCashier(db, link.shopId);
+  const live = (await loadedGrants(db)).filter(
+    (grant) => grant.expiresAtMs > centralNow(link, nowMs) && grant.gamesUsed < grant.maxGames,
+  );
+  const nearest = live.map((grant) => grant.expiresAtMs).sort((a, b) => a - b)[0];
+  return {
+    allowance_cents: cashier.balanceCents,
+    games_left: live.reduce((sum, grant) => sum + grant.maxGames - grant.gamesUsed, 0),
+    expires_at: nearest === undefined ? null : new Date(nearest).toISOString(),
+  };
+}

@@ -1,0 +1,202 @@
+import { asc, eq, gt, sql } from 'drizzle-orm';
+import { isApiErrorCode } from '@core/api-errors';
+import type { HallGrant } from '@core/halls/grant';
+import type { OutboxEntry } from '@core/halls/outbox';
+import type { Db } from '../db/client';
+import { hallLink, hallLoadedGrants, hallOutbox } from '../db/schema';
+import { HttpError } from '../http-error';
+import { callCentral, CentralUnreachable } from './central-client';
+import {
+  readHallLink,
+  returnUnusedAllowance,
+  takeGrantIn,
+  type HallLinkRow,
+} from './hall-allowance';
+import { newKeyPair } from './hall-keys';
+import { applyMirror, type HallMirror } from './mirror';
+
+/** Entries per upload: a day's catch-up in a few hundred calls, each well under the body limit. */
+export const UPLOAD_BATCH = 500;
+
+interface CentralState {
+  central_time: string;
+  version: string;
+  mirror: HallMirror | null;
+  grants: { grant: HallGrant; signature: string }[];
+}
+
+function offsetFrom(centralTime: string, sentAt: number, receivedAt: number): number {
+  return Date.parse(centralTime) - Math.round((sentAt + receivedAt) / 2);
+}
+
+/**
+ * Pairs this (empty) database with central by the agent's one-time code (decision 038): a key
+ * pair is made here, central keeps the public key, the outbox triggers are installed and
+ * central's copy of the shop's staff and rules is taken in.
+ */
+export async function pairWithCentral(
+  db: Db,
+  input: { centralUrl: string; code: string },
+): Promise<HallLinkRow> {
+  if (await readHallLink(db)) throw new HttpError(409, 'hall_already_paired');
+  const keys = newKeyPair();
+  const sentAt = Date.now();
+  const response = await fetch(new URL('/api/v1/hall_sync/pair/', input.centralUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ code: input.code, public_key: keys.publicKey }),
+    signal: AbortSignal.timeout(15_000),
+  }).catch((error: unknown) => {
+    throw new CentralUnreachable(error instanceof Error ? error.message : String(error));
+  });
+  const answer = (await response.json()) as {
+    code?: string;
+    hall_id: number;
+    shop_id: number;
+    central_public_key: string;
+    central_time: string;
+  };
+  if (!response.ok)
+    throw new HttpError(
+      response.status,
+      isApiErrorCode(answer.code) ? answer.code : 'request_failed',
+    );
+  await db.transaction(async (tx) => {
+    await tx.insert(hallLink).values({
+      hallId: answer.hall_id,
+      shopId: answer.shop_id,
+      centralUrl: input.centralUrl,
+      privateKey: keys.privateKey,
+      publicKey: keys.publicKey,
+      centralPublicKey: answer.central_public_key,
+      clockOffsetMs: offsetFrom(answer.central_time, sentAt, Date.now()),
+    });
+    await tx.execute(sql`select hall_outbox_install()`);
+  });
+  const link = (await readHallLink(db))!;
+  await pullState(db, link);
+  return (await readHallLink(db))!;
+}
+
+/** Central's copy of staff and rules when it changed, and the grants not taken in yet. */
+export async function pullState(db: Db, link: HallLinkRow): Promise<void> {
+  const [newest] = await db
+    .select({ grantNo: sql<number>`coalesce(max(${hallLoadedGrants.grantNo}), 0)` })
+    .from(hallLoadedGrants);
+  const sentAt = Date.now();
+  const state = await callCentral<CentralState>(
+    link,
+    'GET',
+    `/api/v1/hall_sync/state/?version=${encodeURIComponent(link.stateVersion)}&grants_after=${newest?.grantNo ?? 0}`,
+  );
+  const clockOffsetMs = offsetFrom(state.central_time, sentAt, Date.now());
+  await db.transaction(async (tx) => {
+    if (state.mirror) await applyMirror(tx as unknown as Db, state.mirror);
+    await tx
+      .update(hallLink)
+      .set({ stateVersion: state.version, clockOffsetMs, lastSyncAt: new Date() })
+      .where(eq(hallLink.id, 1));
+  });
+  const current = { ...link, clockOffsetMs };
+  for (const signed of state.grants) {
+    try {
+      await db.transaction((tx) => takeGrantIn(tx as unknown as Db, current, signed));
+    } catch (error) {
+      // A grant refused here (replayed, expired, another hall's) is never taken in; the rest are.
+      if (!(error instanceof HttpError)) throw error;
+    }
+  }
+}
+
+/** Uploads the outbox from where central stopped until it is empty; answers entries applied. */
+export async function uploadOutbox(db: Db, link: HallLinkRow): Promise<number> {
+  let uploaded = link.uploadedSeq;
+  let sent = 0;
+  for (;;) {
+    const rows = await db
+      .select()
+      .from(hallOutbox)
+      .where(gt(hallOutbox.seq, uploaded))
+      .orderBy(asc(hallOutbox.seq))
+      .limit(UPLOAD_BATCH);
+    if (rows.length === 0) return sent;
+    const entries: OutboxEntry[] = rows.map((row) => ({
+      seq: row.seq,
+      kind: row.kind as OutboxEntry['kind'],
+      payload: row.payload,
+      prev_hash: row.prevHash,
+      hash: row.hash,
+    }));
+    const answer = await callCentral<{ applied_seq: number }>(
+      link,
+      'POST',
+      '/api/v1/hall_sync/outbox/',
+      { entries, head_seq: rows.at(-1)!.seq },
+    );
+    sent += Math.max(0, answer.applied_seq - uploaded);
+    uploaded = answer.applied_seq;
+    await db
+      .update(hallLink)
+      .set({ uploadedSeq: uploaded, lastSyncAt: new Date() })
+      .where(eq(hallLink.id, 1));
+    if (rows.length < UPLOAD_BATCH) return sent;
+  }
+}
+
+/** One round of the sync worker: state and grants down, the outbox up, unused allowance back. */
+export async function syncOnce(db: Db): Promise<void> {
+  const link = await readHallLink(db);
+  if (!link) return;
+  await pullState(db, link);
+  const fresh = (await readHallLink(db))!;
+  // A return is an outbox entry like any other: it reaches central in this round's upload.
+  await returnUnusedAllowance(db, fresh);
+  await uploadOutbox(db, fresh);
+}
+
+export interface SyncWorker {
+  stop(): Promise<void>;
+  /** Whether the last round reached central. */
+  online(): boolean;
+}
+
+/**
+ * Syncs every second while the link is up and backs off (to 5 s, so a returning link is used within
+ * seconds) while it is down; a crash or a
+ * restart resumes from what central says it applied.
+ */
+export function startSyncWorker(
+  db: Db,
+  options: { intervalMs?: number; maxBackoffMs?: number; log?: (message: string) => void } = {},
+): SyncWorker {
+  const intervalMs = options.intervalMs ?? 1_000;
+  const maxBackoffMs = options.maxBackoffMs ?? 5_000;
+  let stopped = false;
+  let online = false;
+  let delay = intervalMs;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const round = async () => {
+    try {
+      await syncOnce(db);
+      if (!online) options.log?.('hall sync: central reached');
+      online = true;
+      delay = intervalMs;
+    } catch (error) {
+      if (online || delay === intervalMs)
+        options.log?.(`hall sync: ${error instanceof Error ? error.message : String(error)}`);
+      online = false;
+      delay = Math.min(maxBackoffMs, delay * 2);
+    }
+    if (!stopped) timer = setTimeout(() => (running = round()), delay);
+  };
+  timer = setTimeout(() => (running = round()), 0);
+  return {
+    online: () => online,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

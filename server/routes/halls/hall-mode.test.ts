@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { openDatabase } from '../../db/client';
+import { halls, hallSyncIncidents, ledgerEntries, users } from '../../db/schema';
+import { queryRows } from '../../db/query-rows';
+import { call } from '../../../tests/support/api';
+import { pgliteTemplate } from '../../../tests/support/database-template';
+import { endGame, gameCall, startGame } from '../../../tests/support/games';
+import { startTcpProxy, type TcpProxy } from '../../../tests/support/tcp-proxy';
+import {
+  createTestApp,
+  type Session,
+  type TestApp,
+  type TestShop,
+  type TestUser,
+} from '../../../tests/support/test-app';
+import { readHallLink, takeGrantIn } from '../../halls/hall-allowance';
+import { pairWithCentral, syncOnce, uploadOutbox } from '../../halls/hall-sync';
+import { newKeyPair, signText } from '../../halls/hall-keys';
+import { grantText } from '@core/halls/grant';
+import { HttpError } from '../../http-error';
+
+// Hall mode (decision 038) in one process: central on the suite's database (PGlite, or PostgreSQL
+// with TEST_DATABASE_URL), a hall on its own PGlite, real HTTP between them through a proxy the
+// test cuts. The two-process test with SIGKILL is tests/hall/hall-processes.test.ts.
+
+let central: TestApp;
+let hall: TestApp;
+let proxy: TcpProxy;
+let agent: TestUser;
+let cashier: TestUser;
+let shop: TestShop;
+let agentSession: Session;
+let hallSession: Session;
+let online = true;
+
+/** Central's books: cashier, agent and hall balances equal deposits less withdrawals less fees. */
+async function conservation(t: TestApp) {
+  const [row] = await queryRows<{ held: string; net: string }>(
+    t.db,
+    sql`select
+      ((select coalesce(sum(balance_cents), 0) from agents) + (select coalesce(sum(balance_cents), 0) from cashiers)
+        + (select coalesce(sum(allowance_cents), 0) from halls))::text as held,
+      (select coalesce(sum(case when from_account_kind = 'platform' then amount_cents else 0 end)
+              - sum(case when to_account_kind = 'platform' then amount_cents else 0 end), 0)
+         from ledger_entries
+        where from_account_kind in ('platform') or to_account_kind in ('platform'))::text as net`,
+  );
+  expect(row!.held).toBe(row!.net);
+  expect(await t.checkLedger()).toEqual([]);
+}
+
+async function playAGame(): Promise<number> {
+  const id = await startGame(hall.app, hallSession, {
+    amount: 240,
+    cards: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24],
+  });
+  for (let i = 0; i < 30; i += 1) {
+    const drawn = await gameCall(hall.app, hallSession, id, 'draw');
+    if (drawn.statusCode !== 200) break;
+  }
+  await endGame(hall.app, hallSession, id);
+  return id;
+}
+
+beforeAll(async () => {
+  central = await createTestApp();
+  agent = await central.createUser({ role: 'agent', balance: 2000 });
+  cashier = await central.createUser({ agentId: agent.agentId!, balance: 1000 });
+  shop = await central.createShop(cashier);
+  agentSession = await central.loginAs(agent);
+  await central.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = central.app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('central did not listen');
+  proxy = await startTcpProxy({ host: '127.0.0.1', port: address.port });
+
+  const link = await call(central.app, 'POST', `/api/v1/shops/${shop.id}/hall_link/`, {
+    as: agentSession,
+  });
+  expect(link.statusCode).toBe(201);
+  const hallDb = await openDatabase({ inMemory: true, loadDataDir: await pgliteTemplate() });
+  await pairWithCentral(hallDb.db, {
+    centralUrl: proxy.url,
+    code: link.json<{ code: string }>().code,
+  });
+  hall = await createTestApp({ database: hallDb, hall: { online: () => online } });
+  hallSession = await hall.loginAs(cashier);
+}, 60_000);
+
+afterAll(async () => {
+  await hall?.close();
+  await central?.close();
+  await proxy?.close();
+});
+
+describe('hall mode', () => {
+  it('pairs once: the code is spent, the staff and shop are copied with central ids', async () => {
+    const again = await call(central.app, 'POST', `/api/v1/shops/${shop.id}/hall_link/`, {
+      as: agentSession,
+    });
+    expect(again.statusCode).toBe(409);
+    const [copied] = await hall.db.select().from(users).where(eq(users.id, cashier.id));
+    expect(copied?.username).toBe(cashier.username);
+    // A cashier cannot pair a hall, nor see the agent's list.
+    const cashierSession = await central.loginAs(cashier);
+    const refused = await call(central.app, 'GET', '/api/v1/halls/', { as: cashierSession });
+    expect(refused.statusCode).toBe(403);
+  });
+
+  it('refuses a game until an allowance is taken, then plays against it', async () => {
+    const none = await call(hall.app, 'POST', '/api/v1/cashiers/play_game/', {
+      as: hallSession,
+      body: { amount: 240, cards: Array.from({ length: 24 }, (_, i) => i + 1) },
+    });
+    expect(none.json()).toMatchObject({ code: 'allowance_required' });
+    const taken = await call(hall.app, 'POST', '/api/v1/hall/allowance/', {
+      as: hallSession,
+      body: { amount: 100, max_games: 3, hours: 24 },
+    });
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json()).toMatchObject({ mode: 'hall', allowance: 100, games_left: 3 });
+    await conservation(central);
+    const [onCentral] = await central.db.select().from(halls);
+    expect(onCentral?.allowanceCents).toBe(10_000n);
+  });
+
+  it('plays through a cut: central has every game and fee once the link returns', async () => {
+    proxy.cut();
+    online = false;
+    const played = [await playAGame(), await playAGame()];
+    await expect(syncOnce(hall.db)).rejects.toThrow();
+    const offline = await call(hall.app, 'POST', '/api/v1/hall/allowance/', {
+      as: hallSession,
+      body: { amount: 10, max_games: 1, hours: 1 },
+    });
+    expect(offline.json()).toMatchObject({ code: 'central_unreachable' });
+    expect(offline.statusCode).toBe(503);
+    await conservation(central);
+    proxy.restore();
+    online = true;
+    await syncOnce(hall.db);
+    const link = (await readHallLink(hall.db))!;
+    expect(link.uploadedSeq).toBe(link.outboxSeq);
+    const copies = await queryRows<{ n: number; fees: string }>(
+      central.db,
+      sql`select count(*)::int as n, coalesce(sum(g.fee_cents), 0)::text as fees
+          from hall_games h join games g on g.id = h.game_id`,
+    );
+    expect(copies[0]?.n).toBe(played.length);
+    const hallFees = await queryRows<{ fees: string }>(
+      hall.db,
+      sql`select coalesce(sum(fee_cents), 0)::text as fees from games`,
+    );
+    expect(copies[0]?.fees).toBe(hallFees[0]?.fees);
+    // The hall's balance and central's record of its allowance agree after the catch-up.
+    const [onCentral] = await central.db.select().from(halls);
+    const [hallCashier] = await queryRows<{ balance: string }>(
+      hall.db,
+      sql`select balance_cents::text as balance from cashiers where id = ${cashier.cashierId}`,
+    );
+    expect(onCentral?.allowanceCents.toString()).toBe(hallCashier?.balance);
+    await conservation(central);
+    // Uploading again applies nothing twice.
+    const before = await central.db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries);
+    await call(hall.app, 'GET', '/api/v1/hall/status/', { as: hallSession });
+    await uploadOutbox(hall.db, { ...link, uploadedSeq: 0 });
+    const after = await central.db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries);
+    expect(after).toEqual(before);
+  });
+
+  it('refuses a third game once the allowance has no games left', async () => {
+    await playAGame();
+    const refused = await call(hall.app, 'POST', '/api/v1/cashiers/play_game/', {
+      as: hallSession,
+      body: { amount: 240, cards: Array.from({ length: 24 }, (_, i) => i + 1) },
+    });
+    expect(refused.json()).toMatchObject({ code: 'allowance_spent' });
+  });
+
+  it("refuses a replayed, forged or another hall's grant", async () => {
+    const link = (await readHallLink(hall.db))!;
+    const [taken] = await queryRows<{ grant_text: string; signature: string }>(
+      central.db,
+      sql`select grant_text, signature from hall_grants order by id limit 1`,
+    );
+    const grant = JSON.parse(taken!.grant_text);
+    const tryIn = (signed: { grant: typeof grant; signature: string }) =>
+      hall.db
+        .transaction((tx) => takeGrantIn(tx as never, link, signed))
+        .then(
+          () => 'taken',
+          (error: unknown) => (error instanceof HttpError ? error.code : String(error)),
+        );
+    expect(await tryIn({ grant, signature: taken!.signature })).toBe('grant_replayed');
+    const bigger = { ...grant, grant_no: 999, amount_cents: '99999999' };
+    expect(await tryIn({ grant: bigger, signature: taken!.signature })).toBe('grant_forged');
+    const selfSigned = signText(newKeyPair().privateKey, grantText(bigger));
+    expect(await tryIn({ grant: bigger, signature: selfSigned })).toBe('grant_forged');
+  });
+
+  it('refuses and reports a forged or out-of-order upload', async () => {
+    const link = (await readHallLink(hall.db))!;
+    const forged = { ...link, privateKey: newKeyPair().privateKey };
+    await expect(uploadOutbox(hall.db, { ...forged, uploadedSeq: 0 })).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    const incidents = await central.db.select().from(hallSyncIncidents);
+    expect(incidents.map((row) => row.code)).toContain('hall_signature_invalid');
+  });
+
+  it('keeps staff, credit and rules on central', async () => {
+    const refused = await call(hall.app, 'PUT', `/api/v1/shops/${shop.id}/game_settings/`, {
+      as: hallSession,
+      body: {},
+    });
+    expect(refused.json()).toMatchObject({ code: 'central_only' });
+  });
+
+  it('a cashier deactivated on central cannot start a game on the hall after the next sync', async () => {
+    await central.db.update(users).set({ isActive: false }).where(eq(users.id, cashier.id));
+    await syncOnce(hall.db);
+    const refused = await call(hall.app, 'POST', '/api/v1/cashiers/play_game/', {
+      as: hallSession,
+      body: { amount: 240, cards: Array.from({ length: 24 }, (_, i) => i + 1) },
+    });
+    expect(refused.statusCode).toBe(401);
+    await central.db.update(users).set({ isActive: true }).where(eq(users.id, cashier.id));
+  });
+});

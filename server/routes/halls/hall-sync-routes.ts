@@ -1,0 +1,211 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { amountToCents } from '@core/money';
+import type { HallGrant } from '@core/halls/grant';
+import {
+  grantRequestSchema,
+  hallStateQuerySchema,
+  hallStateSchema,
+  outboxAnswerSchema,
+  outboxBatchSchema,
+  pairHallRequestSchema,
+  pairHallResponseSchema,
+  signedGrantSchema,
+} from '@core/schemas/halls';
+import { errorResponseSchema } from '@core/schemas/common';
+import type { Db } from '../../db/client';
+import { hallGrants, halls } from '../../db/schema';
+import { HttpError } from '../../http-error';
+import { applyHallBatch, recordHallIncident } from '../../commands/hall-apply';
+import { grantAllowance } from '../../commands/hall-grants';
+import { pairHall } from '../../commands/hall-pairing';
+import { HALL_HEADERS, requestSignatureValid } from '../../halls/signed-request';
+import { mirrorForShop } from '../../halls/mirror';
+import { authErrors, noSecurity } from '../route-schemas';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+const tags = ['halls'];
+const signedErrors = { ...authErrors, 404: errorResponseSchema, 409: errorResponseSchema };
+const hallSecurity = [{ hallSignature: [] }];
+
+interface SignedHall {
+  id: number;
+  shopId: number;
+}
+
+/** The paired hall a request is signed by (its Ed25519 key over the call, its time and its body). */
+async function signingHall(db: Db, request: FastifyRequest): Promise<SignedHall> {
+  const hallId = Number(request.headers[HALL_HEADERS.hall]);
+  const timeMs = Number(request.headers[HALL_HEADERS.time]);
+  const signature = request.headers[HALL_HEADERS.signature];
+  if (!Number.isInteger(hallId) || hallId <= 0 || typeof signature !== 'string')
+    throw new HttpError(401, 'hall_signature_invalid');
+  const [hall] = await db
+    .select({ id: halls.id, shopId: halls.shopId, publicKey: halls.publicKey })
+    .from(halls)
+    .where(eq(halls.id, hallId));
+  const path = request.url.split('?')[0]!;
+  const valid =
+    hall?.publicKey &&
+    requestSignatureValid(hall.publicKey, {
+      method: request.method,
+      path,
+      timeMs,
+      body: request.rawBody ?? '',
+      signature,
+    });
+  if (!hall || !valid) {
+    if (hall)
+      await recordHallIncident(db, hall.id, 'hall_signature_invalid', `${request.method} ${path}`);
+    throw new HttpError(401, 'hall_signature_invalid');
+  }
+  return { id: hall.id, shopId: hall.shopId };
+}
+
+/** Central's side of hall mode (decision 038): pairing, state and grants down, the outbox up. */
+export const hallSyncRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  clock: () => Date;
+  pairRateLimit: { max: number; timeWindowMs: number } | false;
+}> = async (app, { db, clock, pairRateLimit }) => {
+  // The signature covers the body as sent: keep its text beside the parsed JSON.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = body as string;
+    try {
+      done(null, body === '' ? undefined : JSON.parse(body as string));
+    } catch {
+      done(new HttpError(400, 'invalid_request'), undefined);
+    }
+  });
+
+  app.post(
+    '/pair/',
+    {
+      config: pairRateLimit
+        ? { rateLimit: { max: pairRateLimit.max, timeWindow: pairRateLimit.timeWindowMs } }
+        : {},
+      schema: {
+        operationId: 'pairHall',
+        tags,
+        security: noSecurity,
+        summary: "Pair a hall's server with the one-time code its agent made; keeps the hall's key",
+        description:
+          'Public and rate-limited per client (429). A code works once and for 10 minutes: ' +
+          'otherwise 400 `invalid_hall_code`.',
+        body: pairHallRequestSchema,
+        response: { 201: pairHallResponseSchema, 400: authErrors[400], 422: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return pairHall(db, {
+        code: request.body.code,
+        publicKey: request.body.public_key,
+        now: clock(),
+      });
+    },
+  );
+
+  app.get(
+    '/state/',
+    {
+      schema: {
+        operationId: 'hallState',
+        tags,
+        security: hallSecurity,
+        summary: "Central's copy of the hall's staff and rules (when changed) and its new grants",
+        querystring: hallStateQuerySchema,
+        response: { 200: hallStateSchema, ...signedErrors },
+      },
+    },
+    async (request) => {
+      const hall = await signingHall(db, request);
+      const { mirror, version } = await mirrorForShop(db, hall.shopId);
+      const grants = await db
+        .select({ text: hallGrants.grantText, signature: hallGrants.signature })
+        .from(hallGrants)
+        .where(and(eq(hallGrants.hallId, hall.id), gt(hallGrants.id, request.query.grants_after)))
+        .orderBy(asc(hallGrants.id));
+      const now = clock();
+      await db.update(halls).set({ lastSyncAt: now }).where(eq(halls.id, hall.id));
+      return {
+        central_time: now.toISOString(),
+        version,
+        mirror: version === request.query.version ? null : mirror,
+        grants: grants.map((row) => ({
+          grant: JSON.parse(row.text) as HallGrant,
+          signature: row.signature,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/outbox/',
+    {
+      schema: {
+        operationId: 'uploadHallOutbox',
+        tags,
+        security: hallSecurity,
+        summary: "The hall's game and money entries, applied once each and in order",
+        description:
+          'Answers the highest sequence applied. Entries already applied are skipped; a batch ' +
+          'that skips entries (409 `batch_out_of_order`), whose hashes do not chain (409 ' +
+          "`batch_chain_broken`) or that names what is not the hall's (422) is refused and reported.",
+        body: outboxBatchSchema,
+        response: { 200: outboxAnswerSchema, ...signedErrors, 422: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const hall = await signingHall(db, request);
+      try {
+        return await applyHallBatch(db, {
+          hallId: hall.id,
+          entries: request.body.entries,
+          headSeq: request.body.head_seq,
+          now: clock(),
+        });
+      } catch (error) {
+        if (error instanceof HttpError && error.code === 'hall_batch_invalid')
+          await recordHallIncident(db, hall.id, error.code, 'entry refused');
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/grants/',
+    {
+      schema: {
+        operationId: 'grantHallAllowance',
+        tags,
+        security: hallSecurity,
+        summary: "An offline allowance from the shop cashier's balance, signed for this hall",
+        description:
+          'At most 72 hours. The same `request_id` answers the same grant. 409 ' +
+          '`insufficient_balance` when the balance cannot cover it.',
+        body: grantRequestSchema,
+        response: { 201: signedGrantSchema, ...signedErrors, 422: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const hall = await signingHall(db, request);
+      reply.code(201);
+      return grantAllowance(db, {
+        hallId: hall.id,
+        requestId: request.body.request_id,
+        amountCents: amountToCents(request.body.amount),
+        maxGames: request.body.max_games,
+        hours: request.body.hours,
+        userId: null,
+        now: clock(),
+      });
+    },
+  );
+};
