@@ -10,7 +10,11 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
+export async function startTcpProxy(
+  target: { host: string; port: number },
+  /** Sees every chunk the client sends before it is passed on (a test acting mid-request). */
+  onClientData?: (chunk: Buffer) => void,
+): Promise<TcpProxy> {
   let up = true;
   const open = new Set<Socket>();
   const server = createServer((client) => {
@@ -29,6 +33,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     };
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
+    if (onClientData) client.on('data', onClientData);
     client.pipe(upstream);
     upstream.pipe(client);
   });
