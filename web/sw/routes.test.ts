@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { strategyFor, type RequestFacts } from './routes';
+import { NETWORK_ONLY_PATHS, strategyFor, type RequestFacts } from './routes';
 
 const origin = 'http://127.0.0.1:3000';
 const facts = (path: string, changes: Partial<RequestFacts> = {}): RequestFacts => ({
@@ -22,6 +22,13 @@ describe('service worker strategies', () => {
       '/readyz',
     ]) {
       expect(strategyFor(facts(path))).toBe('network');
+      expect(strategyFor(facts(path, { mode: 'navigate' }))).toBe('network');
+    }
+  });
+
+  it("the browser's static routes send only such paths past the worker", () => {
+    for (const pattern of NETWORK_ONLY_PATHS) {
+      const path = pattern.replace('*', 'v1/games/12/');
       expect(strategyFor(facts(path, { mode: 'navigate' }))).toBe('network');
     }
   });

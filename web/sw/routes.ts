@@ -17,6 +17,8 @@ export const VOICE_CLIP_PATH = /^\/voices\/[a-z]{2}\/[BINGO][0-9]{1,3}\.mp3$/;
 
 /** What always comes from the server: money, game state, sign-in, health probes. */
 const NEVER_CACHED = /^\/(api|healthz|readyz)(\/|$)/;
+/** The same as URL patterns, for the browser's static routes (the worker is not even asked). */
+export const NETWORK_ONLY_PATHS = ['/api', '/api/*', '/healthz', '/readyz'];
 
 export interface RequestFacts {
   method: string;

@@ -4,7 +4,7 @@
  * so a reload during a network blip still shows the caller and speaks the balls; it never
  * answers /api/ (money and game state always come from the server).
  */
-import { strategyFor, type Strategy } from './routes';
+import { NETWORK_ONLY_PATHS, strategyFor, type Strategy } from './routes';
 
 declare const __PRECACHE__: string[];
 declare const __BUILD_VERSION__: string;
@@ -12,6 +12,12 @@ declare const __BUILD_VERSION__: string;
 // The parts of the worker scope used here (the project's TypeScript lib is DOM, not WebWorker).
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
+}
+/** Chromium 123+: requests a rule sends to the network never start or wait for the worker. */
+interface InstallEvent extends ExtendableEvent {
+  addRoutes?(
+    rules: { condition: { urlPattern: { pathname: string } }; source: 'network' }[],
+  ): Promise<void>;
 }
 interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
@@ -24,7 +30,8 @@ interface WorkerScope {
   readonly location: Location;
   readonly clients: { claim(): Promise<void> };
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
+  addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
+  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: WorkerMessage) => void): void;
 }
@@ -43,6 +50,13 @@ const precached = new Set(__PRECACHE__);
 worker.addEventListener('install', (event) => {
   // A new build waits until the page says it is a safe moment (web/lib/service-worker.ts).
   event.waitUntil(caches.open(SHELL_CACHE).then((cache) => cache.addAll(__PRECACHE__)));
+  // The API bypasses the worker altogether where the browser can say so (the fetch handler
+  // leaves it alone anyway): no worker start-up and no detour for any call.
+  const rules = NETWORK_ONLY_PATHS.map((pathname) => ({
+    condition: { urlPattern: { pathname } },
+    source: 'network' as const,
+  }));
+  if (event.addRoutes) event.waitUntil(event.addRoutes(rules).catch(() => undefined));
 });
 
 worker.addEventListener('activate', (event) => {
@@ -99,6 +113,8 @@ async function cacheLoadedFiles(urls: string[]): Promise<void> {
 /** Network first; on a failure, a server error or no answer in time, the cached app shell. */
 async function navigation(request: Request): Promise<Response> {
   const network = fetch(request);
+  // When the cached shell answered first, a later network failure is nobody's concern.
+  network.catch(() => undefined);
   const shell = () => caches.match(SHELL_PAGE, { cacheName: SHELL_CACHE });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const slow = new Promise<Response | undefined>((resolve) => {
