@@ -1,3 +1,4 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signIn, uniqueName } from './accounts';
 import { expect, test } from './fixtures';
@@ -30,6 +31,25 @@ async function watchAudio(page: Page): Promise<void> {
   });
 }
 
+/** Signs in as the cashier, starts a game of the shop from the Game Board, opens the caller. */
+async function openCaller(page: Page, shop: string): Promise<void> {
+  await signIn(page, 'cashier');
+  await storeSettings(page, { soundEnabled: true });
+  await page.goto('/selection');
+  for (const n of [3, 8]) await page.locator(`button[data-number="${n}"]`).click();
+  const shopSelect = page.getByLabel('Shop', { exact: true });
+  if (await shopSelect.isVisible()) await shopSelect.selectOption({ label: shop });
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(page).toHaveURL(/\/play\?game=\d+$/);
+}
+
+/** The worker has precached this build (about 3 MB: slow on a busy machine) and runs the page. */
+async function workerInControl(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
+    .toBe(true);
+}
+
 const played = (page: Page) =>
   page.evaluate(() => (window as unknown as { played: Played[] }).played);
 
@@ -48,18 +68,11 @@ test('a reload with the link cut still shows the caller; back online it calls an
     if (response.fromServiceWorker()) fromWorker.push(path);
   });
 
-  await signIn(page, 'cashier');
-  await storeSettings(page, { soundEnabled: true });
-  await page.goto('/selection');
-  for (const n of [3, 8]) await page.locator(`button[data-number="${n}"]`).click();
-  const shopSelect = page.getByLabel('Shop', { exact: true });
-  if (await shopSelect.isVisible()) await shopSelect.selectOption({ label: shop });
-  await page.getByRole('button', { name: 'Start Game' }).click();
-  await expect(page).toHaveURL(/\/play\?game=\d+$/);
+  await openCaller(page, shop);
   const gameId = Number(new URL(page.url()).searchParams.get('game'));
 
   await test.step('the worker controls the page and holds the shell and the voices', async () => {
-    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await workerInControl(page);
     await expect
       .poll(() =>
         page.evaluate(async () => (await (await caches.open('bingo-voices-1')).keys()).length),
@@ -122,5 +135,77 @@ test('a reload with the link cut still shows the caller; back online it calls an
     expect(kept.length).toBeGreaterThan(75);
     expect(kept.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
   });
+  await cashierApi.endGame(gameId);
+});
+
+/** The build's files the e2e server sends: the worker and its compressed copies. */
+const DIST = new URL('../../dist/', import.meta.url);
+const SW_FILES = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => new URL(name, DIST));
+const shellCaches = (page: Page) =>
+  page.evaluate(async () =>
+    (await caches.keys()).filter((name) => name.startsWith('bingo-shell-')),
+  );
+
+test('a new build takes over at the next change of screen, never on the caller mid-game', async ({
+  cspCheckedPage: page,
+  cashierApi,
+}) => {
+  test.setTimeout(90_000);
+  const shop = uniqueName('Update Hall');
+  const shopId = await cashierApi.createShop(shop);
+  await cashierApi.setGameSettings(shopId, { call_interval: 3, mode: 'standard' });
+  await openCaller(page, shop);
+  const gameId = Number(new URL(page.url()).searchParams.get('game'));
+  await workerInControl(page);
+  await expect.poll(() => shellCaches(page)).toHaveLength(1);
+  const [oldCache] = await shellCaches(page);
+  const oldVersion = oldCache!.slice('bingo-shell-'.length);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByTestId('caller-status')).toHaveText('Calling...');
+  // Gone after a reload: tells whether the page was reloaded.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  // A page being reloaded answers nothing: that is not the same document either.
+  const sameDocument = () =>
+    page
+      .evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false)
+      .catch(() => false);
+
+  const saved = SW_FILES.filter((file) => existsSync(file));
+  for (const file of saved) renameSync(file, `${file.pathname}.saved`);
+  try {
+    await test.step('a new build is published while the caller calls', async () => {
+      const current = readFileSync(`${SW_FILES[0]!.pathname}.saved`, 'utf8');
+      expect(current).toContain(oldVersion);
+      writeFileSync(SW_FILES[0]!, current.replace(oldVersion, 'newbuild00000000'));
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await expect
+        .poll(() =>
+          page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting),
+        )
+        .toBe(true);
+    });
+
+    await test.step('the caller is not reloaded: it goes on calling on the old build', async () => {
+      const before = await calledCount(page);
+      await expect.poll(() => calledCount(page), { timeout: 10_000 }).toBeGreaterThan(before);
+      expect(await sameDocument()).toBe(true);
+      // The new build's files wait beside the old ones, which still serve this page.
+      expect(await shellCaches(page)).toEqual(
+        expect.arrayContaining([oldCache, 'bingo-shell-newbuild00000000']),
+      );
+    });
+
+    await test.step('leaving the caller loads the new build once', async () => {
+      await page.getByRole('link', { name: 'Back to Game Board' }).click();
+      await expect.poll(sameDocument).toBe(false);
+      await expect(page).toHaveURL(/\/selection$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game Board');
+      await expect.poll(() => shellCaches(page)).toEqual(['bingo-shell-newbuild00000000']);
+    });
+  } finally {
+    for (const file of saved) renameSync(`${file.pathname}.saved`, file);
+  }
   await cashierApi.endGame(gameId);
 });
