@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signIn, uniqueName } from './accounts';
+import type { ApiSession } from './api-helpers';
 import { expect, test } from './fixtures';
 import { storeSettings } from './stored-settings';
 
@@ -31,8 +32,14 @@ async function watchAudio(page: Page): Promise<void> {
   });
 }
 
-/** Signs in as the cashier, starts a game of the shop from the Game Board, opens the caller. */
-async function openCaller(page: Page, shop: string): Promise<void> {
+/**
+ * A new shop calling every 3 s; the cashier signs in, starts its game from the Game Board and is
+ * on the caller. Answers the game's id.
+ */
+async function openCaller(page: Page, cashierApi: ApiSession, name: string): Promise<number> {
+  const shop = uniqueName(name);
+  const shopId = await cashierApi.createShop(shop);
+  await cashierApi.setGameSettings(shopId, { call_interval: 3, mode: 'standard' });
   await signIn(page, 'cashier');
   await storeSettings(page, { soundEnabled: true });
   await page.goto('/selection');
@@ -41,6 +48,7 @@ async function openCaller(page: Page, shop: string): Promise<void> {
   if (await shopSelect.isVisible()) await shopSelect.selectOption({ label: shop });
   await page.getByRole('button', { name: 'Start Game' }).click();
   await expect(page).toHaveURL(/\/play\?game=\d+$/);
+  return Number(new URL(page.url()).searchParams.get('game'));
 }
 
 /** The worker has precached this build (about 3 MB: slow on a busy machine) and runs the page. */
@@ -58,9 +66,6 @@ test('a reload with the link cut still shows the caller; back online it calls an
   cashierApi,
 }) => {
   test.setTimeout(90_000);
-  const shop = uniqueName('Blip Hall');
-  const shopId = await cashierApi.createShop(shop);
-  await cashierApi.setGameSettings(shopId, { call_interval: 3, mode: 'standard' });
   await watchAudio(page);
   const fromWorker: string[] = [];
   page.on('response', (response) => {
@@ -68,8 +73,7 @@ test('a reload with the link cut still shows the caller; back online it calls an
     if (response.fromServiceWorker()) fromWorker.push(path);
   });
 
-  await openCaller(page, shop);
-  const gameId = Number(new URL(page.url()).searchParams.get('game'));
+  const gameId = await openCaller(page, cashierApi, 'Blip Hall');
 
   await test.step('the worker controls the page and holds the shell and the voices', async () => {
     await workerInControl(page);
@@ -151,11 +155,7 @@ test('a new build takes over at the next change of screen, never on the caller m
   cashierApi,
 }) => {
   test.setTimeout(90_000);
-  const shop = uniqueName('Update Hall');
-  const shopId = await cashierApi.createShop(shop);
-  await cashierApi.setGameSettings(shopId, { call_interval: 3, mode: 'standard' });
-  await openCaller(page, shop);
-  const gameId = Number(new URL(page.url()).searchParams.get('game'));
+  const gameId = await openCaller(page, cashierApi, 'Update Hall');
   await workerInControl(page);
   await expect.poll(() => shellCaches(page)).toHaveLength(1);
   const [oldCache] = await shellCaches(page);
