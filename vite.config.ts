@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { serviceWorker } from './scripts/vite-service-worker';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -40,7 +41,15 @@ function precompress(): Plugin {
 
 export default defineConfig({
   root: 'web',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    serviceWorker({
+      entry: fileURLToPath(new URL('./web/sw/service-worker.ts', import.meta.url)),
+      skipModules: /\/web\/locales\/[a-z]+\.json$/,
+    }),
+    precompress(),
+  ],
   resolve: {
     alias: [
       { find: '@core', replacement: fileURLToPath(new URL('./core', import.meta.url)) },

@@ -7,7 +7,14 @@ import { newestChange } from './newest-change.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'dist', 'index.html');
-const sources = ['web', 'core', 'vite.config.ts', 'package-lock.json'].map((p) => join(root, p));
+const sources = [
+  'web',
+  'core',
+  'vite.config.ts',
+  // The service worker's build step (decision 039).
+  'scripts/vite-service-worker.ts',
+  'package-lock.json',
+].map((p) => join(root, p));
 
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map(newestChange));

@@ -23,6 +23,7 @@ import { useConnection } from '@web/lib/connection';
 import { useFormatters } from '@web/lib/format';
 import { queryKeys } from '@web/lib/query-keys';
 import { useRunningGames } from '@web/lib/running-games';
+import { useHoldAppUpdate } from '@web/lib/service-worker';
 import { useGame, useGameCards, useGameStream } from '../api/play-api';
 import { useCallerActions } from '../lib/use-caller-actions';
 import { useCallerKeys } from '../lib/use-caller-keys';
@@ -152,6 +153,8 @@ function Caller({ id }: { id: number }) {
   const actions = useCallerActions(id, game);
   const claims = useClaims(id, game, actions.timer, stopBallVoice);
   useCallerVoice(game, mode);
+  // A new build never reloads the caller mid-game: it waits until the caller is left.
+  useHoldAppUpdate();
 
   const { started } = actions;
   const openCheck = useCallback(() => {

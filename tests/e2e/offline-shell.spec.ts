@@ -1,0 +1,211 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { signIn, uniqueName } from './accounts';
+import type { ApiSession } from './api-helpers';
+import { expect, test } from './fixtures';
+import { storeSettings } from './stored-settings';
+
+const calledCount = async (page: Page) =>
+  Number((await page.getByTestId('called-count').innerText()).match(/^\d+/)?.[0] ?? NaN);
+
+/** Every play() of an audio element: its source and how it ended ('ended', 'error', a refusal). */
+interface Played {
+  src: string;
+  outcome: string;
+}
+
+async function watchAudio(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const played: { src: string; outcome: string }[] = [];
+    (window as unknown as { played: typeof played }).played = played;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      const entry = { src: this.currentSrc || this.src, outcome: 'playing' };
+      played.push(entry);
+      this.addEventListener('ended', () => (entry.outcome = 'ended'), { once: true });
+      this.addEventListener('error', () => (entry.outcome = 'error'), { once: true });
+      return play.call(this).catch((error: unknown) => {
+        entry.outcome = `refused: ${String(error)}`;
+        throw error;
+      });
+    };
+  });
+}
+
+/**
+ * A new shop calling every 3 s; the cashier signs in, starts its game from the Game Board and is
+ * on the caller. Answers the game's id.
+ */
+async function openCaller(page: Page, cashierApi: ApiSession, name: string): Promise<number> {
+  const shop = uniqueName(name);
+  const shopId = await cashierApi.createShop(shop);
+  await cashierApi.setGameSettings(shopId, { call_interval: 3, mode: 'standard' });
+  await signIn(page, 'cashier');
+  await storeSettings(page, { soundEnabled: true });
+  await page.goto('/selection');
+  for (const n of [3, 8]) await page.locator(`button[data-number="${n}"]`).click();
+  const shopSelect = page.getByLabel('Shop', { exact: true });
+  if (await shopSelect.isVisible()) await shopSelect.selectOption({ label: shop });
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(page).toHaveURL(/\/play\?game=\d+$/);
+  return Number(new URL(page.url()).searchParams.get('game'));
+}
+
+/** The worker has precached this build (about 3 MB: slow on a busy machine) and runs the page. */
+async function workerInControl(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
+    .toBe(true);
+}
+
+const played = (page: Page) =>
+  page.evaluate(() => (window as unknown as { played: Played[] }).played);
+
+test('a reload with the link cut still shows the caller; back online it calls and speaks', async ({
+  cspCheckedPage: page,
+  cashierApi,
+}) => {
+  test.setTimeout(90_000);
+  await watchAudio(page);
+  const fromWorker: string[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (response.fromServiceWorker()) fromWorker.push(path);
+  });
+
+  const gameId = await openCaller(page, cashierApi, 'Blip Hall');
+
+  await test.step('the worker controls the page and holds the shell and the voices', async () => {
+    await workerInControl(page);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await (await caches.open('bingo-voices-1')).keys()).length),
+      )
+      .toBeGreaterThanOrEqual(75);
+  });
+
+  await test.step('Start: balls are drawn', async () => {
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(page.getByTestId('caller-status')).toHaveText('Calling...');
+    await expect.poll(() => calledCount(page)).toBeGreaterThanOrEqual(1);
+  });
+
+  await test.step('the link drops and the till reloads: the caller still shows', async () => {
+    await page.context().setOffline(true);
+    await page.reload();
+    // The app's own page from the cache (not the browser's offline page), saying what is wrong.
+    await expect(page.getByText('No connection to the server: waiting to reconnect')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Game Board' })).toBeVisible();
+    // The API is not answered from any cache: a request fails as it would with no worker.
+    const api = await page.evaluate(() =>
+      fetch(`/api/v1/games/${String(window.location.search.match(/\d+/)?.[0])}/`).then(
+        (response) => `answered ${response.status}`,
+        () => 'failed',
+      ),
+    );
+    expect(api).toBe('failed');
+  });
+
+  await test.step('the link returns: the game goes on and each ball is spoken', async () => {
+    // The clips now come from the worker's cache alone: the network refuses them.
+    await page.context().route('**/voices/**', (route) => route.abort());
+    await page.context().setOffline(false);
+    const status = page.getByTestId('caller-status');
+    // Leaving the caller (the reload) asks the server to pause; the cashier resumes.
+    await expect(status).toHaveText(/^(Paused|Calling\.\.\.)$/);
+    if ((await status.innerText()) === 'Paused') {
+      await page.getByRole('button', { name: 'Resume' }).click();
+    }
+    await expect(status).toHaveText('Calling...');
+    const before = await calledCount(page);
+    await expect.poll(() => calledCount(page), { timeout: 10_000 }).toBeGreaterThan(before);
+    await expect
+      .poll(async () => (await played(page)).filter((clip) => clip.outcome === 'ended').length)
+      .toBeGreaterThanOrEqual(1);
+    expect((await played(page)).filter((clip) => clip.outcome.startsWith('refused'))).toEqual([]);
+    await page.getByRole('button', { name: 'Pause' }).click();
+  });
+
+  await test.step('nothing under /api/ was ever answered or kept by the worker', async () => {
+    expect(fromWorker.filter((path) => path.startsWith('/voices/')).length).toBeGreaterThan(0);
+    expect(fromWorker.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+    expect(kept.length).toBeGreaterThan(75);
+    expect(kept.filter((url) => new URL(url).pathname.startsWith('/api/'))).toEqual([]);
+  });
+  await cashierApi.endGame(gameId);
+});
+
+/** The build's files the e2e server sends: the worker and its compressed copies. */
+const DIST = new URL('../../dist/', import.meta.url);
+const SW_FILES = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => new URL(name, DIST));
+const shellCaches = (page: Page) =>
+  page.evaluate(async () =>
+    (await caches.keys()).filter((name) => name.startsWith('bingo-shell-')),
+  );
+
+test('a new build takes over at the next change of screen, never on the caller mid-game', async ({
+  cspCheckedPage: page,
+  cashierApi,
+}) => {
+  test.setTimeout(90_000);
+  const gameId = await openCaller(page, cashierApi, 'Update Hall');
+  await workerInControl(page);
+  await expect.poll(() => shellCaches(page)).toHaveLength(1);
+  const [oldCache] = await shellCaches(page);
+  const oldVersion = oldCache!.slice('bingo-shell-'.length);
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByTestId('caller-status')).toHaveText('Calling...');
+  // Gone after a reload: tells whether the page was reloaded.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  // A page being reloaded answers nothing: that is not the same document either.
+  const sameDocument = () =>
+    page
+      .evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false)
+      .catch(() => false);
+
+  const saved = SW_FILES.filter((file) => existsSync(file));
+  for (const file of saved) renameSync(file, `${file.pathname}.saved`);
+  try {
+    await test.step('a new build is published while the caller calls', async () => {
+      const current = readFileSync(`${SW_FILES[0]!.pathname}.saved`, 'utf8');
+      expect(current).toContain(oldVersion);
+      writeFileSync(SW_FILES[0]!, current.replace(oldVersion, 'newbuild00000000'));
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      await expect
+        .poll(() =>
+          page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting),
+        )
+        .toBe(true);
+    });
+
+    await test.step('the caller is not reloaded: it goes on calling on the old build', async () => {
+      const before = await calledCount(page);
+      await expect.poll(() => calledCount(page), { timeout: 10_000 }).toBeGreaterThan(before);
+      expect(await sameDocument()).toBe(true);
+      // The new build's files wait beside the old ones, which still serve this page.
+      expect(await shellCaches(page)).toEqual(
+        expect.arrayContaining([oldCache, 'bingo-shell-newbuild00000000']),
+      );
+    });
+
+    await test.step('leaving the caller loads the new build once', async () => {
+      await page.getByRole('link', { name: 'Back to Game Board' }).click();
+      await expect.poll(sameDocument).toBe(false);
+      await expect(page).toHaveURL(/\/selection$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game Board');
+      await expect.poll(() => shellCaches(page)).toEqual(['bingo-shell-newbuild00000000']);
+    });
+  } finally {
+    for (const file of saved) renameSync(`${file.pathname}.saved`, file);
+  }
+  await cashierApi.endGame(gameId);
+});
