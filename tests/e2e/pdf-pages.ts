@@ -1,11 +1,7 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { standardFontDataUrl } from '../support/pdf-qr';
 
-const standardFontDataUrl = `${join(
-  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts',
-)}/`;
+export { qrCodesByPage } from '../support/pdf-qr';
 
 /** The large card numbers on each page of a cartela PDF. */
 export async function cardNumbersByPage(bytes: Uint8Array): Promise<number[][]> {
