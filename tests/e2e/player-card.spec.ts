@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { cardForNumber } from '@core/bingo/card-generator';
-import { signIn, uniqueName } from './accounts';
+import { signIn, uniqueName, watchCspViolations } from './accounts';
 import { expect, test } from './fixtures';
 import { qrCodesByPage } from './pdf-pages';
 
@@ -50,6 +50,13 @@ test("a player's phone follows its own card live from its printed code, and show
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => v.id)).toEqual([]);
 
+  // The player reads it in their language, and the page keeps it.
+  await phone.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(phone.getByTestId('player-bingo')).toHaveText('¡Bingo! Reclame en caja');
+  await phone.reload();
+  await expect(phone.getByRole('heading', { name: /Cartón 2/ })).toBeVisible();
+  await phone.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+
   // A changed code opens nothing.
   await phone.goto(path.replace(/.$/, (c) => (c === '0' ? '1' : '0')));
   await expect(phone.getByRole('alert')).toContainText('This card code is not valid');
@@ -94,6 +101,7 @@ test('the QR code of a printed cartela opens that card on a phone, which follows
   const phone = await (
     await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true })
   ).newPage();
+  const violations = watchCspViolations(phone);
   await phone.goto(codes![3]!);
   await expect(phone.getByRole('heading', { name: /Card 4/ })).toBeVisible();
   await expect(phone.getByText('No game is running in this shop')).toBeVisible();
@@ -113,6 +121,13 @@ test('the QR code of a printed cartela opens that card on a phone, which follows
     await expect(phone.getByTestId('player-count')).toHaveText(`${i + 1} of 75 called`);
   }
   await expect(phone.getByTestId('player-bingo')).toHaveText('Bingo! Claim at the cashier');
-  await phone.screenshot({ path: test.info().outputPath('qr-phone-390.png'), fullPage: true });
+  for (const width of [390, 1024, 1920]) {
+    await phone.setViewportSize({ width, height: 844 });
+    await phone.screenshot({
+      path: test.info().outputPath(`qr-phone-${width}.png`),
+      fullPage: true,
+    });
+  }
+  expect(violations, 'Content-Security-Policy violations').toEqual([]);
   await cashierApi.winGame(id, 4);
 });
