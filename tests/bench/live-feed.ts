@@ -9,12 +9,13 @@
  */
 import { benchDatabases } from './lib/databases';
 import {
+  drawsAgainstRawLoop,
   openStreamClient,
   openStreamClients,
-  timeRounds,
+  reportFeedFigures,
   type StreamClient,
 } from './lib/event-clients';
-import { formatCount, formatMs, formatRatio, reportFigure } from './lib/figures';
+import { formatCount } from './lib/figures';
 import { api, login, startBenchServer } from './lib/processes';
 
 const CLIENTS = Number(process.argv[2] ?? 1000);
@@ -46,32 +47,13 @@ for await (const database of benchDatabases()) {
     );
     const draw = () =>
       api(port, 'POST', `/api/v1/games/${gameId}/draw/`, { token }).then(() => undefined);
-    await draw(); // warm-up
-    const ours = await timeRounds(clients, 'draw', DRAWS, draw);
-
-    const payload = (clients[0]!.lastDraw ?? '').replace('event: draw', 'event: rawx');
-    const broadcast = () =>
-      api(port, 'POST', '/__bench/broadcast', { body: { payload } }).then(() => undefined);
-    const raw = await timeRounds(clients, 'rawx', DRAWS, broadcast);
-
-    const label = `${formatCount(CLIENTS)} clients, ${database.label}`;
-    for (const key of ['p50', 'p99', 'max'] as const)
-      reportFigure({
-        figure: `live feed draw-to-client ${key} (${label})`,
-        value: formatMs(ours[key]),
-        baseline: `raw write loop ${formatMs(raw[key])}`,
-        ratio: formatRatio(ours[key] / raw[key]),
-        target: key === 'p99' ? `<= ${TARGET_P99_MS} ms` : '-',
-        met: key === 'p99' ? ours.p99 <= TARGET_P99_MS : null,
-      });
-    reportFigure({
-      figure: `live feed draws delivered (${label})`,
-      value: `${formatCount(ours.delivered)} of ${formatCount(ours.expected)}`,
-      baseline: `raw write loop ${formatCount(raw.delivered)}`,
-      ratio: `${((ours.delivered / ours.expected) * 100).toFixed(1)}%`,
-      target: 'all',
-      met: ours.delivered === ours.expected,
-    });
+    const times = await drawsAgainstRawLoop(port, clients, DRAWS, draw);
+    reportFeedFigures(
+      { name: 'live feed', receiver: 'client' },
+      `${formatCount(CLIENTS)} clients, ${database.label}`,
+      times,
+      { target: `<= ${TARGET_P99_MS} ms`, met: times.ours.p99 <= TARGET_P99_MS },
+    );
   } finally {
     for (const client of clients) client.request.destroy();
     await server.stop();

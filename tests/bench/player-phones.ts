@@ -12,9 +12,10 @@
  */
 import { benchDatabases } from './lib/databases';
 import {
+  drawsAgainstRawLoop,
   openStreamClient,
   openStreamClients,
-  timeRounds,
+  reportFeedFigures,
   type RoundTimes,
   type StreamClient,
 } from './lib/event-clients';
@@ -36,10 +37,10 @@ interface CpuUsage {
 async function costed(port: number, rounds: () => Promise<RoundTimes>) {
   const cpu = () => api<CpuUsage>(port, 'GET', '/__bench/cpu');
   const before = await cpu();
-  const times = await rounds();
+  const result = await rounds();
   const after = await cpu();
   const micros = after.user + after.system - before.user - before.system;
-  return { ...times, cpuMs: micros / 1000 / DRAWS };
+  return { result, cpuMs: micros / 1000 / DRAWS };
 }
 
 for await (const database of benchDatabases()) {
@@ -79,37 +80,24 @@ for await (const database of benchDatabases()) {
     );
     const draw = () =>
       api(port, 'POST', `/api/v1/games/${gameId}/draw/`, { token }).then(() => undefined);
-    await draw(); // warm-up
-    const ours = await costed(port, () => timeRounds(phones, 'draw', DRAWS, draw));
-
-    const payload = (phones[0]!.lastDraw ?? '').replace('event: draw', 'event: rawx');
-    const broadcast = () =>
-      api(port, 'POST', '/__bench/broadcast', { body: { payload } }).then(() => undefined);
-    const raw = await costed(port, () => timeRounds(phones, 'rawx', DRAWS, broadcast));
-
-    const label = `${formatCount(PHONES)} phones, ${database.label}`;
-    for (const key of ['p50', 'p99', 'max'] as const)
-      reportFigure({
-        figure: `player phones draw-to-phone ${key} (${label})`,
-        value: formatMs(ours[key]),
-        baseline: `raw write loop ${formatMs(raw[key])}`,
-        ratio: formatRatio(ours[key] / raw[key]),
-        target: key === 'p99' ? `ratio <= ${TARGET_RATIO}x` : '-',
-        met: key === 'p99' ? ours.p99 / raw.p99 <= TARGET_RATIO : null,
-      });
-    reportFigure({
-      figure: `player phones draws delivered (${label})`,
-      value: `${formatCount(ours.delivered)} of ${formatCount(ours.expected)}`,
-      baseline: `raw write loop ${formatCount(raw.delivered)}`,
-      ratio: `${((ours.delivered / ours.expected) * 100).toFixed(1)}%`,
-      target: 'all',
-      met: ours.delivered === ours.expected,
+    const cpuPerDraw: number[] = []; // ours, then the raw loop's
+    const times = await drawsAgainstRawLoop(port, phones, DRAWS, draw, async (rounds) => {
+      const { result, cpuMs } = await costed(port, rounds);
+      cpuPerDraw.push(cpuMs);
+      return result;
     });
+    const { ours, raw } = times;
+    const label = `${formatCount(PHONES)} phones, ${database.label}`;
+    reportFeedFigures({ name: 'player phones', receiver: 'phone' }, label, times, {
+      target: `ratio <= ${TARGET_RATIO}x`,
+      met: ours.p99 / raw.p99 <= TARGET_RATIO,
+    });
+    const [oursCpu = NaN, rawCpu = NaN] = cpuPerDraw;
     reportFigure({
       figure: `player phones server CPU per draw (${label})`,
-      value: formatMs(ours.cpuMs),
-      baseline: `raw write loop ${formatMs(raw.cpuMs)}`,
-      ratio: formatRatio(ours.cpuMs / raw.cpuMs),
+      value: formatMs(oursCpu),
+      baseline: `raw write loop ${formatMs(rawCpu)}`,
+      ratio: formatRatio(oursCpu / rawCpu),
       target: '-',
       met: null,
     });

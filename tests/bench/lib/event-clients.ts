@@ -4,6 +4,8 @@
  */
 import { request, type ClientRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { formatCount, formatMs, formatRatio, reportFigure } from './figures';
+import { api } from './processes';
 
 export interface StreamClient {
   request: ClientRequest;
@@ -112,4 +114,47 @@ export async function timeRounds(
     delivered,
     expected: clients.length * count,
   };
+}
+
+/** Times `count` draws of a game, then the raw write loop of the last draw's bytes to the same clients. */
+export async function drawsAgainstRawLoop(
+  port: number,
+  clients: StreamClient[],
+  count: number,
+  draw: () => Promise<void>,
+  measure: (rounds: () => Promise<RoundTimes>) => Promise<RoundTimes> = (rounds) => rounds(),
+) {
+  await draw(); // warm-up
+  const ours = await measure(() => timeRounds(clients, 'draw', count, draw));
+  const payload = (clients[0]!.lastDraw ?? '').replace('event: draw', 'event: rawx');
+  const broadcast = () =>
+    api(port, 'POST', '/__bench/broadcast', { body: { payload } }).then(() => undefined);
+  const raw = await measure(() => timeRounds(clients, 'rawx', count, broadcast));
+  return { ours, raw };
+}
+
+/** The figures of a feed against its raw loop: p50, p99 (with its target), max and delivery. */
+export function reportFeedFigures(
+  feed: { name: string; receiver: string },
+  label: string,
+  { ours, raw }: { ours: RoundTimes; raw: RoundTimes },
+  p99: { target: string; met: boolean },
+): void {
+  for (const key of ['p50', 'p99', 'max'] as const)
+    reportFigure({
+      figure: `${feed.name} draw-to-${feed.receiver} ${key} (${label})`,
+      value: formatMs(ours[key]),
+      baseline: `raw write loop ${formatMs(raw[key])}`,
+      ratio: formatRatio(ours[key] / raw[key]),
+      target: key === 'p99' ? p99.target : '-',
+      met: key === 'p99' ? p99.met : null,
+    });
+  reportFigure({
+    figure: `${feed.name} draws delivered (${label})`,
+    value: `${formatCount(ours.delivered)} of ${formatCount(ours.expected)}`,
+    baseline: `raw write loop ${formatCount(raw.delivered)}`,
+    ratio: `${((ours.delivered / ours.expected) * 100).toFixed(1)}%`,
+    target: 'all',
+    met: ours.delivered === ours.expected,
+  });
 }
