@@ -16,7 +16,7 @@ import {
   type StreamClient,
 } from './lib/event-clients';
 import { formatCount } from './lib/figures';
-import { api, login, startBenchServer } from './lib/processes';
+import { api, startBenchGame, startBenchServer } from './lib/processes';
 
 const CLIENTS = Number(process.argv[2] ?? 1000);
 const DRAWS = Number(process.argv[3] ?? 20);
@@ -26,22 +26,8 @@ for await (const database of benchDatabases()) {
   const server = await startBenchServer(database.env);
   let clients: StreamClient[] = [];
   try {
-    const { port, shopId } = server.ready;
-    const token = await login(port, server.ready.cashier);
-    const { game_id: gameId } = await api<{ game_id: number }>(
-      port,
-      'POST',
-      '/api/v1/cashiers/play_game/',
-      {
-        token,
-        body: {
-          amount: 100,
-          cards: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-          card_value: 10,
-          shop_id: shopId,
-        },
-      },
-    );
+    const { port } = server.ready;
+    const { token, gameId } = await startBenchGame(server.ready);
     clients = await openStreamClients(CLIENTS, () =>
       openStreamClient(port, `/api/v1/games/${gameId}/events/?token=${token}`),
     );

@@ -20,7 +20,7 @@ import {
   type StreamClient,
 } from './lib/event-clients';
 import { formatCount, formatMs, formatRatio, reportFigure } from './lib/figures';
-import { api, login, startBenchServer } from './lib/processes';
+import { api, startBenchGame, startBenchServer } from './lib/processes';
 
 const PHONES = Number(process.argv[2] ?? 2000);
 const DRAWS = Number(process.argv[3] ?? 20);
@@ -48,16 +48,7 @@ for await (const database of benchDatabases()) {
   let phones: StreamClient[] = [];
   try {
     const { port, shopId } = server.ready;
-    const token = await login(port, server.ready.cashier);
-    await api(port, 'POST', '/api/v1/cashiers/play_game/', {
-      token,
-      body: {
-        amount: 100,
-        cards: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-        card_value: 10,
-        shop_id: shopId,
-      },
-    });
+    const { token } = await startBenchGame(server.ready);
     // The way a phone finds the feed: the printed card's path, then the card's public answer.
     const { results } = await api<{ results: { path: string }[] }>(
       port,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { standardFontDataUrl } from '../support/pdf-qr';
 
@@ -18,4 +20,13 @@ export async function cardNumbersByPage(bytes: Uint8Array): Promise<number[][]> 
   }
   await pdf.destroy();
   return pages;
+}
+
+/** Clicks the Print dialog's Make PDF and answers the PDF the browser downloads. */
+export async function makePdf(page: Page, dialog: Locator): Promise<Uint8Array> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Make PDF' }).click(),
+  ]);
+  return new Uint8Array(readFileSync((await download.path())!));
 }

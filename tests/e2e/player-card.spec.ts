@@ -1,9 +1,16 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { signIn, uniqueName, watchCspViolations } from './accounts';
 import { expect, test } from './fixtures';
-import { qrCodesByPage } from './pdf-pages';
+import { makePdf, qrCodesByPage } from './pdf-pages';
+
+/** A game of three cards that any line wins. */
+const anyLineGame = (cards: number[]) => ({
+  amount: 30,
+  cards,
+  card_value: 10,
+  win_conditions: { anyLine: true, fourCorners: false, fullHouse: false, diagonal: false },
+});
 
 test("a player's phone follows its own card live from its printed code, and shows the bingo", async ({
   browser,
@@ -26,12 +33,7 @@ test("a player's phone follows its own card live from its printed code, and show
   await expect(phone.getByRole('heading', { name: /Card 2/ })).toBeVisible();
   await expect(phone.getByText('No game is running in this shop')).toBeVisible();
 
-  const id = await cashierApi.startGame(shopId, {
-    amount: 30,
-    cards: [1, 2, 3],
-    card_value: 10,
-    win_conditions: { anyLine: true, fourCorners: false, fullHouse: false, diagonal: false },
-  });
+  const id = await cashierApi.startGame(shopId, anyLineGame([1, 2, 3]));
   await phone.reload();
   await expect(phone.getByTestId('player-count')).toHaveText('0 of 75 called');
   // A ball called on the till marks the phone's card without a reload.
@@ -80,14 +82,11 @@ test('the QR code of a printed cartela opens that card on a phone, which follows
   if (await shopSelect.count()) await shopSelect.selectOption({ label: name });
   await dialog.getByLabel('From card').fill('1');
   await dialog.getByLabel('To card').fill('6');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Make PDF' }).click(),
-  ]);
+  const pdf = await makePdf(page, dialog);
   await expect(dialog.getByTestId('print-progress')).toHaveText('PDF ready: 6 cards on 1 pages');
 
   // Every card on the sheet carries its own page at the hall's public address (BINGO_PUBLIC_URL).
-  const [codes] = await qrCodesByPage(new Uint8Array(readFileSync((await download.path())!)));
+  const [codes] = await qrCodesByPage(pdf);
   const publicUrl = new URL(test.info().project.use.baseURL!).origin.replace(
     '127.0.0.1',
     'localhost',
@@ -107,12 +106,7 @@ test('the QR code of a printed cartela opens that card on a phone, which follows
   await expect(phone.getByText('No game is running in this shop')).toBeVisible();
 
   // The cashier sells card 4 and runs the game: the open phone follows each ball.
-  const id = await cashierApi.startGame(shopId, {
-    amount: 30,
-    cards: [3, 4, 5],
-    card_value: 10,
-    win_conditions: { anyLine: true, fourCorners: false, fullHouse: false, diagonal: false },
-  });
+  const id = await cashierApi.startGame(shopId, anyLineGame([3, 4, 5]));
   await phone.reload();
   await expect(phone.getByTestId('player-count')).toHaveText('0 of 75 called');
   const column = cardForNumber(4, 'standard').map((row) => row[0] as number);
