@@ -68,6 +68,8 @@ export default defineConfig({
     manifest: true,
     // Fonts and images stay files: CSP font-src/img-src allow data:, but files cache better.
     assetsInlineLimit: 0,
+    // The app, and the phone page of a printed card (decision 037), its own small entry.
+    rolldownOptions: { input: ['web/index.html', 'web/card.html'] },
   },
   server: {
     proxy: {

@@ -13,6 +13,10 @@ beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'bingo-web-'));
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    join(webDist, 'card.html'),
+    '<!doctype html><div id="root" data-page="card"></div>',
+  );
   writeFileSync(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // What the build's precompress step writes beside each text file.
   writeFileSync(
@@ -74,6 +78,14 @@ describe('the web app', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it("serves a printed card's phone page, its own small entry, for /card/ addresses", async () => {
+    const card = await t.app.inject('/card/12/34/0123456789abcdef');
+    expect(card.statusCode).toBe(200);
+    expect(card.body).toContain('data-page="card"');
+    expect(card.headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject('/cards')).body).not.toContain('data-page="card"');
   });
 
   it('serves hashed assets with a long cache and 404s a missing one', async () => {

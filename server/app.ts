@@ -15,7 +15,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerUserRateLimits } from './plugins/user-rate-limit';
 import { registerVoices, voicesDirFromEnv } from './plugins/voices';
-import { registerWebStatic, webDistAvailable } from './plugins/web-static';
+import { registerWebStatic, webDistAvailable, webPages } from './plugins/web-static';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { feeRuleRoutes } from './routes/admin/fee-rules-routes';
 import { agentRoutes } from './routes/agents/agent-routes';
@@ -230,6 +230,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   if (serveWeb)
     await registerVoices(app, { webDist: config.webDist as string, voicesDir: voicesDirFromEnv() });
 
+  const pageFor = webPages(config.webDist ?? '');
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === '/api' || path.startsWith('/api/');
@@ -238,7 +239,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       !path.startsWith('/assets/') &&
       (request.method === 'GET' || request.method === 'HEAD');
     if (serveWeb && isSpaRoute)
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply.header('Cache-Control', 'no-cache').sendFile(pageFor(path));
     return reply.code(404).send({ error: API_ERROR_MESSAGES.not_found, code: 'not_found' });
   });
 

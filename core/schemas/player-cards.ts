@@ -57,3 +57,4 @@ export const cardLinksSchema = z
     results: z.array(z.object({ card_number: z.number().int(), path: z.string() })),
   })
   .meta({ id: 'CardLinks' });
+export type CardLinks = z.infer<typeof cardLinksSchema>;

@@ -3,6 +3,15 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * The page of a client route: a printed card's phone page (/card/...) is its own small entry
+ * (card.html, decision 037) when the build has it; every other route is the app (index.html).
+ */
+export function webPages(webDist: string): (path: string) => 'card.html' | 'index.html' {
+  const hasCardPage = existsSync(join(webDist, 'card.html'));
+  return (path) => (hasCardPage && path.startsWith('/card/') ? 'card.html' : 'index.html');
+}
+
 export function webDistAvailable(webDist: string | undefined): webDist is string {
   return Boolean(webDist && existsSync(join(webDist, 'index.html')));
 }

@@ -1,10 +1,11 @@
 /**
  * The browser's view, in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium): Lighthouse
  * performance in mobile mode (its default: a mid-range phone, simulated slow 4G) on the login
- * screen, the Game Board and the caller screen of a running game; the layout shift while balls are
- * drawn on the caller screen; and which ball-voice clips the caller downloads, with sound on and off.
- * Targets: score >= 90 on each, no layout shift on a draw, clips only of the game's mode and
- * language, none with sound off. Skipped (no figures) when Chromium is missing. Not run in CI.
+ * screen, the Game Board, the caller screen of a running game and a printed card's phone page in
+ * that game; the layout shift while balls are drawn on the caller screen; and which ball-voice clips
+ * the caller downloads, with sound on and off. Targets: score >= 90 on each (>= 95 on the phone
+ * page), no layout shift on a draw, clips only of the game's mode and language, none with sound
+ * off. Skipped (no figures) when Chromium is missing. Not run in CI.
  * Run: node --import tsx tests/bench/lighthouse.ts
  */
 import { spawnSync } from 'node:child_process';
@@ -58,7 +59,7 @@ const context = await chromium.launchPersistentContext(profile, {
   ],
 });
 
-async function audit(path: string, label: string): Promise<void> {
+async function audit(path: string, label: string, target = 90): Promise<void> {
   const result = await lighthouse(`${base}${path}`, {
     port: debuggingPort,
     output: 'json',
@@ -76,8 +77,8 @@ async function audit(path: string, label: string): Promise<void> {
     value: String(score),
     baseline: `FCP ${formatMs(metric('first-contentful-paint'))}, LCP ${formatMs(metric('largest-contentful-paint'))}, TBT ${formatMs(metric('total-blocking-time'))}, CLS ${metric('cumulative-layout-shift').toFixed(3)}`,
     ratio: `${score}/100`,
-    target: '>= 90',
-    met: score >= 90,
+    target: `>= ${target}`,
+    met: score >= target,
   });
 }
 
@@ -120,6 +121,7 @@ try {
   );
   // One running game per shop (decision 029): each audited game after the first gets a shop.
   let shopForGame: number | null = shopId;
+  let shopsMade = 0;
   const nextShop = async () => {
     const free = shopForGame;
     shopForGame = null;
@@ -130,7 +132,8 @@ try {
       '/api/v1/cashiers/create_shop/',
       {
         token,
-        body: { name: 'Audit shop' },
+        // Shop names are unique per cashier (decision 033).
+        body: { name: `Audit shop ${++shopsMade}` },
       },
     );
     return created.shop.id;
@@ -151,6 +154,14 @@ try {
   const audited = await startGame();
   await draw(audited);
   await audit(`/play?game=${audited}`, 'caller');
+  // A player's phone opened from card 1's printed QR code, sold in that game (decision 037).
+  const links = await api<{ results: { path: string }[] }>(
+    port,
+    'GET',
+    `/api/v1/shops/${shopId}/card_links/?from=1&to=1`,
+    { token },
+  );
+  await audit(links.results[0]!.path, 'card phone page', 95);
 
   // Clips downloaded by the caller screen: sound on, then sound off.
   const voiceRequests: string[] = [];

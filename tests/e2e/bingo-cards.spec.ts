@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { signIn, uniqueName } from './accounts';
 import { expect, test } from './fixtures';
-import { cardNumbersByPage } from './pdf-pages';
+import { cardNumbersByPage, makePdf } from './pdf-pages';
 
 const tile = (page: Page, n: number) =>
   page.locator(`[data-testid="card-tile"][data-card-number="${n}"]`);
@@ -226,12 +226,9 @@ test("the Bingo Cards editor keeps a shop's cards on the server: SPEC's whole fl
     await expect(dialog.getByLabel('From card')).toHaveValue('1');
     await expect(dialog.getByLabel('To card')).toHaveValue('30');
     await expect(dialog.getByTestId('print-summary')).toHaveText('30 cards, 5 of them saved cards');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Make PDF' }).click(),
-    ]);
+    const pdf = await makePdf(page, dialog);
     await expect(dialog.getByTestId('print-progress')).toHaveText('PDF ready: 30 cards on 5 pages');
-    const pages = await cardNumbersByPage(new Uint8Array(readFileSync((await download.path())!)));
+    const pages = await cardNumbersByPage(pdf);
     expect(pages).toHaveLength(5);
     expect(pages.flat()).toEqual(Array.from({ length: 30 }, (_, i) => i + 1));
   });
@@ -319,11 +316,8 @@ test('the Game Board prints cartela sheets of its shop too', async ({
   await expect(dialog.getByRole('alert')).toContainText('at most 1000 cards');
   await expect(dialog.getByRole('button', { name: 'Make PDF' })).toBeDisabled();
   await dialog.getByLabel('To card').fill('11');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    dialog.getByRole('button', { name: 'Make PDF' }).click(),
-  ]);
+  const pdf = await makePdf(page, dialog);
   await expect(dialog.getByTestId('print-progress')).toHaveText('PDF ready: 7 cards on 2 pages');
-  const pages = await cardNumbersByPage(new Uint8Array(readFileSync((await download.path())!)));
+  const pages = await cardNumbersByPage(pdf);
   expect(pages).toEqual([[5, 6, 7, 8, 9, 10], [11]]);
 });

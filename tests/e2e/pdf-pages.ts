@@ -1,11 +1,9 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { standardFontDataUrl } from '../support/pdf-qr';
 
-const standardFontDataUrl = `${join(
-  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts',
-)}/`;
+export { qrCodesByPage } from '../support/pdf-qr';
 
 /** The large card numbers on each page of a cartela PDF. */
 export async function cardNumbersByPage(bytes: Uint8Array): Promise<number[][]> {
@@ -22,4 +20,13 @@ export async function cardNumbersByPage(bytes: Uint8Array): Promise<number[][]> 
   }
   await pdf.destroy();
   return pages;
+}
+
+/** Clicks the Print dialog's Make PDF and answers the PDF the browser downloads. */
+export async function makePdf(page: Page, dialog: Locator): Promise<Uint8Array> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Make PDF' }).click(),
+  ]);
+  return new Uint8Array(readFileSync((await download.path())!));
 }

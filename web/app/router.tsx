@@ -28,14 +28,6 @@ export const router = createBrowserRouter([
           })),
       },
       {
-        // A player's own card from its cartela's QR code (decision 037): public, no sidebar.
-        path: 'card/:shopId/:cardNumber/:code',
-        lazy: () =>
-          import('@web/features/player-card/components/player-card-page').then((m) => ({
-            Component: m.PlayerCardPage,
-          })),
-      },
-      {
         // A shop's TV (decision 027): paired once by code, then its own display session.
         path: 'tv',
         lazy: () =>

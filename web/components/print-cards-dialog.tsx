@@ -14,8 +14,10 @@ import { Button } from '@web/components/ui/button';
 import { FormError, SelectField } from '@web/components/ui/field';
 import { Modal } from '@web/components/ui/modal';
 import { ProgressBar } from '@web/components/ui/progress-bar';
+import { fetchCardLinks } from '@web/lib/cards/card-links';
 import { useCardSet } from '@web/lib/cards/card-sets';
 import { downloadFile } from '@web/lib/download';
+import { usePublicConfig } from '@web/lib/public-config';
 import type { Cartela } from '@web/lib/cards/cartela-pdf';
 
 /** One document at most: 1000 cards make 167 pages. */
@@ -51,7 +53,8 @@ async function namePng(text: string): Promise<Uint8Array | undefined> {
 
 /**
  * Printable cartela sheets of a shop: cards n..m in a mode, each the shop's saved card or the
- * generated one, as a PDF (six a page, cut lines). The PDF library loads only here.
+ * generated one, with a QR code to the card's player page, as a PDF (six a page, cut lines). The
+ * PDF library and the QR encoder load only here.
  */
 export function PrintCardsDialog({
   shops,
@@ -75,6 +78,7 @@ export function PrintCardsDialog({
   } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const set = useCardSet(chosenShop, chosenMode);
+  const { publicUrl } = usePublicConfig();
   const shop = shops.find((s) => s.id === chosenShop);
   useEffect(() => () => void (result && URL.revokeObjectURL(result.url)), [result]);
 
@@ -104,6 +108,12 @@ export function PrintCardsDialog({
     setProgress({ done: 0, total });
     try {
       const saved = new Map(set.data.cards.map((card) => [card.card_number, card.grid]));
+      // Each cartela's QR code opens its player page at the hall's public address (decision 037).
+      const links = await fetchCardLinks(
+        shop.id,
+        { from: first, to: last },
+        publicUrl ?? window.location.origin,
+      );
       const cartelas: Cartela[] = Array.from({ length: total }, (_, i) => {
         const cardNumber = first + i;
         const grid = saved.get(cardNumber);
@@ -111,6 +121,7 @@ export function PrintCardsDialog({
         return {
           cardNumber,
           card: parsed?.ok ? parsed.card : cardForNumber(cardNumber, chosenMode),
+          link: links.get(cardNumber),
         };
       });
       const { buildCartelaPdf, pdfCanWrite, CARDS_PER_PAGE } =

@@ -8,8 +8,9 @@ import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { ApiError } from '@web/lib/api-client';
 
 /**
- * A page a player opens without signing in (the verify page, a card's page): the brand and the
- * language and theme pickers over one public answer, with its not-found, loading and error states.
+ * A page a player opens without signing in (the verify page; a card's phone page is its own small
+ * entry, card.html): the brand and the language and theme pickers over one public answer, with its
+ * not-found, loading and error states.
  */
 export function PublicPage<T>({
   title,

@@ -9,8 +9,10 @@ import {
   writeString,
 } from './storage';
 
-/** Same origin: the dev server and the production server both answer under /api/v1. */
-export const API_BASE = '/api/v1';
+// Its own module, so a page without sign-in (the card page) gets it without this client.
+import { API_BASE } from './api-base';
+
+export { API_BASE };
 
 /** Refresh the access token when less than this is left, so a till is never signed out mid-game. */
 export const REFRESH_MARGIN_SECONDS = 120;

@@ -1,8 +1,9 @@
 /**
  * The app as main.ts runs it (same buildApp, database, event bus), in its own process, for the
  * benchmarks to load from theirs. Differences, each needed to measure rather than to be throttled:
- * the per-IP login limit is off, logs are off, and two bench-only routes exist under /__bench/
- * (capture the SQL of a request; write bytes to every open event stream, the live feed's baseline).
+ * the per-IP login limit is off, logs are off, and bench-only routes exist under /__bench/
+ * (capture the SQL of a request; write bytes to every open event stream, the live feed's baseline;
+ * the process's CPU time).
  * Seeds an agent, a cashier with a shop, both with ample credit, and prints
  * `BENCH-READY {"port", "cashier": {...}, "agent": {...}}`.
  * Run by tests/bench/lib/processes.ts with BINGO_DATA_DIR or DATABASE_URL set.
@@ -88,7 +89,8 @@ process.on('SIGINT', () => void shutdown());
 function registerBenchRoutes(server: FastifyInstance): void {
   const streams = new Set<ServerResponse>();
   server.addHook('onRequest', async (request, reply) => {
-    if (!/\/api\/v1\/games\/\d+\/events\//.test(request.url)) return;
+    // The staff's feed of a game and the players' public feed (by verify token) alike.
+    if (!/^\/api\/v1\/(games\/\d+|public\/games\/[^/]+)\/events\//.test(request.url)) return;
     streams.add(reply.raw);
     reply.raw.once('close', () => streams.delete(reply.raw));
   });
@@ -98,6 +100,9 @@ function registerBenchRoutes(server: FastifyInstance): void {
     for (const stream of streams) stream.write(payload);
     return { streams: streams.size };
   });
+
+  // The server's own CPU time (user + system, microseconds), for a benchmark's cost per event.
+  server.get('/__bench/cpu', async () => process.cpuUsage());
 
   let capture: { stop(): CapturedStatement[] } | undefined;
   server.post('/__bench/capture/start', async () => {

@@ -120,3 +120,23 @@ export async function login(port: number, user: Pick<Staff, 'username' | 'passwo
     body: { username: user.username, password: user.password },
   }).then((answer) => answer.access);
 }
+
+/** The bench cashier signs in and starts a game of cards 1 to 10 in its shop. */
+export async function startBenchGame(ready: BenchServerReady) {
+  const token = await login(ready.port, ready.cashier);
+  const { game_id: gameId } = await api<{ game_id: number }>(
+    ready.port,
+    'POST',
+    '/api/v1/cashiers/play_game/',
+    {
+      token,
+      body: {
+        amount: 100,
+        cards: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+        card_value: 10,
+        shop_id: ready.shopId,
+      },
+    },
+  );
+  return { token, gameId };
+}

@@ -1,15 +1,9 @@
 import { writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { cardForNumber } from '@core/bingo/card-generator';
+import { qrCodesByPage, standardFontDataUrl } from '../../../tests/support/pdf-qr';
 import { buildCartelaPdf, CARDS_PER_PAGE, pdfCanWrite } from './cartela-pdf';
-
-const standardFontDataUrl = `${join(
-  dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
-  'standard_fonts',
-)}/`;
 
 interface PageText {
   /** The card numbers printed in large type, in page order. */
@@ -88,6 +82,26 @@ describe('printable cartela sheets', () => {
       Array.from({ length: 500 }, (_, i) => i + 1),
     );
   }, 60_000);
+
+  it("prints on each card a QR code a phone reads as that card's own page", async () => {
+    // The longest path: the largest shop id and card number, on a long public address.
+    const link = (n: number) =>
+      `https://bingo-hall.piassa.example.com/card/2147483647/${n}/${n.toString(16).padStart(16, 'a')}`;
+    const bytes = await buildCartelaPdf({
+      shopName: 'Piassa Hall',
+      mode: 'standard',
+      cartelas: cartelas(9993, 10_000).map((c) => ({ ...c, link: link(c.cardNumber) })),
+    });
+    expect(await qrCodesByPage(bytes)).toEqual([
+      [9993, 9994, 9995, 9996, 9997, 9998].map(link),
+      [link(9999), link(10_000), null, null, null, null],
+    ]);
+    // The card's code is printed under its QR code, for a phone that cannot scan.
+    const [first] = await readPdf(bytes);
+    expect(first!.cardNumbers).toEqual([9993, 9994, 9995, 9996, 9997, 9998]);
+    expect(first!.words).toContain((9993).toString(16).padStart(16, 'a'));
+    expect(first!.words).toContain('bingo-hall.pia...');
+  });
 
   it('tells which names the built-in font can write', () => {
     expect(pdfCanWrite('Café Piassa')).toBe(true);

@@ -1,11 +1,14 @@
 import type { CardGrid } from '@core/bingo/card';
 import { FREE } from '@core/bingo/card';
+import { encode as encodeQr } from 'uqr';
 import { LETTERS, maxNumberFor, type GameMode } from '@core/bingo/modes';
 
 /** One cartela to print: its number and the card it plays (saved or generated). */
 export interface Cartela {
   cardNumber: number;
   card: CardGrid;
+  /** The player's page of this card (decision 037), printed as a QR code beside the grid. */
+  link?: string;
 }
 
 export interface CartelaSheetInput {
@@ -26,6 +29,36 @@ const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 18;
 const PAD = 12;
 const BAND = 40;
+/** The QR code's side: 62 pt is 21.9 mm, well above the ~18 mm a phone reads at arm's length. */
+const QR_SIDE = 62;
+/** The gap between the grid and the QR code's quiet zone. */
+const QR_GAP = 6;
+/** The quiet zone the QR standard asks for, in modules: scanners find the code by it. */
+const QR_QUIET_ZONE = 4;
+/** The type size of the lines under the QR code: 16 hex digits fit its width in Courier. */
+const QR_TEXT = 6;
+
+/**
+ * A QR code (error correction M, so a smudge or a fold still reads) as one SVG path of dark runs,
+ * with its side in modules including the quiet zone. Drawn as vectors it stays sharp on any printer.
+ */
+export function qrSvgPath(text: string): { path: string; modules: number } {
+  const { data, size } = encodeQr(text, { ecc: 'M', border: QR_QUIET_ZONE });
+  const runs: string[] = [];
+  data.forEach((row, y) => {
+    let x = 0;
+    while (x < size) {
+      if (!row[x]) {
+        x++;
+        continue;
+      }
+      const start = x;
+      while (x < size && row[x]) x++;
+      runs.push(`M${start} ${y}h${x - start}v1h${start - x}z`);
+    }
+  });
+  return { path: runs.join(''), modules: size };
+}
 
 /** Text the PDF's built-in fonts can write (WinAnsi, about Latin-1). */
 export function pdfCanWrite(text: string): boolean {
@@ -36,8 +69,10 @@ const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * A4 sheets of cartelas, six a page, with cut lines between them: each shows the shop's name, the
- * card number in large type, the mode's letters and the 5x5 grid (centre FREE). pdf-lib is loaded
- * only here, when a hall prints; pages are laid out one at a time so the page stays responsive.
+ * card number in large type, the mode's letters, the 5x5 grid (centre FREE) and, for a cartela with
+ * a link, its QR code beside the grid with the link's host and code in small type under it. This
+ * module (pdf-lib, the QR encoder) is loaded only when a hall prints; pages are laid out one at a
+ * time so the page stays responsive.
  */
 export async function buildCartelaPdf(input: CartelaSheetInput): Promise<Uint8Array> {
   const { PDFDocument, StandardFonts, rgb, LineCapStyle } = await import('pdf-lib');
@@ -46,6 +81,7 @@ export async function buildCartelaPdf(input: CartelaSheetInput): Promise<Uint8Ar
   doc.setCreator('Bingo Hall');
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const mono = await doc.embedFont(StandardFonts.Courier);
   const nameImage = input.shopNamePng ? await doc.embedPng(input.shopNamePng) : null;
   const ink = rgb(0.1, 0.1, 0.12);
   const muted = rgb(0.45, 0.45, 0.5);
@@ -108,17 +144,42 @@ export async function buildCartelaPdf(input: CartelaSheetInput): Promise<Uint8Ar
         });
       }
       page.drawText(`1-${span}`, { x: left, y: top - 30, size: 8, font: regular, color: muted });
+      const qrWidth = cartela.link ? QR_SIDE + QR_GAP : 0;
       drawGrid(page, cartela.card, {
         left,
         top: top - BAND,
-        width,
+        width: width - qrWidth,
         height: cellH - 2 * PAD - BAND,
       });
+      if (cartela.link)
+        drawQr(page, cartela.link, { left: left + width - QR_SIDE, top: top - BAND });
     });
     input.onProgress?.(Math.min((p + 1) * CARDS_PER_PAGE, total), total);
     await yieldToPage();
   }
   return doc.save({ objectsPerTick: 40 });
+
+  function drawQr(
+    page: ReturnType<typeof doc.addPage>,
+    link: string,
+    at: { left: number; top: number },
+  ) {
+    const { path, modules } = qrSvgPath(link);
+    page.drawSvgPath(path, { x: at.left, y: at.top, scale: QR_SIDE / modules, color: ink });
+    // Under it, for a phone that cannot scan: the hall's address and the card's code.
+    const url = new URL(link);
+    const lines = [url.host, url.pathname.split('/').filter(Boolean).at(-1) ?? ''];
+    lines.forEach((line, i) => {
+      const text = fitText(line, mono, QR_TEXT, QR_SIDE);
+      page.drawText(text, {
+        x: at.left + (QR_SIDE - mono.widthOfTextAtSize(text, QR_TEXT)) / 2,
+        y: at.top - QR_SIDE - (i + 1) * (QR_TEXT + 1.5),
+        size: QR_TEXT,
+        font: mono,
+        color: muted,
+      });
+    });
+  }
 
   function drawGrid(
     page: ReturnType<typeof doc.addPage>,
