@@ -36,6 +36,8 @@ export function strategyFor({ method, mode, url, origin, precached }: RequestFac
   const path = url.pathname;
   if (NEVER_CACHED.test(path) || path === '/sw.js') return 'network';
   if (VOICE_CLIP_PATH.test(path)) return 'voice';
+  // A printed card's phone page is its own small entry (decision 037): never the till's shell.
+  if (mode === 'navigate' && path.startsWith('/card/')) return 'network';
   if (mode === 'navigate') return 'navigation';
   if (path.startsWith('/assets/') || precached.has(path)) return 'shell';
   return 'network';
