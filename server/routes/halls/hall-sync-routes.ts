@@ -40,7 +40,7 @@ interface SignedHall {
 }
 
 /** The paired hall a request is signed by (its Ed25519 key over the call, its time and its body). */
-async function signingHall(db: Db, request: FastifyRequest): Promise<SignedHall> {
+async function signingHall(db: Db, request: FastifyRequest, nowMs: number): Promise<SignedHall> {
   const hallId = Number(request.headers[HALL_HEADERS.hall]);
   const timeMs = Number(request.headers[HALL_HEADERS.time]);
   const signature = request.headers[HALL_HEADERS.signature];
@@ -53,13 +53,17 @@ async function signingHall(db: Db, request: FastifyRequest): Promise<SignedHall>
   const path = request.url.split('?')[0]!;
   const valid =
     hall?.publicKey &&
-    requestSignatureValid(hall.publicKey, {
-      method: request.method,
-      path,
-      timeMs,
-      body: request.rawBody ?? '',
-      signature,
-    });
+    requestSignatureValid(
+      hall.publicKey,
+      {
+        method: request.method,
+        path,
+        timeMs,
+        body: request.rawBody ?? '',
+        signature,
+      },
+      nowMs,
+    );
   if (!hall || !valid) {
     if (hall)
       await recordHallIncident(db, hall.id, 'hall_signature_invalid', `${request.method} ${path}`);
@@ -125,7 +129,7 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const hall = await signingHall(db, request);
+      const hall = await signingHall(db, request, clock().getTime());
       const { mirror, version } = await mirrorForShop(db, hall.shopId);
       const grants = await db
         .select({ text: hallGrants.grantText, signature: hallGrants.signature })
@@ -163,7 +167,7 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const hall = await signingHall(db, request);
+      const hall = await signingHall(db, request, clock().getTime());
       try {
         return await applyHallBatch(db, {
           hallId: hall.id,
@@ -195,7 +199,7 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const hall = await signingHall(db, request);
+      const hall = await signingHall(db, request, clock().getTime());
       reply.code(201);
       return grantAllowance(db, {
         hallId: hall.id,
