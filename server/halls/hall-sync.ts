@@ -3,7 +3,7 @@ import { isApiErrorCode } from '@core/api-errors';
 import type { HallGrant } from '@core/halls/grant';
 import type { OutboxEntry } from '@core/halls/outbox';
 import type { Db } from '../db/client';
-import { hallLink, hallLoadedGrants, hallOutbox } from '../db/schema';
+import { hallLink, hallLoadedGrants, hallOutbox, users } from '../db/schema';
 import { HttpError } from '../http-error';
 import { callCentral, CentralUnreachable } from './central-client';
 import {
@@ -39,6 +39,10 @@ export async function pairWithCentral(
   input: { centralUrl: string; code: string },
 ): Promise<HallLinkRow> {
   if (await readHallLink(db)) throw new HttpError(409, 'hall_already_paired');
+  // Central's staff keep central's ids on the hall: a folder with users or games of its own would clash.
+  const [held] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((held?.n ?? 0) > 0)
+    throw new Error('This data folder already holds staff: pair a hall on an empty BINGO_DATA_DIR');
   const keys = newKeyPair();
   const sentAt = Date.now();
   const response = await fetch(new URL('/api/v1/hall_sync/pair/', input.centralUrl), {
