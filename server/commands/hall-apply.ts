@@ -9,13 +9,14 @@ import {
   games,
   hallGames,
   halls,
-  hallSyncIncidents,
   shops,
   type LEDGER_KINDS,
 } from '../db/schema';
 import { HttpError } from '../http-error';
 import { sha256Hex } from '../halls/hall-keys';
 import { moveMoney, type Account } from './move-money';
+import { assertHallMoveAllowed, chargeFeeShortfall } from './hall-money-checks';
+import { recordHallIncident } from './hall-incidents';
 
 /** The columns central copies from a hall's row: its own id, and what central derives, stay central's. */
 function copiedColumns(table: PgTable, leftOut: readonly string[]): SQL {
@@ -44,7 +45,14 @@ async function centralGameId(tx: Db, hall: HallOnCentral, hallGameId: number): P
 }
 
 async function applyGame(tx: Db, hall: HallOnCentral, payload: string): Promise<void> {
-  const row = JSON.parse(payload) as { id: number; shop_id: number | null; cashier_id: number };
+  const row = JSON.parse(payload) as {
+    id: number;
+    shop_id: number | null;
+    cashier_id: number;
+    amount_cents: number;
+    win_percentage: number;
+    fee_cents: number;
+  };
   if (row.shop_id !== hall.shopId || row.cashier_id !== hall.cashierId)
     throw new HttpError(422, 'hall_batch_invalid');
   const [mapped] = await tx
@@ -64,6 +72,22 @@ async function applyGame(tx: Db, hall: HallOnCentral, payload: string): Promise<
     sql`insert into games (${GAME_COLUMNS}) select ${GAME_COLUMNS} from ${record} returning id`,
   );
   await tx.insert(hallGames).values({ hallId: hall.id, hallGameId: row.id, gameId: created!.id });
+  const shortfall = await chargeFeeShortfall(tx, hall, {
+    id: created!.id,
+    amountCents: BigInt(row.amount_cents),
+    winPercentage: row.win_percentage,
+    feeCents: BigInt(row.fee_cents),
+  });
+  if (shortfall && shortfall.chargeable > 0n)
+    await moveMoney(tx, {
+      from: { kind: 'hall', id: hall.id },
+      to: { kind: 'platform' },
+      amountCents: shortfall.chargeable,
+      kind: 'game_fee',
+      reference: `game:${created!.id}`,
+      reason: "The hall's fee was below central's terms",
+      userId: null,
+    });
 }
 
 async function applyGameRow(
@@ -106,19 +130,31 @@ async function applyLedger(tx: Db, hall: HallOnCentral, payload: string): Promis
   const row = JSON.parse(payload) as HallLedgerRow;
   // Central moved the grant itself when it issued it (hall_allowance_grant).
   if (row.kind === 'hall_allowance_in') return;
-  const returned = row.kind === 'hall_allowance_return';
   const gameRef = /^game:(\d+)$/.exec(row.reference ?? '');
-  const reference = gameRef
-    ? `game:${await centralGameId(tx, hall, Number(gameRef[1]))}`
-    : `hall:${hall.id}:${row.reference ?? ''}`;
+  const gameId = gameRef ? await centralGameId(tx, hall, Number(gameRef[1])) : null;
+  const reference = gameId !== null ? `game:${gameId}` : `hall:${hall.id}:${row.reference ?? ''}`;
+  let amountCents = BigInt(row.amount_cents);
+  let from: Account;
+  let to: Account;
+  if (row.kind === 'hall_allowance_return') {
+    // What the hall gives back, less any fee shortfall central already took from its allowance.
+    from = { kind: 'hall', id: hall.id };
+    to = { kind: 'cashier', id: hall.cashierId };
+    const [held] = await tx
+      .select({ cents: halls.allowanceCents })
+      .from(halls)
+      .where(eq(halls.id, hall.id));
+    if (held && held.cents < amountCents) amountCents = held.cents;
+    if (amountCents === 0n) return;
+  } else {
+    from = centralAccount(hall, row.from_account_kind, row.from_account_id);
+    to = centralAccount(hall, row.to_account_kind, row.to_account_id);
+    await assertHallMoveAllowed(tx, { kind: row.kind, from, to, amountCents, gameId });
+  }
   await moveMoney(tx, {
-    from: returned
-      ? { kind: 'hall', id: hall.id }
-      : centralAccount(hall, row.from_account_kind, row.from_account_id),
-    to: returned
-      ? { kind: 'cashier', id: hall.cashierId }
-      : centralAccount(hall, row.to_account_kind, row.to_account_id),
-    amountCents: BigInt(row.amount_cents),
+    from,
+    to,
+    amountCents,
     kind: row.kind,
     reference,
     reason: row.reason,
@@ -132,15 +168,6 @@ async function applyEntry(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Prom
   if (entry.kind === 'game_event') return applyGameRow(tx, hall, entry.payload, 'game_events');
   if (entry.kind === 'game_winner') return applyGameRow(tx, hall, entry.payload, 'game_winners');
   return applyLedger(tx, hall, entry.payload);
-}
-
-export async function recordHallIncident(
-  db: Db,
-  hallId: number | null,
-  code: string,
-  detail: string,
-): Promise<void> {
-  await db.insert(hallSyncIncidents).values({ hallId, code, detail });
 }
 
 /**

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
 import { call } from '../../../tests/support/api';
-import { pgliteTemplate } from '../../../tests/support/database-template';
-import { createTestApp, type Session, type TestApp } from '../../../tests/support/test-app';
+import { pairedHall, type PairedHall } from '../../../tests/support/paired-hall';
+import type { TestApp } from '../../../tests/support/test-app';
 import { allowanceStatus, readHallLink, useAllowanceForStart } from '../../halls/hall-allowance';
-import { pairWithCentral } from '../../halls/hall-sync';
 import { HttpError } from '../../http-error';
 import type { Db } from '../../db/client';
 
@@ -13,33 +11,16 @@ import type { Db } from '../../db/client';
 // the time a sync takes, and not 10 minutes more.
 
 const SKEW_MS = 10 * 60_000;
-let central: TestApp;
+let paired: PairedHall;
 let hall: TestApp;
-let hallSession: Session;
 
 beforeAll(async () => {
-  central = await createTestApp({ clock: () => new Date(Date.now() + SKEW_MS) });
-  const agent = await central.createUser({ role: 'agent', balance: 500 });
-  const cashier = await central.createUser({ agentId: agent.agentId!, balance: 300 });
-  const shop = await central.createShop(cashier);
-  await central.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = central.app.server.address();
-  if (!address || typeof address !== 'object') throw new Error('central did not listen');
-  const link = await call(central.app, 'POST', `/api/v1/shops/${shop.id}/hall_link/`, {
-    as: await central.loginAs(agent),
-  });
-  const hallDb = await openDatabase({ inMemory: true, loadDataDir: await pgliteTemplate() });
-  await pairWithCentral(hallDb.db, {
-    centralUrl: `http://127.0.0.1:${address.port}`,
-    code: link.json<{ code: string }>().code,
-  });
-  hall = await createTestApp({ database: hallDb, hall: { online: () => true } });
-  hallSession = await hall.loginAs(cashier);
+  paired = await pairedHall({ central: { clock: () => new Date(Date.now() + SKEW_MS) } });
+  hall = paired.hall;
 }, 60_000);
 
 afterAll(async () => {
-  await hall?.close();
-  await central?.close();
+  await paired?.close();
 });
 
 const startAt = (nowMs: number) =>
@@ -56,7 +37,7 @@ describe('a hall whose clock is 10 minutes off', () => {
     expect(Math.abs(link.clockOffsetMs - SKEW_MS)).toBeLessThan(5_000);
     // Its signed calls pass central's 15-minute window although its own clock is 10 minutes off.
     const taken = await call(hall.app, 'POST', '/api/v1/hall/allowance/', {
-      as: hallSession,
+      as: paired.hallSession,
       body: { amount: 50, max_games: 10, hours: 1 },
     });
     expect(taken.statusCode).toBe(201);

@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../../db/client';
 import { halls, hallSyncIncidents, ledgerEntries, users } from '../../db/schema';
 import { queryRows } from '../../db/query-rows';
 import { call } from '../../../tests/support/api';
-import { pgliteTemplate } from '../../../tests/support/database-template';
 import { endGame, gameCall, startGame } from '../../../tests/support/games';
-import { startTcpProxy, type TcpProxy } from '../../../tests/support/tcp-proxy';
+import { pairedHall, type PairedHall } from '../../../tests/support/paired-hall';
+import type { TcpProxy } from '../../../tests/support/tcp-proxy';
 import {
-  createTestApp,
   type Session,
   type TestApp,
   type TestShop,
   type TestUser,
 } from '../../../tests/support/test-app';
 import { readHallLink, takeGrantIn } from '../../halls/hall-allowance';
-import { pairWithCentral, syncOnce, uploadOutbox } from '../../halls/hall-sync';
+import { syncOnce, uploadOutbox } from '../../halls/hall-sync';
 import { newKeyPair, signText } from '../../halls/hall-keys';
 import { grantText } from '@core/halls/grant';
 import { HttpError } from '../../http-error';
@@ -27,7 +25,6 @@ import { HttpError } from '../../http-error';
 let central: TestApp;
 let hall: TestApp;
 let proxy: TcpProxy;
-let agent: TestUser;
 let cashier: TestUser;
 let shop: TestShop;
 let agentSession: Session;
@@ -63,34 +60,15 @@ async function playAGame(): Promise<number> {
   return id;
 }
 
-beforeAll(async () => {
-  central = await createTestApp();
-  agent = await central.createUser({ role: 'agent', balance: 2000 });
-  cashier = await central.createUser({ agentId: agent.agentId!, balance: 1000 });
-  shop = await central.createShop(cashier);
-  agentSession = await central.loginAs(agent);
-  await central.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = central.app.server.address();
-  if (!address || typeof address !== 'object') throw new Error('central did not listen');
-  proxy = await startTcpProxy({ host: '127.0.0.1', port: address.port });
+let paired: PairedHall;
 
-  const link = await call(central.app, 'POST', `/api/v1/shops/${shop.id}/hall_link/`, {
-    as: agentSession,
-  });
-  expect(link.statusCode).toBe(201);
-  const hallDb = await openDatabase({ inMemory: true, loadDataDir: await pgliteTemplate() });
-  await pairWithCentral(hallDb.db, {
-    centralUrl: proxy.url,
-    code: link.json<{ code: string }>().code,
-  });
-  hall = await createTestApp({ database: hallDb, hall: { online: () => online } });
-  hallSession = await hall.loginAs(cashier);
+beforeAll(async () => {
+  paired = await pairedHall({ online: () => online });
+  ({ central, hall, proxy, cashier, shop, agentSession, hallSession } = paired);
 }, 60_000);
 
 afterAll(async () => {
-  await hall?.close();
-  await central?.close();
-  await proxy?.close();
+  await paired?.close();
 });
 
 describe('hall mode', () => {

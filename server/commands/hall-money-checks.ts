@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { gameEconomics } from '@core/game-economics';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/query-rows';
+import { HttpError } from '../http-error';
+import type { Account } from './move-money';
+import { cashierFeeTerms } from './fee-rules';
+import { recordHallIncident } from './hall-incidents';
+
+/**
+ * What central accepts of a hall's money (decision 038): a hall is a client, so its entries are
+ * checked, not trusted. Only the moves a hall's own commands make pass; platform money reaches the
+ * hall's account only as the refund of a fee it paid for a game cancelled before its first ball.
+ */
+const DRAWER_KINDS = new Set([
+  'game_takings',
+  'game_extra_prize',
+  'game_stage_bonus',
+  'shop_adjustment',
+  'shift_opening_count',
+  'shift_pay_in',
+  'shift_pay_out',
+  'shift_drop',
+  'shift_count_difference',
+]);
+
+const isDrawerMove = (from: Account, to: Account) =>
+  (from.kind === 'outside' && to.kind === 'shop') ||
+  (from.kind === 'shop' && to.kind === 'outside');
+
+export async function assertHallMoveAllowed(
+  tx: Db,
+  move: { kind: string; from: Account; to: Account; amountCents: bigint; gameId: number | null },
+): Promise<void> {
+  const { kind, from, to } = move;
+  if (kind === 'game_fee' && from.kind === 'hall' && to.kind === 'platform') return;
+  if (DRAWER_KINDS.has(kind) && isDrawerMove(from, to)) return;
+  if (kind === 'game_fee_refund' && from.kind === 'platform' && to.kind === 'hall' && move.gameId) {
+    const [game] = await queryRows<{ refundable: string; cancelled: boolean }>(
+      tx,
+      sql`select (select coalesce(sum(case when kind = 'game_fee' then amount_cents else -amount_cents end), 0)
+                   from ledger_entries where reference = ${`game:${move.gameId}`}
+                    and kind in ('game_fee', 'game_fee_refund'))::text as refundable,
+                 (status = 'cancelled' and first_call_at is null) as cancelled
+          from games where id = ${move.gameId}`,
+    );
+    if (game?.cancelled && BigInt(game.refundable) >= move.amountCents) return;
+  }
+  throw new HttpError(422, 'hall_batch_invalid');
+}
+
+/**
+ * A hall's game is charged at least what central's terms say: a start fee below them (a hall
+ * whose terms were changed on central while it was offline, or a hall that tampered with its
+ * fee) is reported and the difference is taken from the hall's allowance as far as it covers.
+ */
+export async function chargeFeeShortfall(
+  tx: Db,
+  hall: { id: number; cashierId: number },
+  game: { id: number; amountCents: bigint; winPercentage: number; feeCents: bigint },
+): Promise<{ shortfallCents: bigint; chargeable: bigint } | null> {
+  const terms = await cashierFeeTerms(tx, hall.cashierId);
+  const expected = gameEconomics(
+    game.amountCents,
+    game.winPercentage,
+    terms.feePercent,
+    terms.rules.minFeeCents,
+  ).feeCents;
+  const shortfallCents = expected - game.feeCents;
+  if (shortfallCents <= 0n) return null;
+  const [row] = await queryRows<{ allowance: string }>(
+    tx,
+    sql`select allowance_cents::text as allowance from halls where id = ${hall.id}`,
+  );
+  const allowance = BigInt(row?.allowance ?? '0');
+  await recordHallIncident(
+    tx,
+    hall.id,
+    'fee_below_terms',
+    `game ${game.id}: fee ${game.feeCents} cents, central's terms ${expected} cents`,
+  );
+  return { shortfallCents, chargeable: shortfallCents < allowance ? shortfallCents : allowance };
+}

@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { call } from '../../../tests/support/api';
+import { endGame, startGame } from '../../../tests/support/games';
+import { pairedHall, type PairedHall } from '../../../tests/support/paired-hall';
+import type { TestApp } from '../../../tests/support/test-app';
+import { queryRows } from '../../db/query-rows';
+import { cashiers, hallSyncIncidents, halls } from '../../db/schema';
+import { transferCredit } from '../../commands/move-money';
+import { syncOnce } from '../../halls/hall-sync';
+
+// The owner of a hall's PC holds its key and its database: whatever it signs is checked by central,
+// not trusted (decision 038). Each test tampers with the hall's own database, the way such an
+// owner could, and then lets the hall sync.
+
+let paired: PairedHall | undefined;
+afterEach(async () => {
+  await paired?.close();
+  paired = undefined;
+});
+
+const CARDS = Array.from({ length: 24 }, (_, i) => i + 1);
+
+async function takeAllowance(p: PairedHall, amount: number) {
+  const taken = await call(p.hall.app, 'POST', '/api/v1/hall/allowance/', {
+    as: p.hallSession,
+    body: { amount, max_games: 10, hours: 24 },
+  });
+  expect(taken.statusCode).toBe(201);
+}
+
+async function centralBooks(central: TestApp) {
+  const [row] = await queryRows<{ held: string; net: string }>(
+    central.db,
+    sql`select ((select sum(balance_cents) from agents) + (select sum(balance_cents) from cashiers)
+              + (select sum(allowance_cents) from halls))::text as held,
+             ((select coalesce(sum(amount_cents), 0) from ledger_entries where from_account_kind = 'platform')
+              - (select coalesce(sum(amount_cents), 0) from ledger_entries where to_account_kind = 'platform'))::text as net`,
+  );
+  expect(row!.held).toBe(row!.net);
+  expect(await central.checkLedger()).toEqual([]);
+}
+
+describe('a tampered hall', () => {
+  it('cannot mint credit: a deposit written into its own books is refused and reported', async () => {
+    paired = await pairedHall();
+    const { central, hall, cashier } = paired;
+    await takeAllowance(paired, 100);
+    const before = await central.db
+      .select()
+      .from(cashiers)
+      .where(eq(cashiers.id, cashier.cashierId!));
+    // Platform credit straight to the cashier on the hall, then every grant left to "return" it.
+    await transferCredit(hall.db, {
+      from: { kind: 'platform' },
+      to: { kind: 'cashier', id: cashier.cashierId! },
+      amountCents: 500_000n,
+      kind: 'deposit',
+      reference: 'tampered',
+      userId: null,
+    });
+    await expect(syncOnce(hall.db)).rejects.toMatchObject({ code: 'hall_batch_invalid' });
+    const after = await central.db
+      .select()
+      .from(cashiers)
+      .where(eq(cashiers.id, cashier.cashierId!));
+    expect(after[0]?.balanceCents).toBe(before[0]?.balanceCents);
+    const [onCentral] = await central.db.select().from(halls);
+    expect(onCentral?.allowanceCents).toBe(10_000n);
+    const incidents = await central.db.select().from(hallSyncIncidents);
+    expect(incidents.map((row) => row.code)).toContain('hall_batch_invalid');
+    await centralBooks(central);
+  });
+
+  it('cannot zero the platform fee: central charges its own terms and reports the game', async () => {
+    paired = await pairedHall();
+    const { central, hall, cashier, hallSession } = paired;
+    await takeAllowance(paired, 200);
+    // The hall's copy of the cashier's fee rate, set to 0 on the hall only.
+    await hall.db
+      .update(cashiers)
+      .set({ feePercent: 0 })
+      .where(eq(cashiers.id, cashier.cashierId!));
+    const id = await startGame(hall.app, hallSession, { amount: 240, cards: CARDS });
+    await call(hall.app, 'POST', `/api/v1/games/${id}/draw/`, { as: hallSession });
+    await endGame(hall.app, hallSession, id);
+    await syncOnce(hall.db);
+    const [fees] = await queryRows<{ hall_fee: string; central_fee: string }>(
+      central.db,
+      sql`select g.fee_cents::text as hall_fee,
+                 (select sum(amount_cents) from ledger_entries
+                   where reference = 'game:' || g.id and kind = 'game_fee')::text as central_fee
+            from hall_games h join games g on g.id = h.game_id`,
+    );
+    // The hall charged only the minimum fee; central took its own rate's fee in all.
+    expect(BigInt(fees!.central_fee)).toBeGreaterThan(BigInt(fees!.hall_fee));
+    const incidents = await central.db.select().from(hallSyncIncidents);
+    expect(incidents.map((row) => row.code)).toContain('fee_below_terms');
+    await centralBooks(central);
+  });
+});

@@ -1,0 +1,73 @@
+import { openDatabase } from '../../server/db/client';
+import { pairWithCentral } from '../../server/halls/hall-sync';
+import { call } from './api';
+import { pgliteTemplate } from './database-template';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+import {
+  createTestApp,
+  type Session,
+  type TestApp,
+  type TestAppOptions,
+  type TestShop,
+  type TestUser,
+} from './test-app';
+
+/** A central app listening on 127.0.0.1 and a hall paired to one of its shops through a proxy. */
+export interface PairedHall {
+  central: TestApp;
+  hall: TestApp;
+  proxy: TcpProxy;
+  agent: TestUser;
+  cashier: TestUser;
+  shop: TestShop;
+  agentSession: Session;
+  /** The cashier signed in on the hall. */
+  hallSession: Session;
+  close(): Promise<void>;
+}
+
+export async function pairedHall(
+  options: { central?: TestAppOptions; online?: () => boolean; cashierBalance?: number } = {},
+): Promise<PairedHall> {
+  const central = await createTestApp(options.central);
+  const agent = await central.createUser({ role: 'agent', balance: 2000 });
+  const cashier = await central.createUser({
+    agentId: agent.agentId!,
+    balance: options.cashierBalance ?? 1000,
+  });
+  const shop = await central.createShop(cashier);
+  const agentSession = await central.loginAs(agent);
+  await central.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = central.app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('central did not listen');
+  const proxy = await startTcpProxy({ host: '127.0.0.1', port: address.port });
+  const link = await call(central.app, 'POST', `/api/v1/shops/${shop.id}/hall_link/`, {
+    as: agentSession,
+  });
+  if (link.statusCode !== 201) throw new Error(`hall_link ${link.statusCode}: ${link.body}`);
+  const hallDb = await openDatabase({ inMemory: true, loadDataDir: await pgliteTemplate() });
+  await pairWithCentral(hallDb.db, {
+    centralUrl: proxy.url,
+    code: link.json<{ code: string }>().code,
+  });
+  const hall = await createTestApp({
+    database: hallDb,
+    hall: { online: options.online ?? (() => true) },
+  });
+  const hallSession = await hall.loginAs(cashier);
+  return {
+    central,
+    hall,
+    proxy,
+    agent,
+    cashier,
+    shop,
+    agentSession,
+    hallSession,
+    close: async () => {
+      await hall.close();
+      await central.close();
+      await proxy.close();
+    },
+  };
+}
