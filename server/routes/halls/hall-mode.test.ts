@@ -105,6 +105,8 @@ describe('hall mode', () => {
   it('plays through a cut: central has every game and fee once the link returns', async () => {
     proxy.cut();
     online = false;
+    // Signing in needs no link: the hall holds central's copy of its staff.
+    hallSession = await hall.loginAs(cashier);
     const played = [await playAGame(), await playAGame()];
     await expect(syncOnce(hall.db)).rejects.toThrow();
     const offline = await call(hall.app, 'POST', '/api/v1/hall/allowance/', {
