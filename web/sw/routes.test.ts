@@ -46,9 +46,7 @@ describe('service worker strategies', () => {
     expect(strategyFor(facts('/play?game=4', { mode: 'navigate' }))).toBe('navigation');
     expect(strategyFor(facts('/', { mode: 'navigate' }))).toBe('navigation');
     // A printed card's phone page is its own entry: the till's shell must never stand in for it.
-    expect(strategyFor(facts('/card/3/12/abcdef0123456789', { mode: 'navigate' }))).toBe(
-      'network',
-    );
+    expect(strategyFor(facts('/card/3/12/abcdef0123456789', { mode: 'navigate' }))).toBe('network');
     expect(strategyFor(facts('/assets/index-abc.js'))).toBe('shell');
     expect(strategyFor(facts('/preferences.js'))).toBe('shell');
     expect(strategyFor(facts('/voices/am/B12.mp3'))).toBe('voice');
