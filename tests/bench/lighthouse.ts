@@ -8,7 +8,7 @@
  * Run: node --import tsx tests/bench/lighthouse.ts
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,7 +58,11 @@ const context = await chromium.launchPersistentContext(profile, {
   ],
 });
 
+// LIGHTHOUSE_ONLY=caller,TV audits only the screens named (the other figures still run).
+const only = process.env.LIGHTHOUSE_ONLY?.split(',');
+
 async function audit(path: string, label: string): Promise<void> {
+  if (only && !only.includes(label)) return;
   const result = await lighthouse(`${base}${path}`, {
     port: debuggingPort,
     output: 'json',
@@ -69,6 +73,10 @@ async function audit(path: string, label: string): Promise<void> {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+  // LIGHTHOUSE_SAVE=folder keeps each full report (audits, long tasks, request chains) to read.
+  const saveTo = process.env.LIGHTHOUSE_SAVE;
+  if (saveTo)
+    writeFileSync(join(saveTo, `${label.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   reportFigure({
@@ -120,6 +128,7 @@ try {
   );
   // One running game per shop (decision 029): each audited game after the first gets a shop.
   let shopForGame: number | null = shopId;
+  let shopsMade = 0;
   const nextShop = async () => {
     const free = shopForGame;
     shopForGame = null;
@@ -130,7 +139,7 @@ try {
       '/api/v1/cashiers/create_shop/',
       {
         token,
-        body: { name: 'Audit shop' },
+        body: { name: `Audit shop ${(shopsMade += 1)}` },
       },
     );
     return created.shop.id;

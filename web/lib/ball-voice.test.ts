@@ -271,6 +271,35 @@ describe('preloadVoices', () => {
     expect(deps.revokeObjectUrl).toHaveBeenCalledTimes(50);
   });
 
+  it('downloads two clips at a time; a ball called before its clip plays from its address, fetched once', async () => {
+    const pending: (() => void)[] = [];
+    const fetch = vi.fn(
+      () =>
+        new Promise<Response>((resolve) =>
+          pending.push(() =>
+            resolve(
+              new Response(new Blob(['clip']), { headers: { 'content-type': 'audio/mpeg' } }),
+            ),
+          ),
+        ),
+    );
+    const { audio, voice } = setup({ fetch });
+    const done = voice.preloadVoices('en', 'quick');
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    void voice.speakBall(49, 'quick');
+    await settle();
+    expect(audio.played).toEqual(['/voices/en/O49.mp3']);
+    while (pending.length > 0) {
+      pending.shift()!();
+      await settle();
+    }
+    await done;
+    // O49 came from its address, once: the preload left it out.
+    expect(fetch).toHaveBeenCalledTimes(49);
+    expect(fetch).not.toHaveBeenCalledWith('/voices/en/O49.mp3');
+  });
+
   it('releases the clips of the previous language', async () => {
     const { deps, voice } = setup();
     await voice.preloadVoices('en', 'quick');
