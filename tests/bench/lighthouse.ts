@@ -1,7 +1,7 @@
 /**
  * The browser's view, in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium): Lighthouse
  * performance in mobile mode (its default: a mid-range phone, simulated slow 4G) on the login
- * screen, the Game Board and the caller screen of a running game; the layout shift while balls are
+ * screen, the Game Board, and the caller screen and the TV display of a running game; the layout shift while balls are
  * drawn on the caller screen; and which ball-voice clips the caller downloads, with sound on and off.
  * Targets: score >= 90 on each, no layout shift on a draw, clips only of the game's mode and
  * language, none with sound off. Skipped (no figures) when Chromium is missing. Not run in CI.
@@ -160,6 +160,7 @@ try {
   const audited = await startGame();
   await draw(audited);
   await audit(`/play?game=${audited}`, 'caller');
+  await audit(`/tv/${audited}`, 'TV');
 
   // Clips downloaded by the caller screen: sound on, then sound off.
   const voiceRequests: string[] = [];

@@ -62,6 +62,45 @@ function summarize(profile: Profile, count = 25): void {
       .map(([name, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${name}`)
       .join('\n');
   console.log(`self time:\n${top(self)}\ninclusive time:\n${top(total)}`);
+
+  // Busy stretches of 50 ms or more (a long task, or tasks back to back), and what ran in each.
+  let stretch: { at: number; ms: number; names: Map<string, number> } | null = null;
+  let clock = 0;
+  const stretches: NonNullable<typeof stretch>[] = [];
+  profile.samples.forEach((id, i) => {
+    const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+    clock += ms;
+    const node = byId.get(id)!;
+    if (/^\((idle|program)\)/.test(label(node))) {
+      if (stretch && stretch.ms >= 50) stretches.push(stretch);
+      stretch = null;
+      return;
+    }
+    stretch ??= { at: clock, ms: 0, names: new Map() };
+    stretch.ms += ms;
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const frame = byId.get(at)!;
+      // App code and packages by function; the framework's own plumbing left out.
+      if (!frame.callFrame.url || seen.has(label(frame))) continue;
+      seen.add(label(frame));
+      stretch.names.set(label(frame), (stretch.names.get(label(frame)) ?? 0) + ms);
+    }
+  });
+  for (const each of stretches) {
+    const names = [...each.names]
+      .filter(
+        ([name]) =>
+          !/^(\(anonymous\)|performWork|performUnitOfWork|workLoop|beginWork|renderWithHooks|updateFunctionComponent|flush|processRoot|commit|recursively|completeRoot|renderRoot)/.test(
+            name,
+          ),
+      )
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
+      .join(' | ');
+    console.log(`  busy ${each.ms.toFixed(0)} ms at ${each.at.toFixed(0)}: ${names}`);
+  }
 }
 
 async function watchLongTasks(page: Page): Promise<void> {
