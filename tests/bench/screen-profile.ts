@@ -64,9 +64,14 @@ function summarize(profile: Profile, count = 25): void {
   console.log(`self time:\n${top(self)}\ninclusive time:\n${top(total)}`);
 
   // Busy stretches of 50 ms or more (a long task, or tasks back to back), and what ran in each.
-  let stretch: { at: number; ms: number; names: Map<string, number> } | null = null;
+  interface Stretch {
+    at: number;
+    ms: number;
+    names: Map<string, number>;
+  }
+  let stretch = null as Stretch | null;
   let clock = 0;
-  const stretches: NonNullable<typeof stretch>[] = [];
+  const stretches: Stretch[] = [];
   profile.samples.forEach((id, i) => {
     const ms = (profile.timeDeltas[i] ?? 0) / 1000;
     clock += ms;
