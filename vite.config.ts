@@ -39,6 +39,59 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The locale sections the sign-in screen shows before the whole locale arrives: its own texts, the
+ * app's name and loading line, the preferences bar, and every server error and status a sign-in
+ * can answer. `section.sub` takes one part of a section. Every other screen waits for the whole
+ * locale (web/app/router.tsx), so a section missing here shows on sign-in only as a key.
+ */
+const FIRST_SCREEN_SECTIONS = [
+  'app',
+  'login',
+  'twoFactor.login',
+  'common',
+  'languages',
+  'themes',
+  'preferences',
+  'connection',
+  'pages',
+  'validation',
+  'apiErrors',
+  'apiDetails',
+  'apiStatuses',
+];
+
+/**
+ * `virtual:first-texts/<language>`: the sections of a locale the first screen (sign-in, its
+ * errors, the preferences bar) shows, as its own small chunk; the whole locale follows
+ * (web/lib/i18n.ts). Picked from web/locales/<language>.json at build time, so nothing is copied.
+ */
+function firstTexts(): Plugin {
+  const prefix = 'virtual:first-texts/';
+  return {
+    name: 'bingo-first-texts',
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return null;
+      const file = fileURLToPath(
+        new URL(`./web/locales/${id.slice(prefix.length + 1)}.json`, import.meta.url),
+      );
+      this.addWatchFile(file);
+      const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const picked: Record<string, unknown> = {};
+      for (const path of FIRST_SCREEN_SECTIONS) {
+        const [section, sub] = path.split('.') as [string, string | undefined];
+        const value = all[section] as Record<string, unknown> | undefined;
+        if (value === undefined) continue;
+        picked[section] = sub
+          ? { ...(picked[section] as object | undefined), [sub]: value[sub] }
+          : value;
+      }
+      return `export default ${JSON.stringify(picked)};`;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'web',
   plugins: [
@@ -49,6 +102,7 @@ export default defineConfig({
       skipModules: /\/web\/locales\/[a-z]+\.json$/,
     }),
     precompress(),
+    firstTexts(),
   ],
   resolve: {
     alias: [

@@ -29,3 +29,9 @@ export const API_STATUS_CODES = Object.keys(API_STATUS_MESSAGES) as [
 export function statusOf(code: ApiStatusCode): { status: string; status_code: ApiStatusCode } {
   return { status: API_STATUS_MESSAGES[code], status_code: code };
 }
+
+/**
+ * SPEC: status "Jackpot happen" means a jackpot, with amount, jackpot_id and message. Here, not
+ * beside its schema, so the caller screen can compare it without loading zod.
+ */
+export const JACKPOT_HAPPEN = 'Jackpot happen';

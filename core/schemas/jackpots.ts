@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { JACKPOT_HAPPEN } from '../api-statuses';
 import { JACKPOT_PAYOUT_STATUSES } from '../jackpots/win-trigger';
 import { amountSchema, nonNegativeAmountSchema, plainText, statusCodeSchema } from './common';
 import { reasonSchema } from './reason';
@@ -64,8 +65,7 @@ export const createJackpotResponseSchema = z
   .object({ status: z.string(), status_code: statusCodeSchema, jackpot: jackpotSchema })
   .meta({ id: 'CreateJackpotResponse' });
 
-/** SPEC: status "Jackpot happen" means a jackpot, with amount, jackpot_id and message. */
-export const JACKPOT_HAPPEN = 'Jackpot happen';
+export { JACKPOT_HAPPEN };
 export const jackpotHappenResponseSchema = z
   .object({
     status: z.string(),

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { loginThrottle } from '../db/schema';
@@ -36,17 +36,18 @@ export function createLoginThrottle(db: Db, settings: LoginThrottleSettings) {
     );
   }
 
-  /** Counts one attempt on one row in one statement; true when the row is (now) locked. */
-  async function countAttempt(username: string, client: string, limit: ThrottleLimit) {
+  /**
+   * Counts one attempt on one row; the row is (now) locked when `locked`. `source` is the row to
+   * insert when there is none yet: a VALUES list, or a SELECT that may give no row.
+   */
+  function countAttempt(source: SQL, limit: ThrottleLimit): SQL {
     // A lock that has run out starts a new window too.
     const windowExpired = sql`(t.window_started_at < now() - make_interval(secs => ${limit.windowSeconds})
       or coalesce(t.locked_until <= now(), false))`;
     const locked = sql`coalesce(t.locked_until > now(), false)`;
     const counted = sql`(case when ${windowExpired} then 1 else t.consecutive_failures + 1 end)`;
-    const [row] = await queryRows<{ locked: boolean }>(
-      db,
-      sql`insert into login_throttle as t (username, client, consecutive_failures, window_started_at)
-          values (${username}, ${client}, 1, now())
+    return sql`insert into login_throttle as t (username, client, consecutive_failures, window_started_at)
+          ${source}
           on conflict (username, client) do update set
             consecutive_failures = case when ${locked} then t.consecutive_failures else ${counted} end,
             window_started_at =
@@ -56,9 +57,7 @@ export function createLoginThrottle(db: Db, settings: LoginThrottleSettings) {
               when ${counted} > ${limit.maxFailures}
                 then now() + make_interval(secs => ${limit.lockSeconds})
               else null end
-          returning coalesce(locked_until > now(), false) as locked`,
-    );
-    return row?.locked ?? true;
+          returning coalesce(locked_until > now(), false) as locked`;
   }
 
   return {
@@ -70,32 +69,39 @@ export function createLoginThrottle(db: Db, settings: LoginThrottleSettings) {
      */
     async reserveAttempt(username: string, client: string): Promise<boolean> {
       await purgeOldRows();
-      if (await countAttempt(key(username), client, settings.perClient)) return false;
-      return !(await countAttempt(key(username), EVERY_CLIENT, settings.perUser));
+      const user = key(username);
+      // Both counts in one statement (one commit: a login's writes are most of its database
+      // time); the username's row is counted only when the client's is not locked.
+      const perClient = countAttempt(
+        sql`values (${user}, ${client}, 1, now())`,
+        settings.perClient,
+      );
+      const perUser = countAttempt(
+        sql`select ${user}, ${EVERY_CLIENT}, 1, now() where not (select locked from per_client)`,
+        settings.perUser,
+      );
+      const [row] = await queryRows<{ client_locked: boolean; user_locked: boolean | null }>(
+        db,
+        sql`with per_client as (${perClient}), per_user as (${perUser})
+            select (select locked from per_client) as client_locked,
+                   (select locked from per_user) as user_locked`,
+      );
+      return !!row && !row.client_locked && row.user_locked === false;
     },
 
     /** A successful sign-in: this client starts afresh; the backstop forgets this one attempt. */
-    async recordSuccess(username: string, client: string): Promise<void> {
-      const notLocked = sql`coalesce(${loginThrottle.lockedUntil} <= now(), true)`;
-      await db
-        .delete(loginThrottle)
-        .where(
-          and(
-            eq(loginThrottle.username, key(username)),
-            eq(loginThrottle.client, client),
-            notLocked,
-          ),
-        );
-      await db
-        .update(loginThrottle)
-        .set({ consecutiveFailures: sql`greatest(${loginThrottle.consecutiveFailures} - 1, 0)` })
-        .where(
-          and(
-            eq(loginThrottle.username, key(username)),
-            eq(loginThrottle.client, EVERY_CLIENT),
-            notLocked,
-          ),
-        );
+    async recordSuccess(username: string, client: string, executor: Db = db): Promise<void> {
+      const user = key(username);
+      // One statement (in the caller's transaction when given one).
+      await executor.execute(
+        sql`with cleared as (
+              delete from login_throttle
+              where username = ${user} and client = ${client}
+                and coalesce(locked_until <= now(), true))
+            update login_throttle set consecutive_failures = greatest(consecutive_failures - 1, 0)
+            where username = ${user} and client = ${EVERY_CLIENT}
+              and coalesce(locked_until <= now(), true)`,
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { LoginResponse } from '@core/schemas/auth';
 import type { Db } from '../db/client';
 import { authSessions, refreshTokens } from '../db/schema';
@@ -20,22 +20,32 @@ export type RefreshOutcome =
   { kind: 'rotated'; access: string; refresh: string } | { kind: 'refused' };
 
 /** A new sign-in: its session row, a refresh token of that session and an access token. */
-export async function openSession(deps: SessionDeps, stored: StoredUser): Promise<LoginResponse> {
+export async function openSession(
+  deps: SessionDeps,
+  stored: StoredUser,
+  /** Other writes of the sign-in (the throttle's reset), committed with the session. */
+  alsoWrite?: (tx: Db) => Promise<void>,
+): Promise<LoginResponse> {
   const sid = randomUUID();
   const user = toSessionUser(stored);
+  // Signed before the write: PGlite runs one transaction at a time, so nothing slow inside it.
   const refresh = await deps.tokens.signRefresh(user.id);
-  await deps.db.transaction(async (tx) => {
-    await tx
-      .insert(authSessions)
-      .values({ id: sid, userId: user.id, sessionVersion: stored.sessionVersion });
-    await tx.insert(refreshTokens).values({
-      jti: refresh.jti,
-      userId: user.id,
-      sessionId: sid,
-      expiresAt: refresh.expiresAt,
+  const access = await deps.tokens.signAccess(user, { sid });
+  // The session and its first refresh token in one statement: each commit waits for the disk,
+  // and a sign-in's commits were most of its database time.
+  const insert = sql`with session as (
+        insert into auth_sessions (id, user_id, session_version)
+        values (${sid}, ${user.id}, ${stored.sessionVersion}) returning id)
+      insert into refresh_tokens (jti, user_id, session_id, expires_at)
+      select ${refresh.jti}, ${user.id}, session.id, ${refresh.expiresAt.toISOString()}::timestamptz
+      from session`;
+  if (alsoWrite)
+    await deps.db.transaction(async (tx) => {
+      await alsoWrite(tx);
+      await tx.execute(insert);
     });
-  });
-  return { access: await deps.tokens.signAccess(user, { sid }), refresh: refresh.token, user };
+  else await deps.db.execute(insert);
+  return { access, refresh: refresh.token, user };
 }
 
 /**

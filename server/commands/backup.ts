@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync }
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
 import { openDatabase } from '../db/client';
 import { CONTROL_FILE, CONTROL_HEADER, readControlFile } from '../db/control-file';
 import { currentHolder, LOCK_FILE } from '../db/data-dir-lock';
@@ -104,6 +105,7 @@ export async function restore(target: BackupTarget, file: string): Promise<Resto
     const pg = await PGlite.create({
       dataDir,
       loadDataDir: archive,
+      extensions: PGLITE_EXTENSIONS,
       startParams: durableStartParams(),
     });
     await pg.close();

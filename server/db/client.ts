@@ -12,6 +12,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { DRIZZLE_PARSERS, forDrizzle } from './pglite-parsers';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { createDurablePglite } from './durable-pglite';
 import {
   pgliteSessionChanges,
@@ -117,6 +118,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   let client: PGlite;
   const seed = {
     parsers: DRIZZLE_PARSERS,
+    extensions: PGLITE_EXTENSIONS,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   };
   if (options.inMemory) {

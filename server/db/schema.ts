@@ -65,6 +65,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    // The reports' search (username ilike '%text%'): trigrams, not a scan of every user.
+    index('users_username_trgm_idx').using('gin', sql`${t.username} gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('admin', 'agent', 'cashier')`),
   ],
 );
@@ -314,6 +316,8 @@ export const shops = pgTable(
   },
   (t) => [
     index('shops_cashier_id_idx').on(t.cashierId),
+    // The reports' search (name ilike '%text%'): trigrams, not a scan of every shop.
+    index('shops_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // One name per cashier among live shops, whatever the case and spaces (decision 033).
     uniqueIndex('shops_cashier_name_unique')
       .on(t.cashierId, sql`lower(trim(${t.name}))`)

@@ -12,6 +12,7 @@ import { benchDatabases } from './lib/databases';
 import { formatCount, formatMs, formatPercent, formatRatio, reportFigure } from './lib/figures';
 import { loadUrl } from './lib/load';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../../server/db/pglite-extensions';
 import { api, login, startBareServer, startBenchServer } from './lib/processes';
 import type { CapturedStatement } from './lib/sql-capture';
 
@@ -20,7 +21,7 @@ const CONNECTIONS = 10;
 
 /** The statements one call sends, replayed on PGlite in this process: calls per second. */
 async function rawPgliteRate(dataDir: string, statements: CapturedStatement[]): Promise<number> {
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
   try {
     const deadline = performance.now() + seconds * 1000;
     const started = performance.now();

@@ -56,7 +56,10 @@ const sum = (files: Iterable<string>) =>
 
 const login = closure('index.html');
 closure('features/auth/components/login-page.tsx', login);
-closure('locales/en.json', login);
+// The sign-in screen renders with the sections it shows (vite.config.ts FIRST_SCREEN_SECTIONS);
+// the whole language follows without holding up the first paint.
+closure('../virtual:first-texts/en', login);
+const wholeLanguage = gzipOf(manifest['locales/en.json']!.file);
 // A printed card's phone page (decision 037): its own entry, card.html, and one language.
 const phone = closure('card.html');
 closure('locales/am.json', phone);
@@ -107,6 +110,14 @@ reportFigure({
   ratio: formatRatio(loginBytes / floor),
   target: '<= 130 KB',
   met: loginBytes <= 130 * 1024,
+});
+reportFigure({
+  figure: 'whole language after the first paint (gzip, English)',
+  value: formatKb(wholeLanguage),
+  baseline: `login route ${formatKb(loginBytes)}`,
+  ratio: formatRatio(wholeLanguage / loginBytes),
+  target: '-',
+  met: true,
 });
 reportFigure({
   figure: `caller route extra JS (gzip, ${callerExtra.length} files)`,

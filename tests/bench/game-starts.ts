@@ -9,6 +9,7 @@
  * Run: node --import tsx tests/bench/game-starts.ts [seconds]
  */
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../../server/db/pglite-extensions';
 import pg from 'pg';
 import { cardGrid, cardsUrl } from '../support/cards';
 import { benchDatabases, type BenchDatabase } from './lib/databases';
@@ -113,7 +114,7 @@ async function rawRates(database: BenchDatabase, statements: CapturedStatement[]
     }
   }
   // PGlite has one connection: concurrent replays queue for it, as the app's requests do.
-  const client = await PGlite.create(database.dataDir!);
+  const client = await PGlite.create(database.dataDir!, { extensions: PGLITE_EXTENSIONS });
   try {
     const body = statements.filter((s) => s.text !== 'begin' && s.text !== 'commit');
     const replay = () =>

@@ -1,15 +1,15 @@
 /**
  * The browser's view, in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium): Lighthouse
  * performance in mobile mode (its default: a mid-range phone, simulated slow 4G) on the login
- * screen, the Game Board, the caller screen of a running game and a printed card's phone page in
- * that game; the layout shift while balls are drawn on the caller screen; and which ball-voice clips
- * the caller downloads, with sound on and off. Targets: score >= 90 on each (>= 95 on the phone
- * page), no layout shift on a draw, clips only of the game's mode and language, none with sound
- * off. Skipped (no figures) when Chromium is missing. Not run in CI.
+ * screen, the Game Board, the caller screen and the TV display of a running game, and a printed
+ * card's phone page in that game; the layout shift while balls are drawn on the caller screen; and
+ * which ball-voice clips the caller downloads, with sound on and off. Targets: score >= 90 on each
+ * (>= 95 on the phone page), no layout shift on a draw, clips only of the game's mode and
+ * language, none with sound off. Skipped (no figures) when Chromium is missing. Not run in CI.
  * Run: node --import tsx tests/bench/lighthouse.ts
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -59,7 +59,11 @@ const context = await chromium.launchPersistentContext(profile, {
   ],
 });
 
+// LIGHTHOUSE_ONLY=caller,TV audits only the screens named (the other figures still run).
+const only = process.env.LIGHTHOUSE_ONLY?.split(',');
+
 async function audit(path: string, label: string, target = 90): Promise<void> {
+  if (only && !only.includes(label)) return;
   const result = await lighthouse(`${base}${path}`, {
     port: debuggingPort,
     output: 'json',
@@ -70,6 +74,10 @@ async function audit(path: string, label: string, target = 90): Promise<void> {
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+  // LIGHTHOUSE_SAVE=folder keeps each full report (audits, long tasks, request chains) to read.
+  const saveTo = process.env.LIGHTHOUSE_SAVE;
+  if (saveTo)
+    writeFileSync(join(saveTo, `${label.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   reportFigure({
@@ -154,6 +162,7 @@ try {
   const audited = await startGame();
   await draw(audited);
   await audit(`/play?game=${audited}`, 'caller');
+  await audit(`/tv/${audited}`, 'TV');
   // A player's phone opened from card 1's printed QR code, sold in that game (decision 037).
   const links = await api<{ results: { path: string }[] }>(
     port,

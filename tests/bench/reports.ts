@@ -1,7 +1,8 @@
 /**
  * Reports at scale: seeds games with generate_series (1,000,000 on PostgreSQL, 100,000 on PGlite),
- * then times page 1 and page 1,000 of games/ (by page number and by cursor), dashboard/ and a CSV
- * export through the real app, and prints the ratio page 1,000 / page 1.
+ * then times page 1 and page 1,000 of games/ (by page number and by cursor), page 1 of a search
+ * (a shop's name, a cashier's username: "contains", served by pg_trgm indexes), dashboard/ and a
+ * CSV export through the real app, and prints the ratio page 1,000 / page 1.
  * Targets (PostgreSQL, 1M games): ratio <= 1.5, dashboard <= 200 ms.
  *
  *   npx tsx tests/bench/reports.ts                              # PGlite, 100,000 games
@@ -123,6 +124,9 @@ async function main(): Promise<void> {
     const page1 = await timed(async () => void (await get(games(''))));
     const page1000 = await timed(async () => void (await get(games('&page=1000'))));
     const cursor = await timed(async () => void (await get(games(`&cursor=${cursor1000}`))));
+    // The search box: a shop name and a cashier's username, each "contains" (pg_trgm indexes).
+    const searchShop = await timed(async () => void (await get(games('&search=Shop%20123'))));
+    const searchCashier = await timed(async () => void (await get(games('&search=cashier-17'))));
     const dashboard = await timed(async () => void (await get('/api/v1/reports/dashboard/')));
     const agentDashboard = await timed(
       async () => void (await get('/api/v1/reports/dashboard/?agent_id=1')),
@@ -135,6 +139,12 @@ async function main(): Promise<void> {
 
     const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
     console.log(`  games/ page 1                  ${ms(page1)}`);
+    console.log(
+      `  games/ search a shop, page 1   ${ms(searchShop)}  (page 1 unfiltered ${ms(page1).trim()})`,
+    );
+    console.log(
+      `  games/ search a cashier, page 1 ${ms(searchCashier)}  (page 1 unfiltered ${ms(page1).trim()})`,
+    );
     console.log(`  games/ page 1,000 (page=1000)  ${ms(page1000)}`);
     console.log(`  games/ page 1,000 (cursor)     ${ms(cursor)}`);
     console.log(`  dashboard/ (admin, all games)  ${ms(dashboard)}`);

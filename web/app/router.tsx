@@ -1,9 +1,14 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
+import { allTexts } from '@web/lib/i18n';
 import { AppLayout } from './layout/app-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import { AgentRoute, RouteGuard } from './route-guard';
+
+/** A screen's code and the whole locale together: only sign-in renders with a part of it. */
+const withAllTexts = <T,>(screen: Promise<T>): Promise<T> =>
+  Promise.all([screen, allTexts()]).then(([loaded]) => loaded);
 
 /** SPEC section 2 route table. Every screen is its own lazily loaded chunk. */
 export const router = createBrowserRouter([
@@ -23,17 +28,21 @@ export const router = createBrowserRouter([
         // The players' proof of a fair draw: public, no sign-in, no sidebar.
         path: 'verify/:token',
         lazy: () =>
-          import('@web/features/verify/components/verify-page').then((m) => ({
-            Component: m.VerifyPage,
-          })),
+          withAllTexts(
+            import('@web/features/verify/components/verify-page').then((m) => ({
+              Component: m.VerifyPage,
+            })),
+          ),
       },
       {
         // A shop's TV (decision 027): paired once by code, then its own display session.
         path: 'tv',
         lazy: () =>
-          import('@web/features/tv/components/tv-shop-page').then((m) => ({
-            Component: m.TvShopPage,
-          })),
+          withAllTexts(
+            import('@web/features/tv/components/tv-shop-page').then((m) => ({
+              Component: m.TvShopPage,
+            })),
+          ),
       },
       {
         // SPEC's agent screen answers its own cases: "Authentication Error" when signed out.
@@ -44,9 +53,11 @@ export const router = createBrowserRouter([
             // One address per tab: /agent (dashboard), /agent/cashiers, /agent/games, ...
             path: ':tab?',
             lazy: () =>
-              import('@web/features/agent/components/agent-page').then((m) => ({
-                Component: m.AgentPage,
-              })),
+              withAllTexts(
+                import('@web/features/agent/components/agent-page').then((m) => ({
+                  Component: m.AgentPage,
+                })),
+              ),
           },
         ],
       },
@@ -57,25 +68,31 @@ export const router = createBrowserRouter([
           {
             path: 'play',
             lazy: () =>
-              import('@web/features/play/components/play-page').then((m) => ({
-                Component: m.PlayPage,
-              })),
+              withAllTexts(
+                import('@web/features/play/components/play-page').then((m) => ({
+                  Component: m.PlayPage,
+                })),
+              ),
           },
           {
             // A winner's receipt, printable (issue 22): opened from the caller after a win.
             path: 'receipt/:gameId',
             lazy: () =>
-              import('@web/features/receipt/components/receipt-page').then((m) => ({
-                Component: m.ReceiptPage,
-              })),
+              withAllTexts(
+                import('@web/features/receipt/components/receipt-page').then((m) => ({
+                  Component: m.ReceiptPage,
+                })),
+              ),
           },
           {
             // The hall's TV display (PRODUCT.md section 7): full screen, no sidebar.
             path: 'tv/:gameId',
             lazy: () =>
-              import('@web/features/tv/components/tv-page').then((m) => ({
-                Component: m.TvPage,
-              })),
+              withAllTexts(
+                import('@web/features/tv/components/tv-page').then((m) => ({
+                  Component: m.TvPage,
+                })),
+              ),
           },
         ],
       },
@@ -90,17 +107,21 @@ export const router = createBrowserRouter([
                 // Account security (two-step sign-in); the page itself says who may enrol.
                 path: 'security',
                 lazy: () =>
-                  import('@web/features/security/components/security-page').then((m) => ({
-                    Component: m.SecurityPage,
-                  })),
+                  withAllTexts(
+                    import('@web/features/security/components/security-page').then((m) => ({
+                      Component: m.SecurityPage,
+                    })),
+                  ),
               },
               {
                 // An agent's or a cashier's credit statement; the server says whose each may see.
                 path: 'statements/:kind/:id',
                 lazy: () =>
-                  import('@web/features/statements/components/statement-page').then((m) => ({
-                    Component: m.StatementPage,
-                  })),
+                  withAllTexts(
+                    import('@web/features/statements/components/statement-page').then((m) => ({
+                      Component: m.StatementPage,
+                    })),
+                  ),
               },
               {
                 element: <RouteGuard permission="games" />,
@@ -108,30 +129,42 @@ export const router = createBrowserRouter([
                   {
                     path: 'selection',
                     lazy: () =>
-                      import('@web/features/game-board/components/game-board-page').then((m) => ({
-                        Component: m.GameBoardPage,
-                      })),
+                      withAllTexts(
+                        import('@web/features/game-board/components/game-board-page').then((m) => ({
+                          Component: m.GameBoardPage,
+                        })),
+                      ),
                   },
                   {
                     path: 'bingocards',
                     lazy: () =>
-                      import('@web/features/bingo-cards/components/bingo-cards-page').then((m) => ({
-                        Component: m.BingoCardsPage,
-                      })),
+                      withAllTexts(
+                        import('@web/features/bingo-cards/components/bingo-cards-page').then(
+                          (m) => ({
+                            Component: m.BingoCardsPage,
+                          }),
+                        ),
+                      ),
                   },
                   {
                     path: 'games/:gameId',
                     lazy: () =>
-                      import('@web/features/game-record/components/game-record-page').then((m) => ({
-                        Component: m.GameRecordPage,
-                      })),
+                      withAllTexts(
+                        import('@web/features/game-record/components/game-record-page').then(
+                          (m) => ({
+                            Component: m.GameRecordPage,
+                          }),
+                        ),
+                      ),
                   },
                   {
                     path: 'settings',
                     lazy: () =>
-                      import('@web/features/settings/components/settings-page').then((m) => ({
-                        Component: m.SettingsPage,
-                      })),
+                      withAllTexts(
+                        import('@web/features/settings/components/settings-page').then((m) => ({
+                          Component: m.SettingsPage,
+                        })),
+                      ),
                   },
                 ],
               },
@@ -141,16 +174,20 @@ export const router = createBrowserRouter([
                   {
                     path: 'shop',
                     lazy: () =>
-                      import('@web/features/shop/components/shop-page').then((m) => ({
-                        Component: m.ShopPage,
-                      })),
+                      withAllTexts(
+                        import('@web/features/shop/components/shop-page').then((m) => ({
+                          Component: m.ShopPage,
+                        })),
+                      ),
                   },
                   {
                     path: 'shop/:shopId/games',
                     lazy: () =>
-                      import('@web/features/shop/components/last-games-page').then((m) => ({
-                        Component: m.LastGamesPage,
-                      })),
+                      withAllTexts(
+                        import('@web/features/shop/components/last-games-page').then((m) => ({
+                          Component: m.LastGamesPage,
+                        })),
+                      ),
                   },
                 ],
               },
@@ -160,9 +197,11 @@ export const router = createBrowserRouter([
                   {
                     path: 'reports',
                     lazy: () =>
-                      import('@web/features/reports/components/reports-page').then((m) => ({
-                        Component: m.ReportsPage,
-                      })),
+                      withAllTexts(
+                        import('@web/features/reports/components/reports-page').then((m) => ({
+                          Component: m.ReportsPage,
+                        })),
+                      ),
                   },
                 ],
               },
@@ -172,16 +211,20 @@ export const router = createBrowserRouter([
                   {
                     path: 'cashier',
                     lazy: () =>
-                      import('@web/features/cashier/components/cashier-page').then((m) => ({
-                        Component: m.CashierPage,
-                      })),
+                      withAllTexts(
+                        import('@web/features/cashier/components/cashier-page').then((m) => ({
+                          Component: m.CashierPage,
+                        })),
+                      ),
                   },
                   {
                     path: 'shift',
                     lazy: () =>
-                      import('@web/features/shift/components/shift-page').then((m) => ({
-                        Component: m.ShiftPage,
-                      })),
+                      withAllTexts(
+                        import('@web/features/shift/components/shift-page').then((m) => ({
+                          Component: m.ShiftPage,
+                        })),
+                      ),
                   },
                 ],
               },
@@ -191,9 +234,11 @@ export const router = createBrowserRouter([
                   {
                     path: 'admin',
                     lazy: () =>
-                      import('@web/features/admin/components/admin-page').then((m) => ({
-                        Component: m.AdminPage,
-                      })),
+                      withAllTexts(
+                        import('@web/features/admin/components/admin-page').then((m) => ({
+                          Component: m.AdminPage,
+                        })),
+                      ),
                   },
                 ],
               },

@@ -261,21 +261,69 @@ describe('preloadVoices', () => {
     const fetch = vi.fn(
       async () => new Response(new Blob(['clip']), { headers: { 'content-type': 'audio/mpeg' } }),
     );
-    const { deps, voice } = setup({ fetch });
+    const { voice } = setup({ fetch });
     await voice.preloadVoices('en', 'quick');
     localStorage.setItem('gameSettings', JSON.stringify({ soundEnabled: false }));
     await voice.preloadVoices('en', 'quick');
     await voice.preloadVoices('en', 'standard');
     await settle();
     expect(fetch).toHaveBeenCalledTimes(50);
-    expect(deps.revokeObjectUrl).toHaveBeenCalledTimes(50);
+    // Sound on again: the clips it let go of are fetched again.
+    localStorage.setItem('gameSettings', JSON.stringify({ soundEnabled: true }));
+    await voice.preloadVoices('en', 'quick');
+    expect(fetch).toHaveBeenCalledTimes(100);
+  });
+
+  it('downloads two clips at a time; a ball called before its clip plays from its address, fetched once', async () => {
+    const pending: (() => void)[] = [];
+    const fetch = vi.fn(
+      () =>
+        new Promise<Response>((resolve) =>
+          pending.push(() =>
+            resolve(
+              new Response(new Blob(['clip']), { headers: { 'content-type': 'audio/mpeg' } }),
+            ),
+          ),
+        ),
+    );
+    const { audio, voice } = setup({ fetch });
+    const done = voice.preloadVoices('en', 'quick');
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    void voice.speakBall(49, 'quick');
+    await settle();
+    expect(audio.played).toEqual(['/voices/en/O49.mp3']);
+    while (pending.length > 0) {
+      pending.shift()!();
+      await settle();
+    }
+    await done;
+    // O49 came from its address, once: the preload left it out.
+    expect(fetch).toHaveBeenCalledTimes(49);
+    expect(fetch).not.toHaveBeenCalledWith('/voices/en/O49.mp3');
   });
 
   it('releases the clips of the previous language', async () => {
-    const { deps, voice } = setup();
+    const fetch = vi.fn(
+      async () => new Response(new Blob(['clip']), { headers: { 'content-type': 'audio/mpeg' } }),
+    );
+    const { voice } = setup({ fetch });
     await voice.preloadVoices('en', 'quick');
     await voice.preloadVoices('fr', 'quick');
+    await voice.preloadVoices('en', 'quick');
+    expect(fetch).toHaveBeenCalledTimes(150);
+  });
+
+  it('gives a clip an address only when it is spoken, and releases it when it ends', async () => {
+    const createObjectUrl = vi.fn(() => 'blob:clip');
+    const { audio, deps, voice } = setup({ createObjectUrl });
+    await voice.preloadVoices('en', 'quick');
+    expect(createObjectUrl).not.toHaveBeenCalled();
+    const spoken = voice.speakBall(7, 'quick');
     await settle();
-    expect(deps.revokeObjectUrl).toHaveBeenCalledTimes(50);
+    expect(createObjectUrl).toHaveBeenCalledTimes(1);
+    audio.finish('ended');
+    await expect(spoken).resolves.toBe('played');
+    expect(deps.revokeObjectUrl).toHaveBeenCalledWith('blob:clip');
   });
 });

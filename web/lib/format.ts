@@ -5,13 +5,29 @@ import { DEFAULT_CURRENCY, type Currency } from '@core/currency';
 import { useCalendarPreference } from './calendar';
 import { usePublicConfig } from './public-config';
 
+/**
+ * Intl formatters by language and options, each built once: building one costs about a
+ * millisecond (4 on a slow phone) and every amount and date on a screen asked for a new one.
+ */
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = build();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Intl does not know every interface language (Tigrigna); it then falls back on its own. */
 function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  try {
-    return new Intl.NumberFormat(language, options);
-  } catch {
-    return new Intl.NumberFormat('en', options);
-  }
+  return cached(`n ${language} ${JSON.stringify(options)}`, () => {
+    try {
+      return new Intl.NumberFormat(language, options);
+    } catch {
+      return new Intl.NumberFormat('en', options);
+    }
+  });
 }
 
 /**
@@ -46,11 +62,13 @@ export function dateFormat(
   ethiopian = false,
 ): Intl.DateTimeFormat {
   const calendar = ethiopian && ETHIOPIC_LANGUAGES.includes(language) ? 'ethiopic' : undefined;
-  try {
-    return new Intl.DateTimeFormat(language, calendar ? { ...options, calendar } : options);
-  } catch {
-    return new Intl.DateTimeFormat('en', options);
-  }
+  return cached(`d ${language} ${calendar ?? ''} ${JSON.stringify(options)}`, () => {
+    try {
+      return new Intl.DateTimeFormat(language, calendar ? { ...options, calendar } : options);
+    } catch {
+      return new Intl.DateTimeFormat('en', options);
+    }
+  });
 }
 
 /**
@@ -90,9 +108,11 @@ export function useFormatters(): {
   const { currency } = usePublicConfig();
   const { ethiopian } = useCalendarPreference();
   return useMemo(() => {
-    const dates = dateFormat(language, { dateStyle: 'medium' }, ethiopian);
-    const times = dateFormat(language, { timeStyle: 'short' }, ethiopian);
-    const moments = dateFormat(language, { dateStyle: 'short', timeStyle: 'medium' }, ethiopian);
+    // Built on first use (most screens show no date).
+    const dates = () => dateFormat(language, { dateStyle: 'medium' }, ethiopian);
+    const times = () => dateFormat(language, { timeStyle: 'short' }, ethiopian);
+    const moments = () =>
+      dateFormat(language, { dateStyle: 'short', timeStyle: 'medium' }, ethiopian);
     return {
       money: (amount: number) => formatMoney(amount, language, currency),
       currency,
@@ -103,15 +123,15 @@ export function useFormatters(): {
         ),
       date: (iso: string) => {
         const time = Date.parse(iso);
-        return Number.isNaN(time) ? '' : dates.format(time);
+        return Number.isNaN(time) ? '' : dates().format(time);
       },
       time: (iso: string) => {
         const time = Date.parse(iso);
-        return Number.isNaN(time) ? '' : times.format(time);
+        return Number.isNaN(time) ? '' : times().format(time);
       },
       dateTime: (iso: string) => {
         const time = Date.parse(iso);
-        return Number.isNaN(time) ? '' : moments.format(time);
+        return Number.isNaN(time) ? '' : moments().format(time);
       },
       formatDate: (at: Date, options: Intl.DateTimeFormatOptions) =>
         dateFormat(language, options, ethiopian).format(at),

@@ -17,3 +17,16 @@ const loaders: Record<LanguageCode, () => Promise<{ default: Translation }>> = {
 export async function loadTranslation(code: LanguageCode): Promise<Translation> {
   return (await loaders[code]()).default;
 }
+
+/** The sections the sign-in screen shows (FIRST_SCREEN_SECTIONS in vite.config.ts), a few KB, to render it before the rest. */
+const firstLoaders: Record<LanguageCode, () => Promise<{ default: Translation }>> = {
+  en: () => import('virtual:first-texts/en'),
+  am: () => import('virtual:first-texts/am'),
+  ti: () => import('virtual:first-texts/ti'),
+  es: () => import('virtual:first-texts/es'),
+  fr: () => import('virtual:first-texts/fr'),
+};
+
+export async function loadFirstTexts(code: LanguageCode): Promise<Translation> {
+  return (await firstLoaders[code]()).default;
+}

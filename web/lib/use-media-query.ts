@@ -18,3 +18,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** SPEC section 9: mobile breakpoint 768 px (inclusive). */
 export const MOBILE_QUERY = '(max-width: 768px)';
+
+/** Tailwind's `lg` (64rem): where the caller's side panel sits beside the board. */
+export const WIDE_QUERY = '(min-width: 64rem)';

@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { hasPermission, homePathForRole } from '@core/auth/roles';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth';
+import { allTexts } from '@web/lib/i18n';
 import { serverErrorText } from '@web/lib/validation';
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { Icon } from '@web/components/ui/icons';
@@ -14,7 +15,10 @@ import { InvalidUserDataError, login, type LoginResult } from '../api/login';
 // The second step (with its form kit and schemas) loads only for a user who has one: the login
 // route's first load stays small (docs/decisions/020-forms.md).
 const TwoFactorStep = lazy(() =>
-  import('./two-factor-step').then((module) => ({ default: module.TwoFactorStep })),
+  // The step's texts are in the whole locale, which the sign-in screen does not wait for.
+  Promise.all([import('./two-factor-step'), allTexts()]).then(([module]) => ({
+    default: module.TwoFactorStep,
+  })),
 );
 
 type LoginError = { kind: 'server'; text: string } | { kind: 'key'; key: string };

@@ -1,11 +1,10 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  gameSchema,
-  type checkCardResponseSchema,
-  type drawResponseSchema,
-  type Game,
-  type playGameResponseSchema,
+import type {
+  checkCardResponseSchema,
+  drawResponseSchema,
+  Game,
+  playGameResponseSchema,
 } from '@core/schemas/games';
 import { allBallsOut } from '@core/bingo/game-facts';
 import type { GameCardsResponse } from '@core/schemas/cards';
@@ -95,10 +94,15 @@ export function useGameStream(id: number | null): void {
     if (id !== null) void queryClient.invalidateQueries({ queryKey: queryKeys.game(id) });
   };
   useGameEvents(id, {
+    // The schema (and zod) loads with the first snapshot, not with the screen: the screen's first
+    // paint comes from the game's own request. One module promise keeps snapshots in order.
     onSnapshot: (game) => {
-      const parsed = gameSchema.safeParse(game);
-      if (parsed.success && id !== null) queryClient.setQueryData(queryKeys.game(id), parsed.data);
-      else refetch();
+      void import('@core/schemas/games').then(({ gameSchema }) => {
+        const parsed = gameSchema.safeParse(game);
+        if (parsed.success && id !== null)
+          queryClient.setQueryData(queryKeys.game(id), parsed.data);
+        else refetch();
+      }, refetch);
     },
     onEvent: refetch,
   });

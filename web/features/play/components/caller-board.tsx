@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameMode } from '@core/bingo/modes';
 import type { Game } from '@core/schemas/games';
@@ -37,6 +37,15 @@ export function CallerBoard({
   const style = { '--cols': `repeat(${span}, minmax(0, 1fr))` } as CSSProperties;
   const armed = handMode && !disabled;
   const hint = armed ? 'caller.handCallHintOn' : strayClick ? 'caller.handCallHintOff' : null;
+  // One click handler for every cell, so a draw re-renders only the cells whose state changed.
+  const latest = useRef({ armed, onToggle });
+  useLayoutEffect(() => {
+    latest.current = { armed, onToggle };
+  });
+  const press = useCallback((n: number) => {
+    if (latest.current.armed) latest.current.onToggle(n);
+    else setStrayClick(true);
+  }, []);
   return (
     <section
       aria-label={t('caller.board')}
@@ -91,52 +100,19 @@ export function CallerBoard({
           <div className="grid flex-1 grid-cols-8 gap-1 sm:grid-cols-(--cols) sm:gap-1.5 lg:h-full">
             {numbers.map((n) => {
               const call = called.get(n);
-              const isCalled = call !== undefined;
-              const byHand = call?.manual === true;
-              const isLast = n === lastNumber;
-              const skipped = inPlay !== undefined && !inPlay.has(n);
               return (
-                <button
+                <BoardCell
                   key={n}
-                  type="button"
-                  data-number={n}
-                  data-called={isCalled}
-                  data-manual={byHand || undefined}
-                  data-skipped={skipped || undefined}
-                  aria-pressed={isCalled}
-                  aria-label={t(
-                    byHand
-                      ? 'caller.cellCalledByHand'
-                      : isCalled
-                        ? 'caller.cellCalled'
-                        : 'caller.cellNotCalled',
-                    { letter, number: n },
-                  )}
-                  title={byHand ? t('tv.byHand') : undefined}
-                  // Out of Hand call mode a cell calls nothing and is left out of the Tab order.
-                  aria-disabled={!armed || undefined}
-                  tabIndex={armed ? undefined : -1}
-                  disabled={disabled || skipped || pending === n}
-                  onClick={() => {
-                    if (armed) onToggle(n);
-                    else setStrayClick(true);
-                  }}
-                  className={`flex aspect-square min-h-7 items-center justify-center rounded-md text-sm font-bold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus disabled:cursor-not-allowed sm:aspect-auto sm:h-[clamp(2rem,6.2vh,3.25rem)] sm:text-[clamp(0.8rem,1.6vh,1.15rem)] lg:h-full lg:text-[clamp(1rem,2.9vh,1.9rem)] ${
-                    isCalled
-                      ? isLast
-                        ? 'bg-accent text-black ring-2 ring-ink/40'
-                        : 'bg-primary text-on-primary'
-                      : armed
-                        ? // Hover outlines the cell and keeps it unfilled: in every theme (dark
-                          // too) a called cell is the filled one.
-                          'bg-surface-muted text-ink-muted hover:bg-surface hover:text-ink hover:ring-2 hover:ring-primary hover:ring-inset'
-                        : 'cursor-default bg-surface-muted text-ink-muted'
-                  } ${byHand ? 'outline-2 -outline-offset-4 outline-dashed outline-danger' : ''} ${
-                    skipped ? 'opacity-30' : ''
-                  }`}
-                >
-                  {n}
-                </button>
+                  n={n}
+                  letter={letter}
+                  isCalled={call !== undefined}
+                  byHand={call?.manual === true}
+                  isLast={n === lastNumber}
+                  skipped={inPlay !== undefined && !inPlay.has(n)}
+                  armed={armed}
+                  disabled={disabled || pending === n}
+                  onPress={press}
+                />
               );
             })}
           </div>
@@ -145,3 +121,66 @@ export function CallerBoard({
     </section>
   );
 }
+
+const BoardCell = memo(function BoardCell({
+  n,
+  letter,
+  isCalled,
+  byHand,
+  isLast,
+  skipped,
+  armed,
+  disabled,
+  onPress,
+}: {
+  n: number;
+  letter: string;
+  isCalled: boolean;
+  byHand: boolean;
+  isLast: boolean;
+  skipped: boolean;
+  armed: boolean;
+  disabled: boolean;
+  onPress: (n: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      data-number={n}
+      data-called={isCalled}
+      data-manual={byHand || undefined}
+      data-skipped={skipped || undefined}
+      aria-pressed={isCalled}
+      aria-label={t(
+        byHand
+          ? 'caller.cellCalledByHand'
+          : isCalled
+            ? 'caller.cellCalled'
+            : 'caller.cellNotCalled',
+        { letter, number: n },
+      )}
+      title={byHand ? t('tv.byHand') : undefined}
+      // Out of Hand call mode a cell calls nothing and is left out of the Tab order.
+      aria-disabled={!armed || undefined}
+      tabIndex={armed ? undefined : -1}
+      disabled={disabled || skipped}
+      onClick={() => onPress(n)}
+      className={`flex aspect-square min-h-7 items-center justify-center rounded-md text-sm font-bold tabular-nums transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-focus disabled:cursor-not-allowed sm:aspect-auto sm:h-[clamp(2rem,6.2vh,3.25rem)] sm:text-[clamp(0.8rem,1.6vh,1.15rem)] lg:h-full lg:text-[clamp(1rem,2.9vh,1.9rem)] ${
+        isCalled
+          ? isLast
+            ? 'bg-accent text-black ring-2 ring-ink/40'
+            : 'bg-primary text-on-primary'
+          : armed
+            ? // Hover outlines the cell and keeps it unfilled: in every theme (dark
+              // too) a called cell is the filled one.
+              'bg-surface-muted text-ink-muted hover:bg-surface hover:text-ink hover:ring-2 hover:ring-primary hover:ring-inset'
+            : 'cursor-default bg-surface-muted text-ink-muted'
+      } ${byHand ? 'outline-2 -outline-offset-4 outline-dashed outline-danger' : ''} ${
+        skipped ? 'opacity-30' : ''
+      }`}
+    >
+      {n}
+    </button>
+  );
+});

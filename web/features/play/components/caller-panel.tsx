@@ -9,6 +9,7 @@ import { Icon } from '@web/components/ui/icons';
 import { useFormatters } from '@web/lib/format';
 import { patternName } from '@web/lib/pattern-names';
 import { useVerifyUrl } from '@web/lib/public-config';
+import { useMediaQuery, WIDE_QUERY } from '@web/lib/use-media-query';
 import { BallDisplay } from './ball-display';
 import { GameWinners } from '@web/components/game-winners';
 
@@ -44,6 +45,8 @@ export function CallerPanel({ game, mode, busy, online, onAction }: CallerPanelP
   const claimsOpen = active || game.extra_claims_open;
   const last = game.called.at(-1) ?? null;
   const resetsLeft = game.resets_left;
+  // The extras show here on wide screens and under the board on others: rendered once, where seen.
+  const wide = useMediaQuery(WIDE_QUERY);
   return (
     <aside className="flex flex-col gap-3 lg:w-[clamp(16rem,24vw,21rem)] lg:shrink-0 lg:overflow-y-auto">
       <div className="flex items-center gap-4 rounded-2xl border border-line bg-surface p-3 shadow-sm lg:flex-col lg:gap-3 lg:p-4">
@@ -171,7 +174,7 @@ export function CallerPanel({ game, mode, busy, online, onAction }: CallerPanelP
           {t('tvPairing.open')}
         </Button>
       )}
-      <CallerExtras game={game} mode={mode} className="hidden lg:flex" />
+      {wide && <CallerExtras game={game} mode={mode} className="hidden lg:flex" />}
       <p className="hidden text-xs text-ink-muted lg:block">{t('caller.shortcuts')}</p>
     </aside>
   );

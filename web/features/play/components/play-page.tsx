@@ -1,18 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { isGameMode, type GameMode } from '@core/bingo/modes';
 import { ballsInPlay } from '@core/bingo/patterns/game-patterns';
-import { EndGameDialog } from '@web/components/end-game-dialog';
 import { GamePatterns } from '@web/components/game-patterns';
-import { ReasonDialog } from '@web/components/reason-dialog';
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { Button, buttonClass } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Icon } from '@web/components/ui/icons';
 import { ConnectionNotice } from '@web/components/connection-notice';
-import { PairTvDialog } from '@web/components/pair-tv-dialog';
 import { PreferencesBar } from '@web/components/preferences-bar';
 import { RunningGameNotice } from '@web/components/running-game-notice';
 import { ApiError } from '@web/lib/api-client';
@@ -24,16 +21,24 @@ import { useFormatters } from '@web/lib/format';
 import { queryKeys } from '@web/lib/query-keys';
 import { useRunningGames } from '@web/lib/running-games';
 import { useHoldAppUpdate } from '@web/lib/service-worker';
+import { useMediaQuery, WIDE_QUERY } from '@web/lib/use-media-query';
+import { whenIdle } from '@web/lib/when-idle';
 import { useGame, useGameCards, useGameStream } from '../api/play-api';
 import { useCallerActions } from '../lib/use-caller-actions';
 import { useCallerKeys } from '../lib/use-caller-keys';
 import { useCallerVoice } from '../lib/use-caller-voice';
 import { useClaims } from '../lib/use-claims';
 import { CallerBoard } from './caller-board';
+import {
+  CardView,
+  Celebration,
+  CheckDialog,
+  EndGameDialog,
+  PairTvDialog,
+  prefetchCallerDialogs,
+  ReasonDialog,
+} from './caller-dialogs';
 import { CallerExtras, CallerPanel, type CallerAction } from './caller-panel';
-import { CardView } from './card-view';
-import { Celebration } from './celebration';
-import { CheckDialog } from './check-dialog';
 
 function gameIdFrom(param: string | null): number | null {
   return param && /^\d{1,10}$/.test(param) ? Number(param) : null;
@@ -142,13 +147,18 @@ function Caller({ id }: { id: number }) {
   useEffect(() => {
     if (epoch > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.game(id) });
   }, [epoch, id, queryClient]);
-  const game = query.data;
+  // The game as rendered: a new game state (the first load, each draw) first renders nothing new
+  // at once, then the screen in a background render that yields to the browser every few
+  // milliseconds. The query's own update is synchronous: the whole screen rendered as one task
+  // of 0.1-0.3 s on a slow device at load.
+  const game = useDeferredValue(query.data);
   const mode: GameMode = game && isGameMode(game.mode) ? game.mode : 'standard';
   const { money } = useFormatters();
   const plan = game?.plan;
   const inPlay = useMemo(() => (plan ? new Set(ballsInPlay(plan, mode)) : undefined), [plan, mode]);
 
   const [dialog, setDialog] = useState<Dialog>(null);
+  useEffect(() => whenIdle(prefetchCallerDialogs, 5000), []);
   const gameCards = useGameCards(id, dialog === 'check');
   const actions = useCallerActions(id, game);
   const claims = useClaims(id, game, actions.timer, stopBallVoice);
@@ -187,8 +197,9 @@ function Caller({ id }: { id: number }) {
   );
   // Hand call mode (issue 20): off on every open, so a stray click on the board calls nothing.
   const [handMode, setHandMode] = useState(false);
+  const wide = useMediaQuery(WIDE_QUERY);
 
-  if (query.isPending) {
+  if (query.isPending || (!game && query.data)) {
     return (
       <main className="flex flex-1 items-center justify-center text-ink-muted" aria-busy="true">
         {t('app.loading')}
@@ -248,64 +259,68 @@ function Caller({ id }: { id: number }) {
           />
         </div>
       </div>
-      <CallerExtras game={game} mode={mode} className="flex lg:hidden" />
+      {!wide && <CallerExtras game={game} mode={mode} className="flex lg:hidden" />}
 
-      {dialog === 'check' && (
-        <CheckDialog
-          cards={game.cards}
-          gameCards={gameCards.data ?? (gameCards.isError ? cachedGameCards(game) : null)}
-          busy={claims.busy === 'check'}
-          error={claims.checkError}
-          onCheck={(n) => void claims.check(n).then((ok) => ok && setDialog('card'))}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'card' && checked && (
-        <CardView
-          result={checked.result}
-          onClose={() => setDialog(null)}
-          onRecord={() => void claims.recordWin().then((ok) => ok && setDialog(null))}
-          onBlock={
-            game.status === 'active' && !game.blocked_cards.includes(checked.result.card_number)
-              ? () => void claims.block()
-              : undefined
-          }
-          busy={claims.busy}
-          recorded={
-            claims.recorded ||
-            game.winners.some((w) => w.card_number === checked.result.card_number) ||
-            (game.status !== 'active' && !game.extra_claims_open)
-          }
-        />
-      )}
-      {dialog === 'reset' && (
-        <ReasonDialog
-          title={t('caller.resetTitle')}
-          message={`${t('caller.resetMessage')} ${
-            game.resets_left === null ? '' : t('lifecycle.resetsLeft', { count: game.resets_left })
-          }`}
-          confirmLabel={t('caller.reset')}
-          required
-          busy={actions.busy === 'reset'}
-          error={actions.resetError}
-          onConfirm={(reason) => void actions.reset(reason).then((ok) => ok && setDialog(null))}
-          onCancel={() => setDialog(null)}
-        />
-      )}
-      {(dialog === 'cancel' || dialog === 'close') && (
-        <EndGameDialog
-          game={game}
-          kind={dialog}
-          onClose={() => setDialog(null)}
-          onEnded={() => void actions.refresh()}
-        />
-      )}
-      {dialog === 'tv' && game.shop_id !== null && (
-        <PairTvDialog shopId={game.shop_id} onClose={() => setDialog(null)} />
-      )}
-      {claims.celebration && (
-        <Celebration info={claims.celebration} onDone={claims.endCelebration} />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'check' && (
+          <CheckDialog
+            cards={game.cards}
+            gameCards={gameCards.data ?? (gameCards.isError ? cachedGameCards(game) : null)}
+            busy={claims.busy === 'check'}
+            error={claims.checkError}
+            onCheck={(n) => void claims.check(n).then((ok) => ok && setDialog('card'))}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog === 'card' && checked && (
+          <CardView
+            result={checked.result}
+            onClose={() => setDialog(null)}
+            onRecord={() => void claims.recordWin().then((ok) => ok && setDialog(null))}
+            onBlock={
+              game.status === 'active' && !game.blocked_cards.includes(checked.result.card_number)
+                ? () => void claims.block()
+                : undefined
+            }
+            busy={claims.busy}
+            recorded={
+              claims.recorded ||
+              game.winners.some((w) => w.card_number === checked.result.card_number) ||
+              (game.status !== 'active' && !game.extra_claims_open)
+            }
+          />
+        )}
+        {dialog === 'reset' && (
+          <ReasonDialog
+            title={t('caller.resetTitle')}
+            message={`${t('caller.resetMessage')} ${
+              game.resets_left === null
+                ? ''
+                : t('lifecycle.resetsLeft', { count: game.resets_left })
+            }`}
+            confirmLabel={t('caller.reset')}
+            required
+            busy={actions.busy === 'reset'}
+            error={actions.resetError}
+            onConfirm={(reason) => void actions.reset(reason).then((ok) => ok && setDialog(null))}
+            onCancel={() => setDialog(null)}
+          />
+        )}
+        {(dialog === 'cancel' || dialog === 'close') && (
+          <EndGameDialog
+            game={game}
+            kind={dialog}
+            onClose={() => setDialog(null)}
+            onEnded={() => void actions.refresh()}
+          />
+        )}
+        {dialog === 'tv' && game.shop_id !== null && (
+          <PairTvDialog shopId={game.shop_id} onClose={() => setDialog(null)} />
+        )}
+        {claims.celebration && (
+          <Celebration info={claims.celebration} onDone={claims.endCelebration} />
+        )}
+      </Suspense>
     </main>
   );
 }

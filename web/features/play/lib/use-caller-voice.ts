@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isGameMode, type GameMode } from '@core/bingo/modes';
 import type { Game } from '@core/schemas/games';
 import { preloadVoices, readVoiceSettings, speakBall, stopBallVoice } from '@web/lib/ball-voice';
+import { whenIdle } from '@web/lib/when-idle';
 
 /** Speaks each new drawn ball; the first load only remembers where the game is. */
 export function useCallerVoice(game: Game | undefined, mode: GameMode): void {
@@ -27,8 +28,12 @@ export function useCallerVoice(game: Game | undefined, mode: GameMode): void {
   // Voices for the game's mode in the chosen language, once the mode is known (none before: a
   // quick or marathon game would fetch standard clips it never plays); again on a language change.
   const knownMode = game && isGameMode(game.mode) ? game.mode : null;
+  // Started once the screen is idle: the clips wait for the board's first paint, not it for them.
   useEffect(() => {
-    if (knownMode) void preloadVoices(voiceLanguage ?? readVoiceSettings().language, knownMode);
+    if (!knownMode) return;
+    return whenIdle(
+      () => void preloadVoices(voiceLanguage ?? readVoiceSettings().language, knownMode),
+    );
   }, [knownMode, i18n.language, voiceLanguage]);
   useEffect(() => () => stopBallVoice(), []);
 }

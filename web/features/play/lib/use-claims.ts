@@ -3,7 +3,7 @@ import { useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isInGame } from '@core/bingo/card-lookup';
 import type { Game } from '@core/schemas/games';
-import { JACKPOT_HAPPEN } from '@core/schemas/jackpots';
+import { JACKPOT_HAPPEN } from '@core/api-statuses';
 import { ApiError } from '@web/lib/api-client';
 import { jackpotMessage as formatJackpotMessage, useFormatters } from '@web/lib/format';
 import { IdempotencyKeys } from '@web/lib/idempotency';
