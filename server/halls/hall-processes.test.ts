@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { freePort } from '../../tests/support/free-port';
+import { centralBooks } from '../../tests/support/hall-books';
 import { createScratchDatabase, type ScratchDatabase } from '../../tests/support/scratch-postgres';
 import { startTcpProxy, type TcpProxy } from '../../tests/support/tcp-proxy';
 
@@ -356,14 +357,8 @@ describe('a hall and central as two processes', () => {
         await count(hallDb, sql`select balance_cents::text as n from cashiers`),
       );
       // Conservation on central: balances plus allowances equal issued less fees.
-      const [books] = await queryRows<{ held: string; net: string }>(
-        centralDb.db,
-        sql`select ((select sum(balance_cents) from agents) + (select sum(balance_cents) from cashiers)
-                  + (select sum(allowance_cents) from halls))::text as held,
-                 ((select coalesce(sum(amount_cents), 0) from ledger_entries where from_account_kind = 'platform')
-                  - (select coalesce(sum(amount_cents), 0) from ledger_entries where to_account_kind = 'platform'))::text as net`,
-      );
-      expect(books!.held).toBe(books!.net);
+      const books = await centralBooks(centralDb.db);
+      expect(books.held).toBe(books.net);
       expect(await count(centralDb, sql`select count(*)::text as n from hall_sync_incidents`)).toBe(
         '0',
       );

@@ -4,6 +4,7 @@ import { halls, hallSyncIncidents, ledgerEntries, users } from '../../db/schema'
 import { queryRows } from '../../db/query-rows';
 import { call } from '../../../tests/support/api';
 import { endGame, gameCall, startGame } from '../../../tests/support/games';
+import { centralBooks } from '../../../tests/support/hall-books';
 import { pairedHall, type PairedHall } from '../../../tests/support/paired-hall';
 import type { TcpProxy } from '../../../tests/support/tcp-proxy';
 import {
@@ -33,17 +34,8 @@ let online = true;
 
 /** Central's books: cashier, agent and hall balances equal deposits less withdrawals less fees. */
 async function conservation(t: TestApp) {
-  const [row] = await queryRows<{ held: string; net: string }>(
-    t.db,
-    sql`select
-      ((select coalesce(sum(balance_cents), 0) from agents) + (select coalesce(sum(balance_cents), 0) from cashiers)
-        + (select coalesce(sum(allowance_cents), 0) from halls))::text as held,
-      (select coalesce(sum(case when from_account_kind = 'platform' then amount_cents else 0 end)
-              - sum(case when to_account_kind = 'platform' then amount_cents else 0 end), 0)
-         from ledger_entries
-        where from_account_kind in ('platform') or to_account_kind in ('platform'))::text as net`,
-  );
-  expect(row!.held).toBe(row!.net);
+  const books = await centralBooks(t.db);
+  expect(books.held).toBe(books.net);
   expect(await t.checkLedger()).toEqual([]);
 }
 

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { call } from '../../../tests/support/api';
 import { endGame, startGame } from '../../../tests/support/games';
+import { centralBooks } from '../../../tests/support/hall-books';
 import { pairedHall, type PairedHall } from '../../../tests/support/paired-hall';
 import type { TestApp } from '../../../tests/support/test-app';
 import { queryRows } from '../../db/query-rows';
@@ -29,15 +30,9 @@ async function takeAllowance(p: PairedHall, amount: number) {
   expect(taken.statusCode).toBe(201);
 }
 
-async function centralBooks(central: TestApp) {
-  const [row] = await queryRows<{ held: string; net: string }>(
-    central.db,
-    sql`select ((select sum(balance_cents) from agents) + (select sum(balance_cents) from cashiers)
-              + (select sum(allowance_cents) from halls))::text as held,
-             ((select coalesce(sum(amount_cents), 0) from ledger_entries where from_account_kind = 'platform')
-              - (select coalesce(sum(amount_cents), 0) from ledger_entries where to_account_kind = 'platform'))::text as net`,
-  );
-  expect(row!.held).toBe(row!.net);
+async function booksBalance(central: TestApp) {
+  const books = await centralBooks(central.db);
+  expect(books.held).toBe(books.net);
   expect(await central.checkLedger()).toEqual([]);
 }
 
@@ -69,7 +64,7 @@ describe('a tampered hall', () => {
     expect(onCentral?.allowanceCents).toBe(10_000n);
     const incidents = await central.db.select().from(hallSyncIncidents);
     expect(incidents.map((row) => row.code)).toContain('hall_batch_invalid');
-    await centralBooks(central);
+    await booksBalance(central);
   });
 
   it('cannot zero the platform fee: central charges its own terms and reports the game', async () => {
@@ -96,6 +91,6 @@ describe('a tampered hall', () => {
     expect(BigInt(fees!.central_fee)).toBeGreaterThan(BigInt(fees!.hall_fee));
     const incidents = await central.db.select().from(hallSyncIncidents);
     expect(incidents.map((row) => row.code)).toContain('fee_below_terms');
-    await centralBooks(central);
+    await booksBalance(central);
   });
 });
