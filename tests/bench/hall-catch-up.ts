@@ -1,0 +1,149 @@
+/**
+ * The catch-up of a hall's day (issue 23, decision 038): a hall (PGlite) plays `games` games of up
+ * to 75 draws each, every one ended with its win recorded, against an allowance while the link to
+ * central is cut; then the link returns and the hall uploads its outbox (filled by the real
+ * triggers) in batches of 500 until central has everything. Central is PostgreSQL with
+ * TEST_DATABASE_URL, else PGlite. The games are played through the app in-process (app.inject),
+ * not over a socket: the upload to central is real HTTP through the proxy.
+ * Baseline, same run, same central database: the same game, game_event, game_winner and ledger rows
+ * that the catch-up wrote, inserted again with plain SQL in batches of 500 (one transaction per
+ * batch, no HTTP, no checks) into copies of those tables with the same indexes.
+ * Run: node --import tsx tests/bench/hall-catch-up.ts [games]   (default 500; 20 for a quick run)
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { queryRows } from '../../server/db/query-rows';
+import { readHallLink } from '../../server/halls/hall-allowance';
+import { syncOnce, UPLOAD_BATCH } from '../../server/halls/hall-sync';
+import { call } from '../support/api';
+import { endGame, gameCall, startGame } from '../support/games';
+import { pairedHall } from '../support/paired-hall';
+import { formatCount, formatRatio, reportFigure } from './lib/figures';
+
+const games = Number(process.argv[2] ?? process.env.BENCH_HALL_GAMES ?? 500);
+const DRAWS = 75;
+const CARDS = Array.from({ length: 24 }, (_, i) => i + 1);
+/** What central copies from a hall, each under the central game it belongs to. */
+const TABLES = ['games', 'game_events', 'game_winners', 'ledger_entries'] as const;
+
+let online = true;
+const paired = await pairedHall({ online: () => online, cashierBalance: games * 100 + 1000 });
+const { central, hall, proxy } = paired;
+const centralLabel = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+try {
+  const taken = await call(hall.app, 'POST', '/api/v1/hall/allowance/', {
+    as: paired.hallSession,
+    body: { amount: games * 100, max_games: games, hours: 24 },
+  });
+  if (taken.statusCode !== 201) throw new Error(`allowance ${taken.statusCode}: ${taken.body}`);
+  await syncOnce(hall.db);
+
+  // The day, played while the link is cut.
+  proxy.cut();
+  online = false;
+  const session = await hall.loginAs(paired.cashier);
+  const playStarted = performance.now();
+  for (let game = 0; game < games; game += 1) {
+    const id = await startGame(hall.app, session, { amount: 240, cards: CARDS });
+    for (let draw = 0; draw < DRAWS; draw += 1) {
+      const drawn = await gameCall(hall.app, session, id, 'draw');
+      if (drawn.statusCode !== 200) break;
+    }
+    await endGame(hall.app, session, id);
+  }
+  const playSeconds = (performance.now() - playStarted) / 1000;
+  const linkBefore = (await readHallLink(hall.db))!;
+  const entries = linkBefore.outboxSeq - linkBefore.uploadedSeq;
+  console.log(
+    `hall: ${games} games played in ${playSeconds.toFixed(1)} s, ${formatCount(entries)} outbox entries`,
+  );
+
+  // The catch-up.
+  proxy.restore();
+  online = true;
+  const catchUpStarted = performance.now();
+  await syncOnce(hall.db);
+  const catchUpSeconds = (performance.now() - catchUpStarted) / 1000;
+  const linkAfter = (await readHallLink(hall.db))!;
+  if (linkAfter.uploadedSeq !== linkAfter.outboxSeq)
+    throw new Error(`catch-up stopped at ${linkAfter.uploadedSeq} of ${linkAfter.outboxSeq}`);
+
+  // The same rows again, plain SQL in batches, on central.
+  const raw = await rawInsertSeconds(central.db);
+  const rowsWritten = raw.rows;
+  const catchUpRate = entries / catchUpSeconds;
+  const rawRate = rowsWritten / raw.seconds;
+  console.log(
+    `central (${centralLabel}): catch-up ${catchUpSeconds.toFixed(2)} s for ${formatCount(entries)} entries; ` +
+      `raw insert of the ${formatCount(rowsWritten)} rows it wrote ${raw.seconds.toFixed(2)} s ` +
+      `(${raw.detail})`,
+  );
+  reportFigure({
+    figure: `hall day catch-up, ${games} games x ${DRAWS} draws (central ${centralLabel}): seconds`,
+    value: `${catchUpSeconds.toFixed(2)} s`,
+    baseline: `raw insert: ${raw.seconds.toFixed(2)} s`,
+    ratio: formatRatio(catchUpSeconds / raw.seconds),
+    target: '-',
+    met: null,
+  });
+  reportFigure({
+    figure: `hall catch-up events/s (central ${centralLabel})`,
+    value: `${formatCount(catchUpRate)} /s`,
+    baseline: `raw insert rows/s: ${formatCount(rawRate)}`,
+    ratio: `${((catchUpRate / rawRate) * 100).toFixed(0)}%`,
+    target: '-',
+    met: null,
+  });
+} finally {
+  await paired.close();
+}
+
+/**
+ * Copies of central's game and ledger tables (same columns, defaults and indexes, no foreign
+ * keys), filled from the hall's rows central holds, in batches of the upload's size.
+ */
+async function rawInsertSeconds(db: Db) {
+  const sets: { table: string; list: SQL; rows: unknown[] }[] = [];
+  for (const table of TABLES) {
+    const scope =
+      table === 'games'
+        ? sql`id in (select game_id from hall_games)`
+        : table === 'ledger_entries'
+          ? sql`(from_account_kind = 'hall' or to_account_kind = 'hall')`
+          : sql`game_id in (select game_id from hall_games)`;
+    const rows = await queryRows<{ row: unknown }>(
+      db,
+      sql`select to_jsonb(t) as row from ${sql.identifier(table)} t where ${scope} order by id`,
+    );
+    await db.execute(sql.raw(`drop table if exists bench_${table}`));
+    await db.execute(sql.raw(`create table bench_${table} (like ${table} including all)`));
+    // Generated columns are computed by the insert, as on central.
+    const columns = await queryRows<{ name: string }>(
+      db,
+      sql`select column_name as name from information_schema.columns
+          where table_schema = current_schema() and table_name = ${table} and is_generated = 'NEVER'
+          order by ordinal_position`,
+    );
+    const list = sql.raw(columns.map((c) => `"${c.name}"`).join(', '));
+    sets.push({ table, list, rows: rows.map((r) => r.row) });
+  }
+  const started = performance.now();
+  for (const { table, list, rows } of sets)
+    for (let at = 0; at < rows.length; at += UPLOAD_BATCH) {
+      const batch = JSON.stringify(rows.slice(at, at + UPLOAD_BATCH));
+      await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`insert into ${sql.identifier(`bench_${table}`)} (${list})
+              select ${list} from jsonb_populate_recordset(null::${sql.identifier(`bench_${table}`)}, ${batch}::jsonb)`,
+        );
+      });
+    }
+  const seconds = (performance.now() - started) / 1000;
+  for (const table of TABLES) await db.execute(sql.raw(`drop table bench_${table}`));
+  return {
+    seconds,
+    rows: sets.reduce((n, set) => n + set.rows.length, 0),
+    detail: sets.map((set) => `${set.table} ${set.rows.length}`).join(', '),
+  };
+}
