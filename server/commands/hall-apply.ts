@@ -33,15 +33,34 @@ interface HallOnCentral {
   id: number;
   shopId: number;
   cashierId: number;
+  /**
+   * The hall's game ids mapped to central's, as read or written in this batch's transaction: a
+   * game's row and its 75 draws come one entry each, and asking hall_games once per game rather
+   * than once per entry is most of what a catch-up saves (tests/bench/hall-catch-up.ts). It lives
+   * and dies with the transaction, so a refused batch leaves nothing behind.
+   */
+  games: Map<number, number>;
 }
 
-async function centralGameId(tx: Db, hall: HallOnCentral, hallGameId: number): Promise<number> {
+async function mappedGameId(
+  tx: Db,
+  hall: HallOnCentral,
+  hallGameId: number,
+): Promise<number | undefined> {
+  const known = hall.games.get(hallGameId);
+  if (known !== undefined) return known;
   const [mapped] = await tx
     .select({ gameId: hallGames.gameId })
     .from(hallGames)
     .where(sql`${hallGames.hallId} = ${hall.id} and ${hallGames.hallGameId} = ${hallGameId}`);
-  if (!mapped) throw new HttpError(422, 'hall_batch_invalid');
-  return mapped.gameId;
+  if (mapped) hall.games.set(hallGameId, mapped.gameId);
+  return mapped?.gameId;
+}
+
+async function centralGameId(tx: Db, hall: HallOnCentral, hallGameId: number): Promise<number> {
+  const gameId = await mappedGameId(tx, hall, hallGameId);
+  if (gameId === undefined) throw new HttpError(422, 'hall_batch_invalid');
+  return gameId;
 }
 
 async function applyGame(tx: Db, hall: HallOnCentral, payload: string): Promise<void> {
@@ -55,15 +74,12 @@ async function applyGame(tx: Db, hall: HallOnCentral, payload: string): Promise<
   };
   if (row.shop_id !== hall.shopId || row.cashier_id !== hall.cashierId)
     throw new HttpError(422, 'hall_batch_invalid');
-  const [mapped] = await tx
-    .select({ gameId: hallGames.gameId })
-    .from(hallGames)
-    .where(sql`${hallGames.hallId} = ${hall.id} and ${hallGames.hallGameId} = ${row.id}`);
+  const mapped = await mappedGameId(tx, hall, row.id);
   const record = sql`jsonb_populate_record(null::games, ${payload}::jsonb)`;
-  if (mapped) {
+  if (mapped !== undefined) {
     await tx.execute(
       sql`update games set (${GAME_COLUMNS}) = (select ${GAME_COLUMNS} from ${record})
-          where id = ${mapped.gameId}`,
+          where id = ${mapped}`,
     );
     return;
   }
@@ -72,6 +88,7 @@ async function applyGame(tx: Db, hall: HallOnCentral, payload: string): Promise<
     sql`insert into games (${GAME_COLUMNS}) select ${GAME_COLUMNS} from ${record} returning id`,
   );
   await tx.insert(hallGames).values({ hallId: hall.id, hallGameId: row.id, gameId: created!.id });
+  hall.games.set(row.id, created!.id);
   const shortfall = await chargeFeeShortfall(tx, hall, {
     id: created!.id,
     amountCents: BigInt(row.amount_cents),
@@ -195,7 +212,8 @@ export async function applyHallBatch(
     if (!hall) throw new HttpError(404, 'not_found');
     const plan = entriesToApply(hall, input.entries, sha256Hex);
     if ('refusal' in plan) return plan;
-    for (const entry of plan.fresh) await applyEntry(tx as unknown as Db, hall, entry);
+    const context: HallOnCentral = { ...hall, games: new Map() };
+    for (const entry of plan.fresh) await applyEntry(tx as unknown as Db, context, entry);
     const last = plan.fresh.at(-1);
     await tx
       .update(halls)
