@@ -12,6 +12,7 @@ import {
 } from '../support/hall-servers';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { storeSettings } from './stored-settings';
+import { calledCount, played, watchAudio } from './voices';
 
 // Issue 23's browser test: central and a hall as two real server processes (each its own PGlite),
 // the hall reaching central through a TCP proxy the test cuts; the till is a page on the hall.
@@ -72,34 +73,8 @@ async function signInAt(page: Page, base: string, who: typeof agent, landing: Re
   await expect(page).toHaveURL(landing);
 }
 
-/** Every play() of an audio element and how it ended (as offline-shell.spec watches voices). */
-async function watchAudio(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const played: { src: string; outcome: string }[] = [];
-    (window as unknown as { played: typeof played }).played = played;
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      const entry = { src: this.currentSrc || this.src, outcome: 'playing' };
-      played.push(entry);
-      this.addEventListener('ended', () => (entry.outcome = 'ended'), { once: true });
-      this.addEventListener('error', () => (entry.outcome = 'error'), { once: true });
-      return play.call(this).catch((error: unknown) => {
-        entry.outcome = `refused: ${String(error)}`;
-        throw error;
-      });
-    };
-  });
-}
-
-const spoken = (page: Page) =>
-  page.evaluate(
-    () =>
-      (window as unknown as { played: { outcome: string }[] }).played.filter(
-        (clip) => clip.outcome === 'ended',
-      ).length,
-  );
-const calledCount = async (page: Page) =>
-  Number((await page.getByTestId('called-count').innerText()).match(/^\d+/)?.[0] ?? NaN);
+const spoken = async (page: Page) =>
+  (await played(page)).filter((clip) => clip.outcome === 'ended').length;
 
 async function shoot(page: Page, name: string) {
   for (const width of [390, 1024, 1920]) {

@@ -42,7 +42,7 @@ export function HallStatusBar() {
     <div
       data-testid="hall-status"
       role="status"
-      className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 border-t border-line px-4 py-1.5 text-xs sm:px-6 sm:text-sm desk:px-8"
+      className="flex min-w-0 shrink-0 flex-wrap items-center gap-x-3 gap-y-1 border-t border-line bg-surface px-4 py-1.5 text-xs sm:px-6 sm:text-sm desk:px-8"
     >
       <span
         data-testid="hall-online"

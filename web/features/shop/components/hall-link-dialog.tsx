@@ -50,7 +50,7 @@ export function HallLinkDialog({
         <p className="text-sm">{t('hall.link.commands')}</p>
         <pre
           data-testid="hall-link-commands"
-          className="overflow-x-auto rounded-lg bg-surface-muted p-3 text-xs whitespace-pre-wrap break-all"
+          className="overflow-x-auto rounded-lg bg-surface-muted p-3 text-xs whitespace-pre-wrap break-words"
         >
           {`BINGO_CENTRAL_URL=${central} npm run hall:pair -- ${link.data.code}\nBINGO_CENTRAL_URL=${central} npm start`}
         </pre>
