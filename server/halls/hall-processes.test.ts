@@ -1,13 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { freePort } from '../../tests/support/free-port';
+import {
+  callApi,
+  loginApi,
+  pairHallProcess,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../../tests/support/hall-servers';
 import { centralBooks } from '../../tests/support/hall-books';
 import { createScratchDatabase, type ScratchDatabase } from '../../tests/support/scratch-postgres';
 import { startTcpProxy, type TcpProxy } from '../../tests/support/tcp-proxy';
@@ -16,81 +22,16 @@ import { startTcpProxy, type TcpProxy } from '../../tests/support/tcp-proxy';
 // and a hall (PGlite) as two real server processes, the hall reaching central through a TCP proxy
 // on 127.0.0.1 that the test cuts, restores, and watches to SIGKILL the hall in mid-upload.
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const ADMIN_PASSWORD = 'central-admin-pass';
 const GAMES = 50;
 const CARDS = Array.from({ length: 24 }, (_, i) => i + 1);
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<void>;
-}
-
-function startServer(env: Record<string, string>): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      BINGO_RATE_LIMITS: 'off',
-      BINGO_DRAIN_DELAY_MS: '0',
-      BINGO_WEB_DIST: join(tmpdir(), 'no-web-app'),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start in 90 s:\n${output}`)), 90_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Server listening at')) {
-        clearTimeout(timer);
-        resolve({ child, url: `http://127.0.0.1:${env.PORT}`, output: () => output, exited });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
-}
-
-async function stopServer(server: Server | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null || server.child.signalCode !== null) return;
-  server.child.kill('SIGTERM');
-  await server.exited;
-}
-
-async function api<T = Record<string, unknown>>(
-  base: string,
-  method: string,
-  path: string,
-  token?: string,
-  body?: unknown,
-): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${base}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `JWT ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function login(base: string, username: string, password: string): Promise<string> {
-  const answer = await api<{ access: string }>(base, 'POST', '/auth/login/', undefined, {
-    username,
-    password,
-  });
-  if (answer.status !== 200) throw new Error(`login ${answer.status}`);
-  return answer.body.access;
-}
+type Server = ServerProcess;
+const startServer = (env: Record<string, string>) =>
+  startServerProcess({ BINGO_WEB_DIST: join(tmpdir(), 'no-web-app'), ...env });
+const stopServer = stopServerProcess;
+const api = callApi;
+const login = loginApi;
 
 async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
@@ -211,21 +152,9 @@ beforeAll(async () => {
     BINGO_DATA_DIR: hallDir,
     BINGO_CENTRAL_URL: proxy.url,
   };
-  const pairing = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'server/commands/hall-pair-cli.ts', link.body.code],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, ...hallEnv },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let pairOutput = '';
-  pairing.stdout.on('data', (chunk: Buffer) => (pairOutput += chunk.toString()));
-  pairing.stderr.on('data', (chunk: Buffer) => (pairOutput += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => pairing.once('exit', resolve));
-  expect(pairOutput).toContain('Paired: hall');
-  expect(code).toBe(0);
+  const pairing = await pairHallProcess(hallEnv, link.body.code);
+  expect(pairing.output).toContain('Paired: hall');
+  expect(pairing.exitCode).toBe(0);
   hall = await startServer(hallEnv);
 }, 240_000);
 

@@ -4,33 +4,7 @@ import { signIn, uniqueName } from './accounts';
 import type { ApiSession } from './api-helpers';
 import { expect, test } from './fixtures';
 import { storeSettings } from './stored-settings';
-
-const calledCount = async (page: Page) =>
-  Number((await page.getByTestId('called-count').innerText()).match(/^\d+/)?.[0] ?? NaN);
-
-/** Every play() of an audio element: its source and how it ended ('ended', 'error', a refusal). */
-interface Played {
-  src: string;
-  outcome: string;
-}
-
-async function watchAudio(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const played: { src: string; outcome: string }[] = [];
-    (window as unknown as { played: typeof played }).played = played;
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      const entry = { src: this.currentSrc || this.src, outcome: 'playing' };
-      played.push(entry);
-      this.addEventListener('ended', () => (entry.outcome = 'ended'), { once: true });
-      this.addEventListener('error', () => (entry.outcome = 'error'), { once: true });
-      return play.call(this).catch((error: unknown) => {
-        entry.outcome = `refused: ${String(error)}`;
-        throw error;
-      });
-    };
-  });
-}
+import { calledCount, played, watchAudio } from './voices';
 
 /**
  * A new shop calling every 3 s; the cashier signs in, starts its game from the Game Board and is
@@ -57,9 +31,6 @@ async function workerInControl(page: Page): Promise<void> {
     .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
     .toBe(true);
 }
-
-const played = (page: Page) =>
-  page.evaluate(() => (window as unknown as { played: Played[] }).played);
 
 test('a reload with the link cut still shows the caller; back online it calls and speaks', async ({
   cspCheckedPage: page,

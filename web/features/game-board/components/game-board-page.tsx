@@ -4,6 +4,7 @@ import { PrintCardsDialog } from '@web/components/print-cards-dialog';
 import { ResumeLink, RunningGameNotice } from '@web/components/running-game-notice';
 import { StartFeeSummary, useStartFee } from '@web/components/start-fee';
 import { Button } from '@web/components/ui/button';
+import { TakeAllowanceButton, needsHallAllowance } from '@web/components/hall-allowance';
 import { FormError } from '@web/components/ui/field';
 import { Icon } from '@web/components/ui/icons';
 import { PageHeader } from '@web/components/ui/page-header';
@@ -79,9 +80,11 @@ export function GameBoardPage() {
   const [printing, setPrinting] = useState(false);
   const cardShops = useManagedShops();
   const printShops = cardShops.data?.filter((shop) => shop.is_active) ?? [];
-  const [startError, setStartError] = useState<{ reason: string; gameId: number | null } | null>(
-    null,
-  );
+  const [startError, setStartError] = useState<{
+    reason: string;
+    gameId: number | null;
+    needsAllowance?: boolean;
+  } | null>(null);
 
   useEffect(() => {
     saveSelectedNumbers([...selected].sort((a, b) => a - b));
@@ -187,7 +190,11 @@ export function GameBoardPage() {
     playStartChime();
     const cards = [...selected].sort((a, b) => a - b);
     startGame.start(startGameInput({ cards, cardValue, winPercentage, shopId }), (error, reason) =>
-      setStartError({ reason, gameId: runningGameIdOf(error) }),
+      setStartError({
+        reason,
+        gameId: runningGameIdOf(error),
+        needsAllowance: needsHallAllowance(error),
+      }),
     );
   };
 
@@ -233,6 +240,7 @@ export function GameBoardPage() {
         <div data-testid="start-error" className="space-y-2">
           <FormError>{startError.reason}</FormError>
           {startError.gameId !== null && <ResumeLink gameId={startError.gameId} size="sm" />}
+          {startError.needsAllowance && <TakeAllowanceButton />}
         </div>
       )}
       {runningGame && startError?.gameId !== runningGame.game_id && (

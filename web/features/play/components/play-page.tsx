@@ -10,6 +10,7 @@ import { Button, buttonClass } from '@web/components/ui/button';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { Icon } from '@web/components/ui/icons';
 import { ConnectionNotice } from '@web/components/connection-notice';
+import { HallStatusBar } from '@web/components/hall-status';
 import { PreferencesBar } from '@web/components/preferences-bar';
 import { RunningGameNotice } from '@web/components/running-game-notice';
 import { ApiError } from '@web/lib/api-client';
@@ -72,6 +73,7 @@ export function PlayPage() {
           <PreferencesBar />
         </div>
       </header>
+      <HallStatusBar />
       {id === null ? <RunningGame /> : <Caller key={id} id={id} />}
     </div>
   );

@@ -15,6 +15,8 @@ import { StatCard, StatGrid } from '@web/components/ui/stat-card';
 import { useAuth } from '@web/lib/auth';
 import { useFormatters } from '@web/lib/format';
 import { useManagedShops } from '@web/lib/shops';
+import { HallLinkDialog } from './hall-link-dialog';
+import { HallsPanel } from './halls-panel';
 import { CashAdjustmentsDialog } from './cash-adjustments-dialog';
 
 /** PRODUCT section 6 "/shop": the shops the user may manage, with each shop's cash. */
@@ -28,6 +30,8 @@ export function ShopPage() {
   const [adjustmentsOf, setAdjustmentsOf] = useState<Shop | null>(null);
   // The shop whose TVs are being paired, listed or revoked (decision 027).
   const [tvShop, setTvShop] = useState<number | null>(null);
+  // The shop whose hall server is being linked (decision 038).
+  const [hallShop, setHallShop] = useState<Shop | null>(null);
 
   const columns: Column<Shop>[] = [
     {
@@ -60,6 +64,16 @@ export function ShopPage() {
           >
             {t('tvPairing.open')}
           </Button>
+          {!isCashier && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setHallShop(shop)}
+              aria-label={t('hall.link.openNamed', { name: shop.name })}
+            >
+              {t('hall.link.open')}
+            </Button>
+          )}
           <Link
             to={`/shop/${shop.id}/games`}
             className={buttonClass('secondary', 'sm')}
@@ -144,9 +158,11 @@ export function ShopPage() {
         />
       </StatGrid>
       <Panel title={t('shops.listTitle')}>{content}</Panel>
+      {!isCashier && <HallsPanel />}
       {adjustmentsOf && (
         <CashAdjustmentsDialog shop={adjustmentsOf} onClose={() => setAdjustmentsOf(null)} />
       )}
+      {hallShop && <HallLinkDialog shop={hallShop} onClose={() => setHallShop(null)} />}
       {tvShop !== null && <PairTvDialog shopId={tvShop} onClose={() => setTvShop(null)} />}
     </div>
   );

@@ -1,0 +1,177 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  callApi,
+  loginApi,
+  pairHallProcess,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../support/hall-servers';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { storeSettings } from './stored-settings';
+import { calledCount, played, watchAudio } from './voices';
+
+// Issue 23's browser test: central and a hall as two real server processes (each its own PGlite),
+// the hall reaching central through a TCP proxy the test cuts; the till is a page on the hall.
+
+const port = Number(process.env.E2E_PORT ?? 3961);
+const CENTRAL_PORT = port + 1;
+const HALL_PORT = port + 2;
+const ADMIN_PASSWORD = 'central-admin-pass';
+const agent = { username: 'hall-agent', password: 'hall-agent-pass' };
+const cashier = { username: 'hall-cashier', password: 'hall-cashier-pass' };
+const SHOP = 'Outage Hall';
+
+let central: ServerProcess | undefined;
+let hall: ServerProcess | undefined;
+let proxy: TcpProxy | undefined;
+const centralDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-central-'));
+const hallDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-hall-'));
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  central = await startServerProcess({
+    PORT: String(CENTRAL_PORT),
+    BINGO_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    BINGO_DATA_DIR: centralDir,
+  });
+  const admin = await loginApi(central.url, 'admin', ADMIN_PASSWORD);
+  const made = await callApi<{ id: number }>(central.url, 'POST', '/admin/agents/', admin, {
+    ...agent,
+    phone: '0911000000',
+  });
+  await callApi(central.url, 'POST', `/admin/agents/${made.body.id}/deposit/`, admin, {
+    amount: 5000,
+  });
+  const agentToken = await loginApi(central.url, agent.username, agent.password);
+  await callApi(central.url, 'POST', '/agents/create_cashier/', agentToken, {
+    ...cashier,
+    phone: '0911000001',
+    amount_avalaible: 3000,
+  });
+  const cashierToken = await loginApi(central.url, cashier.username, cashier.password);
+  await callApi(central.url, 'POST', '/cashiers/create_shop/', cashierToken, { name: SHOP });
+  proxy = await startTcpProxy({ host: '127.0.0.1', port: CENTRAL_PORT });
+});
+
+test.afterAll(async () => {
+  await stopServerProcess(hall);
+  await stopServerProcess(central);
+  await proxy?.close();
+  rmSync(centralDir, { recursive: true, force: true });
+  rmSync(hallDir, { recursive: true, force: true });
+});
+
+async function signInAt(page: Page, base: string, who: typeof agent, landing: RegExp) {
+  await page.goto(`${base}/`);
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+const spoken = async (page: Page) =>
+  (await played(page)).filter((clip) => clip.outcome === 'ended').length;
+
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1024, 1920]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    // The sidebar slides away at a phone's width: the picture waits for it (not for a pulse).
+    const sliding = () =>
+      document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .length;
+    await expect.poll(() => page.evaluate(sliding)).toBe(0);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test('the till keeps calling with voices through a cut, then shows online with nothing left to upload', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+
+  await test.step('the agent links a hall on central and sees the code and commands', async () => {
+    await signInAt(page, central!.url, agent, /\/agent$/);
+    await page.goto(`${central!.url}/shop`);
+    await expect(page.getByText('No halls yet')).toBeVisible();
+    await page.getByRole('button', { name: `Link a hall to ${SHOP}` }).click();
+    const code = (await page.getByTestId('hall-link-code').innerText()).trim();
+    await expect(page.getByTestId('hall-link-commands')).toContainText(
+      `BINGO_CENTRAL_URL=${central!.url} npm run hall:pair -- ${code}`,
+    );
+    await shoot(page, 'hall-link');
+    const env = { PORT: String(HALL_PORT), BINGO_DATA_DIR: hallDir, BINGO_CENTRAL_URL: proxy!.url };
+    const paired = await pairHallProcess(env, code);
+    expect(paired.output).toContain('Paired: hall');
+    hall = await startServerProcess(env);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect(page.getByRole('cell', { name: 'Yes' })).toBeVisible();
+    await shoot(page, 'halls-list');
+  });
+
+  await watchAudio(page);
+  await page.context().clearCookies();
+  await page.goto(`${hall!.url}/`);
+  await page.evaluate(() => localStorage.clear());
+  const status = page.getByTestId('hall-status');
+
+  await test.step('the till on the hall takes an offline allowance through the form', async () => {
+    await signInAt(page, hall!.url, cashier, /\/cashier$/);
+    await storeSettings(page, { soundEnabled: true });
+    await expect(page.getByTestId('hall-online')).toHaveText('Online');
+    await expect(page.getByTestId('hall-allowance')).toHaveText('No offline allowance');
+    await status.getByRole('button', { name: 'Offline allowance' }).click();
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Amount').fill('500');
+    await form.getByLabel('Most games').fill('10');
+    await form.getByLabel('Hours').fill('24');
+    await form.getByRole('button', { name: 'Take allowance' }).click();
+    await expect(page.getByTestId('hall-allowance')).toContainText('10 games');
+    await shoot(page, 'till-online');
+  });
+
+  await test.step('the link to central is cut: the till says Offline', async () => {
+    proxy!.cut();
+    await expect(page.getByTestId('hall-online')).toHaveText('Offline', { timeout: 60_000 });
+  });
+
+  await test.step('a game is started on the hall and called', async () => {
+    await page.goto(`${hall!.url}/selection`);
+    for (const n of [3, 8]) await page.locator(`button[data-number="${n}"]`).click();
+    await page.getByRole('button', { name: 'Start Game' }).click();
+    await expect(page).toHaveURL(/\/play\?game=\d+$/);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(page.getByTestId('caller-status')).toHaveText('Calling...');
+    await expect.poll(() => calledCount(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+    await shoot(page, 'till-offline');
+  });
+
+  await test.step('a reload with central still cut: the caller goes on and speaks', async () => {
+    await page.reload();
+    await expect(page.getByTestId('hall-online')).toHaveText('Offline');
+    const caller = page.getByTestId('caller-status');
+    await expect(caller).toHaveText(/^(Paused|Calling\.\.\.)$/);
+    if ((await caller.innerText()) === 'Paused') {
+      await page.getByRole('button', { name: 'Resume' }).click();
+    }
+    await expect(caller).toHaveText('Calling...');
+    const before = await calledCount(page);
+    await expect.poll(() => calledCount(page), { timeout: 20_000 }).toBeGreaterThan(before);
+    await expect.poll(() => spoken(page), { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await expect(caller).toHaveText('Paused');
+  });
+
+  await test.step('the link returns: Online again with nothing waiting to upload', async () => {
+    proxy!.restore();
+    await expect(page.getByTestId('hall-online')).toHaveText('Online', { timeout: 60_000 });
+    await expect(page.getByTestId('hall-pending')).toHaveText('0 entries to upload', {
+      timeout: 30_000,
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { allowanceRequestSchema } from '@core/schemas/halls';
+import { FormAmountField, FormNumberField } from '@web/components/form/fields';
+import { showServerError } from '@web/components/form/server-errors';
+import { useSchemaForm } from '@web/components/form/use-schema-form';
+import { FormModal } from '@web/components/ui/form-modal';
+import { Button } from '@web/components/ui/button';
+import { ApiError } from '@web/lib/api-client';
+import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
+import { useTakeAllowance } from '@web/lib/halls';
+
+/** The till takes an offline allowance from the cashier's balance on central, while online. */
+export function AllowanceModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const take = useTakeAllowance();
+  const form = useSchemaForm(allowanceRequestSchema, {
+    defaultValues: { max_games: 50, hours: 24 },
+  });
+  const submit = form.handleSubmit((body) =>
+    take.mutate(body, {
+      onSuccess: () => {
+        toast.success(t('hall.allowance.taken'), { autoClose: MAIN_SCREEN_TOAST_MS });
+        onClose();
+      },
+      onError: (error) => showServerError(form, error, { fallback: t('hall.allowance.error') }),
+    }),
+  );
+  return (
+    <FormModal
+      title={t('hall.allowance.title')}
+      description={t('hall.allowance.description')}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={take.isPending}
+      submitLabel={t('hall.allowance.submit')}
+      error={form.formState.errors.root?.server?.message}
+    >
+      <FormAmountField form={form} name="amount" label={t('hall.allowance.amount')} min="0" />
+      <FormNumberField form={form} name="max_games" label={t('hall.allowance.maxGames')} min="1" />
+      <FormNumberField
+        form={form}
+        name="hours"
+        label={t('hall.allowance.hours')}
+        min="1"
+        hint={t('hall.allowance.hoursHint')}
+      />
+    </FormModal>
+  );
+}
+
+/** A game start the hall refused because its offline allowance is missing, expired or spent. */
+export function needsHallAllowance(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    ['allowance_required', 'allowance_expired', 'allowance_spent'].includes(error.code ?? '')
+  );
+}
+
+/** Opens the allowance form (the Game Board's way out of a refused start). */
+export function TakeAllowanceButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
+        {t('hall.allowance.open')}
+      </Button>
+      {open && <AllowanceModal onClose={() => setOpen(false)} />}
+    </>
+  );
+}
