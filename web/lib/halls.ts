@@ -27,7 +27,9 @@ export function useHallStatus() {
     queryKey: hallKeys.status,
     queryFn: ({ signal }) => api.get<HallStatus>('/hall/status/', { signal }),
     enabled: user !== null,
-    refetchInterval: HALL_STATUS_POLL_MS,
+    // A central server answers `central` once and for all: its tills stop asking.
+    refetchInterval: (query) =>
+      query.state.data?.mode === 'central' ? false : HALL_STATUS_POLL_MS,
     // A till with no link must never wait on this: a failed poll just shows the last answer.
     retry: false,
   });
