@@ -193,8 +193,13 @@ async function gameWithWinningRow(cashier: ApiSession, shopId: number, card: num
 }
 
 async function checkAndOpenCard(page: Page, card: number) {
-  await page.keyboard.press('c');
   const dialog = page.getByRole('dialog', { name: 'Check Winner' });
+  // The caller's keys listen once the game's deferred render has committed (finding 19): a key
+  // pressed in the moment between its paint and that is not heard, as a person would press again.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await page.keyboard.press('c');
+    await expect(dialog).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   await dialog.getByLabel('Board number').fill(String(card));
   await dialog.getByLabel('Board number').press('Enter');
   const view = page.getByRole('dialog', { name: `Card ${card}` });
