@@ -34,8 +34,12 @@ export function allowanceToReturn(
   balanceCents: bigint,
 ): bigint {
   if (balanceCents <= 0n) return 0n;
-  const anyLive = grants.some(
+  return anyGrantLive(grants, centralNowMs) ? 0n : balanceCents;
+}
+
+/** Whether a grant still allows a game: while one does, nothing of the allowance goes back. */
+export function anyGrantLive(grants: readonly LoadedGrant[], centralNowMs: number): boolean {
+  return grants.some(
     (grant) => grant.expiresAtMs > centralNowMs && grant.gamesUsed < grant.maxGames,
   );
-  return anyLive ? 0n : balanceCents;
 }

@@ -17,6 +17,10 @@ export interface HallGrant {
   hall_key: string;
   amount_cents: string;
   max_games: number;
+  /** The shop's jackpots central lends the hall with this grant, at what each held then. */
+  jackpots: { jackpot_id: number; amount_cents: string }[];
+  /** The agent's credit set aside for the held cumulative jackpots to grow by on the hall. */
+  growth_cents: string;
   issued_at: string;
   expires_at: string;
 }

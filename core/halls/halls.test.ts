@@ -13,6 +13,8 @@ const grant: HallGrant = {
   hall_key: 'k'.repeat(64),
   amount_cents: '10000',
   max_games: 5,
+  jackpots: [],
+  growth_cents: '0',
   issued_at: new Date(0).toISOString(),
   expires_at: new Date(24 * HOUR).toISOString(),
 };

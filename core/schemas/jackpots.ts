@@ -56,6 +56,11 @@ export const jackpotSchema = z
     paid_at: z.string().nullable(),
     /** What the jackpot paid out (its amount is 0 once paid); null while unpaid. */
     paid_amount: amountSchema.nullable(),
+    at_hall: z.boolean().meta({
+      description:
+        "Held by the shop's paired hall (decision 041): only the hall's games grow or pay it; " +
+        "released, it returns at the hall's next sync.",
+    }),
     created_at: z.string(),
   })
   .meta({ id: 'Jackpot' });

@@ -4,11 +4,13 @@ import { entriesToApply, type OutboxEntry } from '@core/halls/outbox';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import {
+  cashiers,
   gameEvents,
   gameWinners,
   games,
   hallGames,
   halls,
+  jackpots,
   shops,
   type LEDGER_KINDS,
 } from '../db/schema';
@@ -16,6 +18,7 @@ import { HttpError } from '../http-error';
 import { sha256Hex } from '../halls/hall-keys';
 import { moveMoney, type Account } from './move-money';
 import { assertHallMoveAllowed, chargeFeeShortfall } from './hall-money-checks';
+import { assertJackpotReturn, markJackpotPaid } from './hall-jackpot-checks';
 import { recordHallIncident } from './hall-incidents';
 
 /** The columns central copies from a hall's row: its own id, and what central derives, stay central's. */
@@ -33,6 +36,9 @@ interface HallOnCentral {
   id: number;
   shopId: number;
   cashierId: number;
+  agentId: number;
+  /** The jackpots this hall holds (decision 041): the only ones its entries may name. */
+  jackpots: Set<number>;
   /**
    * The hall's game ids mapped to central's, as read or written in this batch's transaction: a
    * game's row and its 75 draws come one entry each, and asking hall_games once per game rather
@@ -135,49 +141,92 @@ interface HallLedgerRow {
   created_at: string;
 }
 
-/** A hall's account as central holds it: its cashier's balance there is the hall's allowance here. */
+/**
+ * A hall's account as central holds it: its cashier's balance there (the allowance) and its
+ * agent's (the jackpots' growth reserve) are the hall's account here; a jackpot it holds is that
+ * jackpot's own account.
+ */
 function centralAccount(hall: HallOnCentral, kind: string, id: number | null): Account {
   if (kind === 'platform' || kind === 'outside') return { kind };
   if (kind === 'cashier' && id === hall.cashierId) return { kind: 'hall', id: hall.id };
+  if (kind === 'agent' && id === hall.agentId) return { kind: 'hall', id: hall.id };
+  if (kind === 'jackpot' && id !== null && hall.jackpots.has(id)) return { kind: 'jackpot', id };
   if (kind === 'shop' && id === hall.shopId) return { kind: 'shop', id };
   throw new HttpError(422, 'hall_batch_invalid');
 }
 
 async function applyLedger(tx: Db, hall: HallOnCentral, payload: string): Promise<void> {
   const row = JSON.parse(payload) as HallLedgerRow;
-  // Central moved the grant itself when it issued it (hall_allowance_grant).
-  if (row.kind === 'hall_allowance_in') return;
+  // Central moved these itself when it issued the grant (hall_allowance_grant, hall_growth_grant;
+  // a lent jackpot never left its account here).
+  if (TAKEN_IN.has(row.kind)) return;
   const gameRef = /^game:(\d+)$/.exec(row.reference ?? '');
   const gameId = gameRef ? await centralGameId(tx, hall, Number(gameRef[1])) : null;
   const reference = gameId !== null ? `game:${gameId}` : `hall:${hall.id}:${row.reference ?? ''}`;
-  let amountCents = BigInt(row.amount_cents);
-  let from: Account;
-  let to: Account;
-  if (row.kind === 'hall_allowance_return') {
-    // What the hall gives back, less any fee shortfall central already took from its allowance.
-    from = { kind: 'hall', id: hall.id };
-    to = { kind: 'cashier', id: hall.cashierId };
-    const [held] = await tx
-      .select({ cents: halls.allowanceCents })
-      .from(halls)
-      .where(eq(halls.id, hall.id));
-    if (held && held.cents < amountCents) amountCents = held.cents;
-    if (amountCents === 0n) return;
-  } else {
-    from = centralAccount(hall, row.from_account_kind, row.from_account_id);
-    to = centralAccount(hall, row.to_account_kind, row.to_account_id);
-    await assertHallMoveAllowed(tx, { kind: row.kind, from, to, amountCents, gameId });
-  }
+  const move = await centralMove(tx, hall, row, gameId);
+  if (!move) return;
   await moveMoney(tx, {
-    from,
-    to,
-    amountCents,
-    kind: row.kind,
-    reference,
+    ...move,
+    reference: move.reference ?? reference,
     reason: row.reason,
     userId: row.user_id,
     createdAt: new Date(row.created_at),
   });
+  if (row.kind === 'jackpot_payout' && move.from.kind === 'jackpot')
+    await markJackpotPaid(tx, move.from.id, gameId!, new Date(row.created_at));
+}
+
+const TAKEN_IN = new Set(['hall_allowance_in', 'hall_growth_in', 'hall_jackpot_in']);
+
+interface CentralMove {
+  from: Account;
+  to: Account;
+  amountCents: bigint;
+  kind: HallLedgerRow['kind'];
+  reference?: string;
+}
+
+/** The move a hall's ledger entry makes on central's books, or null when it moves nothing here. */
+async function centralMove(
+  tx: Db,
+  hall: HallOnCentral,
+  row: HallLedgerRow,
+  gameId: number | null,
+): Promise<CentralMove | null> {
+  const amountCents = BigInt(row.amount_cents);
+  if (row.kind === 'hall_allowance_return' || row.kind === 'hall_growth_return') {
+    // What the hall gives back, less any fee shortfall central already took from its account.
+    const owner: Account =
+      row.kind === 'hall_allowance_return'
+        ? { kind: 'cashier', id: hall.cashierId }
+        : { kind: 'agent', id: hall.agentId };
+    const back = await heldByHall(tx, hall.id, amountCents);
+    return back === 0n
+      ? null
+      : { from: { kind: 'hall', id: hall.id }, to: owner, amountCents: back, kind: row.kind };
+  }
+  const from = centralAccount(hall, row.from_account_kind, row.from_account_id);
+  const to = centralAccount(hall, row.to_account_kind, row.to_account_id);
+  if (row.kind === 'hall_jackpot_return' && from.kind === 'jackpot') {
+    await assertJackpotReturn(tx, from.id, amountCents);
+    return {
+      from,
+      to: { kind: 'agent', id: hall.agentId },
+      amountCents,
+      kind: 'jackpot_release',
+      reference: `jackpot:${from.id}`,
+    };
+  }
+  await assertHallMoveAllowed(tx, { kind: row.kind, from, to, amountCents, gameId });
+  return { from, to, amountCents, kind: row.kind };
+}
+
+async function heldByHall(tx: Db, hallId: number, amountCents: bigint): Promise<bigint> {
+  const [held] = await tx
+    .select({ cents: halls.allowanceCents })
+    .from(halls)
+    .where(eq(halls.id, hallId));
+  return held && held.cents < amountCents ? held.cents : amountCents;
 }
 
 async function applyEntry(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
@@ -202,17 +251,27 @@ export async function applyHallBatch(
         id: halls.id,
         shopId: halls.shopId,
         cashierId: shops.cashierId,
+        agentId: cashiers.agentId,
         appliedSeq: halls.appliedSeq,
         lastHash: halls.lastHash,
       })
       .from(halls)
       .innerJoin(shops, eq(shops.id, halls.shopId))
+      .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
       .where(eq(halls.id, input.hallId))
       .for('update', { of: halls });
     if (!hall) throw new HttpError(404, 'not_found');
     const plan = entriesToApply(hall, input.entries, sha256Hex);
     if ('refusal' in plan) return plan;
-    const context: HallOnCentral = { ...hall, games: new Map() };
+    const held = await tx
+      .select({ id: jackpots.id })
+      .from(jackpots)
+      .where(eq(jackpots.hallId, hall.id));
+    const context: HallOnCentral = {
+      ...hall,
+      jackpots: new Set(held.map((row) => row.id)),
+      games: new Map(),
+    };
     for (const entry of plan.fresh) await applyEntry(tx as unknown as Db, context, entry);
     const last = plan.fresh.at(-1);
     await tx

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { grantText, MAX_GRANT_HOURS, type HallGrant } from '@core/halls/grant';
+import { growthReserve } from '@core/halls/jackpot-reserve';
 import type { Db } from '../db/client';
-import { cashiers, hallGrants, halls, shops, users } from '../db/schema';
+import { agents, cashiers, hallGrants, halls, jackpots, shops, users } from '../db/schema';
 import { HttpError } from '../http-error';
 import { centralKeyPair, keyFingerprint, signText } from '../halls/hall-keys';
 import { moveMoney } from './move-money';
@@ -38,6 +39,7 @@ export async function grantAllowance(db: Db, input: GrantRequest): Promise<Signe
         shopId: halls.shopId,
         publicKey: halls.publicKey,
         cashierId: shops.cashierId,
+        agentId: cashiers.agentId,
         cashierActive: users.isActive,
       })
       .from(halls)
@@ -62,6 +64,8 @@ export async function grantAllowance(db: Db, input: GrantRequest): Promise<Signe
       reference: `hall:${hall.id}`,
       userId: input.userId,
     });
+    const lent = await lendJackpots(tx as unknown as Db, hall);
+    const growthCents = await reserveGrowth(tx as unknown as Db, hall, input);
     const expiresAt = new Date(input.now.getTime() + input.hours * 3_600_000);
     const [row] = await tx
       .insert(hallGrants)
@@ -86,6 +90,11 @@ export async function grantAllowance(db: Db, input: GrantRequest): Promise<Signe
       hall_key: keyFingerprint(hall.publicKey),
       amount_cents: input.amountCents.toString(),
       max_games: input.maxGames,
+      jackpots: lent.map((jackpot) => ({
+        jackpot_id: jackpot.id,
+        amount_cents: jackpot.balanceCents.toString(),
+      })),
+      growth_cents: growthCents.toString(),
       issued_at: input.now.toISOString(),
       expires_at: expiresAt.toISOString(),
     };
@@ -97,4 +106,68 @@ export async function grantAllowance(db: Db, input: GrantRequest): Promise<Signe
       .where(eq(hallGrants.id, row!.id));
     return { grant, signature };
   });
+}
+
+interface GrantingHall {
+  id: number;
+  shopId: number;
+  agentId: number;
+}
+
+/**
+ * The shop's jackpots not yet at the hall go to it with the grant (decision 041): from now on only
+ * the hall's games grow, trigger or pay them; their amounts stay in their accounts here and follow
+ * the hall's catch-up. One whose payout waits for its agent stays here until decided.
+ */
+async function lendJackpots(tx: Db, hall: GrantingHall) {
+  return tx
+    .update(jackpots)
+    .set({ hallId: hall.id })
+    .where(
+      and(
+        eq(jackpots.shopId, hall.shopId),
+        eq(jackpots.isActive, true),
+        isNull(jackpots.paidAt),
+        isNull(jackpots.hallId),
+        sql`not exists (select 1 from jackpot_payouts p
+              where p.jackpot_id = ${jackpots.id} and p.status = 'pending')`,
+      ),
+    )
+    .returning({ id: jackpots.id, balanceCents: jackpots.balanceCents });
+}
+
+/** The agent's credit for the hall's cumulative jackpots to grow by, moved to the hall's account. */
+async function reserveGrowth(tx: Db, hall: GrantingHall, input: GrantRequest): Promise<bigint> {
+  const cumulative = await tx
+    .select({ bonus: jackpots.bonusCents })
+    .from(jackpots)
+    .where(
+      and(
+        eq(jackpots.hallId, hall.id),
+        eq(jackpots.jackpotType, 'cumulative'),
+        eq(jackpots.isActive, true),
+        isNull(jackpots.paidAt),
+      ),
+    );
+  if (cumulative.length === 0) return 0n;
+  const [agent] = await tx
+    .select({ balance: agents.balanceCents })
+    .from(agents)
+    .where(eq(agents.id, hall.agentId))
+    .for('update');
+  const growthCents = growthReserve(
+    cumulative.map((row) => row.bonus),
+    input.maxGames,
+    agent?.balance ?? 0n,
+  );
+  if (growthCents > 0n)
+    await moveMoney(tx, {
+      from: { kind: 'agent', id: hall.agentId },
+      to: { kind: 'hall', id: hall.id },
+      amountCents: growthCents,
+      kind: 'hall_growth_grant',
+      reference: `hall:${hall.id}`,
+      userId: input.userId,
+    });
+  return growthCents;
 }

@@ -6,6 +6,7 @@ import { HttpError } from '../http-error';
 import type { Account } from './move-money';
 import { cashierFeeTerms } from './fee-rules';
 import { recordHallIncident } from './hall-incidents';
+import { assertHallJackpotMove } from './hall-jackpot-checks';
 
 /**
  * What central accepts of a hall's money (decision 038): a hall is a client, so its entries are
@@ -22,6 +23,8 @@ const DRAWER_KINDS = new Set([
   'shift_pay_out',
   'shift_drop',
   'shift_count_difference',
+  'jackpot_cash_payout',
+  'jackpot_cash_brought',
 ]);
 
 const isDrawerMove = (from: Account, to: Account) =>
@@ -35,6 +38,8 @@ export async function assertHallMoveAllowed(
   const { kind, from, to } = move;
   if (kind === 'game_fee' && from.kind === 'hall' && to.kind === 'platform') return;
   if (DRAWER_KINDS.has(kind) && isDrawerMove(from, to)) return;
+  if (kind === 'jackpot_growth' || kind === 'jackpot_payout')
+    return assertHallJackpotMove(tx, move);
   if (kind === 'game_fee_refund' && from.kind === 'platform' && to.kind === 'hall' && move.gameId) {
     const [game] = await queryRows<{ refundable: string; cancelled: boolean }>(
       tx,

@@ -22,6 +22,8 @@ function runningIn(shopId: number, today: string) {
     eq(jackpots.shopId, shopId),
     eq(jackpots.isActive, true),
     isNull(jackpots.paidAt),
+    // Held by a hall, a jackpot is its games' alone (decision 041); a hall's copy names no hall.
+    isNull(jackpots.hallId),
     or(isNull(jackpots.startDate), sql`${jackpots.startDate} <= ${today}`),
     or(isNull(jackpots.endDate), sql`${jackpots.endDate} >= ${today}`),
     sql`not exists (select 1 from ${jackpotPayouts} p
@@ -122,12 +124,14 @@ export async function jackpotOnWin(
     userId: number;
     today: string;
     randomInt: RandomInt;
+    /** A hall's server: its agent is on central, so a win that would wait for it triggers nothing. */
+    onHall: boolean;
   },
 ): Promise<JackpotOnWin> {
   const { game } = input;
   if (game.shopId === null) return { outcome: 'none' };
   const route = jackpotWinRoute(input.calls, input.reliedOnManualCall);
-  if (route === 'none') return { outcome: 'none' };
+  if (route === 'none' || (route === 'await_approval' && input.onHall)) return { outcome: 'none' };
   const rows = await tx
     .select()
     .from(jackpots)

@@ -171,7 +171,7 @@ export async function recordWin(
   tx: Db,
   user: SessionUser,
   request: { gameId?: number; cardNumber?: number; grid?: unknown },
-  context: { today: string; randomInt: RandomInt },
+  context: { today: string; randomInt: RandomInt; onHall?: boolean },
 ): Promise<Changed<WinRecorded>> {
   const game = await gameToComplete(tx, user, request.gameId);
   if (request.cardNumber === undefined) throw new HttpError(422, 'card_number_required');
@@ -216,6 +216,7 @@ export async function recordWin(
     userId: user.id,
     today: context.today,
     randomInt: context.randomInt,
+    onHall: context.onHall ?? false,
   });
   const jackpot = onJackpot.outcome === 'paid' ? onJackpot.payout : null;
   const updated = await tx

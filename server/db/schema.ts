@@ -554,6 +554,8 @@ export const jackpots = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     paidGameId: integer('paid_game_id'),
+    // The paired hall that holds it (decision 041): only that hall's games grow, trigger or pay it.
+    hallId: integer('hall_id').references((): AnyPgColumn => halls.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -691,6 +693,13 @@ export const LEDGER_KINDS = [
   'hall_allowance_grant',
   'hall_allowance_in',
   'hall_allowance_return',
+  // A hall's jackpots (decision 041): central lends a jackpot and an agent's growth reserve to the
+  // hall with a grant; the hall takes them in, and gives back a released jackpot and unused growth.
+  'hall_growth_grant',
+  'hall_growth_in',
+  'hall_growth_return',
+  'hall_jackpot_in',
+  'hall_jackpot_return',
 ] as const;
 
 /** Append-only (a trigger refuses UPDATE and DELETE): every change of any balance, once. */

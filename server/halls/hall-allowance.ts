@@ -1,8 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
-import { allowanceToReturn, grantForStart, type LoadedGrant } from '@core/halls/allowance';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  allowanceToReturn,
+  anyGrantLive,
+  grantForStart,
+  type LoadedGrant,
+} from '@core/halls/allowance';
 import { grantRefusal, grantText, type HallGrant } from '@core/halls/grant';
 import type { Db } from '../db/client';
-import { cashiers, hallLink, hallLoadedGrants, shops } from '../db/schema';
+import { agents, cashiers, hallLink, hallLoadedGrants, jackpots, shops } from '../db/schema';
 import { HttpError } from '../http-error';
 import { moveMoney } from '../commands/move-money';
 import { keyFingerprint, signatureValid } from './hall-keys';
@@ -42,9 +47,12 @@ async function loadedGrants(tx: Db): Promise<LoadedGrant[]> {
 }
 
 /** The shop's cashier: on a hall, its balance is what is left of the allowances taken in. */
-async function hallCashier(tx: Db, shopId: number): Promise<{ id: number; balanceCents: bigint }> {
+async function hallCashier(
+  tx: Db,
+  shopId: number,
+): Promise<{ id: number; agentId: number; balanceCents: bigint }> {
   const [row] = await tx
-    .select({ id: cashiers.id, balanceCents: cashiers.balanceCents })
+    .select({ id: cashiers.id, agentId: cashiers.agentId, balanceCents: cashiers.balanceCents })
     .from(shops)
     .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
     .where(eq(shops.id, shopId));
@@ -93,6 +101,46 @@ export async function takeGrantIn(
     reference: `grant:${grant.grant_no}`,
     userId: null,
   });
+  await takeJackpotsIn(tx, grant, cashier.agentId);
+}
+
+/**
+ * The jackpots central lent with the grant join the hall's books at what they held, and the
+ * agent's growth reserve joins the agent's balance here, which is where the hall's cumulative
+ * jackpots grow from (decision 041).
+ */
+async function takeJackpotsIn(tx: Db, grant: HallGrant, agentId: number): Promise<void> {
+  const ids = grant.jackpots.map((jackpot) => jackpot.jackpot_id);
+  const known = ids.length
+    ? await tx.select({ id: jackpots.id }).from(jackpots).where(inArray(jackpots.id, ids))
+    : [];
+  // Central's copy, pulled before the grants, holds every jackpot a grant lends: one missing is
+  // a copy not in yet, and the grant waits for the next round rather than be lost.
+  if (known.length !== ids.length)
+    throw new Error(`grant ${grant.grant_no}: jackpots not copied yet`);
+  const reference = `grant:${grant.grant_no}`;
+  for (const jackpot of grant.jackpots) {
+    const amountCents = BigInt(jackpot.amount_cents);
+    if (amountCents > 0n)
+      await moveMoney(tx, {
+        from: { kind: 'outside' },
+        to: { kind: 'jackpot', id: jackpot.jackpot_id },
+        amountCents,
+        kind: 'hall_jackpot_in',
+        reference,
+        userId: null,
+      });
+  }
+  const growthCents = BigInt(grant.growth_cents);
+  if (growthCents > 0n)
+    await moveMoney(tx, {
+      from: { kind: 'outside' },
+      to: { kind: 'agent', id: agentId },
+      amountCents: growthCents,
+      kind: 'hall_growth_in',
+      reference,
+      userId: null,
+    });
 }
 
 /** A hall's game start counts against a grant, or is refused with what the hall needs. */
@@ -119,18 +167,16 @@ export async function returnUnusedAllowance(
 ): Promise<bigint> {
   return db.transaction(async (tx) => {
     const cashier = await tx
-      .select({ id: cashiers.id, balanceCents: cashiers.balanceCents })
+      .select({ id: cashiers.id, agentId: cashiers.agentId, balanceCents: cashiers.balanceCents })
       .from(shops)
       .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
       .where(eq(shops.id, link.shopId))
       .for('update', { of: cashiers });
     const row = cashier[0];
     if (!row) return 0n;
-    const amount = allowanceToReturn(
-      await loadedGrants(tx as unknown as Db),
-      centralNow(link, nowMs),
-      row.balanceCents,
-    );
+    const grants = await loadedGrants(tx as unknown as Db);
+    const now = centralNow(link, nowMs);
+    const amount = allowanceToReturn(grants, now, row.balanceCents);
     if (amount > 0n)
       await moveMoney(tx as unknown as Db, {
         from: { kind: 'cashier', id: row.id },
@@ -140,8 +186,51 @@ export async function returnUnusedAllowance(
         reference: 'allowance',
         userId: null,
       });
+    if (!anyGrantLive(grants, now)) await returnGrowthReserve(tx as unknown as Db, row.agentId);
+    await returnReleasedJackpots(tx as unknown as Db);
     return amount;
   });
+}
+
+/** What is left of the agent's growth reserve goes back with the allowance. */
+async function returnGrowthReserve(tx: Db, agentId: number): Promise<void> {
+  const [agent] = await tx
+    .select({ balance: agents.balanceCents })
+    .from(agents)
+    .where(eq(agents.id, agentId))
+    .for('update');
+  if (agent && agent.balance > 0n)
+    await moveMoney(tx, {
+      from: { kind: 'agent', id: agentId },
+      to: { kind: 'outside' },
+      amountCents: agent.balance,
+      kind: 'hall_growth_return',
+      reference: 'allowance',
+      userId: null,
+    });
+}
+
+/**
+ * A jackpot its agent released on central while the hall held it: the hall gives back what it
+ * holds, and central releases that to the agent (decision 041). A paid one holds nothing.
+ */
+async function returnReleasedJackpots(tx: Db): Promise<void> {
+  const released = await tx
+    .select({ id: jackpots.id, balance: jackpots.balanceCents })
+    .from(jackpots)
+    .where(
+      and(eq(jackpots.isActive, false), isNull(jackpots.paidAt), gt(jackpots.balanceCents, 0n)),
+    )
+    .for('update');
+  for (const jackpot of released)
+    await moveMoney(tx, {
+      from: { kind: 'jackpot', id: jackpot.id },
+      to: { kind: 'outside' },
+      amountCents: jackpot.balance,
+      kind: 'hall_jackpot_return',
+      reference: `jackpot:${jackpot.id}`,
+      userId: null,
+    });
 }
 
 export interface AllowanceStatus {

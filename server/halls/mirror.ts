@@ -3,7 +3,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
-import { agents, cashiers, feeRules, shopPatterns, shops, users } from '../db/schema';
+import { agents, cashiers, feeRules, jackpots, shopPatterns, shops, users } from '../db/schema';
 
 /**
  * What central owns and a hall keeps a copy of (decision 038), with the same ids: the shop's
@@ -17,7 +17,19 @@ const MIRRORED = [
   { name: 'shops', table: shops, leftOut: ['cash_cents'] },
   { name: 'fee_rules', table: feeRules, leftOut: [] },
   { name: 'shop_patterns', table: shopPatterns, leftOut: [] },
+  // The jackpots the hall holds (decision 041): their amounts are the hall's own ledger's, and
+  // the game that paid one is the hall's own id.
+  { name: 'jackpots', table: jackpots, leftOut: ['balance_cents', 'hall_id', 'paid_game_id'] },
 ] as const;
+
+/**
+ * Columns the hall merges rather than takes: a jackpot the hall paid or saw released stays ended,
+ * though central's copy may not show it until the hall's catch-up reaches it.
+ */
+const MERGED: Record<string, string> = {
+  is_active: 'jackpots.is_active and excluded.is_active',
+  paid_at: 'coalesce(jackpots.paid_at, excluded.paid_at)',
+};
 
 export type MirrorName = (typeof MIRRORED)[number]['name'];
 export type HallMirror = Record<MirrorName, Record<string, unknown>[]>;
@@ -46,6 +58,7 @@ export async function mirrorForShop(
                         join shops s on s.cashier_id = c.id where s.id = ${shopId})`,
     fee_rules: sql`true`,
     shop_patterns: sql`shop_id = ${shopId}`,
+    jackpots: sql`shop_id = ${shopId} and hall_id is not null`,
   };
   const mirror = {} as HallMirror;
   for (const { name, table, leftOut } of MIRRORED) {
@@ -71,7 +84,10 @@ export async function applyMirror(tx: Db, mirror: HallMirror): Promise<void> {
     const updates = sql.raw(
       names
         .filter((column) => column !== 'id')
-        .map((column) => `"${column}" = excluded."${column}"`)
+        .map(
+          (column) =>
+            `"${column}" = ${(name === 'jackpots' && MERGED[column]) || `excluded."${column}"`}`,
+        )
         .join(', '),
     );
     await tx.execute(

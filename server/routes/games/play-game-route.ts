@@ -105,7 +105,7 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
           tx,
           user,
           { gameId: body.game_id, cardNumber: winningCard(body), grid: body.grid },
-          { today, randomInt: jackpotRandomInt },
+          { today, randomInt: jackpotRandomInt, onHall: deps.hallMode === true },
         );
         const { result } = won;
         const answer = {

@@ -11,11 +11,19 @@ import {
   type HallStatus,
 } from '@core/schemas/halls';
 import type { Db } from '../../db/client';
-import { cashiers, hallOutbox, halls, hallSyncIncidents, shops } from '../../db/schema';
+import {
+  cashiers,
+  hallLoadedGrants,
+  hallOutbox,
+  halls,
+  hallSyncIncidents,
+  shops,
+} from '../../db/schema';
 import { forbidden, HttpError } from '../../http-error';
 import { createHallLink } from '../../commands/hall-pairing';
 import { currentUser, requirePermission } from '../../plugins/auth';
 import { callCentral, CentralUnreachable } from '../../halls/central-client';
+import { pullState } from '../../halls/hall-sync';
 import {
   allowanceStatus,
   readHallLink,
@@ -193,7 +201,20 @@ export const hallRoutes: FastifyPluginAsyncZod<{
           ? new HttpError(503, 'central_unreachable')
           : error;
       });
-      await db.transaction((tx) => takeGrantIn(tx as unknown as Db, link, signed));
+      // Central's copy first, with the grant: it holds the jackpots the grant lends (decision
+      // 041). The grant is issued whatever happens next; what is not taken in here, the sync
+      // worker takes in at its next round.
+      await pullState(db, link).catch(() => undefined);
+      const [loaded] = await db
+        .select({ grantNo: hallLoadedGrants.grantNo })
+        .from(hallLoadedGrants)
+        .where(eq(hallLoadedGrants.grantNo, signed.grant.grant_no));
+      if (!loaded)
+        await db
+          .transaction((tx) => takeGrantIn(tx as unknown as Db, link, signed))
+          .catch((error: unknown) => {
+            if (error instanceof HttpError) throw error;
+          });
       reply.code(201);
       return statusOf(db, link, online);
     },

@@ -70,6 +70,7 @@ async function listJackpots(db: Db, agentId: number, jackpotId?: number): Promis
     default_message: !jackpot.message,
     paid_at: jackpot.paidAt?.toISOString() ?? null,
     paid_amount: jackpot.paidAt ? centsToAmount(BigInt(paidCents ?? 0)) : null,
+    at_hall: jackpot.hallId !== null && jackpot.paidAt === null && jackpot.balanceCents > 0n,
     created_at: jackpot.createdAt.toISOString(),
   }));
 }
@@ -176,7 +177,8 @@ export const jackpotRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db }
         security,
         summary: 'Deactivate a jackpot, or change its minimum pool',
         description:
-          "Deactivating an unpaid jackpot releases what it holds back to the agent's balance. A " +
+          "Deactivating an unpaid jackpot releases what it holds back to the agent's balance (one " +
+          'a paired hall holds: once the hall gives it back at its next sync). A ' +
           'paid jackpot (409 "Jackpot is already paid") or a released one cannot be reactivated; ' +
           'one whose payout waits for approval cannot be released (409 jackpot_payout_pending). ' +
           '`min_pool`: a game with a smaller pool neither grows nor triggers it.',
@@ -207,7 +209,9 @@ export const jackpotRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db }
           if (isActive) throw new HttpError(409, 'jackpot_released');
           if (await hasPendingPayout(tx, jackpot.id))
             throw new HttpError(409, 'jackpot_payout_pending');
-          if (jackpot.balanceCents > 0n)
+          // A hall holds it: the hall gives back what it holds at its next sync, and that is
+          // released then (decision 041); until then it may still pay a game played offline.
+          if (jackpot.balanceCents > 0n && jackpot.hallId === null)
             await moveMoney(tx, {
               from: { kind: 'jackpot', id: jackpot.id },
               to: { kind: 'agent', id: agentId },

@@ -209,6 +209,11 @@ function JackpotCard({
             : t(state === 'active' ? 'agent.jackpots.notPaid' : 'agent.jackpots.releasedUnpaid')}
         </dd>
       </dl>
+      {jackpot.at_hall && (
+        <p data-testid="jackpot-at-hall" className="text-sm text-ink-muted">
+          {t(jackpot.is_active ? 'agent.jackpots.atHall' : 'agent.jackpots.returningFromHall')}
+        </p>
+      )}
       {message && (
         <p className="rounded-lg bg-surface-muted px-3 py-2 text-sm break-words italic">
           “{message}”
