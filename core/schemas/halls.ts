@@ -39,11 +39,9 @@ export const hallGrantSchema = z
     hall_key: z.string(),
     amount_cents: z.string(),
     max_games: z.number().int(),
-    jackpots: z
-      .array(z.object({ jackpot_id: z.number().int(), amount_cents: z.string() }))
-      .meta({
-        description: "The shop's jackpots lent to the hall with this grant (decision 041).",
-      }),
+    jackpots: z.array(z.object({ jackpot_id: z.number().int(), amount_cents: z.string() })).meta({
+      description: "The shop's jackpots lent to the hall with this grant (decision 041).",
+    }),
     growth_cents: z.string().meta({
       description: "The agent's credit set aside for the lent cumulative jackpots to grow by.",
     }),
