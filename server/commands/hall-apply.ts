@@ -18,7 +18,7 @@ import { HttpError } from '../http-error';
 import { sha256Hex } from '../halls/hall-keys';
 import { moveMoney, type Account } from './move-money';
 import { assertHallMoveAllowed, chargeFeeShortfall } from './hall-money-checks';
-import { assertJackpotReturn, markJackpotPaid } from './hall-jackpot-checks';
+import { assertHallJackpotWins, assertJackpotReturn, markJackpotPaid } from './hall-jackpot-checks';
 import { recordHallIncident } from './hall-incidents';
 
 /** The columns central copies from a hall's row: its own id, and what central derives, stay central's. */
@@ -273,6 +273,7 @@ export async function applyHallBatch(
       games: new Map(),
     };
     for (const entry of plan.fresh) await applyEntry(tx as unknown as Db, context, entry);
+    await assertHallJackpotWins(tx as unknown as Db, hall.id);
     const last = plan.fresh.at(-1);
     await tx
       .update(halls)

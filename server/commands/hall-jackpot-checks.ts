@@ -75,3 +75,22 @@ export async function assertJackpotReturn(
   if (!jackpot.is_active && !jackpot.paid && BigInt(jackpot.balance) === amountCents) return;
   throw new HttpError(422, 'hall_batch_invalid');
 }
+
+/**
+ * A jackpot the hall paid must have been won (decision 041): once its game's last row is in, the
+ * game is completed with a winner on drawn balls that the game names as the jackpot's, and a
+ * cumulative one within its call limit. Checked at the end of every batch, so a payout and its
+ * game's row arriving in different batches are still checked; one that fails refuses the batch.
+ */
+export async function assertHallJackpotWins(tx: Db, hallId: number): Promise<void> {
+  const [unwon] = await queryRows<{ id: number }>(
+    tx,
+    sql`select j.id from jackpots j join games g on g.id = j.paid_game_id
+         where j.hall_id = ${hallId} and g.status <> 'active'
+           and not (g.status = 'completed' and g.winner_card is not null
+                    and g.win_relied_on_manual is false and g.jackpot_id = j.id
+                    and (j.jackpot_type = 'random' or g.win_called_count <= j.call_limit))
+         limit 1`,
+  );
+  if (unwon) throw new HttpError(422, 'hall_batch_invalid');
+}

@@ -561,6 +561,7 @@ export const jackpots = pgTable(
   (t) => [
     index('jackpots_agent_id_idx').on(t.agentId),
     index('jackpots_shop_id_idx').on(t.shopId),
+    index('jackpots_hall_id_idx').on(t.hallId),
     check('jackpots_balance_non_negative', sql`${t.balanceCents} >= 0`),
     check('jackpots_bonus_non_negative', sql`${t.bonusCents} >= 0`),
     check('jackpots_type_check', sql`${t.jackpotType} in ('random', 'cumulative')`),

@@ -240,4 +240,24 @@ describe('a tampered hall and its jackpots', () => {
     );
     expect(row?.balance).toBe('2200');
   });
+
+  it('cannot pay itself a jackpot for a game nobody won', async () => {
+    const { p, id, gameId } = await playedHall();
+    await p.hall.db.transaction((tx) =>
+      moveMoney(tx as unknown as Db, {
+        from: { kind: 'jackpot', id },
+        to: { kind: 'cashier', id: p.cashier.cashierId! },
+        amountCents: 2_200n,
+        kind: 'jackpot_payout',
+        reference: `game:${gameId}`,
+        userId: null,
+      }),
+    );
+    const cancelled = await gameCall(p.hall.app, p.hallSession, gameId, 'cancel', {
+      reason: 'No players',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await refusedAndReported(p);
+    expect((await jackpotRow(p.central.db, id)).balanceCents).toBe(2_200n);
+  });
 });
