@@ -198,6 +198,19 @@ describe('a tampered hall and its jackpots', () => {
     return { p, id, gameId };
   }
 
+  /** A jackpot payout written straight into the hall's own books. */
+  const payItself = (hall: PairedHall, id: number, gameId: number, amountCents: bigint) =>
+    hall.hall.db.transaction((tx) =>
+      moveMoney(tx as unknown as Db, {
+        from: { kind: 'jackpot', id },
+        to: { kind: 'cashier', id: hall.cashier.cashierId! },
+        amountCents,
+        kind: 'jackpot_payout',
+        reference: `game:${gameId}`,
+        userId: null,
+      }),
+    );
+
   async function refusedAndReported(hall: PairedHall) {
     await expect(syncOnce(hall.hall.db)).rejects.toMatchObject({ code: 'hall_batch_invalid' });
     const incidents = await hall.central.db.select().from(hallSyncIncidents);
@@ -223,16 +236,7 @@ describe('a tampered hall and its jackpots', () => {
 
   it('cannot pay itself part of a jackpot', async () => {
     const { p, id, gameId } = await playedHall();
-    await p.hall.db.transaction((tx) =>
-      moveMoney(tx as unknown as Db, {
-        from: { kind: 'jackpot', id },
-        to: { kind: 'cashier', id: p.cashier.cashierId! },
-        amountCents: 1_000n,
-        kind: 'jackpot_payout',
-        reference: `game:${gameId}`,
-        userId: null,
-      }),
-    );
+    await payItself(p, id, gameId, 1_000n);
     await refusedAndReported(p);
     const [row] = await queryRows<{ balance: string }>(
       p.central.db,
@@ -243,16 +247,7 @@ describe('a tampered hall and its jackpots', () => {
 
   it('cannot pay itself a jackpot for a game nobody won', async () => {
     const { p, id, gameId } = await playedHall();
-    await p.hall.db.transaction((tx) =>
-      moveMoney(tx as unknown as Db, {
-        from: { kind: 'jackpot', id },
-        to: { kind: 'cashier', id: p.cashier.cashierId! },
-        amountCents: 2_200n,
-        kind: 'jackpot_payout',
-        reference: `game:${gameId}`,
-        userId: null,
-      }),
-    );
+    await payItself(p, id, gameId, 2_200n);
     const cancelled = await gameCall(p.hall.app, p.hallSession, gameId, 'cancel', {
       reason: 'No players',
     });
