@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   callApi,
   loginApi,
@@ -21,6 +21,7 @@ const CENTRAL_PORT = port + 3;
 const HALL_PORT = port + 4;
 const ADMIN_PASSWORD = 'central-admin-pass';
 const cashier = { username: 'allowance-cashier', password: 'allowance-cashier-pass' };
+const agent = { username: 'allowance-agent', password: 'allowance-agent-pass' };
 
 let central: ServerProcess | undefined;
 let hall: ServerProcess | undefined;
@@ -35,7 +36,6 @@ test.beforeAll(async () => {
     BINGO_DATA_DIR: centralDir,
   });
   const admin = await loginApi(central.url, 'admin', ADMIN_PASSWORD);
-  const agent = { username: 'allowance-agent', password: 'allowance-agent-pass' };
   const made = await callApi<{ id: number }>(central.url, 'POST', '/admin/agents/', admin, {
     ...agent,
     phone: '0911000000',
@@ -76,15 +76,32 @@ test.afterAll(async () => {
   rmSync(hallDir, { recursive: true, force: true });
 });
 
+async function signInAt(page: Page, base: string, who: typeof agent, landing: RegExp) {
+  await page.goto(`${base}/`);
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(page).toHaveURL(landing);
+}
+
 test('a start with no allowance leads to the allowance form, then the same start goes through', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(90_000);
-  await page.goto(`${hall!.url}/`);
-  await page.getByLabel('Username').fill(cashier.username);
-  await page.getByLabel('Password').fill(cashier.password);
-  await page.getByRole('button', { name: 'LOG IN' }).click();
-  await expect(page).toHaveURL(/\/cashier$/);
+  // The agent watches the halls list on central, never reloading it.
+  const agentPage = await (await browser.newContext()).newPage();
+  await signInAt(agentPage, central!.url, agent, /\/agent$/);
+  await agentPage.goto(`${central!.url}/shop`);
+  const hallRow = agentPage.getByRole('table', { name: 'Halls' }).getByRole('row').nth(1);
+  const [lastSync, allowanceOut] = [
+    hallRow.getByRole('cell').nth(2),
+    hallRow.getByRole('cell').nth(4),
+  ];
+  await expect(allowanceOut).toHaveText('$0.00');
+  const syncedAt = await lastSync.innerText();
+
+  await signInAt(page, hall!.url, cashier, /\/cashier$/);
   await expect(page.getByTestId('hall-allowance')).toHaveText('No offline allowance');
 
   await page.goto(`${hall!.url}/selection`);
@@ -110,4 +127,9 @@ test('a start with no allowance leads to the allowance form, then the same start
   // The cards stay picked: the cashier only presses Start again.
   await page.getByRole('button', { name: 'Start Game' }).click();
   await expect(page).toHaveURL(/\/play\?game=\d+$/);
+
+  // The halls list asks central again on its own: the allowance out shows without a reload.
+  await expect(allowanceOut).not.toHaveText('$0.00', { timeout: 20_000 });
+  await expect(lastSync).not.toHaveText(syncedAt);
+  await agentPage.context().close();
 });
