@@ -16,6 +16,7 @@ import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { createDurablePglite } from './durable-pglite';
 import {
   pgliteSessionChanges,
+  poolSessionListening,
   postgresSessionChanges,
   type SessionChanges,
 } from './session-changes';
@@ -78,16 +79,18 @@ async function openPostgres(databaseUrl: string, runMigrations: boolean): Promis
       await client.end();
     }
   }
+  const listening = poolSessionListening();
   // A database host that does not answer fails the request after 5 s (503) instead of hanging.
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
     connectionTimeoutMillis: 5_000,
+    onConnect: listening.onConnect,
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  const sessionChanges = await postgresSessionChanges(databaseUrl, pool);
+  const sessionChanges = await postgresSessionChanges(databaseUrl, listening);
   let closed = false;
   return {
     db,

@@ -69,26 +69,37 @@ export async function pgliteSessionChanges(client: PGlite): Promise<SessionChang
 }
 
 /**
- * PostgreSQL, several instances. Every connection of this instance's pool LISTENs too: PostgreSQL
- * delivers a session's own notification before it answers the COMMIT, so a change made through
- * this instance is seen here before its request is answered. A dedicated LISTEN connection
- * (reconnecting with backoff) hears the other instances' changes and changes made by hand; while it
- * is down, `live()` is false and nothing may be trusted.
+ * What each connection of an instance's pool runs before the pool hands it out (pg.Pool's
+ * `onConnect`): LISTEN, awaited, so it never runs beside the first query the connection was
+ * opened for (pg: "client.query() when the client is already executing a query").
+ */
+export function poolSessionListening() {
+  const heard = listeners();
+  const onNotification = (message: pg.Notification) => {
+    if (message.channel === SESSION_CHANGES_CHANNEL) heard.emit();
+  };
+  return {
+    heard,
+    async onConnect(client: pg.ClientBase): Promise<void> {
+      client.on('notification', onNotification);
+      await client.query(`listen ${SESSION_CHANGES_CHANNEL}`);
+    },
+  };
+}
+
+/**
+ * PostgreSQL, several instances. Every connection of this instance's pool LISTENs too
+ * (poolSessionListening): PostgreSQL delivers a session's own notification before it answers the
+ * COMMIT, so a change made through this instance is seen here before its request is answered. A
+ * dedicated LISTEN connection (reconnecting with backoff) hears the other instances' changes and
+ * changes made by hand; while it is down, `live()` is false and nothing may be trusted.
  */
 export async function postgresSessionChanges(
   databaseUrl: string,
-  pool: pg.Pool,
+  pooled: ReturnType<typeof poolSessionListening>,
   { initialMs = 250, maxMs = 10_000 } = {},
 ): Promise<SessionChanges> {
-  const subscribers = listeners();
-  const onNotification = (message: pg.Notification) => {
-    if (message.channel === SESSION_CHANGES_CHANNEL) subscribers.emit();
-  };
-  pool.on('connect', (client) => {
-    client.on('notification', onNotification);
-    // Queued before anything the pool hands this client out for.
-    client.query(`listen ${SESSION_CHANGES_CHANNEL}`).catch(noop);
-  });
+  const subscribers = pooled.heard;
 
   const listening = await openListenClient({
     databaseUrl,

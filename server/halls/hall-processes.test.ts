@@ -281,6 +281,8 @@ describe('a hall and central as two processes', () => {
         ),
       ).toBe(await count(hallDb, sql`select coalesce(sum(fee_cents), 0)::text as n from games`));
       expect(await count(hallDb, sql`select count(*)::text as n from games`)).toBe(String(GAMES));
+      // The hall keeps none of what central applied: its chain goes on from hall_link.
+      expect(await count(hallDb, sql`select count(*)::text as n from hall_outbox`)).toBe('0');
       // central's record of the hall's allowance is what is left on the hall.
       expect(await count(centralDb, sql`select allowance_cents::text as n from halls`)).toBe(
         await count(hallDb, sql`select balance_cents::text as n from cashiers`),

@@ -3,6 +3,7 @@ import { isApiErrorCode } from '@core/api-errors';
 import type { HallGrant } from '@core/halls/grant';
 import type { OutboxEntry } from '@core/halls/outbox';
 import type { Db } from '../db/client';
+import { queryRows } from '../db/query-rows';
 import { hallLink, hallLoadedGrants, hallOutbox, users } from '../db/schema';
 import { HttpError } from '../http-error';
 import { callCentral, CentralUnreachable } from './central-client';
@@ -147,7 +148,35 @@ export async function uploadOutbox(db: Db, link: HallLinkRow): Promise<number> {
   }
 }
 
-/** One round of the sync worker: state and grants down, the outbox up, unused allowance back. */
+/** Rows per delete when pruning: each delete is short, so the triggers' appends never wait long. */
+export const PRUNE_BATCH = 1_000;
+
+/**
+ * Deletes the entries central confirmed it applied. The chain goes on from hall_link's head
+ * (outbox_seq, outbox_hash), not from the outbox's last row, so every uploaded entry can go.
+ */
+export async function pruneUploadedOutbox(db: Db, batch = PRUNE_BATCH): Promise<number> {
+  let pruned = 0;
+  for (;;) {
+    const [gone] = await queryRows<{ n: number }>(
+      db,
+      sql`with gone as (
+            delete from hall_outbox where seq in (
+              select seq from hall_outbox
+              where seq <= (select uploaded_seq from hall_link where id = 1)
+              order by seq limit ${batch})
+            returning 1)
+          select count(*)::int as n from gone`,
+    );
+    pruned += gone?.n ?? 0;
+    if ((gone?.n ?? 0) < batch) return pruned;
+  }
+}
+
+/**
+ * One round of the sync worker: state and grants down, unused allowance back, the outbox up and
+ * what central applied pruned.
+ */
 export async function syncOnce(db: Db): Promise<void> {
   const link = await readHallLink(db);
   if (!link) return;
@@ -156,6 +185,7 @@ export async function syncOnce(db: Db): Promise<void> {
   // A return is an outbox entry like any other: it reaches central in this round's upload.
   await returnUnusedAllowance(db, fresh);
   await uploadOutbox(db, fresh);
+  await pruneUploadedOutbox(db);
 }
 
 export interface SyncWorker {

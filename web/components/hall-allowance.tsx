@@ -11,7 +11,13 @@ import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { useTakeAllowance } from '@web/lib/halls';
 
 /** The till takes an offline allowance from the cashier's balance on central, while online. */
-export function AllowanceModal({ onClose }: { onClose: () => void }) {
+export function AllowanceModal({
+  onClose,
+  onTaken,
+}: {
+  onClose: () => void;
+  onTaken?: () => void;
+}) {
   const { t } = useTranslation();
   const take = useTakeAllowance();
   const form = useSchemaForm(allowanceRequestSchema, {
@@ -21,6 +27,7 @@ export function AllowanceModal({ onClose }: { onClose: () => void }) {
     take.mutate(body, {
       onSuccess: () => {
         toast.success(t('hall.allowance.taken'), { autoClose: MAIN_SCREEN_TOAST_MS });
+        onTaken?.();
         onClose();
       },
       onError: (error) => showServerError(form, error, { fallback: t('hall.allowance.error') }),
@@ -57,8 +64,8 @@ export function needsHallAllowance(error: unknown): boolean {
   );
 }
 
-/** Opens the allowance form (the Game Board's way out of a refused start). */
-export function TakeAllowanceButton() {
+/** Opens the allowance form (the Game Board's way out of a refused start: onTaken clears it). */
+export function TakeAllowanceButton({ onTaken }: { onTaken?: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
@@ -66,7 +73,7 @@ export function TakeAllowanceButton() {
       <Button size="sm" variant="secondary" onClick={() => setOpen(true)}>
         {t('hall.allowance.open')}
       </Button>
-      {open && <AllowanceModal onClose={() => setOpen(false)} />}
+      {open && <AllowanceModal onClose={() => setOpen(false)} onTaken={onTaken} />}
     </>
   );
 }

@@ -15,6 +15,9 @@ export type HallList = z.infer<typeof hallListSchema>;
 /** How often the till asks its hall server how the link and the allowance stand. */
 export const HALL_STATUS_POLL_MS = 5_000;
 
+/** How often the agent's halls list asks central again (only while the page is visible). */
+export const HALLS_POLL_MS = 10_000;
+
 const hallKeys = {
   status: ['/hall/status/'],
   list: ['/halls/'],
@@ -49,6 +52,9 @@ export function useHalls() {
   return useQuery({
     queryKey: hallKeys.list,
     queryFn: ({ signal }) => api.get<HallList>('/halls/', { signal }),
+    // Last sync and entries to come move without a reload; a hidden tab does not ask.
+    refetchInterval: HALLS_POLL_MS,
+    refetchIntervalInBackground: false,
   });
 }
 

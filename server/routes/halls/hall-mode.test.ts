@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { halls, hallSyncIncidents, ledgerEntries, users } from '../../db/schema';
+import { hallOutbox, halls, hallSyncIncidents, ledgerEntries, users } from '../../db/schema';
+import type { OutboxEntry } from '@core/halls/outbox';
+import { callCentral } from '../../halls/central-client';
 import { queryRows } from '../../db/query-rows';
 import { call } from '../../../tests/support/api';
 import { endGame, gameCall, startGame } from '../../../tests/support/games';
@@ -110,6 +112,7 @@ describe('hall mode', () => {
     await conservation(central);
     proxy.restore();
     online = true;
+    const uploaded = await hall.db.select().from(hallOutbox);
     await syncOnce(hall.db);
     const link = (await readHallLink(hall.db))!;
     expect(link.uploadedSeq).toBe(link.outboxSeq);
@@ -132,10 +135,21 @@ describe('hall mode', () => {
     );
     expect(onCentral?.allowanceCents.toString()).toBe(hallCashier?.balance);
     await conservation(central);
-    // Uploading again applies nothing twice.
+    // Uploading again applies nothing twice (the hall pruned what central applied: resent by hand).
+    expect(await hall.db.select().from(hallOutbox)).toEqual([]);
     const before = await central.db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries);
     await call(hall.app, 'GET', '/api/v1/hall/status/', { as: hallSession });
-    await uploadOutbox(hall.db, { ...link, uploadedSeq: 0 });
+    const entries = uploaded.map((row) => ({
+      seq: row.seq,
+      kind: row.kind as OutboxEntry['kind'],
+      payload: row.payload,
+      prev_hash: row.prevHash,
+      hash: row.hash,
+    }));
+    await callCentral(link, 'POST', '/api/v1/hall_sync/outbox/', {
+      entries,
+      head_seq: link.outboxSeq,
+    });
     const after = await central.db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries);
     expect(after).toEqual(before);
   });

@@ -240,7 +240,7 @@ export function GameBoardPage() {
         <div data-testid="start-error" className="space-y-2">
           <FormError>{startError.reason}</FormError>
           {startError.gameId !== null && <ResumeLink gameId={startError.gameId} size="sm" />}
-          {startError.needsAllowance && <TakeAllowanceButton />}
+          {startError.needsAllowance && <TakeAllowanceButton onTaken={() => setStartError(null)} />}
         </div>
       )}
       {runningGame && startError?.gameId !== runningGame.game_id && (

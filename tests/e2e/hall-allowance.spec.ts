@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  callApi,
+  loginApi,
+  pairHallProcess,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from '../support/hall-servers';
+
+// A till on a hall with no offline allowance (decision 038): the Game Board refuses the start and
+// leads the cashier to the allowance form; with an allowance taken, the same start goes through.
+// Central and the hall are real server processes, each with its own PGlite.
+
+const port = Number(process.env.E2E_PORT ?? 3961);
+// hall-mode.spec.ts takes the next two ports.
+const CENTRAL_PORT = port + 3;
+const HALL_PORT = port + 4;
+const ADMIN_PASSWORD = 'central-admin-pass';
+const cashier = { username: 'allowance-cashier', password: 'allowance-cashier-pass' };
+const agent = { username: 'allowance-agent', password: 'allowance-agent-pass' };
+
+let central: ServerProcess | undefined;
+let hall: ServerProcess | undefined;
+const centralDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-central-'));
+const hallDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-hall-'));
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  central = await startServerProcess({
+    PORT: String(CENTRAL_PORT),
+    BINGO_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    BINGO_DATA_DIR: centralDir,
+  });
+  const admin = await loginApi(central.url, 'admin', ADMIN_PASSWORD);
+  const made = await callApi<{ id: number }>(central.url, 'POST', '/admin/agents/', admin, {
+    ...agent,
+    phone: '0911000000',
+  });
+  await callApi(central.url, 'POST', `/admin/agents/${made.body.id}/deposit/`, admin, {
+    amount: 5000,
+  });
+  const agentToken = await loginApi(central.url, agent.username, agent.password);
+  await callApi(central.url, 'POST', '/agents/create_cashier/', agentToken, {
+    ...cashier,
+    phone: '0911000001',
+    amount_avalaible: 3000,
+  });
+  const cashierToken = await loginApi(central.url, cashier.username, cashier.password);
+  const shop = await callApi<{ shop: { id: number } }>(
+    central.url,
+    'POST',
+    '/cashiers/create_shop/',
+    cashierToken,
+    { name: 'Allowance Hall' },
+  );
+  const link = await callApi<{ code: string }>(
+    central.url,
+    'POST',
+    `/shops/${shop.body.shop.id}/hall_link/`,
+    agentToken,
+  );
+  const env = { PORT: String(HALL_PORT), BINGO_DATA_DIR: hallDir, BINGO_CENTRAL_URL: central.url };
+  const paired = await pairHallProcess(env, link.body.code);
+  expect(paired.output).toContain('Paired: hall');
+  hall = await startServerProcess(env);
+});
+
+test.afterAll(async () => {
+  await stopServerProcess(hall);
+  await stopServerProcess(central);
+  rmSync(centralDir, { recursive: true, force: true });
+  rmSync(hallDir, { recursive: true, force: true });
+});
+
+async function signInAt(page: Page, base: string, who: typeof agent, landing: RegExp) {
+  await page.goto(`${base}/`);
+  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Password').fill(who.password);
+  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await expect(page).toHaveURL(landing);
+}
+
+test('a start with no allowance leads to the allowance form, then the same start goes through', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // The agent watches the halls list on central, never reloading it.
+  const agentPage = await (await browser.newContext()).newPage();
+  await signInAt(agentPage, central!.url, agent, /\/agent$/);
+  await agentPage.goto(`${central!.url}/shop`);
+  const hallRow = agentPage.getByRole('table', { name: 'Halls' }).getByRole('row').nth(1);
+  const [lastSync, allowanceOut] = [
+    hallRow.getByRole('cell').nth(2),
+    hallRow.getByRole('cell').nth(4),
+  ];
+  await expect(allowanceOut).toHaveText('$0.00');
+  const syncedAt = await lastSync.innerText();
+
+  await signInAt(page, hall!.url, cashier, /\/cashier$/);
+  await expect(page.getByTestId('hall-allowance')).toHaveText('No offline allowance');
+
+  await page.goto(`${hall!.url}/selection`);
+  for (const n of [3, 8]) await page.locator(`button[data-number="${n}"]`).click();
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  const refusal = page.getByTestId('start-error');
+  await expect(refusal).toContainText(
+    'This hall has no offline allowance: take one while the central server is reachable',
+  );
+  await expect(page).toHaveURL(/\/selection$/);
+  await page.screenshot({ path: test.info().outputPath('start-refused.png') });
+
+  await refusal.getByRole('button', { name: 'Offline allowance' }).click();
+  const form = page.getByRole('dialog', { name: 'Take an offline allowance' });
+  await form.getByLabel('Amount').fill('200');
+  await form.getByLabel('Most games').fill('5');
+  await form.getByLabel('Hours').fill('24');
+  await form.getByRole('button', { name: 'Take allowance' }).click();
+  await expect(form).toBeHidden();
+  await expect(refusal).toBeHidden();
+  await expect(page.getByTestId('hall-allowance')).toContainText('5 games');
+
+  // The cards stay picked: the cashier only presses Start again.
+  await page.getByRole('button', { name: 'Start Game' }).click();
+  await expect(page).toHaveURL(/\/play\?game=\d+$/);
+
+  // The halls list asks central again on its own: the allowance out shows without a reload.
+  await expect(allowanceOut).not.toHaveText('$0.00', { timeout: 20_000 });
+  await expect(lastSync).not.toHaveText(syncedAt);
+  await agentPage.context().close();
+});
