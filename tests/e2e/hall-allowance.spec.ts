@@ -57,6 +57,12 @@ test.beforeAll(async () => {
     cashierToken,
     { name: 'Allowance Hall' },
   );
+  // A jackpot of the shop goes to the hall with its first allowance (decision 041).
+  await callApi(central.url, 'POST', '/agents/create_jackpot/', agentToken, {
+    shop_id: shop.body.shop.id,
+    amount: 100,
+    jackpot_type: 'random',
+  });
   const link = await callApi<{ code: string }>(
     central.url,
     'POST',
@@ -131,5 +137,12 @@ test('a start with no allowance leads to the allowance form, then the same start
   // The halls list asks central again on its own: the allowance out shows without a reload.
   await expect(allowanceOut).not.toHaveText('$0.00', { timeout: 20_000 });
   await expect(lastSync).not.toHaveText(syncedAt);
+
+  // The shop's jackpot went to the hall with the allowance: the agent's Jackpots tab says so.
+  await agentPage.goto(`${central!.url}/agent/jackpots`);
+  await expect(agentPage.getByTestId('jackpot-at-hall')).toHaveText(
+    "At the hall: it grows and pays on the hall's own games, and its figure here follows the hall's sync.",
+  );
+  await agentPage.screenshot({ path: test.info().outputPath('jackpot-at-hall.png') });
   await agentPage.context().close();
 });
