@@ -17,7 +17,7 @@ import {
 import { HttpError } from '../http-error';
 import { sha256Hex } from '../halls/hall-keys';
 import { moveMoney, type Account } from './move-money';
-import { assertHallMoveAllowed, chargeFeeShortfall } from './hall-money-checks';
+import { assertHallMoveAllowed, chargeFeeShortfall, refundFeeShortfall } from './hall-money-checks';
 import { assertHallJackpotWins, assertJackpotReturn, markJackpotPaid } from './hall-jackpot-checks';
 import { recordHallIncident } from './hall-incidents';
 
@@ -174,6 +174,8 @@ async function applyLedger(tx: Db, hall: HallOnCentral, payload: string): Promis
   });
   if (row.kind === 'jackpot_payout' && move.from.kind === 'jackpot')
     await markJackpotPaid(tx, move.from.id, gameId!, new Date(row.created_at));
+  if (row.kind === 'game_fee_refund' && gameId !== null)
+    await refundFeeShortfall(tx, hall, gameId, new Date(row.created_at));
 }
 
 const TAKEN_IN = new Set(['hall_allowance_in', 'hall_growth_in', 'hall_jackpot_in']);

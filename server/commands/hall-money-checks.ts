@@ -3,7 +3,7 @@ import { gameEconomics } from '@core/game-economics';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { HttpError } from '../http-error';
-import type { Account } from './move-money';
+import { moveMoney, type Account } from './move-money';
 import { cashierFeeTerms } from './fee-rules';
 import { recordHallIncident } from './hall-incidents';
 import { assertHallJackpotMove } from './hall-jackpot-checks';
@@ -41,17 +41,50 @@ export async function assertHallMoveAllowed(
   if (kind === 'jackpot_growth' || kind === 'jackpot_payout')
     return assertHallJackpotMove(tx, move);
   if (kind === 'game_fee_refund' && from.kind === 'platform' && to.kind === 'hall' && move.gameId) {
-    const [game] = await queryRows<{ refundable: string; cancelled: boolean }>(
-      tx,
-      sql`select (select coalesce(sum(case when kind = 'game_fee' then amount_cents else -amount_cents end), 0)
-                   from ledger_entries where reference = ${`game:${move.gameId}`}
-                    and kind in ('game_fee', 'game_fee_refund'))::text as refundable,
-                 (status = 'cancelled' and first_call_at is null) as cancelled
-          from games where id = ${move.gameId}`,
-    );
-    if (game?.cancelled && BigInt(game.refundable) >= move.amountCents) return;
+    const refundable = await refundableFee(tx, move.gameId);
+    if (refundable !== null && refundable >= move.amountCents) return;
   }
   throw new HttpError(422, 'hall_batch_invalid');
+}
+
+/**
+ * The fee a game paid and has not had back, when it was cancelled before its first ball (and may
+ * have it back); null otherwise.
+ */
+async function refundableFee(tx: Db, gameId: number): Promise<bigint | null> {
+  const [game] = await queryRows<{ refundable: string; cancelled: boolean }>(
+    tx,
+    sql`select (select coalesce(sum(case when kind = 'game_fee' then amount_cents else -amount_cents end), 0)
+                 from ledger_entries where reference = ${`game:${gameId}`}
+                  and kind in ('game_fee', 'game_fee_refund'))::text as refundable,
+               (status = 'cancelled' and first_call_at is null) as cancelled
+        from games where id = ${gameId}`,
+  );
+  return game?.cancelled ? BigInt(game.refundable) : null;
+}
+
+/**
+ * A hall's game cancelled before its first ball costs nothing: when the hall refunded its own fee,
+ * what central charged on top (a fee below its terms) is refunded to the hall's account too.
+ */
+export async function refundFeeShortfall(
+  tx: Db,
+  hall: { id: number },
+  gameId: number,
+  createdAt: Date,
+): Promise<void> {
+  const left = await refundableFee(tx, gameId);
+  if (left === null || left <= 0n) return;
+  await moveMoney(tx, {
+    from: { kind: 'platform' },
+    to: { kind: 'hall', id: hall.id },
+    amountCents: left,
+    kind: 'game_fee_refund',
+    reference: `game:${gameId}`,
+    reason: "Central's charge for the hall's fee below its terms, refunded with the game",
+    userId: null,
+    createdAt,
+  });
 }
 
 /**

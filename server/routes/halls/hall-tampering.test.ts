@@ -93,4 +93,32 @@ describe('a tampered hall', () => {
     expect(incidents.map((row) => row.code)).toContain('fee_below_terms');
     await booksBalance(central);
   });
+
+  it("a game cancelled before its first ball costs nothing, central's own charge included", async () => {
+    paired = await pairedHall();
+    const { central, hall, cashier, hallSession } = paired;
+    await takeAllowance(paired, 200);
+    await hall.db
+      .update(cashiers)
+      .set({ feePercent: 0 })
+      .where(eq(cashiers.id, cashier.cashierId!));
+    const id = await startGame(hall.app, hallSession, { amount: 240, cards: CARDS });
+    await syncOnce(hall.db);
+    const [charged] = await central.db.select().from(halls);
+    // Central charged its own terms on top of the hall's fee.
+    expect(charged!.allowanceCents).toBeLessThan(20_000n - 100n);
+    await endGame(hall.app, hallSession, id);
+    await syncOnce(hall.db);
+    const [fees] = await queryRows<{ net: string }>(
+      central.db,
+      sql`select coalesce(sum(case when kind = 'game_fee' then amount_cents else -amount_cents end), 0)::text as net
+            from ledger_entries where kind in ('game_fee', 'game_fee_refund')
+             and reference = (select 'game:' || game_id from hall_games)`,
+    );
+    expect(fees?.net).toBe('0');
+    // Nothing went back to the cashier yet (the grant is live): the hall's account is whole again.
+    const [after] = await central.db.select().from(halls);
+    expect(after!.allowanceCents).toBe(20_000n);
+    await booksBalance(central);
+  });
 });
