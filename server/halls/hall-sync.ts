@@ -113,6 +113,15 @@ export async function pullState(db: Db, link: HallLinkRow): Promise<void> {
   }
 }
 
+/** An outbox row as it travels to central. */
+export const outboxEntryOf = (row: typeof hallOutbox.$inferSelect): OutboxEntry => ({
+  seq: row.seq,
+  kind: row.kind as OutboxEntry['kind'],
+  payload: row.payload,
+  prev_hash: row.prevHash,
+  hash: row.hash,
+});
+
 /** Uploads the outbox from where central stopped until it is empty; answers entries applied. */
 export async function uploadOutbox(db: Db, link: HallLinkRow): Promise<number> {
   let uploaded = link.uploadedSeq;
@@ -125,13 +134,7 @@ export async function uploadOutbox(db: Db, link: HallLinkRow): Promise<number> {
       .orderBy(asc(hallOutbox.seq))
       .limit(UPLOAD_BATCH);
     if (rows.length === 0) return sent;
-    const entries: OutboxEntry[] = rows.map((row) => ({
-      seq: row.seq,
-      kind: row.kind as OutboxEntry['kind'],
-      payload: row.payload,
-      prev_hash: row.prevHash,
-      hash: row.hash,
-    }));
+    const entries = rows.map(outboxEntryOf);
     const answer = await callCentral<{ applied_seq: number }>(
       link,
       'POST',

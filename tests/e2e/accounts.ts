@@ -9,9 +9,17 @@ export const ACCOUNTS = {
 
 export type AccountRole = keyof typeof ACCOUNTS;
 
-/** Fills the login form and presses LOG IN; what the page answers is the caller's to check. */
-export async function submitLogin(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/');
+/**
+ * Fills the login form and presses LOG IN; what the page answers is the caller's to check. `base`
+ * is another server's address (a hall's, central's); the test's own server by default.
+ */
+export async function submitLogin(
+  page: Page,
+  username: string,
+  password: string,
+  base = '',
+): Promise<void> {
+  await page.goto(`${base}/`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'LOG IN' }).click();

@@ -4,12 +4,13 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   callApi,
-  loginApi,
   pairHallProcess,
+  startCentralWithShop,
   startServerProcess,
   stopServerProcess,
   type ServerProcess,
 } from '../support/hall-servers';
+import { submitLogin } from './accounts';
 
 // A till on a hall with no offline allowance (decision 038): the Game Board refuses the start and
 // leads the cashier to the allowance form; with an allowance taken, the same start goes through.
@@ -30,43 +31,27 @@ const hallDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-hall-'));
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  central = await startServerProcess({
-    PORT: String(CENTRAL_PORT),
-    BINGO_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    BINGO_DATA_DIR: centralDir,
-  });
-  const admin = await loginApi(central.url, 'admin', ADMIN_PASSWORD);
-  const made = await callApi<{ id: number }>(central.url, 'POST', '/admin/agents/', admin, {
-    ...agent,
-    phone: '0911000000',
-  });
-  await callApi(central.url, 'POST', `/admin/agents/${made.body.id}/deposit/`, admin, {
-    amount: 5000,
-  });
-  const agentToken = await loginApi(central.url, agent.username, agent.password);
-  await callApi(central.url, 'POST', '/agents/create_cashier/', agentToken, {
-    ...cashier,
-    phone: '0911000001',
-    amount_avalaible: 3000,
-  });
-  const cashierToken = await loginApi(central.url, cashier.username, cashier.password);
-  const shop = await callApi<{ shop: { id: number } }>(
-    central.url,
-    'POST',
-    '/cashiers/create_shop/',
-    cashierToken,
-    { name: 'Allowance Hall' },
+  const started = await startCentralWithShop(
+    { PORT: String(CENTRAL_PORT), BINGO_DATA_DIR: centralDir },
+    {
+      admin: { username: 'admin', password: ADMIN_PASSWORD },
+      agent,
+      cashier,
+      shopName: 'Allowance Hall',
+    },
   );
+  central = started.central;
+  const { agentToken, shopId } = started;
   // A jackpot of the shop goes to the hall with its first allowance (decision 041).
   await callApi(central.url, 'POST', '/agents/create_jackpot/', agentToken, {
-    shop_id: shop.body.shop.id,
+    shop_id: shopId,
     amount: 100,
     jackpot_type: 'random',
   });
   const link = await callApi<{ code: string }>(
     central.url,
     'POST',
-    `/shops/${shop.body.shop.id}/hall_link/`,
+    `/shops/${shopId}/hall_link/`,
     agentToken,
   );
   const env = { PORT: String(HALL_PORT), BINGO_DATA_DIR: hallDir, BINGO_CENTRAL_URL: central.url };
@@ -83,10 +68,7 @@ test.afterAll(async () => {
 });
 
 async function signInAt(page: Page, base: string, who: typeof agent, landing: RegExp) {
-  await page.goto(`${base}/`);
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await submitLogin(page, who.username, who.password, base);
   await expect(page).toHaveURL(landing);
 }
 

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  callApi,
-  loginApi,
   pairHallProcess,
+  startCentralWithShop,
   startServerProcess,
   stopServerProcess,
   type ServerProcess,
 } from '../support/hall-servers';
+import { submitLogin } from './accounts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { storeSettings } from './stored-settings';
 import { calledCount, played, watchAudio } from './voices';
@@ -33,27 +33,10 @@ const hallDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-hall-'));
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  central = await startServerProcess({
-    PORT: String(CENTRAL_PORT),
-    BINGO_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    BINGO_DATA_DIR: centralDir,
-  });
-  const admin = await loginApi(central.url, 'admin', ADMIN_PASSWORD);
-  const made = await callApi<{ id: number }>(central.url, 'POST', '/admin/agents/', admin, {
-    ...agent,
-    phone: '0911000000',
-  });
-  await callApi(central.url, 'POST', `/admin/agents/${made.body.id}/deposit/`, admin, {
-    amount: 5000,
-  });
-  const agentToken = await loginApi(central.url, agent.username, agent.password);
-  await callApi(central.url, 'POST', '/agents/create_cashier/', agentToken, {
-    ...cashier,
-    phone: '0911000001',
-    amount_avalaible: 3000,
-  });
-  const cashierToken = await loginApi(central.url, cashier.username, cashier.password);
-  await callApi(central.url, 'POST', '/cashiers/create_shop/', cashierToken, { name: SHOP });
+  ({ central } = await startCentralWithShop(
+    { PORT: String(CENTRAL_PORT), BINGO_DATA_DIR: centralDir },
+    { admin: { username: 'admin', password: ADMIN_PASSWORD }, agent, cashier, shopName: SHOP },
+  ));
   proxy = await startTcpProxy({ host: '127.0.0.1', port: CENTRAL_PORT });
 });
 
@@ -66,10 +49,7 @@ test.afterAll(async () => {
 });
 
 async function signInAt(page: Page, base: string, who: typeof agent, landing: RegExp) {
-  await page.goto(`${base}/`);
-  await page.getByLabel('Username').fill(who.username);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'LOG IN' }).click();
+  await submitLogin(page, who.username, who.password, base);
   await expect(page).toHaveURL(landing);
 }
 

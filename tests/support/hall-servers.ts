@@ -96,3 +96,42 @@ export async function loginApi(base: string, username: string, password: string)
   if (answer.status !== 200) throw new Error(`login ${answer.status}`);
   return answer.body.access;
 }
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * A central server process with an agent (5,000 deposited), its cashier (3,000 passed on) and
+ * the cashier's shop: what a hall pairs with.
+ */
+export async function startCentralWithShop(
+  env: Record<string, string>,
+  staff: { admin: Credentials; agent: Credentials; cashier: Credentials; shopName: string },
+): Promise<{ central: ServerProcess; agentToken: string; shopId: number }> {
+  const central = await startServerProcess({ ...env, BINGO_ADMIN_PASSWORD: staff.admin.password });
+  const admin = await loginApi(central.url, staff.admin.username, staff.admin.password);
+  const made = await callApi<{ id: number }>(central.url, 'POST', '/admin/agents/', admin, {
+    ...staff.agent,
+    phone: '0911000000',
+  });
+  await callApi(central.url, 'POST', `/admin/agents/${made.body.id}/deposit/`, admin, {
+    amount: 5000,
+  });
+  const agentToken = await loginApi(central.url, staff.agent.username, staff.agent.password);
+  await callApi(central.url, 'POST', '/agents/create_cashier/', agentToken, {
+    ...staff.cashier,
+    phone: '0911000001',
+    amount_avalaible: 3000,
+  });
+  const cashierToken = await loginApi(central.url, staff.cashier.username, staff.cashier.password);
+  const shop = await callApi<{ shop: { id: number } }>(
+    central.url,
+    'POST',
+    '/cashiers/create_shop/',
+    cashierToken,
+    { name: staff.shopName },
+  );
+  return { central, agentToken, shopId: shop.body.shop.id };
+}

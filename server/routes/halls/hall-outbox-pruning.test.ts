@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { OutboxEntry } from '@core/halls/outbox';
 import { call } from '../../../tests/support/api';
 import { endGame, gameCall, startGame } from '../../../tests/support/games';
 import { centralBooks } from '../../../tests/support/hall-books';
@@ -9,7 +8,7 @@ import { queryRows } from '../../db/query-rows';
 import { hallOutbox } from '../../db/schema';
 import { callCentral } from '../../halls/central-client';
 import { readHallLink } from '../../halls/hall-allowance';
-import { pruneUploadedOutbox, syncOnce, uploadOutbox } from '../../halls/hall-sync';
+import { outboxEntryOf, pruneUploadedOutbox, syncOnce, uploadOutbox } from '../../halls/hall-sync';
 
 // A hall's outbox keeps only what central has not applied yet (decision 038): the chain goes on from
 // hall_link's head, so a pruned outbox still uploads entries that chain.
@@ -87,13 +86,7 @@ describe("a hall's outbox", () => {
 
     // Entries central already applied, sent again, change nothing.
     const link = (await readHallLink(paired.hall.db))!;
-    const entries: OutboxEntry[] = waiting.map((row) => ({
-      seq: row.seq,
-      kind: row.kind as OutboxEntry['kind'],
-      payload: row.payload,
-      prev_hash: row.prevHash,
-      hash: row.hash,
-    }));
+    const entries = waiting.map(outboxEntryOf);
     const again = await callCentral<{ applied_seq: number }>(
       link,
       'POST',

@@ -36,6 +36,17 @@ async function booksBalance(central: TestApp) {
   expect(await central.checkLedger()).toEqual([]);
 }
 
+/** A hall with an allowance of 200 whose copy of the cashier's fee rate is set to 0 there only. */
+async function zeroFeeHall(): Promise<PairedHall> {
+  const hall = await pairedHall();
+  await takeAllowance(hall, 200);
+  await hall.hall.db
+    .update(cashiers)
+    .set({ feePercent: 0 })
+    .where(eq(cashiers.id, hall.cashier.cashierId!));
+  return hall;
+}
+
 describe('a tampered hall', () => {
   it('cannot mint credit: a deposit written into its own books is refused and reported', async () => {
     paired = await pairedHall();
@@ -68,14 +79,8 @@ describe('a tampered hall', () => {
   });
 
   it('cannot zero the platform fee: central charges its own terms and reports the game', async () => {
-    paired = await pairedHall();
-    const { central, hall, cashier, hallSession } = paired;
-    await takeAllowance(paired, 200);
-    // The hall's copy of the cashier's fee rate, set to 0 on the hall only.
-    await hall.db
-      .update(cashiers)
-      .set({ feePercent: 0 })
-      .where(eq(cashiers.id, cashier.cashierId!));
+    paired = await zeroFeeHall();
+    const { central, hall, hallSession } = paired;
     const id = await startGame(hall.app, hallSession, { amount: 240, cards: CARDS });
     await call(hall.app, 'POST', `/api/v1/games/${id}/draw/`, { as: hallSession });
     await endGame(hall.app, hallSession, id);
@@ -95,13 +100,8 @@ describe('a tampered hall', () => {
   });
 
   it("a game cancelled before its first ball costs nothing, central's own charge included", async () => {
-    paired = await pairedHall();
-    const { central, hall, cashier, hallSession } = paired;
-    await takeAllowance(paired, 200);
-    await hall.db
-      .update(cashiers)
-      .set({ feePercent: 0 })
-      .where(eq(cashiers.id, cashier.cashierId!));
+    paired = await zeroFeeHall();
+    const { central, hall, hallSession } = paired;
     const id = await startGame(hall.app, hallSession, { amount: 240, cards: CARDS });
     await syncOnce(hall.db);
     const [charged] = await central.db.select().from(halls);
