@@ -1,6 +1,7 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { entriesToApply, type OutboxEntry } from '@core/halls/outbox';
+import { supersededGameRows } from '@core/halls/superseded';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import {
@@ -46,6 +47,8 @@ interface HallOnCentral {
    * and dies with the transaction, so a refused batch leaves nothing behind.
    */
   games: Map<number, number>;
+  /** This batch's game rows that a later row of the same game replaces (decision 040). */
+  superseded: Set<number>;
 }
 
 async function mappedGameId(
@@ -69,7 +72,8 @@ async function centralGameId(tx: Db, hall: HallOnCentral, hallGameId: number): P
   return gameId;
 }
 
-async function applyGame(tx: Db, hall: HallOnCentral, payload: string): Promise<void> {
+async function applyGame(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
+  const payload = entry.payload;
   const row = JSON.parse(payload) as {
     id: number;
     shop_id: number | null;
@@ -81,6 +85,7 @@ async function applyGame(tx: Db, hall: HallOnCentral, payload: string): Promise<
   if (row.shop_id !== hall.shopId || row.cashier_id !== hall.cashierId)
     throw new HttpError(422, 'hall_batch_invalid');
   const mapped = await mappedGameId(tx, hall, row.id);
+  if (mapped !== undefined && hall.superseded.has(entry.seq)) return;
   const record = sql`jsonb_populate_record(null::games, ${payload}::jsonb)`;
   if (mapped !== undefined) {
     await tx.execute(
@@ -232,7 +237,7 @@ async function heldByHall(tx: Db, hallId: number, amountCents: bigint): Promise<
 }
 
 async function applyEntry(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
-  if (entry.kind === 'game') return applyGame(tx, hall, entry.payload);
+  if (entry.kind === 'game') return applyGame(tx, hall, entry);
   if (entry.kind === 'game_event') return applyGameRow(tx, hall, entry.payload, 'game_events');
   if (entry.kind === 'game_winner') return applyGameRow(tx, hall, entry.payload, 'game_winners');
   return applyLedger(tx, hall, entry.payload);
@@ -273,6 +278,7 @@ export async function applyHallBatch(
       ...hall,
       jackpots: new Set(held.map((row) => row.id)),
       games: new Map(),
+      superseded: supersededGameRows(plan.fresh),
     };
     for (const entry of plan.fresh) await applyEntry(tx as unknown as Db, context, entry);
     await assertHallJackpotWins(tx as unknown as Db, hall.id);

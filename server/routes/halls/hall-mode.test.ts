@@ -127,6 +127,19 @@ describe('hall mode', () => {
       sql`select coalesce(sum(fee_cents), 0)::text as fees from games`,
     );
     expect(copies[0]?.fees).toBe(hallFees[0]?.fees);
+    // Each copy is the hall's game as it ended, every call in order (not a draw's row on the way).
+    const finalRow = sql`status, called, draw_order, caller_state, win_called_count, completed_at`;
+    const onHall = await queryRows(
+      hall.db,
+      sql`select id, ${finalRow} from games where id in ${played} order by id`,
+    );
+    const onCentralGames = await queryRows(
+      central.db,
+      sql`select h.hall_game_id as id, ${finalRow} from hall_games h join games g on g.id = h.game_id
+          order by h.hall_game_id`,
+    );
+    expect(onCentralGames).toEqual(onHall);
+    expect(onHall.every((game) => (game.called as unknown[]).length > 0)).toBe(true);
     // The hall's balance and central's record of its allowance agree after the catch-up.
     const [onCentral] = await central.db.select().from(halls);
     const [hallCashier] = await queryRows<{ balance: string }>(
