@@ -121,6 +121,7 @@ export const API_ERROR_MESSAGES = {
     "The hall's offline allowance has no games left: no new game until a new one is granted",
   central_unreachable:
     'The central server cannot be reached: this needs the link, try again when the hall is online',
+  central_busy: 'The central server is busy with other halls: try again in a moment',
   central_only:
     'This hall runs its own games: staff, credit, jackpots and rules are changed on the central server',
   not_a_hall: 'This server is not a paired hall',

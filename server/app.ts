@@ -48,6 +48,7 @@ import { tvRoutes } from './routes/displays/tv-routes';
 import { tvWatchRoutes } from './routes/displays/tv-watch-routes';
 import { hallRoutes } from './routes/halls/hall-routes';
 import { hallSyncRoutes } from './routes/halls/hall-sync-routes';
+import { createBatchSlots } from './halls/batch-slots';
 import { registerHallModeGuard } from './halls/hall-mode-guard';
 import { createLocalGameEventBus } from './realtime/game-event-bus';
 import { redactQueryToken } from './realtime/redact-query-token';
@@ -214,6 +215,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     db,
     clock,
     pairRateLimit: config.tvPairRateLimit ?? DEFAULTS.tvPairRateLimit,
+    batchSlots: config.hallBatchSlots ?? createBatchSlots(DEFAULTS.hallBatchesAtOnce),
   });
   await app.register(tvWatchRoutes, {
     prefix: '/api/v1/displays',

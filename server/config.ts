@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import type { LoginThrottleSettings } from './auth/login-throttle';
 import type { Database } from './db/client';
+import type { BatchSlots } from './halls/batch-slots';
 import type { UserRateLimits } from './plugins/user-rate-limit';
 import type { GameEventBus } from './realtime/game-event-bus';
 
@@ -48,6 +49,11 @@ export interface AppConfig {
    * sync worker reached central in its last round. Absent: central or stand-alone.
    */
   hall?: { online: () => boolean };
+  /**
+   * Central: the halls' outbox batches this instance applies at once (decision 040); one more
+   * answers 429 `central_busy`. DEFAULTS.hallBatchesAtOnce slots by default.
+   */
+  hallBatchSlots?: BatchSlots;
   /** Sees every route as it is registered (the authorization matrix test lists them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -71,4 +77,6 @@ export const DEFAULTS = {
   tvFeedCheckMs: 5_000,
   // A code has 31^6 values and lives 10 minutes: 10 tries a minute per client cannot find one.
   tvPairRateLimit: { max: 10, timeWindowMs: 60_000 },
+  // About 0.3 s of central's time each (decision 040): 4 keep an instance's pool of 10 for the rest.
+  hallBatchesAtOnce: 4,
 } as const;

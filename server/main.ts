@@ -6,6 +6,7 @@ import { ensureAdmin } from './commands/ensure-admin';
 import { openDatabase, type Database } from './db/client';
 import { localUrl, newControlToken, writeControlFile } from './db/control-file';
 import { NEW_DATABASE_TEMPLATE } from './db/new-database-template';
+import { createBatchSlots } from './halls/batch-slots';
 import { readHallLink } from './halls/hall-allowance';
 import { startSyncWorker, type SyncWorker } from './halls/hall-sync';
 import type { GameEventBus } from './realtime/game-event-bus';
@@ -98,6 +99,7 @@ async function main(): Promise<void> {
     timezone: settings.timezone,
     publicUrl: settings.publicUrl,
     controlToken,
+    hallBatchSlots: createBatchSlots(settings.hallBatchesAtOnce),
     ...(syncWorker && { hall: { online: syncWorker.online } }),
     ...(settings.rateLimits ? {} : { rateLimits: false as const }),
   });

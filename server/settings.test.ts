@@ -25,4 +25,13 @@ describe('settingsFromEnv', () => {
     expect(set).toMatchObject({ drainDelayMs: 0, shutdownTimeoutMs: 5000, rateLimits: false });
     expect(() => settingsFromEnv({ BINGO_DRAIN_DELAY_MS: 'soon' })).toThrow('BINGO_DRAIN_DELAY_MS');
   });
+
+  it("reads how many halls' batches central applies at once, 4 by default, refusing nonsense", () => {
+    expect(settingsFromEnv({}).hallBatchesAtOnce).toBe(4);
+    expect(settingsFromEnv({ BINGO_HALL_BATCHES_AT_ONCE: '8' }).hallBatchesAtOnce).toBe(8);
+    for (const raw of ['0', '2.5', 'many', '1000'])
+      expect(() => settingsFromEnv({ BINGO_HALL_BATCHES_AT_ONCE: raw })).toThrow(
+        'BINGO_HALL_BATCHES_AT_ONCE',
+      );
+  });
 });

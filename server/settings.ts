@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { isValidTimeZone } from '@core/time/start-of-day';
+import { DEFAULTS } from './config';
 
 /** Everything main.ts and the CLI commands read from the environment. */
 export interface ServerSettings {
@@ -25,6 +26,8 @@ export interface ServerSettings {
   publicUrl: string | null;
   /** BINGO_CENTRAL_URL: this server is a hall of that central server (decision 038); null: not. */
   centralUrl: string | null;
+  /** BINGO_HALL_BATCHES_AT_ONCE: central applies at most this many hall outbox batches at once. */
+  hallBatchesAtOnce: number;
 }
 
 function httpUrlFrom(name: string, raw: string | undefined): string | null {
@@ -46,6 +49,14 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): n
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 600_000)
     throw new Error(`${name} must be a number of milliseconds (0 to 600000), got ${raw}`);
+  return value;
+}
+
+function batchesAtOnce(raw: string | undefined): number {
+  if (!raw) return DEFAULTS.hallBatchesAtOnce;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > 100)
+    throw new Error(`BINGO_HALL_BATCHES_AT_ONCE must be a whole number from 1 to 100, got ${raw}`);
   return value;
 }
 
@@ -73,5 +84,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     rateLimits: env.BINGO_RATE_LIMITS !== 'off',
     publicUrl: httpUrlFrom('BINGO_PUBLIC_URL', env.BINGO_PUBLIC_URL),
     centralUrl: httpUrlFrom('BINGO_CENTRAL_URL', env.BINGO_CENTRAL_URL),
+    hallBatchesAtOnce: batchesAtOnce(env.BINGO_HALL_BATCHES_AT_ONCE),
   };
 }

@@ -14,6 +14,24 @@ export interface CentralLink {
 /** Central could not be reached (the link is down): the hall keeps working on its own. */
 export class CentralUnreachable extends Error {}
 
+/** Central answered 429: the link is up but central is applying other halls; wait and try again. */
+export class CentralBusy extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super(`central is busy: try again in ${retryAfterMs} ms`);
+  }
+}
+
+/** When central names no wait (or one that is not a number of seconds). */
+const BUSY_WAIT_MS = 2_000;
+/** The longest wait taken from central's answer, so a hall never sits idle for long. */
+const LONGEST_BUSY_WAIT_MS = 60_000;
+
+function retryAfterMs(header: string | null): number {
+  const seconds = Number(header);
+  if (!header || !Number.isInteger(seconds) || seconds < 0) return BUSY_WAIT_MS;
+  return Math.min(LONGEST_BUSY_WAIT_MS, seconds * 1000);
+}
+
 const TIMEOUT_MS = 10_000;
 
 /** A call to central signed with the hall's key; central's refusals come back as HttpError. */
@@ -42,6 +60,8 @@ export async function callCentral<T>(
   }
   const answer = (await response.json().catch(() => ({}))) as { code?: string };
   if (response.status >= 500) throw new CentralUnreachable(`central answered ${response.status}`);
+  if (response.status === 429)
+    throw new CentralBusy(retryAfterMs(response.headers.get('retry-after')));
   if (!response.ok)
     throw new HttpError(
       response.status,

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import { isApiErrorCode } from '@core/api-errors';
 import type { HallGrant } from '@core/halls/grant';
@@ -6,7 +7,7 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { hallLink, hallLoadedGrants, hallOutbox, users } from '../db/schema';
 import { HttpError } from '../http-error';
-import { callCentral, CentralUnreachable } from './central-client';
+import { callCentral, CentralBusy, CentralUnreachable } from './central-client';
 import {
   readHallLink,
   returnUnusedAllowance,
@@ -199,8 +200,9 @@ export interface SyncWorker {
 
 /**
  * Syncs every second while the link is up and backs off (to 5 s, so a returning link is used within
- * seconds) while it is down; a crash or a
- * restart resumes from what central says it applied.
+ * seconds) while it is down. A busy central (429) is no cut: the hall stays online and waits what
+ * central asked plus up to as much again at random, so halls refused together come back spread
+ * out (decision 040). A crash or a restart resumes from what central says it applied.
  */
 export function startSyncWorker(
   db: Db,
@@ -210,6 +212,7 @@ export function startSyncWorker(
   const maxBackoffMs = options.maxBackoffMs ?? 5_000;
   let stopped = false;
   let online = false;
+  let busy = false;
   let delay = intervalMs;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -218,12 +221,21 @@ export function startSyncWorker(
       await syncOnce(db);
       if (!online) options.log?.('hall sync: central reached');
       online = true;
+      busy = false;
       delay = intervalMs;
     } catch (error) {
-      if (online || delay === intervalMs)
-        options.log?.(`hall sync: ${error instanceof Error ? error.message : String(error)}`);
-      online = false;
-      delay = Math.min(maxBackoffMs, delay * 2);
+      if (error instanceof CentralBusy) {
+        if (!busy) options.log?.('hall sync: central is busy, the upload waits its turn');
+        online = true;
+        busy = true;
+        delay = error.retryAfterMs + randomInt(error.retryAfterMs + 1);
+      } else {
+        if (online || delay === intervalMs)
+          options.log?.(`hall sync: ${error instanceof Error ? error.message : String(error)}`);
+        online = false;
+        busy = false;
+        delay = Math.min(maxBackoffMs, delay * 2);
+      }
     }
     if (!stopped) timer = setTimeout(() => (running = round()), delay);
   };

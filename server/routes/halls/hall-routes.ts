@@ -22,7 +22,7 @@ import {
 import { forbidden, HttpError } from '../../http-error';
 import { createHallLink } from '../../commands/hall-pairing';
 import { currentUser, requirePermission } from '../../plugins/auth';
-import { callCentral, CentralUnreachable } from '../../halls/central-client';
+import { callCentral, CentralBusy, CentralUnreachable } from '../../halls/central-client';
 import { pullState } from '../../halls/hall-sync';
 import {
   allowanceStatus,
@@ -181,7 +181,8 @@ export const hallRoutes: FastifyPluginAsyncZod<{
         security,
         summary: "Take an offline allowance from the cashier's balance on central (needs the link)",
         description:
-          "The hall's cashier or its agent. 503 `central_unreachable` while the link is down; " +
+          "The hall's cashier or its agent. 503 `central_unreachable` while the link is down " +
+          '(`central_busy` while central is busy with other halls); ' +
           '409 `not_a_hall` on a server that is not a paired hall; 409 `insufficient_balance`.',
         body: allowanceRequestSchema,
         response: { 201: hallStatusSchema, ...withConflict, 503: withConflict[409] },
@@ -197,9 +198,8 @@ export const hallRoutes: FastifyPluginAsyncZod<{
         ...request.body,
         request_id: randomUUID(),
       }).catch((error: unknown) => {
-        throw error instanceof CentralUnreachable
-          ? new HttpError(503, 'central_unreachable')
-          : error;
+        if (error instanceof CentralUnreachable) throw new HttpError(503, 'central_unreachable');
+        throw error instanceof CentralBusy ? new HttpError(503, 'central_busy') : error;
       });
       // Central's copy first, with the grant: it holds the jackpots the grant lends (decision
       // 041). The grant is issued whatever happens next; what is not taken in here, the sync

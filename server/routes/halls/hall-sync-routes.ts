@@ -21,6 +21,7 @@ import { applyHallBatch } from '../../commands/hall-apply';
 import { recordHallIncident } from '../../commands/hall-incidents';
 import { grantAllowance } from '../../commands/hall-grants';
 import { pairHall } from '../../commands/hall-pairing';
+import { BUSY_RETRY_AFTER_SECONDS, type BatchSlots } from '../../halls/batch-slots';
 import { HALL_HEADERS, requestSignatureValid } from '../../halls/signed-request';
 import { mirrorForShop } from '../../halls/mirror';
 import { authErrors, noSecurity } from '../route-schemas';
@@ -78,7 +79,8 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
   db: Db;
   clock: () => Date;
   pairRateLimit: { max: number; timeWindowMs: number } | false;
-}> = async (app, { db, clock, pairRateLimit }) => {
+  batchSlots: BatchSlots;
+}> = async (app, { db, clock, pairRateLimit, batchSlots }) => {
   // The signature covers the body as sent: keep its text beside the parsed JSON.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     request.rawBody = body as string;
@@ -162,13 +164,25 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
         description:
           'Answers the highest sequence applied. Entries already applied are skipped; a batch ' +
           'that skips entries (409 `batch_out_of_order`), whose hashes do not chain (409 ' +
-          "`batch_chain_broken`) or that names what is not the hall's (422) is refused and reported.",
+          "`batch_chain_broken`) or that names what is not the hall's (422) is refused and reported. " +
+          'While this instance already applies its number of batches (`BINGO_HALL_BATCHES_AT_ONCE`), ' +
+          '429 `central_busy` with `Retry-After` in seconds: nothing of the batch is applied.',
         body: outboxBatchSchema,
-        response: { 200: outboxAnswerSchema, ...signedErrors, 422: errorResponseSchema },
+        response: {
+          200: outboxAnswerSchema,
+          ...signedErrors,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const hall = await signingHall(db, request, clock().getTime());
+      const release = batchSlots.take();
+      if (!release) {
+        reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+        throw new HttpError(429, 'central_busy');
+      }
       try {
         return await applyHallBatch(db, {
           hallId: hall.id,
@@ -180,6 +194,8 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
         if (error instanceof HttpError && error.code === 'hall_batch_invalid')
           await recordHallIncident(db, hall.id, error.code, 'entry refused');
         throw error;
+      } finally {
+        release();
       }
     },
   );
