@@ -129,7 +129,7 @@ describe('hall mode', () => {
     expect(copies[0]?.fees).toBe(hallFees[0]?.fees);
     // Each copy is the hall's game as it ended, every call in order (not a draw's row on the way).
     const finalRow = sql`status, called, draw_order, caller_state, win_called_count, completed_at`;
-    const onHall = await queryRows(
+    const onHall = await queryRows<{ called: unknown[] }>(
       hall.db,
       sql`select id, ${finalRow} from games where id in ${played} order by id`,
     );
@@ -139,7 +139,7 @@ describe('hall mode', () => {
           order by h.hall_game_id`,
     );
     expect(onCentralGames).toEqual(onHall);
-    expect(onHall.every((game) => (game.called as unknown[]).length > 0)).toBe(true);
+    expect(onHall.every((game) => game.called.length > 0)).toBe(true);
     // The hall's balance and central's record of its allowance agree after the catch-up.
     const [onCentral] = await central.db.select().from(halls);
     const [hallCashier] = await queryRows<{ balance: string }>(
