@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { isApiErrorCode } from '@core/api-errors';
 import { HttpError } from '../http-error';
 import { signedHeaders } from './signed-request';
@@ -33,6 +35,9 @@ function retryAfterMs(header: string | null): number {
 }
 
 const TIMEOUT_MS = 10_000;
+/** Bodies above this size travel gzipped: a day's outbox is mostly game rows that repeat. */
+const GZIP_FROM_BYTES = 1024;
+const gzipped = promisify(gzip);
 
 /** A call to central signed with the hall's key; central's refusals come back as HttpError. */
 export async function callCentral<T>(
@@ -43,16 +48,20 @@ export async function callCentral<T>(
 ): Promise<T> {
   const text = body === undefined ? '' : JSON.stringify(body);
   const pathOnly = path.split('?')[0]!;
+  // The signature covers the JSON text; central checks it after decoding.
+  const packed = text.length >= GZIP_FROM_BYTES;
   const headers: Record<string, string> = {
     ...signedHeaders(link, method, pathOnly, text, Date.now() + link.clockOffsetMs),
     ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(packed && { 'content-encoding': 'gzip' }),
   };
+  const sent = packed ? await gzipped(text) : text;
   let response: Response;
   try {
     response = await fetch(new URL(path, link.centralUrl), {
       method,
       headers,
-      body: body === undefined ? undefined : text,
+      body: body === undefined ? undefined : sent,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {

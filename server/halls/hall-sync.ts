@@ -17,8 +17,25 @@ import {
 import { newKeyPair } from './hall-keys';
 import { applyMirror, type HallMirror } from './mirror';
 
-/** Entries per upload: a day's catch-up in a few hundred calls, each well under the body limit. */
+/** Entries per upload: a day's catch-up in a few hundred calls. */
 export const UPLOAD_BATCH = 500;
+/**
+ * Payload text per upload, so a batch stays well under central's 1 MiB body limit (counted after
+ * decoding): 500 game rows of a long game are about 1.7 MB.
+ */
+export const UPLOAD_BYTES = 512 * 1024;
+
+/** The first rows that fit an upload: at least one, then as many as stay within UPLOAD_BYTES. */
+export function rowsThatFit<T extends { payload: string }>(rows: readonly T[]): T[] {
+  let bytes = 0;
+  let count = 0;
+  for (const row of rows) {
+    bytes += Buffer.byteLength(row.payload);
+    if (count > 0 && bytes > UPLOAD_BYTES) break;
+    count += 1;
+  }
+  return rows.slice(0, count);
+}
 
 interface CentralState {
   central_time: string;
@@ -128,13 +145,14 @@ export async function uploadOutbox(db: Db, link: HallLinkRow): Promise<number> {
   let uploaded = link.uploadedSeq;
   let sent = 0;
   for (;;) {
-    const rows = await db
+    const read = await db
       .select()
       .from(hallOutbox)
       .where(gt(hallOutbox.seq, uploaded))
       .orderBy(asc(hallOutbox.seq))
       .limit(UPLOAD_BATCH);
-    if (rows.length === 0) return sent;
+    if (read.length === 0) return sent;
+    const rows = rowsThatFit(read);
     const entries = rows.map(outboxEntryOf);
     const answer = await callCentral<{ applied_seq: number }>(
       link,
@@ -148,7 +166,7 @@ export async function uploadOutbox(db: Db, link: HallLinkRow): Promise<number> {
       .update(hallLink)
       .set({ uploadedSeq: uploaded, lastSyncAt: new Date() })
       .where(eq(hallLink.id, 1));
-    if (rows.length < UPLOAD_BATCH) return sent;
+    if (read.length < UPLOAD_BATCH && rows.length === read.length) return sent;
   }
 }
 

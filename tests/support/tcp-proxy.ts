@@ -7,6 +7,8 @@ export interface TcpProxy {
   /** Drops every open connection and refuses new ones until restore(). */
   cut(): void;
   restore(): void;
+  /** Bytes the clients have sent through the proxy so far (what a hall's link carried up). */
+  clientBytes(): number;
   close(): Promise<void>;
 }
 
@@ -16,6 +18,7 @@ export async function startTcpProxy(
   onClientData?: (chunk: Buffer) => void,
 ): Promise<TcpProxy> {
   let up = true;
+  let clientBytes = 0;
   const open = new Set<Socket>();
   const server = createServer((client) => {
     if (!up) {
@@ -33,7 +36,10 @@ export async function startTcpProxy(
     };
     client.on('error', drop).on('close', drop);
     upstream.on('error', drop).on('close', drop);
-    if (onClientData) client.on('data', onClientData);
+    client.on('data', (chunk: Buffer) => {
+      clientBytes += chunk.length;
+      onClientData?.(chunk);
+    });
     client.pipe(upstream);
     upstream.pipe(client);
   });
@@ -51,6 +57,7 @@ export async function startTcpProxy(
     restore() {
       up = true;
     },
+    clientBytes: () => clientBytes,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of open) socket.destroy();

@@ -22,6 +22,7 @@ import { recordHallIncident } from '../../commands/hall-incidents';
 import { grantAllowance } from '../../commands/hall-grants';
 import { pairHall } from '../../commands/hall-pairing';
 import { BUSY_RETRY_AFTER_SECONDS, type BatchSlots } from '../../halls/batch-slots';
+import { gunzipHallBody } from '../../halls/gzip-body';
 import { HALL_HEADERS, requestSignatureValid } from '../../halls/signed-request';
 import { mirrorForShop } from '../../halls/mirror';
 import { authErrors, noSecurity } from '../route-schemas';
@@ -81,7 +82,8 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
   pairRateLimit: { max: number; timeWindowMs: number } | false;
   batchSlots: BatchSlots;
 }> = async (app, { db, clock, pairRateLimit, batchSlots }) => {
-  // The signature covers the body as sent: keep its text beside the parsed JSON.
+  app.addHook('preParsing', gunzipHallBody);
+  // The signature covers the body's JSON text: keep it beside the parsed JSON.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     request.rawBody = body as string;
     try {
