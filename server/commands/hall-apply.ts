@@ -72,20 +72,26 @@ async function centralGameId(tx: Db, hall: HallOnCentral, hallGameId: number): P
   return gameId;
 }
 
-async function applyGame(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
-  const payload = entry.payload;
-  const row = JSON.parse(payload) as {
-    id: number;
-    shop_id: number | null;
-    cashier_id: number;
-    amount_cents: number;
-    win_percentage: number;
-    fee_cents: number;
-  };
+interface HallGameRow {
+  id: number;
+  shop_id: number | null;
+  cashier_id: number;
+  amount_cents: number;
+  win_percentage: number;
+  fee_cents: number;
+}
+
+/** A hall's game row, which must be its own shop's and cashier's. */
+function hallGameRow(hall: HallOnCentral, payload: string): HallGameRow {
+  const row = JSON.parse(payload) as HallGameRow;
   if (row.shop_id !== hall.shopId || row.cashier_id !== hall.cashierId)
     throw new HttpError(422, 'hall_batch_invalid');
+  return row;
+}
+
+async function applyGame(tx: Db, hall: HallOnCentral, payload: string): Promise<void> {
+  const row = hallGameRow(hall, payload);
   const mapped = await mappedGameId(tx, hall, row.id);
-  if (mapped !== undefined && hall.superseded.has(entry.seq)) return;
   const record = sql`jsonb_populate_record(null::games, ${payload}::jsonb)`;
   if (mapped !== undefined) {
     await tx.execute(
@@ -118,18 +124,31 @@ async function applyGame(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promi
     });
 }
 
-async function applyGameRow(
-  tx: Db,
-  hall: HallOnCentral,
-  payload: string,
-  table: 'game_events' | 'game_winners',
-): Promise<void> {
+async function applyWinner(tx: Db, hall: HallOnCentral, payload: string): Promise<void> {
   const row = JSON.parse(payload) as { game_id: number };
   const gameId = await centralGameId(tx, hall, row.game_id);
-  const columns = table === 'game_events' ? EVENT_COLUMNS : WINNER_COLUMNS;
   await tx.execute(
-    sql`insert into ${sql.identifier(table)} (game_id, ${columns})
-        select ${gameId}, ${columns} from jsonb_populate_record(null::${sql.raw(table)}, ${payload}::jsonb)`,
+    sql`insert into game_winners (game_id, ${WINNER_COLUMNS})
+        select ${gameId}, ${WINNER_COLUMNS} from jsonb_populate_record(null::game_winners, ${payload}::jsonb)`,
+  );
+}
+
+/**
+ * A run of game events in one statement, in the hall's order: a draw is one event, and with the
+ * game rows between them skipped (supersededGameRows) a game's draws arrive back to back.
+ */
+async function applyEvents(tx: Db, hall: HallOnCentral, entries: OutboxEntry[]): Promise<void> {
+  const rows: unknown[] = [];
+  for (const entry of entries) {
+    const row = JSON.parse(entry.payload) as { game_id: number };
+    rows.push({ ...row, game_id: await centralGameId(tx, hall, row.game_id) });
+  }
+  await tx.execute(
+    sql`insert into game_events (game_id, ${EVENT_COLUMNS})
+        select game_id, ${EVENT_COLUMNS}
+        from jsonb_populate_recordset(null::game_events, ${JSON.stringify(rows)}::jsonb)
+          with ordinality as event
+        order by event.ordinality`,
   );
 }
 
@@ -236,11 +255,28 @@ async function heldByHall(tx: Db, hallId: number, amountCents: bigint): Promise<
   return held && held.cents < amountCents ? held.cents : amountCents;
 }
 
-async function applyEntry(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
-  if (entry.kind === 'game') return applyGame(tx, hall, entry);
-  if (entry.kind === 'game_event') return applyGameRow(tx, hall, entry.payload, 'game_events');
-  if (entry.kind === 'game_winner') return applyGameRow(tx, hall, entry.payload, 'game_winners');
-  return applyLedger(tx, hall, entry.payload);
+/** Whether an entry changes nothing here: a game row a later one replaces, its game known. */
+async function skipped(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<boolean> {
+  if (entry.kind !== 'game' || !hall.superseded.has(entry.seq)) return false;
+  return (await mappedGameId(tx, hall, hallGameRow(hall, entry.payload).id)) !== undefined;
+}
+
+/** The fresh entries in order; each run of events, across skipped game rows, as one insert. */
+async function applyEntries(tx: Db, hall: HallOnCentral, entries: OutboxEntry[]): Promise<void> {
+  let events: OutboxEntry[] = [];
+  for (const entry of entries) {
+    if (entry.kind === 'game_event') {
+      events.push(entry);
+      continue;
+    }
+    if (await skipped(tx, hall, entry)) continue;
+    if (events.length > 0) await applyEvents(tx, hall, events);
+    events = [];
+    if (entry.kind === 'game') await applyGame(tx, hall, entry.payload);
+    else if (entry.kind === 'game_winner') await applyWinner(tx, hall, entry.payload);
+    else await applyLedger(tx, hall, entry.payload);
+  }
+  if (events.length > 0) await applyEvents(tx, hall, events);
 }
 
 /**
@@ -280,7 +316,7 @@ export async function applyHallBatch(
       games: new Map(),
       superseded: supersededGameRows(plan.fresh),
     };
-    for (const entry of plan.fresh) await applyEntry(tx as unknown as Db, context, entry);
+    await applyEntries(tx as unknown as Db, context, plan.fresh);
     await assertHallJackpotWins(tx as unknown as Db, hall.id);
     const last = plan.fresh.at(-1);
     await tx

@@ -140,6 +140,18 @@ describe('hall mode', () => {
     );
     expect(onCentralGames).toEqual(onHall);
     expect(onHall.every((game) => game.called.length > 0)).toBe(true);
+    // And its log: every event once, in the order the hall wrote them.
+    const hallEvents = await queryRows(
+      hall.db,
+      sql`select game_id, sequence, type, data, created_at from game_events order by id`,
+    );
+    const centralEvents = await queryRows(
+      central.db,
+      sql`select h.hall_game_id as game_id, e.sequence, e.type, e.data, e.created_at
+          from game_events e join hall_games h on h.game_id = e.game_id order by e.id`,
+    );
+    expect(centralEvents).toEqual(hallEvents);
+    expect(hallEvents.length).toBeGreaterThan(played.length * 10);
     // The hall's balance and central's record of its allowance agree after the catch-up.
     const [onCentral] = await central.db.select().from(halls);
     const [hallCashier] = await queryRows<{ balance: string }>(
