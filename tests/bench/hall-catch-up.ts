@@ -55,6 +55,11 @@ try {
   const playSeconds = (performance.now() - playStarted) / 1000;
   const linkBefore = (await readHallLink(hall.db))!;
   const entries = linkBefore.outboxSeq - linkBefore.uploadedSeq;
+  const [outboxText] = await queryRows<{ bytes: number }>(
+    hall.db,
+    sql`select coalesce(sum(octet_length(payload)), 0)::float8 as bytes from hall_outbox
+        where seq > ${linkBefore.uploadedSeq}`,
+  );
   console.log(
     `hall: ${games} games played in ${playSeconds.toFixed(1)} s, ${formatCount(entries)} outbox entries`,
   );
@@ -63,8 +68,10 @@ try {
   proxy.restore();
   online = true;
   const catchUpStarted = performance.now();
+  const linkBytesBefore = proxy.clientBytes();
   await syncOnce(hall.db);
   const catchUpSeconds = (performance.now() - catchUpStarted) / 1000;
+  const linkBytes = proxy.clientBytes() - linkBytesBefore;
   const linkAfter = (await readHallLink(hall.db))!;
   if (linkAfter.uploadedSeq !== linkAfter.outboxSeq)
     throw new Error(`catch-up stopped at ${linkAfter.uploadedSeq} of ${linkAfter.outboxSeq}`);
@@ -84,6 +91,15 @@ try {
     value: `${catchUpSeconds.toFixed(2)} s`,
     baseline: `raw insert: ${raw.seconds.toFixed(2)} s`,
     ratio: formatRatio(catchUpSeconds / raw.seconds),
+    target: '-',
+    met: null,
+  });
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  reportFigure({
+    figure: `hall day catch-up, ${games} games: bytes up the hall's link`,
+    value: mb(linkBytes),
+    baseline: `the entries' text: ${mb(outboxText!.bytes)}`,
+    ratio: `${((linkBytes / outboxText!.bytes) * 100).toFixed(1)}%`,
     target: '-',
     met: null,
   });

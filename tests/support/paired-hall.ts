@@ -26,10 +26,17 @@ export interface PairedHall {
   close(): Promise<void>;
 }
 
-export async function pairedHall(
-  options: { central?: TestAppOptions; online?: () => boolean; cashierBalance?: number } = {},
-): Promise<PairedHall> {
-  const central = await createTestApp(options.central);
+/** One hall of a central that may have several: its shop, its staff, its proxy and its server. */
+export type HallOfCentral = Omit<PairedHall, 'central' | 'close'> & { close(): Promise<void> };
+
+/**
+ * A new agent, cashier and shop on `central` (already listening on 127.0.0.1), and a hall on PGlite
+ * paired to that shop through a proxy of its own.
+ */
+export async function pairHallTo(
+  central: TestApp,
+  options: { online?: () => boolean; cashierBalance?: number } = {},
+): Promise<HallOfCentral> {
   const agent = await central.createUser({ role: 'agent', balance: 2000 });
   const cashier = await central.createUser({
     agentId: agent.agentId!,
@@ -37,9 +44,8 @@ export async function pairedHall(
   });
   const shop = await central.createShop(cashier);
   const agentSession = await central.loginAs(agent);
-  await central.app.listen({ port: 0, host: '127.0.0.1' });
   const address = central.app.server.address();
-  if (!address || typeof address !== 'object') throw new Error('central did not listen');
+  if (!address || typeof address !== 'object') throw new Error('central is not listening');
   const proxy = await startTcpProxy({ host: '127.0.0.1', port: address.port });
   const link = await call(central.app, 'POST', `/api/v1/shops/${shop.id}/hall_link/`, {
     as: agentSession,
@@ -56,7 +62,6 @@ export async function pairedHall(
   });
   const hallSession = await hall.loginAs(cashier);
   return {
-    central,
     hall,
     proxy,
     agent,
@@ -66,8 +71,23 @@ export async function pairedHall(
     hallSession,
     close: async () => {
       await hall.close();
-      await central.close();
       await proxy.close();
+    },
+  };
+}
+
+export async function pairedHall(
+  options: { central?: TestAppOptions; online?: () => boolean; cashierBalance?: number } = {},
+): Promise<PairedHall> {
+  const central = await createTestApp(options.central);
+  await central.app.listen({ port: 0, host: '127.0.0.1' });
+  const paired = await pairHallTo(central, options);
+  return {
+    ...paired,
+    central,
+    close: async () => {
+      await paired.close();
+      await central.close();
     },
   };
 }
