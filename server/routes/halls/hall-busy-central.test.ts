@@ -77,10 +77,10 @@ async function outboxBatch(p: PairedHall) {
 
 describe('a busy central', () => {
   it('answers 429 central_busy with retry-after while its slots are in use, then applies the batch once', async () => {
-    const slots = createBatchSlots(1);
+    const slots = createBatchSlots(1, 0);
     const p = await hallOfBusyCentral(slots);
     const link = (await readHallLink(p.hall.db))!;
-    const release = slots.take()!;
+    const release = (await slots.take())!;
 
     const refused = await uploadOutbox(p.hall.db, link).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(CentralBusy);
@@ -114,8 +114,22 @@ describe('a busy central', () => {
     expect(slots.inUse()).toBe(0);
   });
 
+  it('lets a batch that finds every slot in use wait its turn, and applies it once the slot frees', async () => {
+    const slots = createBatchSlots(1, 60_000);
+    const p = await hallOfBusyCentral(slots);
+    const release = (await slots.take())!;
+    const uploading = uploadOutbox(p.hall.db, (await readHallLink(p.hall.db))!);
+    await vi.waitFor(() => expect(slots.waiting()).toBe(1), { timeout: 20_000, interval: 20 });
+    expect(await onCentral(p)).toMatchObject({ applied: 0, games: 0 });
+    release();
+    const batch = await outboxBatch(p);
+    expect(await uploading).toBe(batch.entries.length);
+    expect(await onCentral(p)).toMatchObject({ applied: batch.head_seq, games: 1 });
+    expect(slots.inUse()).toBe(0);
+  });
+
   it('frees the slot of a refused batch: the next good batch is applied', async () => {
-    const slots = createBatchSlots(1);
+    const slots = createBatchSlots(1, 0);
     const p = await hallOfBusyCentral(slots);
     const link = (await readHallLink(p.hall.db))!;
     const batch = await outboxBatch(p);
@@ -130,18 +144,19 @@ describe('a busy central', () => {
   });
 
   it("the hall's worker stays online while central is busy and catches up once it has room", async () => {
-    const slots = createBatchSlots(1);
+    const slots = createBatchSlots(1, 0);
     let refusals = 0;
     const counted: BatchSlots = {
-      take: () => {
-        const release = slots.take();
+      take: async () => {
+        const release = await slots.take();
         if (!release) refusals += 1;
         return release;
       },
       inUse: () => slots.inUse(),
+      waiting: () => slots.waiting(),
     };
     const p = await hallOfBusyCentral(counted);
-    const release = slots.take()!;
+    const release = (await slots.take())!;
     const logs: string[] = [];
     worker = startSyncWorker(p.hall.db, { intervalMs: 20, log: (line) => logs.push(line) });
 

@@ -168,7 +168,8 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
           'that skips entries (409 `batch_out_of_order`), whose hashes do not chain (409 ' +
           "`batch_chain_broken`) or that names what is not the hall's (422) is refused and reported. " +
           'While this instance already applies its number of batches (`BINGO_HALL_BATCHES_AT_ONCE`), ' +
-          '429 `central_busy` with `Retry-After` in seconds: nothing of the batch is applied.',
+          'a batch waits up to a second for its turn, then 429 `central_busy` with `Retry-After` ' +
+          'in seconds: nothing of the batch is applied.',
         body: outboxBatchSchema,
         response: {
           200: outboxAnswerSchema,
@@ -180,7 +181,7 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const hall = await signingHall(db, request, clock().getTime());
-      const release = batchSlots.take();
+      const release = await batchSlots.take();
       if (!release) {
         reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
         throw new HttpError(429, 'central_busy');
