@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { entriesToApply, type OutboxEntry } from '@core/halls/outbox';
 import { supersededGameRows } from '@core/halls/superseded';
 import type { Db } from '../db/client';
+import { isRowRefused } from '../db/errors';
 import { queryRows } from '../db/query-rows';
 import {
   cashiers,
@@ -288,47 +289,53 @@ export async function applyHallBatch(
   db: Db,
   input: { hallId: number; entries: OutboxEntry[]; headSeq: number; now: Date },
 ): Promise<{ applied_seq: number }> {
-  const outcome = await db.transaction(async (tx) => {
-    const [hall] = await tx
-      .select({
-        id: halls.id,
-        shopId: halls.shopId,
-        cashierId: shops.cashierId,
-        agentId: cashiers.agentId,
-        appliedSeq: halls.appliedSeq,
-        lastHash: halls.lastHash,
-      })
-      .from(halls)
-      .innerJoin(shops, eq(shops.id, halls.shopId))
-      .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
-      .where(eq(halls.id, input.hallId))
-      .for('update', { of: halls });
-    if (!hall) throw new HttpError(404, 'not_found');
-    const plan = entriesToApply(hall, input.entries, sha256Hex);
-    if ('refusal' in plan) return plan;
-    const held = await tx
-      .select({ id: jackpots.id })
-      .from(jackpots)
-      .where(eq(jackpots.hallId, hall.id));
-    const context: HallOnCentral = {
-      ...hall,
-      jackpots: new Set(held.map((row) => row.id)),
-      games: new Map(),
-      superseded: supersededGameRows(plan.fresh),
-    };
-    await applyEntries(tx as unknown as Db, context, plan.fresh);
-    await assertHallJackpotWins(tx as unknown as Db, hall.id);
-    const last = plan.fresh.at(-1);
-    await tx
-      .update(halls)
-      .set({
-        ...(last && { appliedSeq: last.seq, lastHash: last.hash }),
-        hallHeadSeq: sql`greatest(${halls.hallHeadSeq}, ${input.headSeq})`,
-        lastSyncAt: input.now,
-      })
-      .where(eq(halls.id, hall.id));
-    return { applied_seq: last?.seq ?? hall.appliedSeq };
-  });
+  const outcome = await db
+    .transaction(async (tx) => {
+      const [hall] = await tx
+        .select({
+          id: halls.id,
+          shopId: halls.shopId,
+          cashierId: shops.cashierId,
+          agentId: cashiers.agentId,
+          appliedSeq: halls.appliedSeq,
+          lastHash: halls.lastHash,
+        })
+        .from(halls)
+        .innerJoin(shops, eq(shops.id, halls.shopId))
+        .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
+        .where(eq(halls.id, input.hallId))
+        .for('update', { of: halls });
+      if (!hall) throw new HttpError(404, 'not_found');
+      const plan = entriesToApply(hall, input.entries, sha256Hex);
+      if ('refusal' in plan) return plan;
+      const held = await tx
+        .select({ id: jackpots.id })
+        .from(jackpots)
+        .where(eq(jackpots.hallId, hall.id));
+      const context: HallOnCentral = {
+        ...hall,
+        jackpots: new Set(held.map((row) => row.id)),
+        games: new Map(),
+        superseded: supersededGameRows(plan.fresh),
+      };
+      await applyEntries(tx as unknown as Db, context, plan.fresh);
+      await assertHallJackpotWins(tx as unknown as Db, hall.id);
+      const last = plan.fresh.at(-1);
+      await tx
+        .update(halls)
+        .set({
+          ...(last && { appliedSeq: last.seq, lastHash: last.hash }),
+          hallHeadSeq: sql`greatest(${halls.hallHeadSeq}, ${input.headSeq})`,
+          lastSyncAt: input.now,
+        })
+        .where(eq(halls.id, hall.id));
+      return { applied_seq: last?.seq ?? hall.appliedSeq };
+    })
+    .catch((error: unknown) => {
+      // A row central's database refuses (a duplicate, a value out of range) is the hall's doing: a
+      // refusal to report, not a server error the hall would retry for ever.
+      throw isRowRefused(error) ? new HttpError(422, 'hall_batch_invalid') : error;
+    });
   if ('refusal' in outcome) {
     await recordHallIncident(db, input.hallId, outcome.refusal, `at entry ${outcome.seq}`);
     throw new HttpError(409, outcome.refusal);

@@ -14,6 +14,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return pg?.code === '23505' && (constraint === undefined || pg.constraint === constraint);
 }
 
+/** The database refused a row: a data exception (class 22) or a broken constraint (class 23). */
+export function isRowRefused(error: unknown): boolean {
+  const code = postgresError(error)?.code;
+  return code !== undefined && /^2[23]...$/.test(code);
+}
+
 // Connection exceptions (08), operator intervention (57P01-57P03), too many connections (53300).
 const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
 const UNAVAILABLE_NODE_CODES = new Set([

@@ -78,6 +78,30 @@ describe('a tampered hall', () => {
     await booksBalance(central);
   });
 
+  it('cannot break central with a row its database refuses: the batch is refused and reported', async () => {
+    paired = await pairedHall();
+    const { central, hall, hallSession } = paired;
+    await takeAllowance(paired, 100);
+    const id = await startGame(hall.app, hallSession, { amount: 240, cards: CARDS });
+    await call(hall.app, 'POST', `/api/v1/games/${id}/draw/`, { as: hallSession });
+    // The same event twice: the hall's owner drops the index that would have stopped it there.
+    await hall.db.execute(sql`drop index game_events_game_sequence_unique`);
+    await hall.db.execute(
+      sql`insert into game_events (game_id, sequence, type, data)
+          select game_id, sequence, type, data from game_events where game_id = ${id}
+          order by sequence desc limit 1`,
+    );
+    // Central answers 422, not a server error the hall would retry for ever, and nothing lands.
+    await expect(syncOnce(hall.db)).rejects.toMatchObject({
+      statusCode: 422,
+      code: 'hall_batch_invalid',
+    });
+    expect(await central.db.select().from(hallSyncIncidents)).toHaveLength(1);
+    const [onCentral] = await central.db.select().from(halls);
+    expect(onCentral?.appliedSeq).toBe(0);
+    await booksBalance(central);
+  });
+
   it('cannot zero the platform fee: central charges its own terms and reports the game', async () => {
     paired = await zeroFeeHall();
     const { central, hall, hallSession } = paired;
