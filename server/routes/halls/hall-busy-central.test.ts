@@ -20,6 +20,8 @@ import { signedHeaders } from '../../halls/signed-request';
 // (decision 040). Here central has one slot, which the test holds to make central busy.
 
 const OUTBOX_PATH = '/api/v1/hall_sync/outbox/';
+/** The test holds central's slot as another hall would. */
+const OTHER_HALL = -1;
 
 let paired: PairedHall | undefined;
 let worker: SyncWorker | undefined;
@@ -80,7 +82,7 @@ describe('a busy central', () => {
     const slots = createBatchSlots(1, 0);
     const p = await hallOfBusyCentral(slots);
     const link = (await readHallLink(p.hall.db))!;
-    const release = (await slots.take())!;
+    const release = (await slots.take(OTHER_HALL))!;
 
     const refused = await uploadOutbox(p.hall.db, link).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(CentralBusy);
@@ -117,7 +119,7 @@ describe('a busy central', () => {
   it('lets a batch that finds every slot in use wait its turn, and applies it once the slot frees', async () => {
     const slots = createBatchSlots(1, 60_000);
     const p = await hallOfBusyCentral(slots);
-    const release = (await slots.take())!;
+    const release = (await slots.take(OTHER_HALL))!;
     const uploading = uploadOutbox(p.hall.db, (await readHallLink(p.hall.db))!);
     await vi.waitFor(() => expect(slots.waiting()).toBe(1), { timeout: 20_000, interval: 20 });
     expect(await onCentral(p)).toMatchObject({ applied: 0, games: 0 });
@@ -147,8 +149,8 @@ describe('a busy central', () => {
     const slots = createBatchSlots(1, 0);
     let refusals = 0;
     const counted: BatchSlots = {
-      take: async () => {
-        const release = await slots.take();
+      take: async (hallId) => {
+        const release = await slots.take(hallId);
         if (!release) refusals += 1;
         return release;
       },
@@ -156,7 +158,7 @@ describe('a busy central', () => {
       waiting: () => slots.waiting(),
     };
     const p = await hallOfBusyCentral(counted);
-    const release = (await slots.take())!;
+    const release = (await slots.take(OTHER_HALL))!;
     const logs: string[] = [];
     worker = startSyncWorker(p.hall.db, { intervalMs: 20, log: (line) => logs.push(line) });
 

@@ -181,7 +181,7 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const hall = await signingHall(db, request, clock().getTime());
-      const release = await batchSlots.take();
+      const release = await batchSlots.take(hall.id);
       if (!release) {
         reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
         throw new HttpError(429, 'central_busy');
