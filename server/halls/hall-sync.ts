@@ -144,29 +144,37 @@ export const outboxEntryOf = (row: typeof hallOutbox.$inferSelect): OutboxEntry 
 export async function uploadOutbox(db: Db, link: HallLinkRow): Promise<number> {
   let uploaded = link.uploadedSeq;
   let sent = 0;
+  // Rows read and not sent yet: a batch cut at UPLOAD_BYTES leaves the rest for the next one,
+  // which reads only what it lacks.
+  let unsent: (typeof hallOutbox.$inferSelect)[] = [];
+  let drained = false;
   for (;;) {
-    const read = await db
-      .select()
-      .from(hallOutbox)
-      .where(gt(hallOutbox.seq, uploaded))
-      .orderBy(asc(hallOutbox.seq))
-      .limit(UPLOAD_BATCH);
-    if (read.length === 0) return sent;
-    const rows = rowsThatFit(read);
-    const entries = rows.map(outboxEntryOf);
+    if (!drained && unsent.length < UPLOAD_BATCH) {
+      const wanted = UPLOAD_BATCH - unsent.length;
+      const more = await db
+        .select()
+        .from(hallOutbox)
+        .where(gt(hallOutbox.seq, unsent.at(-1)?.seq ?? uploaded))
+        .orderBy(asc(hallOutbox.seq))
+        .limit(wanted);
+      unsent.push(...more);
+      drained = more.length < wanted;
+    }
+    if (unsent.length === 0) return sent;
+    const rows = rowsThatFit(unsent);
     const answer = await callCentral<{ applied_seq: number }>(
       link,
       'POST',
       '/api/v1/hall_sync/outbox/',
-      { entries, head_seq: rows.at(-1)!.seq },
+      { entries: rows.map(outboxEntryOf), head_seq: rows.at(-1)!.seq },
     );
     sent += Math.max(0, answer.applied_seq - uploaded);
     uploaded = answer.applied_seq;
+    unsent = unsent.filter((row) => row.seq > uploaded);
     await db
       .update(hallLink)
       .set({ uploadedSeq: uploaded, lastSyncAt: new Date() })
       .where(eq(hallLink.id, 1));
-    if (read.length < UPLOAD_BATCH && rows.length === read.length) return sent;
   }
 }
 
