@@ -25,10 +25,14 @@ async function openCaller(page: Page, cashierApi: ApiSession, name: string): Pro
   return Number(new URL(page.url()).searchParams.get('game'));
 }
 
-/** The worker has precached this build (about 3 MB: slow on a busy machine) and runs the page. */
+/**
+ * The worker has precached this build (about 3 MB: slow on a busy machine) and runs the page. It
+ * registers only after the page's load event; once in a full CI run on a loaded host 30 s was not
+ * enough, so it gets 60.
+ */
 async function workerInControl(page: Page): Promise<void> {
   await expect
-    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 30_000 })
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 60_000 })
     .toBe(true);
 }
 
@@ -36,7 +40,7 @@ test('a reload with the link cut still shows the caller; back online it calls an
   cspCheckedPage: page,
   cashierApi,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await watchAudio(page);
   const fromWorker: string[] = [];
   page.on('response', (response) => {
@@ -125,7 +129,7 @@ test('a new build takes over at the next change of screen, never on the caller m
   cspCheckedPage: page,
   cashierApi,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const gameId = await openCaller(page, cashierApi, 'Update Hall');
   await workerInControl(page);
   await expect.poll(() => shellCaches(page)).toHaveLength(1);
