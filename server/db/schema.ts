@@ -38,6 +38,8 @@ import {
 import { DEFAULT_COUNT_THRESHOLDS } from '../../core/shifts/thresholds';
 import { SHIFT_STATUSES, type BlindCountRow } from '../../core/shifts/shift';
 import { JACKPOT_PAYOUT_STATUSES } from '../../core/jackpots/win-trigger';
+import type { GameOdds } from '../../core/odds/game-odds';
+import type { WinningCheck } from '../../core/bingo/winning-checks';
 import type { GamePlan, PlanStage } from '../../core/bingo/patterns/game-patterns';
 import type { DenominationList } from '../../core/shifts/blind-count';
 import { PATTERN_CLASSES } from '../../core/bingo/patterns/pattern';
@@ -115,6 +117,11 @@ export const cashiers = pgTable(
     feeOwedCents: bigint('fee_owed_cents', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    // What its unfinished games could still owe at worst (decision 044): held back from every debit
+    // but the fee's own settlement, so a fee decided is a fee collected.
+    feeReservedCents: bigint('fee_reserved_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -124,6 +131,8 @@ export const cashiers = pgTable(
     index('cashiers_agent_created_idx').on(t.agentId, t.createdAt, t.id),
     check('cashiers_balance_non_negative', sql`${t.balanceCents} >= 0`),
     check('cashiers_fee_owed_non_negative', sql`${t.feeOwedCents} >= 0`),
+    check('cashiers_fee_reserved_non_negative', sql`${t.feeReservedCents} >= 0`),
+    check('cashiers_balance_covers_reserve', sql`${t.balanceCents} >= ${t.feeReservedCents}`),
     check('cashiers_fee_percent_range', sql`${t.feePercent} between 0 and 100`),
   ],
 );
@@ -235,11 +244,21 @@ export const platformSettings = pgTable(
     currencySymbol: text('currency_symbol').notNull().default('$'),
     // The notes and coins a blind count takes (decision 035); null: Birr's.
     denominations: jsonb('denominations').$type<DenominationList>(),
+    // The fewest numbers a pattern may need to win (decision 042): the free centre is free, so a
+    // pattern of the centre alone would win before any ball.
+    minPatternNumbers: integer('min_pattern_numbers').notNull().default(4),
+    // The admin's ceilings over the agents' limits per shop (decision 042); null: none.
+    ceilingPrizeCents: bigint('ceiling_prize_cents', { mode: 'bigint' }),
+    ceilingCardValueCents: bigint('ceiling_card_value_cents', { mode: 'bigint' }),
+    ceilingCardsPerGame: integer('ceiling_cards_per_game'),
+    floorSecondsBetweenGames: integer('floor_seconds_between_games').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('platform_settings_single_row', sql`${t.id} = 1`),
     check('platform_settings_currency_code', sql`${t.currencyCode} ~ '^[A-Z]{3}$'`),
+    check('platform_settings_min_pattern_numbers', sql`${t.minPatternNumbers} between 1 and 24`),
+    check('platform_settings_floor_seconds', sql`${t.floorSecondsBetweenGames} >= 0`),
   ],
 );
 
@@ -313,6 +332,14 @@ export const shops = pgTable(
       .default(DEFAULT_COUNT_THRESHOLDS.approvalPercent),
     // The last Z number given to a close of this shop; a close takes the next one.
     lastZNumber: integer('last_z_number').notNull().default(0),
+    // The agent's choices for the shop (decision 042): the patterns its cashier may play for the
+    // pool's prize (null: every pattern at or above the platform's floor), and its limits per game
+    // (null: only the admin's ceiling).
+    allowedPatterns: text('allowed_patterns').array(),
+    maxPrizeCents: bigint('max_prize_cents', { mode: 'bigint' }),
+    maxCardValueCents: bigint('max_card_value_cents', { mode: 'bigint' }),
+    maxCardsPerGame: integer('max_cards_per_game'),
+    minSecondsBetweenGames: integer('min_seconds_between_games').notNull().default(0),
   },
   (t) => [
     index('shops_cashier_id_idx').on(t.cashierId),
@@ -344,6 +371,10 @@ export const shops = pgTable(
       sql`${t.voiceLanguage} in (${sql.raw(VOICE_LANGUAGES.map((l) => `'${l}'`).join(', '))})`,
     ),
     check('shops_shared_wins_check', sql`${t.sharedWins} in ('split', 'full')`),
+    check('shops_max_prize_non_negative', sql`${t.maxPrizeCents} >= 0`),
+    check('shops_max_card_value_positive', sql`${t.maxCardValueCents} > 0`),
+    check('shops_max_cards_positive', sql`${t.maxCardsPerGame} > 0`),
+    check('shops_min_seconds_non_negative', sql`${t.minSecondsBetweenGames} >= 0`),
     check(
       'shops_max_resets_range',
       sql`${t.maxResets} between 0 and ${sql.raw(String(MAX_RESETS_LIMIT))}`,
@@ -450,6 +481,19 @@ export const games = pgTable(
     verifyToken: text('verify_token')
       .notNull()
       .default(sql`substr(md5(gen_random_uuid()::text), 1, 16)`),
+    // The part of the worst-case fee held on the cashier's balance until the game ends (decision 044).
+    feeReservedCents: bigint('fee_reserved_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    // The rules a game is judged by (decision 042): 1 for games from before, 2 since (no win
+    // before a drawn ball, claims per stage). The replay follows it, so old games replay true.
+    rulesVersion: integer('rules_version').notNull().default(2),
+    // The prize the stages divide, fixed at start; prize_cents becomes what was paid at a close.
+    prizePlanCents: bigint('prize_plan_cents', { mode: 'bigint' }),
+    // The chance of each payout with a limit, computed at start, and whether it is in play (043).
+    odds: jsonb('odds').$type<GameOdds>(),
+    // The cards a check found winning, per stage (rules version 2).
+    winningChecks: jsonb('winning_checks').$type<WinningCheck[]>().notNull().default([]),
   },
   (t) => [
     // Every games list pages newest first on (created_at, id) within its scope or filter.
@@ -467,6 +511,7 @@ export const games = pgTable(
     check('games_caller_state_check', sql`${t.callerState} in ('ready', 'calling', 'paused')`),
     check('games_win_percentage_range', sql`${t.winPercentage} between 1 and 100`),
     check('games_prize_within_pool', sql`${t.prizeCents} between 0 and ${t.amountCents}`),
+    check('games_fee_reserved_non_negative', sql`${t.feeReservedCents} >= 0`),
   ],
 );
 
@@ -513,6 +558,12 @@ export const gameWinners = pgTable(
     recordedBy: integer('recorded_by').references(() => users.id),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     winnerOrder: integer('winner_order').notNull(),
+    // The stage's bonus paid to this winner from the drawer (decision 034).
+    bonusCents: bigint('bonus_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    // Awarded by a close of a game whose balls were all out, not claimed (decision 042).
+    awardedAtClose: boolean('awarded_at_close').notNull().default(false),
   },
   (t) => [
     // A card wins each stage of a game at most once.
@@ -550,6 +601,13 @@ export const jackpots = pgTable(
     minPoolCents: bigint('min_pool_cents', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    // The patterns a winning card must complete for it (decision 042), and the highest chance per
+    // game its agent accepts, in hundredths of a percent (1000: 10.00 %; decision 043).
+    patterns: text('patterns')
+      .array()
+      .notNull()
+      .default(sql`'{full_house}'::text[]`),
+    maxChanceBp: integer('max_chance_bp').notNull().default(1000),
     message: text('message').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -568,6 +626,7 @@ export const jackpots = pgTable(
     check('jackpots_frequency_positive', sql`${t.frequency} >= 1`),
     check('jackpots_call_limit_positive', sql`${t.callLimit} >= 1`),
     check('jackpots_min_pool_non_negative', sql`${t.minPoolCents} >= 0`),
+    check('jackpots_max_chance_range', sql`${t.maxChanceBp} between 1 and 10000`),
   ],
 );
 
@@ -983,6 +1042,12 @@ export const shifts = pgTable(
     approvedBy: integer('approved_by').references(() => users.id),
     approvalNote: text('approval_note'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    // A float that differs from the shop's last figure is judged like a count difference (042).
+    openingDifferenceCents: bigint('opening_difference_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    openingNote: text('opening_note'),
+    openingRequirement: text('opening_requirement').notNull().default('close'),
   },
   (t) => [
     uniqueIndex('shifts_one_open_per_shop')
@@ -1024,6 +1089,35 @@ export const shiftCorrections = pgTable(
   (t) => [
     index('shift_corrections_shift_idx').on(t.shiftId),
     check('shift_corrections_amount_non_zero', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+/**
+ * A cash move of a shift (a pay-out, drop, pay-in, drawer edit, or the float against the last
+ * count) judged over a threshold like a count difference (decision 042): its note, and whether the
+ * shift's close needs the agent's approval for it. Append-only; the Z lists them.
+ */
+export const shiftFlags = pgTable(
+  'shift_flags',
+  {
+    id: serial('id').primaryKey(),
+    shiftId: integer('shift_id')
+      .notNull()
+      .references(() => shifts.id),
+    ledgerEntryId: bigint('ledger_entry_id', { mode: 'number' }),
+    kind: text('kind').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+    requirement: text('requirement').notNull(),
+    note: text('note'),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shift_flags_shift_idx').on(t.shiftId),
+    check(
+      'shift_flags_requirement_check',
+      sql`${t.requirement} in ('note_required', 'approval_required')`,
+    ),
   ],
 );
 
