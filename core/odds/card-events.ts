@@ -67,15 +67,18 @@ function readCard(card: CardGrid, inPlay: Uint8Array, firstBit: Int8Array): Card
   return { numbers, free, blocked, alias };
 }
 
-/** A need with each repeated number's later cells moved onto its first cell. */
-function withAliases(need: number, alias: readonly number[]): number {
-  let result = need;
+/**
+ * The cells a mask still needs drawn on a card: its free cells left out, a repeated number's
+ * later cells moved onto its first; null when the card can never complete it.
+ */
+export function needOf(mask: number, { free, blocked, alias }: CardCells): number | null {
+  if ((mask & blocked) !== 0) return null;
+  let need = mask & ~free;
   for (let i = 0; i < alias.length; i += 2) {
     const bit = alias[i] as number;
-    if ((result & (1 << bit)) !== 0)
-      result = (result & ~(1 << bit)) | (1 << (alias[i + 1] as number));
+    if ((need & (1 << bit)) !== 0) need = (need & ~(1 << bit)) | (1 << (alias[i + 1] as number));
   }
-  return result;
+  return need;
 }
 
 /** The events of a payout: one per sold card and minimal way that card can complete. */
@@ -94,9 +97,7 @@ export function cardEvents(
     const key = `${read.free},${read.blocked},${read.alias.join(' ')}`;
     let cardClass = byKey.get(key);
     if (!cardClass) {
-      const needs = ways
-        .filter((way) => (way & read.blocked) === 0)
-        .map((way) => withAliases(way & ~read.free, read.alias));
+      const needs = ways.map((way) => needOf(way, read)).filter((need) => need !== null);
       cardClass = { cards: [], needs: minimalWays(needs) };
       byKey.set(key, cardClass);
       if (cardClass.needs[0] === 0) wonBeforeAnyBall = true;

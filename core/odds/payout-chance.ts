@@ -2,7 +2,7 @@ import type { CardGrid } from '../bingo/card';
 import type { GameMode } from '../bingo/modes';
 import { ballsInPlay, type GamePlan } from '../bingo/patterns/game-patterns';
 import { cellCount } from '../bingo/patterns/grid-mask';
-import type { PatternDefinition } from '../bingo/patterns/pattern';
+import { compilePattern, type PatternDefinition } from '../bingo/patterns/pattern';
 import { canonicalJson } from '../canonical-json';
 import { sha256Hex } from '../crypto/sha256';
 import { ballsMarker, cardEvents, eventNumberSets, type CardClass } from './card-events';
@@ -144,7 +144,7 @@ export function payoutChance(
     return decided(unionBound, 'union_bound');
 
   const result = simulateWins(
-    { cells: events.cells, classes, balls, draws },
+    { cells: events.cells, classes, sets: payout.patterns.map(compilePattern), balls, draws },
     { seed: oddsSeed(input, payout, options.sha256), looks, deltaPerLook, accepted },
   );
   return {

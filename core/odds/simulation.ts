@@ -1,13 +1,22 @@
 import { mulberry32, randomBelow } from '../bingo/seeded-random';
 import { cellCount } from '../bingo/patterns/grid-mask';
-import type { CardCells, CardClass } from './card-events';
+import { needOf, type CardCells, type CardClass } from './card-events';
 import { lowerConfidenceBound, upperConfidenceBound } from './confidence';
+import { minimalWays } from './pattern-ways';
 
 const CELLS = 25;
 
+/** A pattern as the judge reads it: its masks, k of which must be complete. */
+export interface MaskSet {
+  masks: readonly number[];
+  k: number;
+}
+
 export interface SimulatedGames {
   cells: readonly CardCells[];
+  /** The classes of the cards that can win at all (cards of other classes never do). */
   classes: readonly CardClass[];
+  sets: readonly MaskSet[];
   /** The balls of the draw, in any order. */
   balls: readonly number[];
   /** How many of them are drawn: the payout's call limit, or all. */
@@ -31,61 +40,112 @@ export interface SimulationResult {
   upper: number;
 }
 
+interface Group {
+  k: number;
+  needs: number[];
+  /** Masks complete before any ball (only in a k-of-a-set, below its k). */
+  completeAtStart: number;
+}
+
+/** A class's patterns on its cards: the one-mask patterns together, each k of a set alone. */
+function groupsOf(sets: readonly MaskSet[], cells: CardCells): Group[] {
+  const single: number[] = [];
+  const groups: Group[] = [];
+  for (const { masks, k } of sets) {
+    const needs = [...new Set(masks.map((mask) => needOf(mask, cells)))].filter((n) => n !== null);
+    if (k === 1) single.push(...needs);
+    else if (needs.length >= k) {
+      const open = needs.filter((need) => need !== 0);
+      groups.push({ k, needs: open, completeAtStart: needs.length - open.length });
+    }
+  }
+  if (single.length > 0) groups.unshift({ k: 1, needs: minimalWays(single), completeAtStart: 0 });
+  return groups;
+}
+
 /**
- * For each ball, the (card, cell) pairs it marks; for each class and cell, the needs that cell is
- * part of. A drawn ball then touches only its cards, and checks only the needs it can complete.
+ * For each ball, the (card, cell) pairs it marks; for each class and cell, the masks through that
+ * cell, fewest numbers first. A drawn ball touches only its cards and checks only the masks it can
+ * complete; a mask completes once, on its last cell, and counts toward its pattern's k.
  */
-function compile({ cells, classes }: SimulatedGames) {
+function compile({ cells, classes, sets }: SimulatedGames) {
+  const classGroups = classes.map((c) => groupsOf(sets, cells[c.cards[0] as number] as CardCells));
+  const width = Math.max(1, ...classGroups.map((groups) => groups.length));
   const classOf = new Int32Array(cells.length);
+  /** Per card: the fewest cells any of its masks needs; below it no check can succeed. */
   const fewest = new Int32Array(cells.length);
-  const needStart = new Int32Array(classes.length * CELLS + 1);
-  const needs: number[] = [];
+  const groupK = new Int32Array(classes.length * width);
+  const atStart = new Int32Array(cells.length * width);
+  const checkStart = new Int32Array(classes.length * CELLS + 1);
+  const checks: { need: number; size: number; group: number }[] = [];
   const perBall = new Map<number, number[]>();
-  classes.forEach((cardClass, c) => {
+  classGroups.forEach((groups, c) => {
     let used = 0;
     let least = CELLS;
+    groups.forEach((group, g) => {
+      groupK[c * width + g] = group.k;
+      for (const need of group.needs) {
+        used |= need;
+        least = Math.min(least, cellCount(need));
+      }
+    });
     for (let bit = 0; bit < CELLS; bit++) {
-      needStart[c * CELLS + bit] = needs.length;
-      for (const need of cardClass.needs) if ((need & (1 << bit)) !== 0) needs.push(need);
+      checkStart[c * CELLS + bit] = checks.length;
+      const through = groups.flatMap((group, g) =>
+        group.needs
+          .filter((need) => (need & (1 << bit)) !== 0)
+          .map((need) => ({ need, size: cellCount(need), group: g })),
+      );
+      checks.push(...through.sort((a, b) => a.size - b.size));
     }
-    for (const need of cardClass.needs) {
-      used |= need;
-      least = Math.min(least, cellCount(need));
-    }
-    for (const index of cardClass.cards) {
+    for (const index of (classes[c] as CardClass).cards) {
       classOf[index] = c;
       fewest[index] = least;
+      groups.forEach((group, g) => (atStart[index * width + g] = group.completeAtStart));
       const { numbers } = cells[index] as CardCells;
       for (let bit = 0; bit < CELLS; bit++) {
         if ((used & (1 << bit)) === 0) continue;
-        const ball = numbers[bit] as number;
-        const list = perBall.get(ball) ?? [];
+        const list = perBall.get(numbers[bit] as number) ?? [];
         list.push(index, bit);
-        perBall.set(ball, list);
+        perBall.set(numbers[bit] as number, list);
       }
     }
   });
-  needStart[classes.length * CELLS] = needs.length;
-  return { classOf, fewest, needStart, needs: Int32Array.from(needs), perBall };
+  checkStart[classes.length * CELLS] = checks.length;
+  return {
+    width,
+    classOf,
+    fewest,
+    groupK,
+    atStart,
+    checkStart,
+    checkNeed: Int32Array.from(checks, (check) => check.need),
+    checkSize: Int32Array.from(checks, (check) => check.size),
+    checkGroup: Int32Array.from(checks, (check) => check.group),
+    perBall,
+  };
 }
 
 /**
  * Plays seeded games (mulberry32: the same figures on every machine) up to `draws` balls each,
- * stopping a game at its first completed need, and bounds the win rate at each look.
+ * stopping a game at its first win, and bounds the win rate at each look.
  */
 export function simulateWins(games: SimulatedGames, stops: SimulationStops): SimulationResult {
-  const { classOf, fewest, needStart, needs, perBall } = compile(games);
-  const pool = Int32Array.from(games.balls);
-  const entries = Array.from(pool, (ball) => Int32Array.from(perBall.get(ball) ?? []));
+  const c = compile(games);
+  const { width, classOf, fewest, groupK, atStart, checkStart, checkNeed, checkSize, checkGroup } =
+    c;
+  const entries = games.balls.map((ball) => Int32Array.from(c.perBall.get(ball) ?? []));
   const marks = new Int32Array(games.cells.length);
   const counts = new Int32Array(games.cells.length);
+  const complete = new Int32Array(atStart.length);
+  const order = Int32Array.from(games.balls, (_, i) => i);
+  const total = order.length;
   const next = mulberry32(stops.seed);
-  const order = Int32Array.from(pool, (_, i) => i);
-  const total = pool.length;
 
   const playOne = (): boolean => {
     marks.fill(0);
     counts.fill(0);
+    complete.set(atStart);
     for (let i = 0; i < games.draws; i++) {
       const j = i + randomBelow(next, total - i);
       const drawn = order[j] as number;
@@ -100,10 +160,16 @@ export function simulateWins(games: SimulatedGames, stops: SimulationStops): Sim
         const count = (counts[card] as number) + 1;
         counts[card] = count;
         if (count < (fewest[card] as number)) continue;
-        const at = (classOf[card] as number) * CELLS + bit;
-        for (let k = needStart[at] as number, end = needStart[at + 1] as number; k < end; k++) {
-          const need = needs[k] as number;
-          if ((marked & need) === need) return true;
+        const cardClass = classOf[card] as number;
+        const at = cardClass * CELLS + bit;
+        for (let k = checkStart[at] as number, end = checkStart[at + 1] as number; k < end; k++) {
+          if ((checkSize[k] as number) > count) break;
+          const need = checkNeed[k] as number;
+          if ((marked & need) !== need) continue;
+          const group = checkGroup[k] as number;
+          const done = (complete[card * width + group] as number) + 1;
+          complete[card * width + group] = done;
+          if (done >= (groupK[cardClass * width + group] as number)) return true;
         }
       }
     }
