@@ -2,7 +2,10 @@ import { FREE, GRID_SIZE, type CardGrid } from '../bingo/card';
 import { numberSet, type NumberSet } from './number-sets';
 import { minimalWays } from './pattern-ways';
 
-const CELLS = GRID_SIZE * GRID_SIZE;
+// Local copies: an imported binding is a getter under some loaders, and these run per cell.
+const SIZE = GRID_SIZE;
+const CELLS = SIZE * SIZE;
+const FREE_CELL = FREE;
 
 /** A sold card as the odds read it. */
 export interface CardCells {
@@ -49,11 +52,12 @@ function readCard(card: CardGrid, inPlay: Uint8Array, firstBit: Int8Array): Card
   const alias: number[] = [];
   let free = 0;
   let blocked = 0;
-  for (let row = 0; row < GRID_SIZE; row++) {
-    for (let column = 0; column < GRID_SIZE; column++) {
-      const bit = row * GRID_SIZE + column;
-      const cell = card[row]?.[column] ?? null;
-      if (cell === FREE) free |= 1 << bit;
+  for (let row = 0; row < SIZE; row++) {
+    const cellsOfRow = card[row];
+    for (let column = 0; column < SIZE; column++) {
+      const bit = row * SIZE + column;
+      const cell = cellsOfRow?.[column] ?? null;
+      if (cell === FREE_CELL) free |= 1 << bit;
       else if (cell === null || inPlay[cell] !== 1) blocked |= 1 << bit;
       else {
         numbers[bit] = cell;

@@ -57,7 +57,7 @@ export const EXACT_MAX_EVENTS = 12;
 /** Beyond this many events before merging, the exact count is not tried. */
 const EXACT_MAX_LISTED = 256;
 /** The simulation's first look; each later look doubles the games, up to the cap. */
-const FIRST_LOOK = 32;
+const FIRST_LOOK = 8;
 
 /** The balls of the game's draw and how many of them the payout's limit lets out. */
 export function drawOfPayout(input: OddsInput, payout: Payout): { balls: number[]; draws: number } {

@@ -78,7 +78,7 @@ function compile({ cells, classes, sets }: SimulatedGames) {
   const atStart = new Int32Array(cells.length * width);
   const checkStart = new Int32Array(classes.length * CELLS + 1);
   const checks: { need: number; size: number; group: number }[] = [];
-  const perBall = new Map<number, number[]>();
+  const usedOf = new Int32Array(cells.length);
   classGroups.forEach((groups, c) => {
     let used = 0;
     let least = CELLS;
@@ -101,14 +101,8 @@ function compile({ cells, classes, sets }: SimulatedGames) {
     for (const index of (classes[c] as CardClass).cards) {
       classOf[index] = c;
       fewest[index] = least;
+      usedOf[index] = used;
       groups.forEach((group, g) => (atStart[index * width + g] = group.completeAtStart));
-      const { numbers } = cells[index] as CardCells;
-      for (let bit = 0; bit < CELLS; bit++) {
-        if ((used & (1 << bit)) === 0) continue;
-        const list = perBall.get(numbers[bit] as number) ?? [];
-        list.push(index, bit);
-        perBall.set(numbers[bit] as number, list);
-      }
     }
   });
   checkStart[classes.length * CELLS] = checks.length;
@@ -122,8 +116,40 @@ function compile({ cells, classes, sets }: SimulatedGames) {
     checkNeed: Int32Array.from(checks, (check) => check.need),
     checkSize: Int32Array.from(checks, (check) => check.size),
     checkGroup: Int32Array.from(checks, (check) => check.group),
-    perBall,
+    ...cardsByBall(cells, usedOf),
   };
+}
+
+/**
+ * For each ball, the (card, cell) pairs of the cells that matter (used) that it marks: pairs
+ * `ballStart[ball]` to `ballStart[ball + 1]` of `marked`, in card order.
+ */
+function cardsByBall(cells: readonly CardCells[], usedOf: Int32Array) {
+  let highest = 0;
+  for (const { numbers } of cells) for (const n of numbers) highest = Math.max(highest, n);
+  const ballStart = new Int32Array(highest + 2);
+  cells.forEach(({ numbers }, card) => {
+    for (let bit = 0; bit < CELLS; bit++) {
+      if (((usedOf[card] as number) & (1 << bit)) === 0) continue;
+      const after = (numbers[bit] as number) + 1;
+      ballStart[after] = (ballStart[after] as number) + 1;
+    }
+  });
+  for (let ball = 1; ball < ballStart.length; ball++)
+    ballStart[ball] = (ballStart[ball] as number) + (ballStart[ball - 1] as number);
+  const fill = ballStart.slice();
+  const marked = new Int32Array(2 * (ballStart[highest + 1] as number));
+  cells.forEach(({ numbers }, card) => {
+    for (let bit = 0; bit < CELLS; bit++) {
+      if (((usedOf[card] as number) & (1 << bit)) === 0) continue;
+      const ball = numbers[bit] as number;
+      const at = fill[ball] as number;
+      fill[ball] = at + 1;
+      marked[2 * at] = card;
+      marked[2 * at + 1] = bit;
+    }
+  });
+  return { ballStart, marked };
 }
 
 /**
@@ -131,14 +157,13 @@ function compile({ cells, classes, sets }: SimulatedGames) {
  * stopping a game at its first win, and bounds the win rate at each look.
  */
 export function simulateWins(games: SimulatedGames, stops: SimulationStops): SimulationResult {
-  const c = compile(games);
-  const { width, classOf, fewest, groupK, atStart, checkStart, checkNeed, checkSize, checkGroup } =
-    c;
-  const entries = games.balls.map((ball) => Int32Array.from(c.perBall.get(ball) ?? []));
+  const compiled = compile(games);
+  const { width, classOf, fewest, groupK, atStart, checkStart, checkNeed, checkSize } = compiled;
+  const { checkGroup, ballStart, marked: pairs } = compiled;
   const marks = new Int32Array(games.cells.length);
   const counts = new Int32Array(games.cells.length);
   const complete = new Int32Array(atStart.length);
-  const order = Int32Array.from(games.balls, (_, i) => i);
+  const order = Int32Array.from(games.balls);
   const total = order.length;
   const next = mulberry32(stops.seed);
 
@@ -151,10 +176,13 @@ export function simulateWins(games: SimulatedGames, stops: SimulationStops): Sim
       const drawn = order[j] as number;
       order[j] = order[i] as number;
       order[i] = drawn;
-      const list = entries[drawn] as Int32Array;
-      for (let e = 0; e < list.length; e += 2) {
-        const card = list[e] as number;
-        const bit = list[e + 1] as number;
+      for (
+        let e = 2 * (ballStart[drawn] ?? 0), end = 2 * (ballStart[drawn + 1] ?? 0);
+        e < end;
+        e += 2
+      ) {
+        const card = pairs[e] as number;
+        const bit = pairs[e + 1] as number;
         const marked = (marks[card] as number) | (1 << bit);
         marks[card] = marked;
         const count = (counts[card] as number) + 1;
