@@ -49,6 +49,14 @@ describe('the chance of a payout', () => {
     expect(odds.chance).toBeCloseTo(2 * p(4) - p(union), 14);
   });
 
+  it('counts a way once however many sold cards share its numbers', () => {
+    const corners = preset('four_corners');
+    const same = Array.from({ length: 20 }, () => cardForNumber(7));
+    const odds = payoutChance(game([corners], same), { patterns: [corners], withinCalls: 20 });
+    expect(odds.method).toBe('exact');
+    expect(odds.chance).toBeCloseTo(allDrawnChance(4, 20, 75), 14);
+  });
+
   it('is 1 at 0 calls for the centre alone, and for one cell anywhere', () => {
     const oneCell: PatternDefinition = {
       ...fixed('X..../...../...../...../.....'),

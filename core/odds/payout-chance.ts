@@ -63,6 +63,7 @@ const FIRST_LOOK = 8;
 export function drawOfPayout(input: OddsInput, payout: Payout): { balls: number[]; draws: number } {
   const balls = ballsInPlay(input.plan, input.mode);
   const limit = payout.withinCalls ?? balls.length;
+  if (Number.isNaN(limit)) throw new RangeError('A call limit is a number of calls or null');
   return { balls, draws: Math.max(0, Math.min(Math.floor(limit), balls.length)) };
 }
 
