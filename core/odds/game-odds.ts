@@ -3,7 +3,7 @@
  * in its start event so the till, the replay and central judge by the same record. A payout that
  * is not in play is neither grown nor paid by the game.
  */
-export interface PayoutOdds {
+export interface PayoutInPlay {
   kind: 'jackpot' | 'stage_bonus';
   /** The jackpot's id, or the stage's index for a stage bonus. */
   id: number;
@@ -20,5 +20,5 @@ export interface PayoutOdds {
 }
 
 export interface GameOdds {
-  payouts: PayoutOdds[];
+  payouts: PayoutInPlay[];
 }
