@@ -32,7 +32,7 @@ import {
 } from '../../halls/hall-allowance';
 import type { SignedGrant } from '../../commands/hall-grants';
 import { assertShopInScope } from '../shops/game-settings-routes';
-import { shopScopeOf } from '../shops/shop-queries';
+import { shopScopeOf } from '../../queries/shops';
 import { security, withConflict, withNotFound } from '../route-schemas';
 
 const tags = ['halls'];

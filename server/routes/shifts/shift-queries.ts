@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { cashiers, shiftCorrections, shifts, shops, users } from '../../db/schema';
 import { drawerFlows, gamesOfShift, type ShiftRow } from '../../commands/shifts';
 import { notFound } from '../../http-error';
-import type { ShopScope } from '../shops/shop-queries';
+import type { ShopScope } from '../../queries/shops';
 import { isoOf } from '../reports/game-rows';
 
 export const SHIFTS_PER_PAGE = 50;

@@ -13,7 +13,7 @@ import {
   updateShopGameSettings,
 } from '../../commands/shop-game-settings';
 import { security, withNotFound } from '../route-schemas';
-import { shopScopeOf, type ShopScope } from './shop-queries';
+import { shopScopeOf, type ShopScope } from '../../queries/shops';
 
 function inScope(scope: ShopScope) {
   if (scope === 'all') return undefined;

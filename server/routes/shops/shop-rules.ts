@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { cashiers, gameWinners, games, shops, users } from '../../db/schema';
 import { gameEnd } from '@core/bingo/game-facts';
 import { notFound } from '../../http-error';
-import type { ShopScope } from './shop-queries';
+import type { ShopScope } from '../../queries/shops';
 
 function inScope(scope: ShopScope) {
   if (scope === 'all') return undefined;
