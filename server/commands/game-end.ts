@@ -11,7 +11,7 @@ import type { Changed } from './game-change';
 import { assertReason, endingGame } from './game-control';
 import { settleGameFee } from './game-fee';
 import { appendGameEvent } from './game-log';
-import { moveMoney } from './move-money';
+import { moveMoney } from '../ledger/move-money';
 
 /**
  * Cancel: the game ends void; the fee comes back only if no ball was ever called. A played game,
