@@ -5,6 +5,12 @@ import globals from 'globals';
 
 // The layout of docs/ARCHITECTURE: core <- server, core <- web; features never import each other.
 const layoutRule = (patterns) => ['error', { patterns }];
+// Routes are the top of the server: only the app that mounts them imports them (decision 021).
+const routesOnlyFromApp = {
+  group: ['**/routes/**'],
+  message:
+    'Only server/app.ts imports server/routes/: a read two layers need goes in server/queries/.',
+};
 
 export default tseslint.config(
   {
@@ -56,6 +62,20 @@ export default tseslint.config(
         { group: ['**/web/**'], message: 'server/ never imports web/.' },
       ]),
     },
+  },
+  {
+    files: ['server/**'],
+    ignores: ['server/routes/**', 'server/app.ts'],
+    rules: {
+      'no-restricted-imports': layoutRule([
+        { group: ['**/web/**'], message: 'server/ never imports web/.' },
+        routesOnlyFromApp,
+      ]),
+    },
+  },
+  {
+    files: ['tests/**', 'scripts/**'],
+    rules: { 'no-restricted-imports': layoutRule([routesOnlyFromApp]) },
   },
   {
     files: ['web/**'],

@@ -3,7 +3,7 @@ import type { Cents } from '@core/money';
 import type { Db } from '../db/client';
 import { agents } from '../db/schema';
 import { notFound } from '../http-error';
-import { moveMoney } from './move-money';
+import { moveMoney } from '../ledger/move-money';
 
 /** The admin's two credit moves on an agent: a deposit, or a withdrawal back to the platform. */
 export type AgentCreditKind = 'deposit' | 'agent_withdrawal';

@@ -14,7 +14,7 @@ import { openDatabase } from '../db/client';
 import { writeControlFile } from '../db/control-file';
 import { agents } from '../db/schema';
 import { restore } from './backup';
-import { checkLedger } from './ledger-check';
+import { checkLedger } from '../ledger/ledger-check';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // Asynchronous: the server the command talks to runs in this process.

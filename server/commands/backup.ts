@@ -8,7 +8,7 @@ import { openDatabase } from '../db/client';
 import { CONTROL_FILE, CONTROL_HEADER, readControlFile } from '../db/control-file';
 import { currentHolder, LOCK_FILE } from '../db/data-dir-lock';
 import { durableStartParams } from '../db/durable-pglite';
-import { checkLedger, type LedgerMismatch } from './ledger-check';
+import { checkLedger, type LedgerMismatch } from '../ledger/ledger-check';
 
 export interface BackupTarget {
   /** PostgreSQL: backed up with pg_dump, restored with pg_restore. */

@@ -17,7 +17,7 @@ import type { GameRow } from '../policies/game-access';
 import { soldCardsOf } from './game-cards';
 import { callsOf } from './game-calls';
 import type { Changed } from './game-change';
-import { runningGame } from './game-control';
+import { runningGame } from './controlled-game';
 import { appendGameEvent } from './game-log';
 
 export interface Claim {

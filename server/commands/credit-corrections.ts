@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { ledgerEntries } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
-import { moveMoney, type MoveResult } from './move-money';
+import { moveMoney, type MoveResult } from '../ledger/move-money';
 
 /**
  * Takes a deposit back in full, as a new entry that names it. The unique reverses_entry_id makes a

@@ -5,7 +5,7 @@ import { findUserByUsername } from '../auth/session-user';
 import type { Db } from '../db/client';
 import { ledgerEntries } from '../db/schema';
 import { createStaffUser } from './create-staff-user';
-import { moveMoney, type MoneyMove } from './move-money';
+import { moveMoney, type MoneyMove } from '../ledger/move-money';
 
 export const DEMO_AGENT = { username: 'demo-agent', password: 'demo-agent-pass' };
 export const DEMO_CASHIER = { username: 'demo-cashier', password: 'demo-cashier-pass' };

@@ -6,39 +6,15 @@ import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
 import { games, type StoredCall } from '../db/schema';
 import { HttpError } from '../http-error';
-import { gameFor, needsReasonToEnd, type GameRow } from '../policies/game-access';
+import { needsReasonToEnd, type GameRow } from '../policies/game-access';
 import { assertNoUnclaimedWinner } from './claim-rules';
+import { assertReason, endingGame, runningGame } from './controlled-game';
 import { newDrawOrder } from './draw-order';
 import { callsOf } from './game-calls';
 import type { Changed } from './game-change';
 import { appendGameEvent } from './game-log';
 import { growCumulativeJackpots } from './jackpot-rules';
 import { assertNoWinReliesOn } from './uncall-guard';
-
-export function assertActive(game: GameRow): void {
-  if (game.status === 'completed') throw new HttpError(409, 'game_completed');
-  if (game.status === 'cancelled') throw new HttpError(409, 'game_cancelled');
-}
-
-/** The running game the caller may control, locked for the rest of the transaction. */
-export async function runningGame(tx: Db, user: SessionUser, id: number): Promise<GameRow> {
-  const game = await gameFor(tx, user, id, { run: true, lock: true });
-  assertActive(game);
-  return game;
-}
-
-/** A running game the caller may pause, close or cancel (its agent too), locked likewise. */
-export async function endingGame(tx: Db, user: SessionUser, id: number): Promise<GameRow> {
-  const game = await gameFor(tx, user, id, { end: true, lock: true });
-  assertActive(game);
-  return game;
-}
-
-/** 422 when a step that needs a reason came without one (the schema already refused blank ones). */
-export function assertReason(reason: string | undefined, needed: boolean): void {
-  if (needed && (reason === undefined || reason === ''))
-    throw new HttpError(422, 'reason_required');
-}
 
 /** Where and when a call happens: `today` is the hall's date, for the jackpots running then. */
 export interface CallContext {

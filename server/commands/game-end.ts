@@ -8,10 +8,10 @@ import { cancelNeedsReason } from '@core/bingo/game-rules';
 import { needsReasonToEnd } from '../policies/game-access';
 import { assertNoUnclaimedWinner } from './claim-rules';
 import type { Changed } from './game-change';
-import { assertReason, endingGame } from './game-control';
+import { assertReason, endingGame } from './controlled-game';
 import { settleGameFee } from './game-fee';
 import { appendGameEvent } from './game-log';
-import { moveMoney } from './move-money';
+import { moveMoney } from '../ledger/move-money';
 
 /**
  * Cancel: the game ends void; the fee comes back only if no ball was ever called. A played game,

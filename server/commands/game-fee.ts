@@ -4,7 +4,7 @@ import { centsToAmount, type Cents } from '@core/money';
 import type { Db } from '../db/client';
 import { cashiers, games } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
-import { moveMoney } from './move-money';
+import { moveMoney } from '../ledger/move-money';
 
 const platform = { kind: 'platform' } as const;
 

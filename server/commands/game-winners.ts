@@ -8,7 +8,7 @@ import type { Db } from '../db/client';
 import { gameWinners, games, shops } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { GameRow } from '../policies/game-access';
-import { moveMoney } from './move-money';
+import { moveMoney } from '../ledger/move-money';
 
 type WinnerRow = typeof gameWinners.$inferSelect;
 type GameFacts = Pick<GameRow, 'id' | 'prizeCents' | 'rules' | 'plan'>;

@@ -18,7 +18,7 @@ import {
 } from '../db/schema';
 import { HttpError } from '../http-error';
 import { sha256Hex } from '../halls/hall-keys';
-import { moveMoney, type Account } from './move-money';
+import { moveMoney, type Account } from '../ledger/move-money';
 import { assertHallMoveAllowed, chargeFeeShortfall, refundFeeShortfall } from './hall-money-checks';
 import { assertHallJackpotWins, assertJackpotReturn, markJackpotPaid } from './hall-jackpot-checks';
 import { recordHallIncident } from './hall-incidents';

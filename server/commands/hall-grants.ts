@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { agents, cashiers, hallGrants, halls, jackpots, shops, users } from '../db/schema';
 import { HttpError } from '../http-error';
 import { centralKeyPair, keyFingerprint, signText } from '../halls/hall-keys';
-import { moveMoney } from './move-money';
+import { moveMoney } from '../ledger/move-money';
 
 export interface SignedGrant {
   grant: HallGrant;

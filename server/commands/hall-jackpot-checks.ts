@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { HttpError } from '../http-error';
-import type { Account } from './move-money';
+import type { Account } from '../ledger/move-money';
 
 /**
  * What central accepts of a hall's jackpots (decision 041). The hall holds a jackpot central lent

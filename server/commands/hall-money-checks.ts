@@ -3,7 +3,7 @@ import { gameEconomics } from '@core/game-economics';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { HttpError } from '../http-error';
-import { moveMoney, type Account } from './move-money';
+import { moveMoney, type Account } from '../ledger/move-money';
 import { cashierFeeTerms } from './fee-rules';
 import { recordHallIncident } from './hall-incidents';
 import { assertHallJackpotMove } from './hall-jackpot-checks';

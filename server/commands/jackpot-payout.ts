@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { jackpots, shops } from '../db/schema';
-import { moveMoney } from './move-money';
+import { moveMoney } from '../ledger/move-money';
 
 export interface JackpotPayout {
   jackpotId: number;

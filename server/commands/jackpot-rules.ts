@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../db/errors';
 import { jackpotPayouts, jackpots, type StoredCall } from '../db/schema';
 import { HttpError } from '../http-error';
 import { minimumFeeCents } from './minimum-fee';
-import { moveMoney } from './move-money';
+import { moveMoney } from '../ledger/move-money';
 import { payJackpot, type JackpotPayout } from './jackpot-payout';
 
 export type JackpotRow = typeof jackpots.$inferSelect;

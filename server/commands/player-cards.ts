@@ -10,7 +10,7 @@ import type { PlayerCard } from '@core/schemas/player-cards';
 import type { Db } from '../db/client';
 import { games, shops } from '../db/schema';
 import { notFound } from '../http-error';
-import { findCardSet } from '../routes/cards/card-queries';
+import { findCardSet } from '../queries/card-sets';
 import { cardForGame } from './game-cards';
 import { savedCards } from '../db/schema';
 

@@ -31,7 +31,7 @@ import {
 import { settleGameFee } from './game-fee';
 import { appendGameEvent } from './game-log';
 import { jackpotOnWin, type JackpotPayout } from './jackpot-rules';
-import { moveMoney } from './move-money';
+import { moveMoney } from '../ledger/move-money';
 
 export interface JudgedCard {
   cardNumber: number;

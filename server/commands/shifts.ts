@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { games, shiftCorrections, shifts, shops } from '../db/schema';
 import { HttpError } from '../http-error';
-import { moveMoney } from './move-money';
+import { moveMoney } from '../ledger/move-money';
 import { readPlatformSettings } from './platform-settings';
 
 export type ShiftRow = typeof shifts.$inferSelect;

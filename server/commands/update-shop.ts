@@ -3,7 +3,7 @@ import type { Cents } from '@core/money';
 import type { Db } from '../db/client';
 import { shops } from '../db/schema';
 import { notFound } from '../http-error';
-import { moveMoney } from './move-money';
+import { moveMoney } from '../ledger/move-money';
 import { assertShopNameFree, withShopNameGuard } from './shop-name';
 
 export interface ShopChanges {

@@ -9,7 +9,7 @@ import { grantRefusal, grantText, type HallGrant } from '@core/halls/grant';
 import type { Db } from '../db/client';
 import { agents, cashiers, hallLink, hallLoadedGrants, jackpots, shops } from '../db/schema';
 import { HttpError } from '../http-error';
-import { moveMoney } from '../commands/move-money';
+import { moveMoney } from '../ledger/move-money';
 import { keyFingerprint, signatureValid } from './hall-keys';
 
 export interface HallLinkRow {

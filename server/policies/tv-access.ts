@@ -2,8 +2,8 @@ import type { SessionUser } from '@core/schemas/auth';
 import type { TvDisplay } from '@core/schemas/displays';
 import type { Db } from '../db/client';
 import { notFound } from '../http-error';
-import { shopScopeOf, visibleShop } from '../routes/shops/shop-queries';
-import { listTvs } from '../routes/displays/tv-queries';
+import { shopScopeOf, visibleShop } from '../queries/shops';
+import { listTvs } from '../queries/tv-displays';
 
 /**
  * Who may pair, list, restyle and revoke a shop's TVs (decision 027): the shop's cashier, its

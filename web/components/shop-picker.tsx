@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,38 +9,36 @@ import { inputClass } from '@web/components/ui/field';
 import { Icon } from '@web/components/ui/icons';
 
 interface ShopPickerProps {
-  shops: readonly Shop[] | undefined;
-  loading: boolean;
-  error: boolean;
-  retrying: boolean;
-  onRetry: () => void;
+  /** The cashier's shops as loaded: its loading and error states are the picker's. */
+  query: Pick<
+    UseQueryResult<readonly Shop[]>,
+    'data' | 'isPending' | 'isError' | 'isFetching' | 'refetch'
+  >;
+  /** The shops to choose from, when not all the query's (the active ones). */
+  shops?: readonly Shop[] | undefined;
   shopId: number | null;
   onChange: (id: number) => void;
 }
 
 /** The shop a cashier's game is for: a select with several, implicit with one, a hint with none. */
-export function ShopPicker({
-  shops,
-  loading,
-  error,
-  retrying,
-  onRetry,
-  shopId,
-  onChange,
-}: ShopPickerProps) {
+export function ShopPicker({ query, shops = query.data, shopId, onChange }: ShopPickerProps) {
   const { t } = useTranslation();
   const id = useId();
 
-  if (loading) {
+  if (query.isPending) {
     return (
       <p role="status" className="text-sm text-ink-muted">
         {t('gameBoard.shop.loading')}
       </p>
     );
   }
-  if (error || !shops) {
+  if (query.isError || !shops) {
     return (
-      <ErrorAlert message={t('gameBoard.shop.loadError')} onRetry={onRetry} retrying={retrying} />
+      <ErrorAlert
+        message={t('gameBoard.shop.loadError')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   if (shops.length === 0) {

@@ -4,7 +4,7 @@ import { call } from '../../../tests/support/api';
 import { appForFile } from '../../../tests/support/app-for-file';
 import { type Session } from '../../../tests/support/test-app';
 import { insertStaffUser } from '../../commands/create-staff-user';
-import { transferCredit } from '../../commands/move-money';
+import { transferCredit } from '../../ledger/move-money';
 import { games, ledgerEntries } from '../../db/schema';
 import { gameRow } from '../../../tests/support/game-rows';
 

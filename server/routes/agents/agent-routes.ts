@@ -22,7 +22,7 @@ import { hashPassword } from '../../auth/passwords';
 import { assertFeeAtFloor, setCashierFee } from '../../commands/cashier-fee';
 import { insertStaffUser } from '../../commands/create-staff-user';
 import { settleOwedFee } from '../../commands/game-fee';
-import { moveMoney } from '../../commands/move-money';
+import { moveMoney } from '../../ledger/move-money';
 import type { Db } from '../../db/client';
 import { cashiers, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http-error';

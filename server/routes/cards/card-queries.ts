@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { GameMode } from '@core/bingo/modes';
 import type { CardSetState, DeletedCard, SavedCard } from '@core/schemas/cards';
 import type { Db } from '../../db/client';
-import { cardSets, savedCards, users } from '../../db/schema';
+import { savedCards, users } from '../../db/schema';
+import { findCardSet } from '../../queries/card-sets';
 
 const creator = alias(users, 'creator');
 const writer = alias(users, 'writer');
@@ -46,14 +47,6 @@ export async function currentCards(db: Db, setId: number): Promise<SavedCard[]> 
 export async function cardsByVersion(db: Db, ids: readonly number[]): Promise<SavedCard[]> {
   if (ids.length === 0) return [];
   return (await versionsWhere(db, inArray(savedCards.id, [...ids]))).map(withoutDeletedAt);
-}
-
-export async function findCardSet(db: Db, shopId: number, mode: GameMode) {
-  const [set] = await db
-    .select()
-    .from(cardSets)
-    .where(and(eq(cardSets.shopId, shopId), eq(cardSets.mode, mode)));
-  return set;
 }
 
 /** A set's revision, size, last write and restorable card; the empty state for a set never written. */

@@ -28,8 +28,9 @@ import type { Db } from '../../db/client';
 import { currentUser, requirePermission } from '../../plugins/auth';
 import { idempotencyHeadersSchema, runIdempotent } from '../../plugins/idempotency';
 import { security, withConflict, withNotFound } from '../route-schemas';
-import { visibleShop } from '../shops/shop-queries';
-import { cardSetState, cardsByVersion, currentCards, findCardSet } from './card-queries';
+import { visibleShop } from '../../queries/shops';
+import { findCardSet } from '../../queries/card-sets';
+import { cardSetState, cardsByVersion, currentCards } from './card-queries';
 
 const tags = ['cards'];
 const withInvalid = { ...withConflict, 422: withConflict[409] } as const;

@@ -22,7 +22,7 @@ import { forbidden, notFound } from '../../http-error';
 import { currentUser, requireRole } from '../../plugins/auth';
 import { idempotencyHeadersSchema, runIdempotent } from '../../plugins/idempotency';
 import { authErrors, security, withConflict, withNotFound } from '../route-schemas';
-import { listShops } from '../shops/shop-queries';
+import { listShops } from '../../queries/shops';
 import { cashierDashboard } from './cashier-dashboard';
 import { runningGames } from './running-games';
 

@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { DISPLAY_LANGUAGES, DISPLAY_THEMES } from '@core/display/tv-pairing';
 import { centsToAmount } from '@core/money';
-import type { TvDisplay, TvLook, TvShop } from '@core/schemas/displays';
+import type { TvLook, TvShop } from '@core/schemas/displays';
 import type { Db } from '../../db/client';
-import { cashiers, games, jackpots, shops, tvDisplays, tvLooks } from '../../db/schema';
-import type { ShopScope } from '../shops/shop-queries';
+import { games, jackpots, shops, tvDisplays, tvLooks } from '../../db/schema';
 
 const DEFAULT_LOOK: TvLook = { theme: 'default', language: 'en' };
 
@@ -72,40 +71,4 @@ export async function tvIsLive(db: Db, displayId: number): Promise<boolean> {
     .from(tvDisplays)
     .where(and(eq(tvDisplays.id, displayId), isNull(tvDisplays.revokedAt)));
   return row !== undefined;
-}
-
-function scopeFilter(scope: ShopScope): SQL | undefined {
-  if (scope === 'all') return undefined;
-  if ('cashierId' in scope) return eq(shops.cashierId, scope.cashierId);
-  return eq(cashiers.agentId, scope.agentId);
-}
-
-/** The TVs of the shops in scope (revoked ones too, marked), newest first. */
-export async function listTvs(
-  db: Db,
-  scope: ShopScope,
-  filter: { shopId?: number; displayId?: number } = {},
-): Promise<TvDisplay[]> {
-  const rows = await db
-    .select({ display: tvDisplays, shopName: shops.name })
-    .from(tvDisplays)
-    .innerJoin(shops, eq(shops.id, tvDisplays.shopId))
-    .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
-    .where(
-      and(
-        scopeFilter(scope),
-        filter.shopId === undefined ? undefined : eq(tvDisplays.shopId, filter.shopId),
-        filter.displayId === undefined ? undefined : eq(tvDisplays.id, filter.displayId),
-      ),
-    )
-    .orderBy(desc(tvDisplays.id));
-  return rows.map(({ display, shopName }) => ({
-    id: display.id,
-    name: display.name,
-    shop_id: display.shopId,
-    shop_name: shopName,
-    created_at: display.createdAt.toISOString(),
-    last_seen_at: display.lastSeenAt?.toISOString() ?? null,
-    revoked_at: display.revokedAt?.toISOString() ?? null,
-  }));
 }

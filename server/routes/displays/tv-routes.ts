@@ -12,8 +12,9 @@ import { createPairingCode, revokeTv, setTvLook } from '../../commands/tv-pairin
 import { currentUser, requirePermission } from '../../plugins/auth';
 import { tvFor, tvShopFor } from '../../policies/tv-access';
 import { security, withNotFound } from '../route-schemas';
-import { shopScopeOf } from '../shops/shop-queries';
-import { listTvs, tvLookOf } from './tv-queries';
+import { shopScopeOf } from '../../queries/shops';
+import { listTvs } from '../../queries/tv-displays';
+import { tvLookOf } from './tv-queries';
 
 const tags = ['displays'];
 const shopQuerySchema = z.object({ shop_id: z.coerce.number().int().positive() });

@@ -8,7 +8,7 @@ import { pairedHall, type PairedHall } from '../../../tests/support/paired-hall'
 import type { TestApp } from '../../../tests/support/test-app';
 import { queryRows } from '../../db/query-rows';
 import { agents, cashiers, hallGames, hallSyncIncidents, halls, jackpots } from '../../db/schema';
-import { moveMoney } from '../../commands/move-money';
+import { moveMoney } from '../../ledger/move-money';
 import { syncOnce } from '../../halls/hall-sync';
 import type { Db } from '../../db/client';
 

@@ -32,7 +32,7 @@ import {
 } from '../../halls/hall-allowance';
 import type { SignedGrant } from '../../commands/hall-grants';
 import { assertShopInScope } from '../shops/game-settings-routes';
-import { shopScopeOf } from '../shops/shop-queries';
+import { shopScopeFilter, shopScopeOf } from '../../queries/shops';
 import { security, withConflict, withNotFound } from '../route-schemas';
 
 const tags = ['halls'];
@@ -130,16 +130,7 @@ export const hallRoutes: FastifyPluginAsyncZod<{
         .from(halls)
         .innerJoin(shops, eq(shops.id, halls.shopId))
         .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
-        .where(
-          and(
-            isNull(shops.deletedAt),
-            scope === 'all'
-              ? undefined
-              : 'agentId' in scope
-                ? eq(cashiers.agentId, scope.agentId)
-                : eq(shops.cashierId, scope.cashierId),
-          ),
-        )
+        .where(and(isNull(shops.deletedAt), shopScopeFilter(scope)))
         .orderBy(halls.id);
       return {
         results: rows.map((row) => ({

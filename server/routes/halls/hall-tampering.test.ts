@@ -7,7 +7,7 @@ import { pairedHall, type PairedHall } from '../../../tests/support/paired-hall'
 import type { TestApp } from '../../../tests/support/test-app';
 import { queryRows } from '../../db/query-rows';
 import { cashiers, hallSyncIncidents, halls } from '../../db/schema';
-import { transferCredit } from '../../commands/move-money';
+import { transferCredit } from '../../ledger/move-money';
 import { syncOnce } from '../../halls/hall-sync';
 
 // The owner of a hall's PC holds its key and its database: whatever it signs is checked by central,

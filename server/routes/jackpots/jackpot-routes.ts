@@ -17,7 +17,7 @@ import {
 import { gameFor } from '../../policies/game-access';
 import { hasPendingPayout } from '../../commands/jackpot-approvals';
 import { DEFAULT_JACKPOT_MESSAGE } from '../../commands/jackpot-rules';
-import { moveMoney } from '../../commands/move-money';
+import { moveMoney } from '../../ledger/move-money';
 import type { Db } from '../../db/client';
 import { cashiers, games, jackpots, shops } from '../../db/schema';
 import { forbidden, HttpError, notFound } from '../../http-error';

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { centsToAmount, type Cents } from '@core/money';
 import { expectedCash, shiftLines } from '@core/shifts/expected-cash';
 import { zLabel } from '@core/shifts/z-number';
@@ -8,16 +8,10 @@ import type { Db } from '../../db/client';
 import { cashiers, shiftCorrections, shifts, shops, users } from '../../db/schema';
 import { drawerFlows, gamesOfShift, type ShiftRow } from '../../commands/shifts';
 import { notFound } from '../../http-error';
-import type { ShopScope } from '../shops/shop-queries';
+import { shopScopeFilter, type ShopScope } from '../../queries/shops';
 import { isoOf } from '../reports/game-rows';
 
 export const SHIFTS_PER_PAGE = 50;
-
-function scopeFilter(scope: ShopScope): SQL | undefined {
-  if (scope === 'all') return undefined;
-  if ('cashierId' in scope) return eq(shops.cashierId, scope.cashierId);
-  return eq(cashiers.agentId, scope.agentId);
-}
 
 /** A shift of a shop the caller may see; anyone else gets 404 (its existence is not told). */
 export async function shiftInScope(db: Db, scope: ShopScope, shiftId: number): Promise<ShiftRow> {
@@ -26,7 +20,7 @@ export async function shiftInScope(db: Db, scope: ShopScope, shiftId: number): P
     .from(shifts)
     .innerJoin(shops, eq(shops.id, shifts.shopId))
     .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
-    .where(and(eq(shifts.id, shiftId), scopeFilter(scope)));
+    .where(and(eq(shifts.id, shiftId), shopScopeFilter(scope)));
   if (!row) throw notFound();
   return row.shift;
 }
@@ -37,7 +31,7 @@ export async function shopIdInScope(db: Db, scope: ShopScope, shopId: number): P
     .select({ id: shops.id })
     .from(shops)
     .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
-    .where(and(eq(shops.id, shopId), sql`${shops.deletedAt} is null`, scopeFilter(scope)));
+    .where(and(eq(shops.id, shopId), sql`${shops.deletedAt} is null`, shopScopeFilter(scope)));
   if (!row) throw notFound();
   return row.id;
 }
@@ -157,7 +151,7 @@ export async function listShifts(
   perPage = SHIFTS_PER_PAGE,
 ): Promise<{ count: number; rows: ShiftRow[] }> {
   const where = and(
-    scopeFilter(scope),
+    shopScopeFilter(scope),
     filters.shopId === undefined ? undefined : eq(shifts.shopId, filters.shopId),
     filters.status === undefined ? undefined : eq(shifts.status, filters.status),
   );

@@ -28,7 +28,7 @@ import { currentUser, requirePermission } from '../../plugins/auth';
 import type { SessionUser } from '@core/schemas/auth';
 import { idempotencyHeadersSchema, runIdempotent } from '../../plugins/idempotency';
 import { sendCsv } from '../reports/csv-export';
-import { shopScopeOf } from '../shops/shop-queries';
+import { shopScopeOf } from '../../queries/shops';
 import { security, withConflict, withNotFound } from '../route-schemas';
 import { SHIFT_COLUMNS } from './shift-csv';
 import { countThresholdsOf, setCountThresholds } from './count-thresholds';

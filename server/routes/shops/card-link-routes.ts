@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { currentUser, requirePermission } from '../../plugins/auth';
 import { security, withNotFound } from '../route-schemas';
 import { assertShopInScope } from './game-settings-routes';
-import { shopScopeOf } from './shop-queries';
+import { shopScopeOf } from '../../queries/shops';
 
 /** The codes printed on a shop's cartelas (decision 037), for whoever keeps the shop. */
 export const cardLinkRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -13,13 +13,7 @@ import {
   updateShopGameSettings,
 } from '../../commands/shop-game-settings';
 import { security, withNotFound } from '../route-schemas';
-import { shopScopeOf, type ShopScope } from './shop-queries';
-
-function inScope(scope: ShopScope) {
-  if (scope === 'all') return undefined;
-  if ('cashierId' in scope) return eq(shops.cashierId, scope.cashierId);
-  return eq(cashiers.agentId, scope.agentId);
-}
+import { shopScopeFilter, shopScopeOf, type ShopScope } from '../../queries/shops';
 
 /** A live shop in the caller's scope, else 404 (another tenant's, a deleted one). */
 export async function assertShopInScope(db: Db, scope: ShopScope, shopId: number): Promise<void> {
@@ -27,7 +21,7 @@ export async function assertShopInScope(db: Db, scope: ShopScope, shopId: number
     .select({ id: shops.id })
     .from(shops)
     .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
-    .where(and(eq(shops.id, shopId), isNull(shops.deletedAt), inScope(scope)));
+    .where(and(eq(shops.id, shopId), isNull(shops.deletedAt), shopScopeFilter(scope)));
   if (!row) throw notFound();
 }
 
@@ -37,7 +31,7 @@ async function settingsInScope(db: Db, scope: ShopScope, shopId: number) {
     .select(shopSettingsColumns)
     .from(shops)
     .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
-    .where(and(eq(shops.id, shopId), isNull(shops.deletedAt), inScope(scope)));
+    .where(and(eq(shops.id, shopId), isNull(shops.deletedAt), shopScopeFilter(scope)));
   if (!row) throw notFound();
   return settingsAnswer(shopId, row, await shopPlan(db, shopId, row));
 }

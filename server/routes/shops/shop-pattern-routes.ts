@@ -12,7 +12,7 @@ import {
 import { currentUser, requirePermission } from '../../plugins/auth';
 import { security, withConflict, withNotFound } from '../route-schemas';
 import { assertShopInScope } from './game-settings-routes';
-import { shopScopeOf } from './shop-queries';
+import { shopScopeOf } from '../../queries/shops';
 
 const tags = ['shops'];
 const patternParamsSchema = z.object({

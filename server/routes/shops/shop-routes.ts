@@ -9,7 +9,7 @@ import { forbidden } from '../../http-error';
 import { currentUser, requirePermission } from '../../plugins/auth';
 import { authErrors, security, withNotFound } from '../route-schemas';
 import { cashAdjustmentsOf } from './cash-adjustments-query';
-import { listShops, shopScopeOf } from './shop-queries';
+import { listShops, shopScopeOf } from '../../queries/shops';
 import { lastGamesOf, rulesOfShop, shopInScope, updateShopRules } from './shop-rules';
 
 export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -7,13 +7,7 @@ import type { Db } from '../../db/client';
 import { cashiers, gameWinners, games, shops, users } from '../../db/schema';
 import { gameEnd } from '@core/bingo/game-facts';
 import { notFound } from '../../http-error';
-import type { ShopScope } from './shop-queries';
-
-function inScope(scope: ShopScope) {
-  if (scope === 'all') return undefined;
-  if ('cashierId' in scope) return eq(shops.cashierId, scope.cashierId);
-  return eq(cashiers.agentId, scope.agentId);
-}
+import { shopScopeFilter, type ShopScope } from '../../queries/shops';
 
 /** The shop in the caller's scope (deleted ones included: their games stay readable), or 404. */
 export async function shopInScope(db: Db, scope: ShopScope, shopId: number) {
@@ -29,7 +23,7 @@ export async function shopInScope(db: Db, scope: ShopScope, shopId: number) {
     })
     .from(shops)
     .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
-    .where(and(eq(shops.id, shopId), inScope(scope)));
+    .where(and(eq(shops.id, shopId), shopScopeFilter(scope)));
   if (!shop) throw notFound();
   return shop;
 }

@@ -13,7 +13,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { createStaffUser } from '../../../server/commands/create-staff-user';
-import { transferCredit } from '../../../server/commands/move-money';
+import { transferCredit } from '../../../server/ledger/move-money';
 import { openDatabase } from '../../../server/db/client';
 import { shops } from '../../../server/db/schema';
 import { createPgGameEventBus } from '../../../server/realtime/pg-game-event-bus';

@@ -148,3 +148,8 @@ export function FormAlert({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** Two fields side by side from the small breakpoint (an amount and its limit, two dates). */
+export function FormRow({ children }: { children: ReactNode }) {
+  return <div className="grid gap-4 sm:grid-cols-2">{children}</div>;
+}

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { updateAgentRequestSchema, type Agent } from '@core/schemas/staff';
-import { FormAmountField, FormNumberField } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { StaffEditFields, staffEditChanges } from '@web/components/staff-fields';
 import { FormModal } from '@web/components/ui/form-modal';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { useUpdateAgent } from '../api/admin-api';
+import { FeeRuleFields } from './fee-rule-fields';
 import { ResetTwoFactor } from './reset-two-factor';
 
 /** An agent's own fee rule: a changed value is sent, a cleared one returns it to the platform's. */
@@ -66,20 +66,9 @@ export function AgentEditModal({ agent, onClose }: { agent: Agent; onClose: () =
       error={form.formState.errors.root?.server?.message}
     >
       <StaffEditFields form={form} activeHint={t('admin.edit.activeHint')} />
-      <FormAmountField
+      <FeeRuleFields
         form={form}
-        name="min_fee"
-        label={t('admin.feeRules.minFee')}
-        min="0"
-        hint={t('admin.feeRules.agentHint')}
-      />
-      <FormNumberField
-        form={form}
-        name="min_fee_percent"
-        label={t('admin.feeRules.minFeePercent')}
-        min="0"
-        max="100"
-        hint={t('admin.feeRules.agentHint')}
+        hints={{ fee: t('admin.feeRules.agentHint'), percent: t('admin.feeRules.agentHint') }}
       />
       <ResetTwoFactor agent={agent} />
     </FormModal>

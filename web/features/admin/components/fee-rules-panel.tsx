@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feeRulesSchema } from '@core/schemas/fees';
-import { FormAmountField, FormNumberField } from '@web/components/form/fields';
+import { FormRow } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
@@ -11,6 +11,7 @@ import { Panel } from '@web/components/ui/panel';
 import { useFormatters } from '@web/lib/format';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { useFeeRules, useSetFeeRules } from '../api/admin-api';
+import { FeeRuleFields } from './fee-rule-fields';
 
 /** The platform's minimum fee per game and lowest cashier rate, and who changed them when. */
 export function FeeRulesPanel() {
@@ -56,23 +57,15 @@ export function FeeRulesPanel() {
         className="space-y-4"
       >
         <p className="text-sm text-ink-muted">{t('admin.feeRules.description')}</p>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormAmountField
+        <FormRow>
+          <FeeRuleFields
             form={form}
-            name="min_fee"
-            label={t('admin.feeRules.minFee')}
-            min="0"
-            hint={t('admin.feeRules.minFeeHint')}
+            hints={{
+              fee: t('admin.feeRules.minFeeHint'),
+              percent: t('admin.feeRules.minFeePercentHint'),
+            }}
           />
-          <FormNumberField
-            form={form}
-            name="min_fee_percent"
-            label={t('admin.feeRules.minFeePercent')}
-            min="0"
-            max="100"
-            hint={t('admin.feeRules.minFeePercentHint')}
-          />
-        </div>
+        </FormRow>
         {form.formState.errors.root?.server?.message && (
           <FormError>{form.formState.errors.root.server.message}</FormError>
         )}

@@ -5,18 +5,21 @@ import { createJackpotRequestSchema } from '@core/schemas/jackpots';
 import {
   FormAmountField,
   FormNumberField,
-  FormSelectField,
+  FormRow,
   FormTextArea,
   FormTextField,
 } from '@web/components/form/fields';
+import { FormChoiceCards } from '@web/components/form/choice-cards';
 import { SERVER_ERROR, showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
-import { FormError } from '@web/components/ui/field';
 import { FormModal } from '@web/components/ui/form-modal';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { useManagedShops } from '@web/lib/shops';
 import { useCreateJackpot } from '../api/jackpots-api';
+import { JackpotMinPoolField } from './jackpot-min-pool-field';
+import { JackpotShopField } from './jackpot-shop-field';
+
+const JACKPOT_TYPES = ['random', 'cumulative'] as const;
 
 const isBlank = (value: unknown) =>
   value === undefined || value === null || value === '' || Number.isNaN(value);
@@ -27,7 +30,6 @@ const isBlank = (value: unknown) =>
  */
 export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const shops = useManagedShops();
   const createJackpot = useCreateJackpot();
   const keys = useIdempotencyKeys();
   const form = useSchemaForm(createJackpotRequestSchema, {
@@ -41,7 +43,6 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
   });
   const type = useWatch({ control: form.control, name: 'jackpot_type' });
   const startDate = useWatch({ control: form.control, name: 'start_date' });
-  const activeShops = shops.data?.filter((shop) => shop.is_active) ?? [];
 
   const submit = form.handleSubmit(
     (parsed) => {
@@ -81,34 +82,6 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
     },
   );
 
-  let shopField;
-  if (shops.isPending) {
-    shopField = (
-      <p role="status" className="text-sm text-ink-muted">
-        {t('agent.jackpots.form.loadingShops')}
-      </p>
-    );
-  } else if (shops.isError) {
-    shopField = <FormError>{t('agent.jackpots.form.shopsError')}</FormError>;
-  } else if (activeShops.length === 0) {
-    shopField = (
-      <p role="note" className="rounded-lg bg-surface-muted px-3 py-2.5 text-sm text-ink-muted">
-        {t('agent.jackpots.form.noShops')}
-      </p>
-    );
-  } else {
-    shopField = (
-      <FormSelectField form={form} name="shop_id" numeric label={t('agent.jackpots.shop')} required>
-        <option value="">{t('agent.jackpots.form.selectShop')}</option>
-        {activeShops.map((shop) => (
-          <option key={shop.id} value={shop.id}>
-            {shop.name} · {shop.cashier_username}
-          </option>
-        ))}
-      </FormSelectField>
-    );
-  }
-
   return (
     <FormModal
       title={t('agent.jackpots.create')}
@@ -119,36 +92,18 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
       submitLabel={t('agent.jackpots.create')}
       error={form.formState.errors.root?.server?.message}
     >
-      {shopField}
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium">{t('agent.jackpots.type')}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {(['random', 'cumulative'] as const).map((option) => (
-            <label
-              key={option}
-              className={`flex cursor-pointer items-start gap-2.5 rounded-lg border px-3 py-2.5 text-sm transition-colors ${
-                type === option
-                  ? 'border-primary bg-primary-soft'
-                  : 'border-line hover:bg-surface-muted'
-              }`}
-            >
-              <input
-                type="radio"
-                value={option}
-                {...form.register('jackpot_type')}
-                className="mt-0.5 accent-primary"
-              />
-              <span>
-                <span className="block font-semibold">{t(`agent.jackpots.types.${option}`)}</span>
-                <span className="block text-xs text-ink-muted">
-                  {t(`agent.jackpots.form.${option}Hint`)}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <JackpotShopField form={form} />
+      <FormChoiceCards
+        form={form}
+        name="jackpot_type"
+        legend={t('agent.jackpots.type')}
+        choices={JACKPOT_TYPES.map((value) => ({
+          value,
+          label: t(`agent.jackpots.types.${value}`),
+          hint: t(`agent.jackpots.form.${value}Hint`),
+        }))}
+      />
+      <FormRow>
         <FormAmountField
           form={form}
           name="amount"
@@ -179,7 +134,7 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
             hint={t('agent.jackpots.form.frequencyHint')}
           />
         )}
-      </div>
+      </FormRow>
       {type === 'cumulative' && (
         <FormNumberField
           form={form}
@@ -190,14 +145,8 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
           hint={t('agent.jackpots.form.callLimitHint')}
         />
       )}
-      <FormAmountField
-        form={form}
-        name="min_pool"
-        label={t('agent.jackpots.minPool')}
-        min="0"
-        hint={t('agent.jackpots.form.minPoolHint')}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <JackpotMinPoolField form={form} />
+      <FormRow>
         <FormTextField
           form={form}
           name="start_date"
@@ -215,7 +164,7 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
           min={startDate || undefined}
           hint={t('agent.jackpots.form.optional')}
         />
-      </div>
+      </FormRow>
       <FormTextArea
         form={form}
         name="message"

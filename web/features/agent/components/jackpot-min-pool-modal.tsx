@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { jackpotMinPoolFormSchema, type Jackpot } from '@core/schemas/jackpots';
-import { FormAmountField } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { FormModal } from '@web/components/ui/form-modal';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { useSetJackpotMinPool } from '../api/jackpots-api';
+import { JackpotMinPoolField } from './jackpot-min-pool-field';
 
 /** A running jackpot's minimum pool: a game with a smaller pool neither grows nor triggers it. */
 export function JackpotMinPoolModal({
@@ -43,13 +43,7 @@ export function JackpotMinPoolModal({
       submitLabel={t('common.saveChanges')}
       error={form.formState.errors.root?.server?.message}
     >
-      <FormAmountField
-        form={form}
-        name="min_pool"
-        label={t('agent.jackpots.minPool')}
-        min="0"
-        hint={t('agent.jackpots.form.minPoolHint')}
-      />
+      <JackpotMinPoolField form={form} />
     </FormModal>
   );
 }

@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { transferFormSchema, type Cashier } from '@core/schemas/staff';
 import { CreditConfirmDialog } from '@web/components/credit-confirm-dialog';
+import { FormChoiceCards } from '@web/components/form/choice-cards';
 import { FormAmountField } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
@@ -65,10 +66,14 @@ export function TransferModal({ cashier, onClose }: { cashier: Cashier; onClose:
       />
     );
 
-  const options = [
-    { id: 'topUp', label: t('agent.transfer.topUp'), hint: t('agent.transfer.topUpHint') },
-    { id: 'withdraw', label: t('agent.transfer.withdraw'), hint: t('agent.transfer.withdrawHint') },
-  ] as const;
+  const directions = [
+    { value: 'topUp', label: t('agent.transfer.topUp'), hint: t('agent.transfer.topUpHint') },
+    {
+      value: 'withdraw',
+      label: t('agent.transfer.withdraw'),
+      hint: t('agent.transfer.withdrawHint'),
+    },
+  ];
 
   return (
     <FormModal
@@ -93,32 +98,12 @@ export function TransferModal({ cashier, onClose }: { cashier: Cashier; onClose:
           </dd>
         </div>
       </dl>
-      <fieldset>
-        <legend className="mb-1.5 text-sm font-medium">{t('agent.transfer.direction')}</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {options.map((option) => (
-            <label
-              key={option.id}
-              className={`flex cursor-pointer items-start gap-2.5 rounded-lg border px-3 py-2.5 text-sm transition-colors ${
-                direction === option.id
-                  ? 'border-primary bg-primary-soft'
-                  : 'border-line hover:bg-surface-muted'
-              }`}
-            >
-              <input
-                type="radio"
-                value={option.id}
-                {...form.register('direction')}
-                className="mt-0.5 accent-primary"
-              />
-              <span>
-                <span className="block font-semibold">{option.label}</span>
-                <span className="block text-xs text-ink-muted">{option.hint}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <FormChoiceCards
+        form={form}
+        name="direction"
+        legend={t('agent.transfer.direction')}
+        choices={directions}
+      />
       <FormAmountField
         form={form}
         name="amount"

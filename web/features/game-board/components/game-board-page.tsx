@@ -250,11 +250,8 @@ export function GameBoardPage() {
         <aside className="space-y-6 lg:order-last">
           {isCashier && (
             <ShopPicker
+              query={shops}
               shops={activeShops}
-              loading={shops.isPending}
-              error={shops.isError}
-              retrying={shops.isFetching}
-              onRetry={() => void shops.refetch()}
               shopId={shopId}
               onChange={(id) => {
                 setStartError(null);

@@ -6,6 +6,7 @@ import type { JackpotHappenResponse } from '@core/schemas/jackpots';
 import { Button } from '@web/components/ui/button';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { QrCode } from '@web/components/ui/qr-code';
+import { ValueRows } from '@web/components/ui/value-rows';
 import { api } from '@web/lib/api-client';
 import { useFormatters } from '@web/lib/format';
 import { useVerifyUrl } from '@web/lib/public-config';
@@ -72,14 +73,7 @@ function Receipt({ game }: { game: Game }) {
     <main className="receipt mx-auto w-full max-w-md p-4">
       <h1 className="text-xl font-bold">{t('receipt.title')}</h1>
       {!winner && <p className="mt-2 text-sm">{t('receipt.noWinner')}</p>}
-      <dl className="mt-3 divide-y divide-line text-sm" data-testid="receipt">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-3 py-1.5">
-            <dt className="text-ink-muted">{label}</dt>
-            <dd className="text-right font-medium tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ValueRows rows={rows} testId="receipt" />
       <div className="mt-4 flex flex-col items-center gap-1">
         <QrCode value={verify} label={t('receipt.verify')} className="h-32 w-32" />
         <p className="text-xs text-ink-muted">{t('receipt.verify')}</p>

@@ -10,7 +10,7 @@ import {
   compilePattern,
 } from '@core/bingo/patterns/pattern';
 import { customPatternRequestSchema, type CustomPattern } from '@core/schemas/patterns';
-import { FormSelectField, FormTextField } from '@web/components/form/fields';
+import { FormRow, FormSelectField, FormTextField } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
 import { errorAt, useSchemaForm } from '@web/components/form/use-schema-form';
 import { PatternGrid } from '@web/components/pattern-grid';
@@ -211,7 +211,7 @@ export function PatternEditor({
       }
     >
       <div className="space-y-4" data-testid="pattern-editor">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <FormRow>
           <FormTextField
             form={form}
             name="name"
@@ -230,7 +230,7 @@ export function PatternEditor({
               </option>
             ))}
           </FormSelectField>
-        </div>
+        </FormRow>
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium">{t('winPatterns.editor.shapes')}</legend>
           <p className="text-xs text-ink-muted">{t('winPatterns.editor.gridHint')}</p>

@@ -26,15 +26,7 @@ export function ShopSettingsPanel({
   return (
     <Panel title={t('settings.shop.title')}>
       <div className="space-y-3">
-        <ShopPicker
-          shops={activeShops}
-          loading={shops.isPending}
-          error={shops.isError}
-          retrying={shops.isFetching}
-          onRetry={() => void shops.refetch()}
-          shopId={shopId}
-          onChange={onChange}
-        />
+        <ShopPicker query={shops} shops={activeShops} shopId={shopId} onChange={onChange} />
         {shopId !== null && settings.isPending && (
           <p role="status" className="text-sm text-ink-muted">
             {t('settings.shop.loading')}

@@ -39,9 +39,13 @@ export const useCashMove = (shopId: number | null, shiftId: number) =>
     api.post<Shift>(`/shifts/${shiftId}/cash_moves/`, body),
   );
 
+/** The form shows every note and coin; only those counted are sent. */
 export const useCountShift = (shopId: number | null, shiftId: number) =>
   useShiftStep(shopId, (body: z.output<typeof blindCountRequestSchema>) =>
-    api.post<Shift>(`/shifts/${shiftId}/count/`, body),
+    api.post<Shift>(`/shifts/${shiftId}/count/`, {
+      ...body,
+      count: body.count.filter((line) => line.count > 0),
+    }),
   );
 
 export const useNoteShift = (shopId: number | null, shiftId: number) =>

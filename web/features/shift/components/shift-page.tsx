@@ -16,11 +16,8 @@ import {
   FormSelectField,
   FormTextField,
 } from '@web/components/form/fields';
-import { FormServerError } from '@web/components/form/form-server-error';
-import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { ShopPicker } from '@web/components/shop-picker';
-import { Button } from '@web/components/ui/button';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Panel } from '@web/components/ui/panel';
 import { useFormatters } from '@web/lib/format';
@@ -32,6 +29,8 @@ import {
   useNoteShift,
   useOpenShift,
 } from '../api/shift-api';
+import { shiftFigures } from '../lib/shift-figures';
+import { ShiftForm } from './shift-form';
 import { ZReport } from './z-report';
 
 /** The cashier's shift: open it with a float, move cash, read the X report, count blind, close. */
@@ -49,11 +48,7 @@ export function ShiftPage() {
       <h1 className="text-2xl font-bold tracking-tight print:hidden">{t('shift.title')}</h1>
       <div className="print:hidden">
         <ShopPicker
-          shops={shops.data}
-          loading={shops.isPending}
-          error={shops.isError}
-          retrying={shops.isFetching}
-          onRetry={() => void shops.refetch()}
+          query={shops}
           shopId={shopId}
           onChange={(id) => {
             setShopId(id);
@@ -88,52 +83,30 @@ function OpenShiftForm({ shopId }: { shopId: number }) {
   const { t } = useTranslation();
   const open = useOpenShift(shopId);
   const form = useSchemaForm(openShiftRequestSchema, { values: { shop_id: shopId, float: 0 } });
-  const submit = form.handleSubmit((body) =>
-    open.mutate(body, {
-      onError: (error) => showServerError(form, error, { fallback: t('shift.error') }),
-    }),
-  );
   return (
-    <Panel title={t('shift.noShift')}>
-      <form
-        aria-label={t('shift.open')}
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <p className="w-full text-sm text-ink-muted">{t('shift.noShiftHint')}</p>
-        <FormAmountField form={form} name="float" label={t('shift.float')} />
-        <Button type="submit" busy={open.isPending}>
-          {t('shift.open')}
-        </Button>
-        <FormServerError form={form} />
-      </form>
-    </Panel>
+    <ShiftForm
+      title={t('shift.noShift')}
+      label={t('shift.open')}
+      form={form}
+      step={open}
+      submitLabel={t('shift.open')}
+      className="flex flex-wrap items-end gap-3"
+    >
+      <p className="w-full text-sm text-ink-muted">{t('shift.noShiftHint')}</p>
+      <FormAmountField form={form} name="float" label={t('shift.float')} />
+    </ShiftForm>
   );
 }
 
-function OpenShift({
-  shift,
-  shopId,
-  onCounted,
-}: {
+interface ShiftProps {
   shift: Shift;
   shopId: number;
   onCounted: (shift: Shift) => void;
-}) {
+}
+
+function OpenShift({ shift, shopId, onCounted }: ShiftProps) {
   const { t } = useTranslation();
   const { money } = useFormatters();
-  const figures: Array<[string, string]> = [
-    [t('shift.float'), money(shift.float)],
-    [t('shift.games'), String(shift.games.count)],
-    [t('shift.pools'), money(shift.games.pools)],
-    [t('shift.fees'), money(shift.games.fees)],
-    [t('shift.payIns'), money(shift.cash_moves.pay_ins)],
-    [t('shift.payOuts'), money(shift.cash_moves.pay_outs)],
-    [t('shift.drops'), money(shift.cash_moves.drops)],
-  ];
   return (
     <>
       <Panel title={t('shift.xReport')}>
@@ -143,7 +116,7 @@ function OpenShift({
           </p>
         )}
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="x-report">
-          {figures.map(([label, value]) => (
+          {shiftFigures(shift, t, money).map(([label, value]) => (
             <div key={label} className="rounded-xl border border-line p-3">
               <dt className="text-xs text-ink-muted">{label}</dt>
               <dd className="text-lg font-semibold tabular-nums">{value}</dd>
@@ -163,49 +136,29 @@ function CashMoveForm({ shift, shopId }: { shift: Shift; shopId: number }) {
   const form = useSchemaForm(cashMoveRequestSchema, {
     defaultValues: { kind: 'pay_out', reason: '' },
   });
-  const submit = form.handleSubmit((body) =>
-    move.mutate(body, {
-      onSuccess: () => form.reset({ kind: body.kind, reason: '' }),
-      onError: (error) => showServerError(form, error, { fallback: t('shift.error') }),
-    }),
-  );
   return (
-    <Panel title={t('shift.cashMove')}>
-      <form
-        aria-label={t('shift.cashMove')}
-        className="grid gap-3 sm:grid-cols-4 sm:items-end"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <FormSelectField form={form} name="kind" label={t('shift.kind')}>
-          {CASH_MOVE_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`shift.kinds.${kind}`)}
-            </option>
-          ))}
-        </FormSelectField>
-        <FormAmountField form={form} name="amount" label={t('shift.amount')} />
-        <FormTextField form={form} name="reason" label={t('shift.reason')} />
-        <Button type="submit" busy={move.isPending}>
-          {t('shift.record')}
-        </Button>
-        <FormServerError form={form} />
-      </form>
-    </Panel>
+    <ShiftForm
+      title={t('shift.cashMove')}
+      form={form}
+      step={move}
+      onDone={(_, body) => form.reset({ kind: body.kind, reason: '' })}
+      submitLabel={t('shift.record')}
+      className="grid gap-3 sm:grid-cols-4 sm:items-end"
+    >
+      <FormSelectField form={form} name="kind" label={t('shift.kind')}>
+        {CASH_MOVE_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`shift.kinds.${kind}`)}
+          </option>
+        ))}
+      </FormSelectField>
+      <FormAmountField form={form} name="amount" label={t('shift.amount')} />
+      <FormTextField form={form} name="reason" label={t('shift.reason')} />
+    </ShiftForm>
   );
 }
 
-function BlindCountForm({
-  shift,
-  shopId,
-  onCounted,
-}: {
-  shift: Shift;
-  shopId: number;
-  onCounted: (shift: Shift) => void;
-}) {
+function BlindCountForm({ shift, shopId, onCounted }: ShiftProps) {
   const { t } = useTranslation();
   const { money } = useFormatters();
   // The platform's notes and coins (decision 035): Birr's until the admin sets its own.
@@ -216,45 +169,31 @@ function BlindCountForm({
       count: denominations.map((d) => ({ value: Number(d.valueCents) / 100, count: 0 })),
     },
   });
-  const submit = form.handleSubmit((body) =>
-    count.mutate(
-      { ...body, count: body.count.filter((line) => line.count > 0) },
-      {
-        onSuccess: onCounted,
-        onError: (error) => showServerError(form, error, { fallback: t('shift.error') }),
-      },
-    ),
-  );
   return (
-    <Panel title={t('shift.count')}>
-      <form
-        aria-label={t('shift.count')}
-        className="space-y-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (window.confirm(t('shift.countConfirm'))) void submit();
-        }}
-      >
-        <p className="text-sm text-ink-muted">{t('shift.countHint')}</p>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-          {denominations.map((d, i) => (
-            <FormNumberField
-              key={String(d.valueCents)}
-              form={form}
-              name={`count.${i}.count`}
-              min={0}
-              label={t(d.kind === 'note' ? 'shift.note' : 'shift.coin', {
-                value: money(Number(d.valueCents) / 100),
-              })}
-            />
-          ))}
-        </div>
-        <Button type="submit" busy={count.isPending}>
-          {t('shift.submitCount')}
-        </Button>
-        <FormServerError form={form} />
-      </form>
-    </Panel>
+    <ShiftForm
+      title={t('shift.count')}
+      form={form}
+      step={count}
+      onDone={onCounted}
+      confirm={t('shift.countConfirm')}
+      submitLabel={t('shift.submitCount')}
+      className="space-y-3"
+    >
+      <p className="text-sm text-ink-muted">{t('shift.countHint')}</p>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {denominations.map((d, i) => (
+          <FormNumberField
+            key={String(d.valueCents)}
+            form={form}
+            name={`count.${i}.count`}
+            min={0}
+            label={t(d.kind === 'note' ? 'shift.note' : 'shift.coin', {
+              value: money(Number(d.valueCents) / 100),
+            })}
+          />
+        ))}
+      </div>
+    </ShiftForm>
   );
 }
 
@@ -270,33 +209,21 @@ function CountedShift({
   const { t } = useTranslation();
   const note = useNoteShift(shopId, shift.id);
   const form = useSchemaForm(shiftNoteRequestSchema, { defaultValues: { note: '' } });
-  const submit = form.handleSubmit((body) =>
-    note.mutate(body, {
-      onSuccess: onChange,
-      onError: (error) => showServerError(form, error, { fallback: t('shift.error') }),
-    }),
-  );
   return (
     <div className="space-y-5">
       {shift.status === 'awaiting_note' && (
-        <Panel title={t('shift.noteRequired')}>
-          <form
-            aria-label={t('shift.noteRequired')}
-            className="flex flex-wrap items-end gap-3 print:hidden"
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
-          >
-            <div className="min-w-64 flex-1">
-              <FormTextField form={form} name="note" label={t('shift.noteLabel')} />
-            </div>
-            <Button type="submit" busy={note.isPending}>
-              {t('shift.saveNote')}
-            </Button>
-            <FormServerError form={form} />
-          </form>
-        </Panel>
+        <ShiftForm
+          title={t('shift.noteRequired')}
+          form={form}
+          step={note}
+          onDone={onChange}
+          submitLabel={t('shift.saveNote')}
+          className="flex flex-wrap items-end gap-3 print:hidden"
+        >
+          <div className="min-w-64 flex-1">
+            <FormTextField form={form} name="note" label={t('shift.noteLabel')} />
+          </div>
+        </ShiftForm>
       )}
       {shift.status === 'awaiting_approval' && (
         <p role="status" className="rounded-xl border border-accent/50 p-3 text-sm print:hidden">

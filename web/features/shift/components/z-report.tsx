@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shift } from '@core/schemas/shifts';
 import { Button } from '@web/components/ui/button';
+import { ValueRows } from '@web/components/ui/value-rows';
 import { useFormatters } from '@web/lib/format';
+import { shiftFigures } from '../lib/shift-figures';
 
 /** The Z report as counted, printable on A4 or an 80 mm receipt printer (print CSS). */
 export function ZReport({ shift }: { shift: Shift }) {
@@ -17,13 +19,7 @@ export function ZReport({ shift }: { shift: Shift }) {
     [t('shift.shop'), shift.shop_name],
     [t('shift.cashier'), shift.cashier],
     [t('shift.openedAt'), dateTime(shift.opened_at)],
-    [t('shift.float'), money(shift.float)],
-    [t('shift.games'), String(shift.games.count)],
-    [t('shift.pools'), money(shift.games.pools)],
-    [t('shift.fees'), money(shift.games.fees)],
-    [t('shift.payIns'), money(shift.cash_moves.pay_ins)],
-    [t('shift.payOuts'), money(shift.cash_moves.pay_outs)],
-    [t('shift.drops'), money(shift.cash_moves.drops)],
+    ...shiftFigures(shift, t, money),
   ];
   if (shift.count)
     rows.push(
@@ -42,14 +38,7 @@ export function ZReport({ shift }: { shift: Shift }) {
       <h2 className="text-xl font-bold">
         {t('shift.zReport')} {shift.z_number}
       </h2>
-      <dl className="mt-3 divide-y divide-line text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="flex justify-between gap-3 py-1.5">
-            <dt className="text-ink-muted">{label}</dt>
-            <dd className="text-right font-medium tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <ValueRows rows={rows} />
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         <Button variant="secondary" onClick={() => print('a4')}>
           {t('shift.printA4')}

@@ -2,9 +2,9 @@ import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { centsToAmount } from '@core/money';
 import type { SessionUser } from '@core/schemas/auth';
 import type { Shop } from '@core/schemas/shops';
-import type { Db } from '../../db/client';
-import { cashiers, shops, users } from '../../db/schema';
-import { forbidden, notFound } from '../../http-error';
+import type { Db } from '../db/client';
+import { cashiers, shops, users } from '../db/schema';
+import { forbidden, notFound } from '../http-error';
 
 /** Whose shops: one cashier's, one agent's cashiers', or every shop (admin). */
 export type ShopScope = { cashierId: number } | { agentId: number } | 'all';
@@ -17,7 +17,8 @@ export function shopScopeOf(user: SessionUser): ShopScope {
   throw forbidden();
 }
 
-function scopeFilter(scope: ShopScope): SQL | undefined {
+/** The rows of the shops in scope (a query joining `cashiers` on the shop's cashier). */
+export function shopScopeFilter(scope: ShopScope): SQL | undefined {
   if (scope === 'all') return undefined;
   if ('cashierId' in scope) return eq(shops.cashierId, scope.cashierId);
   return eq(cashiers.agentId, scope.agentId);
@@ -41,7 +42,7 @@ export async function listShops(db: Db, scope: ShopScope, shopId?: number): Prom
     .where(
       and(
         isNull(shops.deletedAt),
-        scopeFilter(scope),
+        shopScopeFilter(scope),
         shopId === undefined ? undefined : eq(shops.id, shopId),
       ),
     )
