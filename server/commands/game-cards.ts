@@ -103,7 +103,10 @@ export async function savedNumbersOf(
 }
 
 /** Every card a game named (sold), as its checks judge them; an `{amount}`-only game names none. */
-export async function soldCardsOf(db: Db, game: GameRow): Promise<SoldCard[]> {
+export async function soldCardsOf(
+  db: Db,
+  game: Pick<GameRow, 'id' | 'cards' | 'mode'>,
+): Promise<SoldCard[]> {
   if (game.cards.length === 0) return [];
   const fixed = await fixedSetOf(db, game.id);
   const saved = new Map<number, string[][]>();

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { rulesOf } from '@core/bingo/game-rules';
 import { stageBonusCents, stagePrizesCents, stagesOf } from '@core/bingo/patterns/game-patterns';
 import { centsToAmount } from '@core/money';
+import { payoutInPlay } from '@core/odds/game-payouts';
 import { extraPrizeCents, prizeShares } from '@core/prize-shares';
 import type { GameWinner } from '@core/schemas/games';
 import type { Db } from '../db/client';
@@ -244,7 +245,7 @@ export async function payExtraWinner(
 
 /**
  * "Coverall within N calls" (decision 034): a stage's first winner, won within the stage's calls,
- * is paid its bonus from the shop's drawer. A drawer that cannot cover it never refuses the valid
+ * is paid its bonus from the shop's drawer, when the start judged it in play (decision 043). A drawer that cannot cover it never refuses the valid
  * bingo: the win is recorded and the bonus stays unpaid, said in the win event.
  */
 export async function payStageBonus(
@@ -254,7 +255,10 @@ export async function payStageBonus(
   userId: number,
 ): Promise<{ paidCents: bigint; unpaidCents: bigint }> {
   const due = stageBonusCents(game.plan, stage, game.called.length);
-  if (due === 0n) return { paidCents: 0n, unpaidCents: 0n };
+  if (due === 0n || game.called.length === 0) return { paidCents: 0n, unpaidCents: 0n };
+  // A bonus whose odds the start judged above what its agent accepts is not this game's to pay.
+  if (payoutInPlay(game.odds, 'stage_bonus', stage) === null)
+    return { paidCents: 0n, unpaidCents: 0n };
   if (game.shopId === null) return { paidCents: 0n, unpaidCents: due };
   try {
     await moveMoney(tx, {

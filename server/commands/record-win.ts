@@ -211,6 +211,7 @@ export async function recordWin(
   const onJackpot = await jackpotOnWin(tx, {
     game,
     calls: game.called,
+    card: card.card,
     reliedOnManualCall,
     calledCount: game.called.length,
     userId: user.id,

@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../http-error';
 import type { GameEvent } from '../realtime/game-event-bus';
 import { newDrawOrder } from './draw-order';
 import { fixGameCards } from './game-cards';
+import { oddsOfStart } from './game-odds';
 import { appendGameEvent } from './game-log';
 import { cashierFeeTerms } from './fee-rules';
 import { chargeStartFee } from './game-fee';
@@ -33,6 +34,8 @@ export interface StartGameInput {
   shopId?: number;
   mode?: GameMode;
   winConditions?: WinConditions;
+  /** The shop's calendar day: which of its jackpots run (their dates are inclusive). */
+  today: string;
 }
 
 /** The public verification page's token: 64 random bits, lowercase hex (never the game id). */
@@ -159,6 +162,21 @@ export async function startGame(
     .returning({ id: games.id });
   if (!game) throw new Error('game was not created');
   const cardSet = await fixGameCards(tx, { id: game.id, shopId, mode });
+  // What it could pay beyond its pool, judged now on its plan and sold cards (decision 043).
+  const odds = await oddsOfStart(
+    tx,
+    {
+      id: game.id,
+      shopId,
+      cashierId: input.cashierId,
+      mode,
+      cards,
+      plan,
+      facts: { cardsNamed: withCards, feeCents: money.feeCents, poolCents },
+    },
+    input.today,
+  );
+  await tx.update(games).set({ odds }).where(eq(games.id, game.id));
   await chargeStartFee(tx, {
     cashierId: input.cashierId,
     gameId: game.id,
@@ -185,6 +203,7 @@ export async function startGame(
       plan,
       shop_id: shopId,
       card_set: cardSet,
+      odds,
       rules: shop.rules,
       call_interval: played.callInterval,
       auto_start: played.autoStart,
