@@ -44,6 +44,8 @@ export const API_ERROR_MESSAGES = {
   username_taken: 'Username already exists',
   shop_name_taken: 'You already have a shop with this name',
   pattern_name_taken: 'This shop already has a pattern with this name',
+  bonus_is_agents:
+    "A stage bonus is paid from the shop's drawer: only the shop's agent sets or changes it",
   unknown_pattern: 'Unknown pattern',
   no_win_pattern: 'Choose at least one win condition or pattern',
   shop_required: 'shop_id is required: the cashier has several shops',

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { CardGrid } from '@core/bingo/card';
 import type { GameMode } from '@core/bingo/modes';
 import { stagesOf, type GamePlan } from '@core/bingo/patterns/game-patterns';
 import type { PatternDefinition } from '@core/bingo/patterns/pattern';
@@ -8,22 +9,21 @@ import type { GameOdds } from '@core/odds/game-odds';
 import { gameOdds, type PayoutTerms } from '@core/odds/game-payouts';
 import type { Db } from '../db/client';
 import { HttpError } from '../http-error';
-import { soldCardsOf } from './game-cards';
 import { runningJackpots, type JackpotRow } from './jackpot-rules';
 import { minimumFeeCents } from './minimum-fee';
 import { patternsOfKeys } from './shop-patterns';
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
-/** A game at its start, after its cards are fixed. */
+/** A game at its start (or the Game Board's preview of one). */
 export interface StartingGame {
-  id: number;
   shopId: number | null;
   cashierId: number;
   mode: GameMode;
-  cards: number[];
   plan: GamePlan;
   facts: JackpotGame;
+  /** Its sold cards' grids, read only when some payout needs judging. */
+  cards: () => Promise<CardGrid[]>;
 }
 
 /** A jackpot's patterns as the shop defines them now; a broken reference pays on nothing. */
@@ -79,6 +79,6 @@ export async function oddsOfStart(
     }
   }
   if (terms.length === 0) return { payouts: [] };
-  const cards = (await soldCardsOf(tx, game)).map((sold) => sold.card);
+  const cards = await game.cards();
   return gameOdds({ mode: game.mode, plan: game.plan, cards }, terms, { sha256 });
 }

@@ -9,7 +9,7 @@ import { games, shops } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
 import type { GameEvent } from '../realtime/game-event-bus';
 import { newDrawOrder } from './draw-order';
-import { fixGameCards } from './game-cards';
+import { fixGameCards, soldCardsOf } from './game-cards';
 import { oddsOfStart } from './game-odds';
 import { appendGameEvent } from './game-log';
 import { cashierFeeTerms } from './fee-rules';
@@ -99,9 +99,36 @@ async function shopFor(
 }
 
 /**
+ * What a start would play and charge, read without changing anything: the shop and its rules, the
+ * pool, the fee and prize, and the plan. Refuses what the start refuses (a wrong amount, a running
+ * game, unnamed cards where the agent refuses them). The Game Board's preview asks the same.
+ */
+export async function startTerms(tx: Db, input: Omit<StartGameInput, 'userId' | 'today'>) {
+  const cards = input.cards ?? [];
+  const withCards = cards.length > 0;
+  const shop = await shopFor(tx, input.cashierId, input.shopId);
+  // What the body leaves out comes from the shop's settings (decision 028).
+  const played = rulesForStart(shop.settings, { ...input, withCards });
+  const { cardValueCents, winPercentage, winConditions } = played;
+  const poolCents = withCards ? poolFor(cards.length, cardValueCents) : input.amountCents;
+  if (poolCents !== input.amountCents) throw new HttpError(422, 'amount_mismatch');
+  if (!withCards && shop.unnamedCards === 'refuse') throw new HttpError(422, 'cards_required');
+  await assertNoRunningGame(tx, { cashierId: input.cashierId, shopId: shop.id });
+  const cashier = await cashierFeeTerms(tx, input.cashierId);
+  const { minFeeCents } = cashier.rules;
+  const money = gameEconomics(poolCents, winPercentage, cashier.feePercent, minFeeCents);
+  // The patterns it plays are fixed now and committed with the draw (decision 034).
+  // A body naming its win conditions (a SPEC client) plays them in one stage.
+  const stages = input.winConditions ? null : shop.settings.stages;
+  const plan = await shopPlan(tx, shop.id, { ...shop.settings, winConditions, stages });
+  return { cards, withCards, shop, played, poolCents, cashier, minFeeCents, money, plan };
+}
+
+/**
  * Opens a game in the caller's transaction: the economics, the secret draw order and its
  * commitment, the platform fee from the cashier's balance (at least the minimum fee; 409
- * "Insufficient balance" when it cannot be covered or a fee is owed) and the log's start event.
+ * "Insufficient balance" when it cannot be covered or a fee is owed), the odds of what it could
+ * pay beyond its pool (decision 043) and the log's start event.
  * The shop's cumulative jackpots grow later, at the first ball the server draws (game-control.ts).
  * A shop whose agent refuses unnamed cards refuses a start without cards (422); a shop with an
  * unfinished game refuses another (409 game_running, running-game.ts).
@@ -110,26 +137,12 @@ export async function startGame(
   tx: Db,
   input: StartGameInput,
 ): Promise<{ gameId: number; event: GameEvent }> {
-  const cards = input.cards ?? [];
-  const withCards = cards.length > 0;
-  const shop = await shopFor(tx, input.cashierId, input.shopId);
-  // What the body leaves out comes from the shop's settings (decision 028).
-  const played = rulesForStart(shop.settings, { ...input, withCards });
+  const terms = await startTerms(tx, input);
+  const { cards, withCards, shop, played, poolCents, cashier, minFeeCents, money, plan } = terms;
   const { cardValueCents, winPercentage, mode, winConditions } = played;
-  const poolCents = withCards ? poolFor(cards.length, cardValueCents) : input.amountCents;
-  if (poolCents !== input.amountCents) throw new HttpError(422, 'amount_mismatch');
-  if (!withCards && shop.unnamedCards === 'refuse') throw new HttpError(422, 'cards_required');
   const shopId = shop.id;
-  await assertNoRunningGame(tx, { cashierId: input.cashierId, shopId });
   // The shop's open shift, opened now with the shop's cash as float if none is (decision 035).
   const shift = shopId === null ? null : await shiftForStart(tx, { shopId, userId: input.userId });
-  const cashier = await cashierFeeTerms(tx, input.cashierId);
-  const { minFeeCents } = cashier.rules;
-  const money = gameEconomics(poolCents, winPercentage, cashier.feePercent, minFeeCents);
-  // The patterns it plays are fixed now and committed with the draw (decision 034).
-  // A body naming its win conditions (a SPEC client) plays them in one stage.
-  const stages = input.winConditions ? null : shop.settings.stages;
-  const plan = await shopPlan(tx, shopId, { ...shop.settings, winConditions, stages });
   const draw = newDrawOrder(mode, plan);
 
   const [game] = await tx
@@ -166,13 +179,13 @@ export async function startGame(
   const odds = await oddsOfStart(
     tx,
     {
-      id: game.id,
       shopId,
       cashierId: input.cashierId,
       mode,
-      cards,
       plan,
       facts: { cardsNamed: withCards, feeCents: money.feeCents, poolCents },
+      cards: async () =>
+        (await soldCardsOf(tx, { id: game.id, cards, mode })).map((sold) => sold.card),
     },
     input.today,
   );
