@@ -1,5 +1,6 @@
 import { gamePlanSchema } from './patterns';
 import { z } from 'zod';
+import { payoutJudgedSchema } from './payout-judged';
 import {
   CLAIM_VERDICTS,
   LATE_CLAIM_RULES,
@@ -221,6 +222,11 @@ export const gameSchema = z
     call_interval: z.number().int().nullable(),
     auto_start: z.boolean().nullable(),
     voice_language: voiceLanguageSchema.nullable(),
+    payouts: z.array(payoutJudgedSchema).nullable().meta({
+      description:
+        'What its start judged it could pay beyond the pool (decision 043): a payout not in ' +
+        'play is neither grown nor paid by the game. null: a game from before.',
+    }),
   })
   .meta({ id: 'Game' });
 export type Game = z.infer<typeof gameSchema>;

@@ -1,7 +1,7 @@
 import { stagesOf } from '@core/bingo/patterns/game-patterns';
 import { amountToCents, centsToAmount } from '@core/money';
 import type { PayoutInPlay } from '@core/odds/game-odds';
-import type { StartPreview } from '@core/schemas/start-preview';
+import type { PayoutJudged, StartPreview } from '@core/schemas/start-preview';
 import type { Db } from '../db/client';
 import { shopCardsNow } from './game-cards';
 import { oddsOfStart } from './game-odds';
@@ -10,6 +10,17 @@ import type { StartGameInput } from './start-game';
 import { startTerms } from './start-game';
 
 const percent = (chance: number) => Math.round(chance * 1_000_000) / 10_000;
+
+/** A payout as the start judged it, for answers (the chance in percent, to 4 decimals). */
+export const judgedPayout = (payout: PayoutInPlay): PayoutJudged => ({
+  kind: payout.kind,
+  id: payout.id,
+  patterns: payout.patterns.map(({ key, name }) => ({ key, name })),
+  within_calls: payout.within_calls,
+  chance_percent: percent(payout.chance),
+  accepted_percent: percent(payout.accepted),
+  in_play: payout.in_play,
+});
 
 /**
  * What a start with this body would judge, computed as the start computes it and changing
@@ -41,14 +52,8 @@ export async function previewStart(db: Db, input: StartGameInput): Promise<Start
     fee: centsToAmount(money.feeCents),
     prize: centsToAmount(money.prizeCents),
     payouts: odds.payouts.map((payout) => ({
-      kind: payout.kind,
-      id: payout.id,
+      ...judgedPayout(payout),
       amount: centsToAmount(amountOf(payout)),
-      patterns: payout.patterns.map(({ key, name }) => ({ key, name })),
-      within_calls: payout.within_calls,
-      chance_percent: percent(payout.chance),
-      accepted_percent: percent(payout.accepted),
-      in_play: payout.in_play,
     })),
   };
 }

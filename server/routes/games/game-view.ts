@@ -9,6 +9,7 @@ import type { Db } from '../../db/client';
 import { extraClaimsOpen, winnersOf } from '../../commands/game-winners';
 import { notFound } from '../../http-error';
 import { cashiers, games, shops, users } from '../../db/schema';
+import { judgedPayout } from '../../commands/start-preview';
 
 const resetsLeft = (max: number | null, used: number) =>
   max === null ? null : Math.max(0, max - used);
@@ -43,6 +44,7 @@ export async function gameView(db: Db, id: number): Promise<Game | null> {
     ball_count: ballsInPlay(plan, game.mode).length,
     stage: game.stage,
     stage_prizes: stagePrizesCents(game.prizeCents, game.plan).map(centsToAmount),
+    payouts: game.odds ? game.odds.payouts.map(judgedPayout) : null,
     amount: centsToAmount(game.amountCents),
     win_amount: centsToAmount(game.prizeCents),
     commission: centsToAmount(game.commissionCents),
