@@ -131,7 +131,7 @@ describe('a jackpot pays only what the start judged', () => {
   it('a jackpot created while a game runs is not that game’s to pay', async () => {
     await settings(f.session, { win_conditions: NONE, patterns: ['row_or_column'] });
     const id = await startGame(f.t.app, f.session, f.fullGame());
-    const jackpot = await createJackpot({
+    await createJackpot({
       amount: 20,
       frequency: 1,
       patterns: ['row_or_column'],

@@ -1,6 +1,11 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormAmountField, FormNumberField, FormRow, type AnyForm } from '@web/components/form/fields';
+import {
+  FormAmountField,
+  FormNumberField,
+  FormRow,
+  type AnyForm,
+} from '@web/components/form/fields';
 import { FormPatternPicker } from '@web/components/form/pattern-picker';
 import { useShopPatternOptions } from '@web/lib/shop-patterns';
 import { JackpotMinPoolField } from './jackpot-min-pool-field';

@@ -91,9 +91,7 @@ export function JackpotsTab() {
       <PendingJackpotPayouts />
       {content}
       {dialog?.kind === 'create' && <JackpotCreateModal onClose={close} />}
-      {dialog?.kind === 'terms' && (
-        <JackpotTermsModal jackpot={dialog.jackpot} onClose={close} />
-      )}
+      {dialog?.kind === 'terms' && <JackpotTermsModal jackpot={dialog.jackpot} onClose={close} />}
       {dialog?.kind === 'deactivate' && (
         <DeactivateDialog
           jackpot={dialog.jackpot}

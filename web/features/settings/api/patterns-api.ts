@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomPattern, CustomPatternRequest } from '@core/schemas/patterns';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
