@@ -46,7 +46,8 @@ export async function checkCard(
   // won one whose deciding ball may still have other winners (decision 030).
   const card = await cardForGame(tx, game, request.card_number, request.grid);
   const { stage, extra, judged, claim } = await claimForStage(tx, game, card);
-  assertCalled(game);
+  // A check before any call still answers its analysis, but never a win (decision 046).
+  if (claim.verdict === 'win') assertCalled(game);
   if (extra) await assertNotWinnerYet(tx, game.id, judged.cardNumber, stage);
   const { win } = judged.judgement;
   const reliedOnManualCall = reliedOn(game, judged);
