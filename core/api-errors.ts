@@ -81,6 +81,7 @@ export const API_ERROR_MESSAGES = {
   check_first: 'Only a card whose last check failed can be blocked',
   card_won_check: 'This card won its check: it cannot be blocked',
   close_unplayed: 'No ball was called: cancel the game instead',
+  no_calls_yet: 'No ball has been called yet: no card can win before a call',
   jackpot_paid: 'Jackpot is already paid',
   jackpot_released: 'A released jackpot cannot be reactivated: create a new one',
   cards_required: 'This shop only starts games that name their sold cards',

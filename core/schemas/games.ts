@@ -108,6 +108,17 @@ export const gameWinnerSchema = z
         "This winner's prize: the prize split equally (odd cents to the earliest winners), or the " +
         'full prize each where the shop pays a full prize to every winner on the ball.',
     }),
+    share_final: z.boolean().meta({
+      description:
+        'False while other cards may still share this stage on its deciding ball (the share may ' +
+        'still shrink: pay it once final); true once it cannot change (decision 046).',
+    }),
+    bonus: amountSchema.meta({
+      description: 'The stage\'s "within N calls" bonus paid to this winner from the drawer.',
+    }),
+    awarded_at_close: z.boolean().meta({
+      description: 'Paid by the close of a game whose claim was due, not claimed (decision 046).',
+    }),
     recorded_at: z.string(),
   })
   .meta({ id: 'GameWinner' });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DEFAULT_GAME_RULES, type GameRules, type UnnamedCardsRule } from '@core/bingo/game-rules';
 import type { GameMode } from '@core/bingo/modes';
+import { RULES_VERSION } from '@core/bingo/stage-claims';
 import type { WinConditions } from '@core/bingo/win-patterns';
 import { gameEconomics, poolFor } from '@core/game-economics';
 import type { Db } from '../db/client';
@@ -162,6 +163,7 @@ export async function startGame(
       winConditions,
       plan,
       prizeCents: money.prizeCents,
+      prizePlanCents: money.prizeCents,
       commissionCents: money.commissionCents,
       drawOrder: draw.order,
       salt: draw.salt,
@@ -218,6 +220,8 @@ export async function startGame(
       card_set: cardSet,
       odds,
       rules: shop.rules,
+      // The rules the replay judges this game by (decision 046); a log without it is version 1.
+      rules_version: RULES_VERSION,
       call_interval: played.callInterval,
       auto_start: played.autoStart,
       voice_language: played.voiceLanguage,
