@@ -244,8 +244,9 @@ export async function payExtraWinner(
 
 /**
  * "Coverall within N calls" (decision 034): a stage's first winner, won within the stage's calls,
- * is paid its bonus from the shop's drawer, when the start judged it in play (decision 043). A drawer that cannot cover it never refuses the valid
- * bingo: the win is recorded and the bonus stays unpaid, said in the win event.
+ * is paid its bonus from the shop's drawer, when the start judged it in play (decision 043). A
+ * drawer that cannot cover it never refuses the valid bingo: the win is recorded and the bonus
+ * stays unpaid, said in the win event.
  */
 export async function payStageBonus(
   tx: Db,
