@@ -21,6 +21,7 @@ import {
   type ShopSettingsRow,
 } from './shop-game-settings';
 import { assertNoRunningGame } from './running-game';
+import { checkShopLimits } from './shop-limits';
 import { shiftForStart } from './shifts';
 
 export interface StartGameInput {
@@ -128,6 +129,15 @@ export async function startGame(
   const stages = input.winConditions ? null : shop.settings.stages;
   const plan = await shopPlan(tx, shopId, { ...shop.settings, winConditions, stages });
   const draw = newDrawOrder(mode, plan);
+  // The shop's agent's limits and allowed patterns, the admin's ceilings and floor (decision 045).
+  await checkShopLimits(tx, {
+    shopId,
+    settings: shop.settings,
+    plan,
+    prizeCents: money.prizeCents,
+    cardValueCents,
+    cardCount: cards.length,
+  });
 
   const [game] = await tx
     .insert(games)
