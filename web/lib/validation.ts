@@ -65,7 +65,7 @@ function detailText(detail: Detail, t: TFunction): string | null {
 }
 
 /** The shop's and the platform's limits and pattern rules (decision 045), by their codes. */
-function limitDetailText(
+export function limitDetailText(
   code: unknown,
   params: Record<string, string | number>,
   t: TFunction,
