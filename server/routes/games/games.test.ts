@@ -123,6 +123,8 @@ describe('recording a win', () => {
   it('completes the game with server amounts, fills the drawer, and refuses a second record', async () => {
     const id = await startGame(f.t.app, f.session, f.fullGame({ win_conditions: ONLY.row }));
     const cashBefore = await f.cashOf(f.shop.id);
+    // Before any call no card can win (422 no_calls_yet); after one, card 7 has no row yet.
+    await gameCall(f.t.app, f.session, id, 'draw');
     const noBingo = await call(f.t.app, 'POST', '/api/v1/cashiers/play_game/', {
       as: f.session,
       body: { game_id: id, card_number: 7 },
