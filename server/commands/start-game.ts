@@ -12,7 +12,7 @@ import { newDrawOrder } from './draw-order';
 import { fixGameCards } from './game-cards';
 import { appendGameEvent } from './game-log';
 import { cashierFeeTerms } from './fee-rules';
-import { chargeStartFee } from './game-fee';
+import { reserveFee } from './fee-reserve';
 import {
   DEFAULT_SHOP_SETTINGS,
   rulesForStart,
@@ -159,10 +159,12 @@ export async function startGame(
     .returning({ id: games.id });
   if (!game) throw new Error('game was not created');
   const cardSet = await fixGameCards(tx, { id: game.id, shopId, mode });
-  await chargeStartFee(tx, {
+  await reserveFee(tx, {
     cashierId: input.cashierId,
     gameId: game.id,
+    poolCents,
     feeCents: money.feeCents,
+    terms: { feePercent: cashier.feePercent, minFeeCents },
     userId: input.userId,
   });
   const event = await appendGameEvent(tx, {
