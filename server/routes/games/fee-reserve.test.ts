@@ -79,6 +79,15 @@ describe('finding 4: a fee decided is a fee collected', () => {
       fee_reserved: 1999,
     });
 
+    // The agent and the admin see it held.
+    const listed = await call(f.t.app, 'GET', '/api/v1/agents/my_cashiers/', {
+      as: hall.agentSession,
+    });
+    expect(listed.json()).toMatchObject([{ id: hall.user.cashierId, fee_reserved: 1999 }]);
+    const admin = await f.t.loginAs(await f.t.createUser({ role: 'admin' }));
+    const summary = await call(f.t.app, 'GET', '/api/v1/admin/summary/', { as: admin });
+    expect(summary.json<{ fees_reserved: number }>().fees_reserved).toBeGreaterThanOrEqual(1999);
+
     // The agent pulls back 2,499.00 while the game runs: refused, the reserve stays.
     const refused = await pullBack(hall, 2499);
     expect(refused.statusCode).toBe(409);
