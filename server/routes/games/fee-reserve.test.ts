@@ -188,4 +188,26 @@ describe('finding 4: a fee decided is a fee collected', () => {
     });
     expect(await f.t.checkLedger()).toEqual([]);
   });
+
+  it('a win releases the reserve and keeps the start fee (pool - prize is the house cut)', async () => {
+    const started = await call(f.t.app, 'POST', '/api/v1/cashiers/play_game/', {
+      as: f.session,
+      body: f.fullGame(),
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const id = started.json<{ game_id: number }>().game_id;
+    // 24 cards x 10.00 at 80 %: fee 9.60 on the house cut, 38.40 more held (48.00 on the pool).
+    const [held] = await f.t.db.select().from(games).where(eq(games.id, id));
+    expect(held).toMatchObject({ feeCents: 960n, feeReservedCents: 3_840n });
+    await f.drawAll(id);
+    const won = await call(f.t.app, 'POST', '/api/v1/cashiers/play_game/', {
+      as: f.session,
+      body: { game_id: id, card_number: 1 },
+    });
+    expect(won.statusCode, won.body).toBe(200);
+    const [ended] = await f.t.db.select().from(games).where(eq(games.id, id));
+    expect(ended).toMatchObject({ status: 'completed', feeCents: 960n, feeReservedCents: 0n });
+    expect(await feeCollected(id)).toBe(960n);
+    expect((await cashierRow(f.cashier.cashierId!)).feeReservedCents).toBe(0n);
+  });
 });
