@@ -14,7 +14,7 @@ import { fixGameCards, soldCardsOf } from './game-cards';
 import { oddsOfStart } from './game-odds';
 import { appendGameEvent } from './game-log';
 import { cashierFeeTerms } from './fee-rules';
-import { chargeStartFee } from './game-fee';
+import { reserveFee } from './fee-reserve';
 import {
   DEFAULT_SHOP_SETTINGS,
   rulesForStart,
@@ -203,10 +203,12 @@ export async function startGame(
     input.today,
   );
   await tx.update(games).set({ odds }).where(eq(games.id, game.id));
-  await chargeStartFee(tx, {
+  await reserveFee(tx, {
     cashierId: input.cashierId,
     gameId: game.id,
+    poolCents,
     feeCents: money.feeCents,
+    terms: { feePercent: cashier.feePercent, minFeeCents },
     userId: input.userId,
   });
   const event = await appendGameEvent(tx, {

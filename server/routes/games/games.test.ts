@@ -56,7 +56,8 @@ describe('starting a game', () => {
   });
 
   it("starts SPEC's bare {amount} game at 50% in the f.cashier's only f.shop", async () => {
-    const solo = await f.t.createUser({ role: 'cashier', balance: 10 });
+    // The fee on the whole pool (20.00) is held at start (decision 044).
+    const solo = await f.t.createUser({ role: 'cashier', balance: 20 });
     const soloShop = await f.t.createShop(solo);
     const id = await startGame(f.t.app, await f.t.loginAs(solo), { amount: 100 });
     const game = await getGame(f.t.app, await f.t.loginAs(solo), id);
