@@ -16,7 +16,10 @@
  * - fee decided = fee collected for every ended game, nothing owed; a running game holds, charged
  *   plus reserved, the fee on its whole pool; a cashier's reserve is its running games' and never
  *   above its balance; the agent's pull-backs (half, most or all of the balance, exactly what is
- *   not reserved, a cent more) move what is not reserved and never a cent of it (decision 044).
+ *   not reserved, a cent more) move what is not reserved and never a cent of it (decision 044);
+ * - a jackpot grew or paid, or a stage bonus was paid (the agent's, on random limits and accepted
+ *   chances), only by a game whose start judged it in play, and a payout only after a drawn ball
+ *   or the agent's approval (decision 043).
  * At the end of a run every running game is ended through the API (the cashier's close, else the
  * recorded win of a reported unclaimed card by the cashier or the admin, else the agent's close
  * or cancel), and must end.

@@ -84,6 +84,42 @@ export async function assertMoneyRules(): Promise<void> {
     BigInt(fees!.games),
   );
   await assertFeesReserved();
+  await assertPayoutsJudged();
+}
+
+/**
+ * Decision 043: a jackpot grew or paid, or a stage bonus was paid, only by a game whose start
+ * judged it in play, and a payout only after a drawn ball.
+ */
+async function assertPayoutsJudged(): Promise<void> {
+  const unjudged = await queryRows<{ entry: number }>(
+    run.t.db,
+    sql`select e.id as entry, e.kind, g.id as game, g.odds
+        from ledger_entries e
+        join games g on e.reference = 'game:' || g.id
+        where e.kind in ('jackpot_growth', 'jackpot_payout', 'game_stage_bonus')
+          and g.odds is not null
+          and not exists (
+            select 1 from jsonb_array_elements(g.odds->'payouts') p
+            where (p->>'in_play')::boolean
+              and p->>'kind' = case when e.kind = 'game_stage_bonus' then 'stage_bonus'
+                                    else 'jackpot' end
+              and (e.kind = 'game_stage_bonus' or (p->>'id')::int = case
+                     when e.kind = 'jackpot_growth' then e.to_account_id
+                     else e.from_account_id end))`,
+  );
+  expect(unjudged, 'a payout beyond the pool the start did not judge in play').toEqual([]);
+  const beforeABall = await queryRows<{ entry: number }>(
+    run.t.db,
+    sql`select e.id as entry, e.kind, g.id as game
+        from ledger_entries e
+        join games g on e.reference = 'game:' || g.id
+        where e.kind in ('jackpot_payout', 'game_stage_bonus')
+          and not exists (select 1 from jsonb_array_elements(g.called) c
+                          where not (c->>'manual')::boolean)
+          and not exists (select 1 from jackpot_payouts p where p.game_id = g.id)`,
+  );
+  expect(beforeABall, 'a payout with no drawn ball (and no approval)').toEqual([]);
 }
 
 /**

@@ -15,6 +15,24 @@ export const jackpotArb = fc.record({
   bonus: cents(0, 5_000),
   minPool: fc.constantFrom(0, 10, 100, 1000, 100_000),
   callLimit: fc.integer({ min: 1, max: 75 }),
+  patterns: fc.constantFrom(
+    ['row_or_column', 'four_corners', 'full_house', 'diagonal'],
+    ['four_corners'],
+    ['full_house'],
+  ),
+  maxChance: fc.constantFrom(0.01, 5, 100),
+});
+
+/** The agent's stage bonus (decision 043): on Four Corners, within some calls, at some chance. */
+export const bonusArb = fc.record({
+  kind: fc.constant('bonus' as const),
+  bonus: fc.option(
+    fc.record({
+      within_calls: fc.oneof(fc.integer({ min: 1, max: 75 }), fc.constant(75)),
+      amount: cents(1, 500),
+      max_chance_percent: fc.constantFrom(0.01, 10, 100),
+    }),
+  ),
 });
 
 export const stepArb = fc.oneof(
@@ -85,6 +103,7 @@ export const stepArb = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: jackpotArb },
+  { weight: 3, arbitrary: bonusArb },
   {
     weight: 2,
     arbitrary: fc.record({

@@ -48,12 +48,25 @@ async function playMoneyStep(hall: Hall, step: Step): Promise<boolean> {
         frequency: 1,
         call_limit: step.callLimit,
         min_pool: step.minPool,
-        // Counts every SPEC win and accepts any chance: the property is the money, not the odds.
-        patterns: ['row_or_column', 'four_corners', 'full_house', 'diagonal'],
-        max_chance_percent: 100,
+        patterns: step.patterns,
+        max_chance_percent: step.maxChance,
       },
     });
     expectNoServerError(response, 'jackpot');
+    return true;
+  }
+  if (step.kind === 'bonus') {
+    // One stage on Four Corners (the wins the steps make), with or without the agent's bonus.
+    const response = await call(t.app, 'PUT', `/api/v1/shops/${hall.shopId}/game_settings/`, {
+      as: hall.agent,
+      body: {
+        stages:
+          step.bonus === null
+            ? null
+            : [{ patterns: ['four_corners'], share_percent: 100, bonus: step.bonus }],
+      },
+    });
+    expectNoServerError(response, 'bonus');
     return true;
   }
   if (step.kind === 'transfer') {
