@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { shops } from '../db/schema';
 import { notFound } from '../http-error';
 import { moveMoney } from '../ledger/move-money';
+import { cashierShownCash } from '../queries/shop-cash';
 import { assertShopNameFree, withShopNameGuard } from './shop-name';
 
 export interface ShopChanges {
@@ -17,7 +18,8 @@ export interface ShopChanges {
 
 /**
  * Edits one of the cashier's own (not deleted) shops inside the caller's transaction. A new cash
- * figure becomes a shop_adjustment between the shop and the outside, with who and when.
+ * figure becomes a shop_adjustment between the shop and the outside, with who and when. While a
+ * shift is open the figure is the one the cashier sees (the float moved by its own cash moves).
  */
 export async function updateShop(
   tx: Db,
@@ -39,8 +41,11 @@ export async function updateShop(
         .set({ name: changes.name, isActive: changes.isActive })
         .where(eq(shops.id, shop.id)),
     );
-  if (changes.cashCents === undefined || changes.cashCents === shop.cashCents) return;
-  const delta = changes.cashCents - shop.cashCents;
+  if (changes.cashCents === undefined) return;
+  // While a shift is open the cashier sees (and so sets) the figure it may know, never the
+  // expected cash: the edit moves the drawer by the difference from that figure.
+  const delta = changes.cashCents - (await cashierShownCash(tx, shop.id));
+  if (delta === 0n) return;
   const shopAccount = { kind: 'shop' as const, id: shop.id };
   await moveMoney(tx, {
     from: delta > 0n ? { kind: 'outside' } : shopAccount,
