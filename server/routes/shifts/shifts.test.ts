@@ -218,8 +218,11 @@ describe('closing: thresholds, notes, approvals, Z numbers', () => {
       409,
     );
 
-    // 3. 1,500 short with a note: waits for the agent; the cashier cannot approve it
-    id = await open(h, 10_000);
+    // 3. 1,500 short with a note: waits for the agent; the cashier cannot approve it. (The float
+    // is 600 over the last count: that opening difference takes its note too.)
+    id = (
+      await post(h.asCashier, '/', { shop_id: h.shop.id, float: 10_000, note: 'Topped up' })
+    ).json().id;
     z = (
       await post(h.asCashier, `/${id}/count/`, {
         count: countOf(8_500),
