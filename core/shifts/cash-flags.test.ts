@@ -23,9 +23,7 @@ describe('cash moves judged like a count difference', () => {
     const none = { requirement: 'close' as const, note: null };
     expect(statusAfterCount({ count: none, opening: none, flags: [] })).toBe('closed');
     const openingDue = { requirement: 'note_required' as const, note: null };
-    expect(statusAfterCount({ count: none, opening: openingDue, flags: [] })).toBe(
-      'awaiting_note',
-    );
+    expect(statusAfterCount({ count: none, opening: openingDue, flags: [] })).toBe('awaiting_note');
     expect(statusAfterCount({ count: none, opening: none, flags: ['note_required'] })).toBe(
       'closed',
     );

@@ -134,6 +134,10 @@ export async function* allShops(
   filters: ShopFilters,
   batchSize = 500,
 ): AsyncGenerator<ShopReportRow[]> {
-  const batches = keysetBatches(BY_ID, fetchShops(db, shopConditions(scope, filters), filters), batchSize);
+  const batches = keysetBatches(
+    BY_ID,
+    fetchShops(db, shopConditions(scope, filters), filters),
+    batchSize,
+  );
   for await (const rows of batches) yield rows.map(toRow);
 }

@@ -62,11 +62,15 @@ describe('the blind count: no GET a cashier can make holds the expected cash (fi
     });
     expect(adjustments.json().results[0]).toMatchObject({ before: 1238.06, after: 1240.06 });
 
-    const overseen = (await call(t.app, 'GET', `/api/v1/shifts/${shiftId}/`, { as: asAgent })).json();
+    const overseen = (
+      await call(t.app, 'GET', `/api/v1/shifts/${shiftId}/`, { as: asAgent })
+    ).json();
     const expectedCents = BigInt(Math.round(overseen.cash.expected * 100));
     expect(expectedCents).toBeGreaterThan(1240_06n);
     // The agent (and the admin) still see the live figure.
-    const agentShops = (await call(t.app, 'GET', '/api/v1/shops/my_shops/', { as: asAgent })).json();
+    const agentShops = (
+      await call(t.app, 'GET', '/api/v1/shops/my_shops/', { as: asAgent })
+    ).json();
     expect(agentShops.find((s: { id: number }) => s.id === shop.id).amount_avalaible).toBe(
       overseen.cash.expected,
     );

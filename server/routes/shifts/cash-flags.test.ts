@@ -112,7 +112,12 @@ describe('every cash move under the thresholds (finding 6)', () => {
     });
     expect(paid.statusCode, paid.body).toBe(200);
     expect(paid.json().flags).toMatchObject([
-      { kind: 'pay_out', amount: -900, requirement: 'approval_required', note: 'Paid a winner in cash' },
+      {
+        kind: 'pay_out',
+        amount: -900,
+        requirement: 'approval_required',
+        note: 'Paid a winner in cash',
+      },
     ]);
     const z = await countClean(h, id, 100);
     expect(z.count).toMatchObject({ difference: 0, requirement: 'close' });
@@ -129,7 +134,10 @@ describe('every cash move under the thresholds (finding 6)', () => {
     const h = await hall(0);
     const id = await open(h, 1_000);
     const url = `/api/v1/cashiers/shops/${h.shop.id}/`;
-    const bare = await call(t.app, 'PUT', url, { as: h.asCashier, body: { amount_avalaible: 100 } });
+    const bare = await call(t.app, 'PUT', url, {
+      as: h.asCashier,
+      body: { amount_avalaible: 100 },
+    });
     expect(bare.statusCode).toBe(422);
     expect(bare.json().code).toBe('move_note_required');
     const edited = await call(t.app, 'PUT', url, {
