@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
 import { appForFile } from '../../../tests/support/app-for-file';
-import { type Session, type TestShop } from '../../../tests/support/test-app';
+import { countOf, shiftCalls, shiftHall, type ShiftHall } from '../../../tests/support/shift-hall';
 
 // Issue 35, finding 6: cash that leaves between shifts, or by a pay-out, a drop or a drawer edit
 // just before a count, goes through the shop's note and approval thresholds like a counted
@@ -9,26 +9,9 @@ import { type Session, type TestShop } from '../../../tests/support/test-app';
 
 const t = appForFile({}, { checkLedger: true });
 
-interface Hall {
-  shop: TestShop;
-  asCashier: Session;
-  asAgent: Session;
-}
-
-async function hall(cash = 0): Promise<Hall> {
-  const agent = await t.createUser({ role: 'agent', balance: 100 });
-  const cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 500 });
-  const shop = await t.createShop(cashier, { cash });
-  return { shop, asCashier: await t.loginAs(cashier), asAgent: await t.loginAs(agent) };
-}
-
-const post = (as: Session, url: string, body?: unknown) =>
-  call(t.app, 'POST', `/api/v1/shifts${url}`, { as, body });
-const get = (as: Session, url: string) => call(t.app, 'GET', `/api/v1/shifts${url}`, { as });
-const countOf = (amount: number) => [
-  { value: 200, count: Math.floor(amount / 200) },
-  { value: 1, count: amount % 200 },
-];
+type Hall = ShiftHall;
+const hall = (cash = 0) => shiftHall(t, cash);
+const { post, get } = shiftCalls(t);
 
 async function open(h: Hall, float: number, note?: string): Promise<number> {
   const opened = await post(h.asCashier, '/', { shop_id: h.shop.id, float, note });
