@@ -342,6 +342,7 @@ describe('a closed Z and its corrections', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split(/\r?\n/);
     expect(lines[0]).toContain('Difference');
+    expect(lines[0]).toContain('Flagged moves');
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('Z-0001');
   });
