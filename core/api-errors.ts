@@ -44,6 +44,8 @@ export const API_ERROR_MESSAGES = {
   username_taken: 'Username already exists',
   shop_name_taken: 'You already have a shop with this name',
   pattern_name_taken: 'This shop already has a pattern with this name',
+  bonus_is_agents:
+    "A stage bonus is paid from the shop's drawer: only the shop's agent sets or changes it",
   unknown_pattern: 'Unknown pattern',
   no_win_pattern: 'Choose at least one win condition or pattern',
   shop_required: 'shop_id is required: the cashier has several shops',
@@ -79,6 +81,7 @@ export const API_ERROR_MESSAGES = {
   check_first: 'Only a card whose last check failed can be blocked',
   card_won_check: 'This card won its check: it cannot be blocked',
   close_unplayed: 'No ball was called: cancel the game instead',
+  no_calls_yet: 'No ball has been called yet: no card can win before a call',
   jackpot_paid: 'Jackpot is already paid',
   jackpot_released: 'A released jackpot cannot be reactivated: create a new one',
   cards_required: 'This shop only starts games that name their sold cards',

@@ -30,6 +30,7 @@ import { reportRoutes } from './routes/reports/report-routes';
 import { gameEventRoutes } from './routes/game-events/game-events-routes';
 import { publicGameEventRoutes } from './routes/game-events/public-game-events-routes';
 import { gameRoutes } from './routes/games/game-routes';
+import { startPreviewRoute } from './routes/games/start-preview-route';
 import { playGameRoute } from './routes/games/play-game-route';
 import { healthRoutes } from './routes/health/health-routes';
 import { internalBackupRoute } from './routes/internal/backup-route';
@@ -179,6 +180,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   };
   // SPEC's URL for starting a game and recording its win sits under cashiers; the code is a game's.
   await app.register(playGameRoute, { prefix: '/api/v1/cashiers', ...gameDeps });
+  await app.register(startPreviewRoute, { prefix: '/api/v1/cashiers', ...gameDeps });
   await app.register(gameRoutes, { prefix: '/api/v1/games', ...gameDeps });
   await app.register(verifyRoutes, { prefix: '/api/v1/public', db });
   await app.register(playerCardRoutes, { prefix: '/api/v1/public', db });

@@ -26,8 +26,11 @@ export interface UnclaimedWinsInput {
  * The sold cards holding a win on the server's calls that the shop's claim rules would not refuse
  * now (not blocked, not a late claim where the shop refuses them): exactly the cards whose win
  * could be recorded at this moment. While there is one, no reset, close or cancel may wipe it.
+ * No card wins before a call.
  */
 export function unclaimedWinners(input: UnclaimedWinsInput): number[] {
+  // No win before a call (decision 046): nothing a reset, close or cancel could wipe.
+  if (input.calls.length === 0) return [];
   const numbers = input.calls.map((call) => call.number);
   const called = calledBits(numbers);
   const fast = fastRule(input.rule);

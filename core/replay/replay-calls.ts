@@ -3,6 +3,7 @@ import { allBallsOut } from '../bingo/game-facts';
 import { unclaimedWinners } from '../bingo/unclaimed-wins';
 import { stagePrizesCents } from '../bingo/patterns/game-patterns';
 import { settledFee } from '../game-fee';
+import { checkedIn, RULES_VERSION } from '../bingo/stage-claims';
 import { int, ReplayError, ruleAt, type Context } from './replay-state';
 
 /** A ball the server drew: once, and only one the plan's draw holds. */
@@ -43,7 +44,11 @@ function assertNoUnclaimedWinner(ctx: Context, step: string): void {
     calls: ctx.game.called,
     rule: ruleAt(ctx, ctx.game.stage),
     blocked: ctx.game.blockedCards,
-    wonBefore: ctx.game.winningCards,
+    // Version 2 (decision 046): a check in time counts for its own stage only.
+    wonBefore:
+      ctx.version >= RULES_VERSION
+        ? checkedIn(ctx.winningChecks, ctx.game.stage)
+        : ctx.game.winningCards,
     rules: ctx.rules,
   });
   if (winners.length > 0)

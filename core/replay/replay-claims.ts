@@ -1,6 +1,7 @@
 import { claimVerdict, completeBeforeLastCall, LEGACY_GAME_RULES } from '../bingo/game-rules';
 import { judgeCard, resolveCard } from '../bingo/judge-card';
 import { stageBonusCents } from '../bingo/patterns/game-patterns';
+import { checkedIn, openStages, reliedOnHandCalls, RULES_VERSION } from '../bingo/stage-claims';
 import { extraPrizeCents, prizeShares } from '../prize-shares';
 import {
   cents,
@@ -24,6 +25,18 @@ function claimStage(
 ): { stage: number; extra: boolean } {
   const { game } = ctx;
   const stage = data.stage === undefined ? game.stage : int(data.stage, 'stage');
+  if (ctx.version >= RULES_VERSION) {
+    // Version 2 (decision 046): a stage won on the ball called last, or the stage in play.
+    const active = game.status === 'active';
+    const open = openStages({
+      stage: active ? game.stage : lastStage(ctx),
+      active,
+      decidedAt: game.stageDecidedAt,
+      callCount: game.called.length,
+    });
+    if (!open.includes(stage)) throw new ReplayError(`claim of stage ${stage} not open to claims`);
+    return { stage, extra: !active || stage !== game.stage };
+  }
   if (game.status === 'completed') {
     if (stage !== lastStage(ctx)) throw new ReplayError(`claim of stage ${stage} after the end`);
     return { stage, extra: true };
@@ -50,16 +63,22 @@ function verdictNow(ctx: Context, data: Record<string, unknown>, stage: number) 
     isWinner: judgement.win.isWinner,
     late: completeBeforeLastCall(card.card, game.called, rule, judgement.win),
     blocked: game.blockedCards.includes(cardNumber),
-    wonBefore: game.winningCards.includes(cardNumber),
+    wonBefore:
+      ctx.version >= RULES_VERSION
+        ? checkedIn(ctx.winningChecks, stage).includes(cardNumber)
+        : game.winningCards.includes(cardNumber),
     rules: rules ?? LEGACY_GAME_RULES,
   });
+  if (ctx.version >= RULES_VERSION && game.called.length === 0)
+    throw new ReplayError(`card ${cardNumber} claimed before any call`);
   return { cardNumber, verdict, judgement };
 }
 
 export function check(ctx: Context, data: Record<string, unknown>): void {
   const { game } = ctx;
   if ((game.status !== 'active' && !won(game)) || !ctx.rules) return;
-  const now = verdictNow(ctx, data, claimStage(ctx, data).stage);
+  const { stage } = claimStage(ctx, data);
+  const now = verdictNow(ctx, data, stage);
   if (now === null) return;
   if (data.verdict !== now.verdict)
     throw new ReplayError(
@@ -67,6 +86,7 @@ export function check(ctx: Context, data: Record<string, unknown>): void {
     );
   if (now.verdict === 'win' && !game.winningCards.includes(now.cardNumber))
     game.winningCards.push(now.cardNumber);
+  if (now.verdict === 'win') ctx.winningChecks.push({ card_number: now.cardNumber, stage });
 }
 
 /** A card blocked after a false claim: never one a check found winning. */
@@ -123,5 +143,8 @@ export function win(ctx: Context, data: Record<string, unknown>): void {
   game.status = 'completed';
   game.winnerCard = now.cardNumber;
   game.winType = now.judgement.win.type;
-  game.winReliedOnManualCall = now.judgement.reliedOnManualCall;
+  game.winReliedOnManualCall =
+    ctx.version >= RULES_VERSION
+      ? reliedOnHandCalls(now.judgement.reliedOnManualCall, game.called)
+      : now.judgement.reliedOnManualCall;
 }

@@ -13,6 +13,7 @@ import {
 import type { WinRule } from '../bingo/patterns/win-rule';
 import { gamePlanSchema } from '../schemas/patterns';
 import { gameEconomics } from '../game-economics';
+import type { WinningCheck } from '../bingo/winning-checks';
 import type { FeeTerms } from '../game-fee';
 
 /** One entry of a game's append-only log, as stored (amounts in cents as decimal text). */
@@ -72,6 +73,10 @@ export interface Context {
   /** The balls the plan's draw holds (null: a game from before plans, every ball of its mode). */
   balls: ReadonlySet<number> | null;
   rules: GameRules | null;
+  /** The rules version (decision 046): 1 for a log whose start names none, judged the old way. */
+  version: number;
+  /** Version 2: the cards a check found winning, per stage. */
+  winningChecks: WinningCheck[];
   /** The cards the log shows (each checked card, with the grid its check used). */
   knownCards: Map<number, CardGrid>;
   poolCents: bigint;
@@ -139,6 +144,8 @@ export function startOf(start: LoggedGameEvent): Context {
   return {
     ...planOfStart(start.data, mode),
     ...rulesOf(start.data),
+    version: start.data.rules_version === undefined ? 1 : int(start.data.rules_version, 'version'),
+    winningChecks: [],
     knownCards: new Map(),
     poolCents,
     feeTerms,

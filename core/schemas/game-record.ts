@@ -151,6 +151,10 @@ export const publicVerifySchema = z
         card: z.number().int(),
         win_type: z.string().nullable(),
         share: amountSchema.optional(),
+        /** False while other cards may still share the stage (decision 046). */
+        share_final: z.boolean().optional(),
+        /** The stage's "within N calls" bonus paid to this card. */
+        bonus: amountSchema.optional(),
       }),
     ),
   })

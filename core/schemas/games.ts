@@ -1,5 +1,6 @@
 import { gamePlanSchema } from './patterns';
 import { z } from 'zod';
+import { payoutJudgedSchema } from './payout-judged';
 import {
   CLAIM_VERDICTS,
   LATE_CLAIM_RULES,
@@ -106,6 +107,17 @@ export const gameWinnerSchema = z
       description:
         "This winner's prize: the prize split equally (odd cents to the earliest winners), or the " +
         'full prize each where the shop pays a full prize to every winner on the ball.',
+    }),
+    share_final: z.boolean().meta({
+      description:
+        'False while other cards may still share this stage on its deciding ball (the share may ' +
+        'still shrink: pay it once final); true once it cannot change (decision 046).',
+    }),
+    bonus: amountSchema.meta({
+      description: 'The stage\'s "within N calls" bonus paid to this winner from the drawer.',
+    }),
+    awarded_at_close: z.boolean().meta({
+      description: 'Paid by the close of a game whose claim was due, not claimed (decision 046).',
     }),
     recorded_at: z.string(),
   })
@@ -221,6 +233,11 @@ export const gameSchema = z
     call_interval: z.number().int().nullable(),
     auto_start: z.boolean().nullable(),
     voice_language: voiceLanguageSchema.nullable(),
+    payouts: z.array(payoutJudgedSchema).nullable().meta({
+      description:
+        'What its start judged it could pay beyond the pool (decision 043): a payout not in ' +
+        'play is neither grown nor paid by the game. null: a game from before.',
+    }),
   })
   .meta({ id: 'Game' });
 export type Game = z.infer<typeof gameSchema>;

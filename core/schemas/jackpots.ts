@@ -3,10 +3,29 @@ import { JACKPOT_HAPPEN } from '../api-statuses';
 import { JACKPOT_PAYOUT_STATUSES } from '../jackpots/win-trigger';
 import { amountSchema, nonNegativeAmountSchema, plainText, statusCodeSchema } from './common';
 import { reasonSchema } from './reason';
+import { DEFAULT_MAX_CHANCE_PERCENT } from '../odds/accepted-chance';
+
+/** The most patterns a jackpot may count. */
+export const MAX_JACKPOT_PATTERNS = 10;
 
 export const jackpotTypeSchema = z.enum(['random', 'cumulative']);
 
 const dateOrNull = z.iso.date().nullable().optional();
+
+export const jackpotPatternKeysSchema = z
+  .array(z.string().min(1).max(60))
+  .min(1)
+  .max(MAX_JACKPOT_PATTERNS)
+  .refine((keys) => new Set(keys).size === keys.length, { message: 'A pattern is named twice' });
+
+/** A chance per game in percent, to two decimals (the database keeps basis points). */
+export const maxChancePercentSchema = z
+  .number()
+  .min(0.01)
+  .max(100)
+  .refine((percent) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6), {
+    message: 'At most two decimals',
+  });
 
 /** SPEC section 5: amount (min 0, step 0.01) and shop required. */
 export const createJackpotRequestSchema = z
@@ -24,6 +43,10 @@ export const createJackpotRequestSchema = z
     /** A game with a smaller pool neither grows nor triggers the jackpot. */
     min_pool: nonNegativeAmountSchema.default(0),
     message: plainText().trim().max(200).optional(),
+    /** What counts (decision 043): the patterns a winning card must complete for it. */
+    patterns: jackpotPatternKeysSchema.default(['full_house']),
+    /** The highest chance per game the agent accepts: a game above it neither grows nor pays it. */
+    max_chance_percent: maxChancePercentSchema.default(DEFAULT_MAX_CHANCE_PERCENT),
   })
   .refine((j) => !j.start_date || !j.end_date || j.start_date <= j.end_date, {
     message: 'End date must not be before start date',
@@ -45,6 +68,14 @@ export const jackpotSchema = z
     frequency: z.number().int(),
     call_limit: z.number().int(),
     min_pool: amountSchema,
+    patterns: z.array(z.object({ key: z.string(), name: z.string() })).meta({
+      description:
+        "What counts: the patterns a winning card must complete (a preset's English name, or the shop's own).",
+    }),
+    max_chance_percent: z.number().meta({
+      description:
+        'The highest chance per game the agent accepts; a game whose computed chance is above it neither grows nor pays it.',
+    }),
     message: z.string().meta({
       description:
         "The hall's message, or the English default when it set none (see default_message).",
@@ -84,16 +115,28 @@ export const jackpotHappenResponseSchema = z
   })
   .meta({ id: 'JackpotHappenResponse' });
 
-/** Deactivate (is_active false), or change the minimum pool of a game that counts; both optional. */
+/** Deactivate (is_active false), or change what counts: each part optional, one at least. */
 export const updateJackpotRequestSchema = z
-  .object({ is_active: z.boolean().optional(), min_pool: nonNegativeAmountSchema.optional() })
-  .refine((body) => body.is_active !== undefined || body.min_pool !== undefined, {
+  .object({
+    is_active: z.boolean().optional(),
+    min_pool: nonNegativeAmountSchema.optional(),
+    patterns: jackpotPatternKeysSchema.optional(),
+    call_limit: z.number().int().min(1).max(100).optional(),
+    max_chance_percent: maxChancePercentSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Nothing to change',
   })
   .meta({ id: 'UpdateJackpotRequest' });
 
-/** The agent's form for a jackpot's minimum pool. */
-export const jackpotMinPoolFormSchema = z.object({ min_pool: nonNegativeAmountSchema });
+/** The agent's form for what counts: the minimum pool, the patterns, the limit and the chance. */
+export const jackpotTermsFormSchema = z.object({
+  min_pool: nonNegativeAmountSchema,
+  patterns: jackpotPatternKeysSchema,
+  call_limit: z.number().int().min(1).max(100),
+  max_chance_percent: maxChancePercentSchema,
+});
+export type JackpotTermsForm = z.infer<typeof jackpotTermsFormSchema>;
 
 // ---- Jackpot payouts that wait for the agent (every ball of the game called by hand) ----
 

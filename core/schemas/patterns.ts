@@ -62,6 +62,8 @@ export const planStageSchema = z
       .object({
         within_calls: z.number().int().min(1).max(100),
         amount: positiveAmountSchema,
+        /** The agent's highest accepted chance per game that the bonus pays (default 10%). */
+        max_chance_percent: z.number().min(0.01).max(100).optional(),
       })
       .nullable()
       .optional(),

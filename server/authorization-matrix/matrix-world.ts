@@ -2,7 +2,7 @@ import type { RouteOptions } from 'fastify';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { cardToText } from '@core/bingo/card-validation';
 import { call } from '../../tests/support/api';
-import { CORNERS_ONLY, cornersOf } from '../../tests/support/jackpot-games';
+import { CORNERS_ONLY, cornersOf, PAYS_ON_CORNERS } from '../../tests/support/jackpot-games';
 import { createTestApp, type Session, type TestApp } from '../../tests/support/test-app';
 
 // The callers and the objects the authorization matrix asks about, made once for its test file.
@@ -202,7 +202,7 @@ async function createJackpot(session: Session, shopId: number): Promise<number> 
 async function pendingPayout(agent: Session, cashier: Session, shopId: number): Promise<number> {
   const jackpot = await call(world.t.app, 'POST', '/api/v1/agents/create_jackpot/', {
     as: agent,
-    body: { amount: 1, shop_id: shopId, frequency: 1 },
+    body: { amount: 1, shop_id: shopId, frequency: 1, ...PAYS_ON_CORNERS },
   });
   if (jackpot.statusCode !== 201) throw new Error(`create_jackpot: ${jackpot.body}`);
   const started = await call(world.t.app, 'POST', '/api/v1/cashiers/play_game/', {

@@ -19,6 +19,10 @@ export const gameRows: Row[] = [
   //  route                                              object             anonymous admin agent otherAgent cashier otherCashier
   asStream(
   row('GET /api/v1/games/:id/events/',                   'game',            401, OK,  MINE, MINE, MINE, MINE)),
+  // Before the start below: the preview of a shop with a running game answers 409 game_running.
+  withBody(
+  row('POST /api/v1/cashiers/start_preview/',            null,              401, 403, 403, 403, 200, 404),
+    () => ({ amount: 10, shop_id: world.objects.shopToStart[0] })),
   withBody(
   row('POST /api/v1/cashiers/play_game/',                null,              401, 403, 403, 403, 201, 404),
     () => ({ amount: 10, shop_id: world.objects.shopToStart[0] })),

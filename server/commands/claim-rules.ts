@@ -1,13 +1,7 @@
 import { ruleOfGame } from '@core/bingo/patterns/game-patterns';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { CardGrid } from '@core/bingo/card';
-import {
-  claimVerdict,
-  completeBeforeLastCall,
-  rulesOf,
-  type ClaimVerdict,
-} from '@core/bingo/game-rules';
-import type { Judgement } from '@core/bingo/judge-card';
+import { rulesOf } from '@core/bingo/game-rules';
+import { RULES_VERSION } from '@core/bingo/stage-claims';
 import { unclaimedWinners } from '@core/bingo/unclaimed-wins';
 import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
@@ -18,42 +12,25 @@ import { soldCardsOf } from './game-cards';
 import { callsOf } from './game-calls';
 import type { Changed } from './game-change';
 import { runningGame } from './controlled-game';
+import { claimsDue } from './stage-claims';
+import { winnersByStageOf } from './game-winners';
 import { appendGameEvent } from './game-log';
 
-export interface Claim {
-  verdict: ClaimVerdict;
-  /** Every complete pattern was complete before the last call. */
-  late: boolean;
-}
-
-/**
- * A judged card under the game's rules: blocked cards never win; a late claim is "not now" where
- * the hall refuses them, unless an earlier check of the card already found it winning.
- */
-export function judgeClaim(
-  game: GameRow,
-  cardNumber: number,
-  card: CardGrid,
-  judgement: Judgement,
-  stage = game.stage,
-): Claim {
-  const calls = callsOf(game);
-  const late = completeBeforeLastCall(card, calls, ruleOfGame({ ...game, stage }), judgement.win);
-  const verdict = claimVerdict({
-    isWinner: judgement.win.isWinner,
-    late,
-    blocked: game.blockedCards.includes(cardNumber),
-    wonBefore: game.winningCards.includes(cardNumber),
-    rules: rulesOf(game),
-  });
-  return { verdict, late };
-}
+export type { Claim } from './stage-claims';
 
 /**
  * No winner wiped: while a sold card holds a win its claim could record now, a reset, close or
- * cancel answers 409 with those cards (recording the win is the way to end the game).
+ * cancel answers 409 with those cards (recording the win is the way to end the game). Version 2
+ * (decision 046) names only the cards that could still claim a stage open to claims, never one
+ * already its winner.
  */
 export async function assertNoUnclaimedWinner(tx: Db, game: GameRow): Promise<void> {
+  if (game.rulesVersion >= RULES_VERSION) {
+    const due = await claimsDue(tx, game, await winnersByStageOf(tx, game.id));
+    const cards = [...new Set(due.flatMap((stage) => stage.cards))].sort((a, b) => a - b);
+    if (cards.length > 0) throw new HttpError(409, 'unclaimed_winner', { card_numbers: cards });
+    return;
+  }
   const winners = unclaimedWinners({
     cards: await soldCardsOf(tx, game),
     calls: callsOf(game),
@@ -65,12 +42,21 @@ export async function assertNoUnclaimedWinner(tx: Db, game: GameRow): Promise<vo
   if (winners.length > 0) throw new HttpError(409, 'unclaimed_winner', { card_numbers: winners });
 }
 
-/** A card that won a check is remembered: it can never be blocked, and a reset is refused. */
+/**
+ * A card that won a check is remembered: it can never be blocked, and a reset is refused; the
+ * stage it won the check in is kept too (a late claim is judged per stage, decision 046).
+ */
 export async function rememberWinningCheck(
   tx: Db,
   game: GameRow,
   cardNumber: number,
+  stage = game.stage,
 ): Promise<void> {
+  if (!game.winningChecks.some((c) => c.card_number === cardNumber && c.stage === stage))
+    await tx
+      .update(games)
+      .set({ winningChecks: [...game.winningChecks, { card_number: cardNumber, stage }] })
+      .where(eq(games.id, game.id));
   if (game.winningCards.includes(cardNumber)) return;
   await tx
     .update(games)

@@ -5,7 +5,7 @@ import { resolveCard } from '@core/bingo/judge-card';
 import type { GameMode } from '@core/bingo/modes';
 import type { SoldCard } from '@core/bingo/unclaimed-wins';
 import type { Db } from '../db/client';
-import { gameCardSets, savedCards } from '../db/schema';
+import { cardSets, gameCardSets, savedCards } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { GameRow } from '../policies/game-access';
 import { lockCardSet } from './card-sets';
@@ -102,22 +102,68 @@ export async function savedNumbersOf(
   };
 }
 
-/** Every card a game named (sold), as its checks judge them; an `{amount}`-only game names none. */
-export async function soldCardsOf(db: Db, game: GameRow): Promise<SoldCard[]> {
-  if (game.cards.length === 0) return [];
-  const fixed = await fixedSetOf(db, game.id);
-  const saved = new Map<number, string[][]>();
-  if (fixed)
-    for (const row of await db
-      .select({ n: savedCards.cardNumber, grid: savedCards.grid })
-      .from(savedCards)
-      .where(
-        and(inForceAt(fixed.setId, fixed.revision), inArray(savedCards.cardNumber, game.cards)),
-      ))
-      saved.set(row.n, row.grid);
-  return game.cards.map((cardNumber) => {
-    const resolved = resolveCard(cardNumber, game.mode, saved.get(cardNumber));
-    if (!resolved.ok) throw new Error(`saved card ${cardNumber} of game ${game.id} is not valid`);
+/** The cards behind numbers, from the saved grids given (else generated). */
+function resolvedCards(
+  numbers: readonly number[],
+  mode: GameMode,
+  saved: ReadonlyMap<number, string[][]>,
+  what: string,
+): SoldCard[] {
+  return numbers.map((cardNumber) => {
+    const resolved = resolveCard(cardNumber, mode, saved.get(cardNumber));
+    if (!resolved.ok) throw new Error(`saved card ${cardNumber} of ${what} is not valid`);
     return { cardNumber, card: resolved.card };
   });
+}
+
+async function savedGrids(
+  db: Db,
+  where: ReturnType<typeof inForceAt>,
+  numbers: readonly number[],
+): Promise<Map<number, string[][]>> {
+  const saved = new Map<number, string[][]>();
+  for (const row of await db
+    .select({ n: savedCards.cardNumber, grid: savedCards.grid })
+    .from(savedCards)
+    .where(and(where, inArray(savedCards.cardNumber, [...numbers]))))
+    saved.set(row.n, row.grid);
+  return saved;
+}
+
+/** Every card a game named (sold), as its checks judge them; an `{amount}`-only game names none. */
+export async function soldCardsOf(
+  db: Db,
+  game: Pick<GameRow, 'id' | 'cards' | 'mode'>,
+): Promise<SoldCard[]> {
+  if (game.cards.length === 0) return [];
+  const fixed = await fixedSetOf(db, game.id);
+  const saved = fixed
+    ? await savedGrids(db, inForceAt(fixed.setId, fixed.revision), game.cards)
+    : new Map<number, string[][]>();
+  return resolvedCards(game.cards, game.mode, saved, `game ${game.id}`);
+}
+
+/** The cards a start would fix now, read without locking the set (the Game Board's preview). */
+export async function shopCardsNow(
+  db: Db,
+  shopId: number | null,
+  mode: GameMode,
+  numbers: readonly number[],
+): Promise<SoldCard[]> {
+  if (numbers.length === 0) return [];
+  const [set] =
+    shopId === null
+      ? []
+      : await db
+          .select({ id: cardSets.id })
+          .from(cardSets)
+          .where(and(eq(cardSets.shopId, shopId), eq(cardSets.mode, mode)));
+  const saved = set
+    ? await savedGrids(
+        db,
+        and(eq(savedCards.setId, set.id), isNull(savedCards.toRevision)),
+        numbers,
+      )
+    : new Map<number, string[][]>();
+  return resolvedCards(numbers, mode, saved, `shop ${shopId}`);
 }

@@ -6,6 +6,11 @@ import { stagePrizesCents } from '@core/bingo/patterns/game-patterns';
 import { HttpError } from '../http-error';
 import { cancelNeedsReason } from '@core/bingo/game-rules';
 import { needsReasonToEnd } from '../policies/game-access';
+import { allBallsOut } from '@core/bingo/game-facts';
+import { awardClaimsDue } from './close-awards';
+import { planPrizeOf } from './game-winners';
+import type { WinContext } from './record-win';
+import { judgedVersion2 } from './stage-claims';
 import { assertNoUnclaimedWinner } from './claim-rules';
 import type { Changed } from './game-change';
 import { assertReason, endingGame } from './controlled-game';
@@ -64,11 +69,21 @@ export async function closeGame(
   user: SessionUser,
   id: number,
   reason: string,
+  context: Omit<WinContext, 'awardedAtClose'> = { today: '', randomInt: () => 0 },
 ): Promise<Changed<{ takingsCents: bigint; feeCents: bigint; feeOwedCents: bigint }>> {
-  const game = await endingGame(tx, user, id);
+  let game = await endingGame(tx, user, id);
+  // Version 2 (decision 046): a game whose balls are all out, or one its agent or the admin
+  // ends, pays the claims due at the close; the cashier of a game still drawing records them.
+  let awarded: Awarded = { events: [], game };
+  if (judgedVersion2(game) && (allBallsOut(game) || needsReasonToEnd(user, game))) {
+    awarded = await awardClaimsDue(tx, user, id, { ...context, awardedAtClose: { reason } });
+    game = awarded.game;
+    if (game.status === 'completed') return wonAtClose(awarded);
+  }
   await assertNoUnclaimedWinner(tx, game);
-  if (game.firstCallAt === null) throw new HttpError(409, 'close_unplayed');
-  const paidCents = stagePrizesCents(game.prizeCents, game.plan)
+  // Unplayed: cancel instead, unless a stage was paid (a game from before decision 046).
+  if (game.firstCallAt === null && game.stage === 0) throw new HttpError(409, 'close_unplayed');
+  const paidCents = stagePrizesCents(planPrizeOf(game), game.plan)
     .slice(0, game.stage)
     .reduce((sum, prize) => sum + prize, 0n);
   const keptCents = game.amountCents - paidCents;
@@ -110,8 +125,17 @@ export async function closeGame(
     order: game.drawOrder,
     salt: game.salt,
   };
+  const closed = await appendGameEvent(tx, { gameId: id, type: 'close', userId: user.id, data });
   return {
-    events: [await appendGameEvent(tx, { gameId: id, type: 'close', userId: user.id, data })],
+    events: [...awarded.events, closed],
     result: { takingsCents, feeCents: fee.feeCents, feeOwedCents: fee.owedCents },
   };
+}
+
+type Awarded = Awaited<ReturnType<typeof awardClaimsDue>>;
+
+/** The close awarded the last stage: the game ended won, its win settled as any win's. */
+function wonAtClose({ events, game }: Awarded) {
+  const takingsCents = game.shopId === null ? 0n : game.commissionCents;
+  return { events, result: { takingsCents, feeCents: game.feeCents, feeOwedCents: 0n } };
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { rulesOf } from '@core/bingo/game-rules';
 import { stageBonusCents, stagePrizesCents, stagesOf } from '@core/bingo/patterns/game-patterns';
 import { centsToAmount } from '@core/money';
+import { payoutInPlay } from '@core/odds/game-payouts';
 import { extraPrizeCents, prizeShares } from '@core/prize-shares';
 import type { GameWinner } from '@core/schemas/games';
 import type { Db } from '../db/client';
@@ -11,17 +12,31 @@ import type { GameRow } from '../policies/game-access';
 import { moveMoney } from '../ledger/move-money';
 
 type WinnerRow = typeof gameWinners.$inferSelect;
-type GameFacts = Pick<GameRow, 'id' | 'prizeCents' | 'rules' | 'plan'>;
+type GameFacts = Pick<GameRow, 'id' | 'prizeCents' | 'prizePlanCents' | 'rules' | 'plan'>;
+
+/**
+ * The prize the stages divide, fixed at the start: prize_cents becomes what was paid once a game
+ * is closed (decision 046), so the shares are never taken from that.
+ */
+export const planPrizeOf = (game: Pick<GameRow, 'prizeCents' | 'prizePlanCents'>): bigint =>
+  game.prizePlanCents ?? game.prizeCents;
 
 /** A stage's prize: its share of the game's prize (the whole prize for a game of one stage). */
-export const stagePrizeOf = (game: Pick<GameRow, 'prizeCents' | 'plan'>, stage: number): bigint =>
-  stagePrizesCents(game.prizeCents, game.plan)[stage] ?? 0n;
+export const stagePrizeOf = (
+  game: Pick<GameRow, 'prizeCents' | 'prizePlanCents' | 'plan'>,
+  stage: number,
+): bigint => stagePrizesCents(planPrizeOf(game), game.plan)[stage] ?? 0n;
 
 /**
  * The winners as the API shows them: in order, each with its share of its stage's prize under the
- * game's rule (decisions 030 and 034).
+ * game's rule (decisions 030 and 034), pending while other cards may still share its stage
+ * (`pending`, decision 046), and the stage bonus it was paid.
  */
-export function winnerViews(game: GameFacts, rows: readonly WinnerRow[]): GameWinner[] {
+export function winnerViews(
+  game: GameFacts,
+  rows: readonly WinnerRow[],
+  pending: ReadonlySet<number> = new Set(),
+): GameWinner[] {
   const sorted = [...rows].sort((a, b) => a.winnerOrder - b.winnerOrder);
   const rule = rulesOf(game).shared_wins;
   const shareOf = (row: WinnerRow) => {
@@ -42,8 +57,27 @@ export function winnerViews(game: GameFacts, rows: readonly WinnerRow[]): GameWi
     called_count: row.calledCount,
     stage: row.stage,
     share: centsToAmount(shareOf(row)),
+    share_final: !pending.has(row.stage),
+    bonus: centsToAmount(row.bonusCents),
+    awarded_at_close: row.awardedAtClose,
     recorded_at: row.recordedAt.toISOString(),
   }));
+}
+
+/** A game's winner rows, in order. */
+export const winnerRowsOf = (db: Db, gameId: number) =>
+  db
+    .select()
+    .from(gameWinners)
+    .where(eq(gameWinners.gameId, gameId))
+    .orderBy(asc(gameWinners.winnerOrder));
+
+/** The cards recorded as each stage's winners. */
+export async function winnersByStageOf(db: Db, gameId: number): Promise<Map<number, number[]>> {
+  const byStage = new Map<number, number[]>();
+  for (const row of await winnerRowsOf(db, gameId))
+    byStage.set(row.stage, [...(byStage.get(row.stage) ?? []), row.cardNumber]);
+  return byStage;
 }
 
 /** The index of a game's last stage (0 for a game of one stage). */
@@ -74,43 +108,6 @@ export async function isWinnerOf(db: Db, gameId: number, cardNumber: number, sta
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** A game's winners, in order, with their shares. */
-export async function winnersOf(db: Db, game: GameFacts): Promise<GameWinner[]> {
-  const rows = await db
-    .select()
-    .from(gameWinners)
-    .where(eq(gameWinners.gameId, game.id))
-    .orderBy(asc(gameWinners.winnerOrder));
-  return winnerViews(game, rows);
-}
-
-/** The winners of many games at once (lists), keyed by game id. */
-export async function winnersOfGames(
-  db: Db,
-  list: readonly GameFacts[],
-): Promise<Map<number, GameWinner[]>> {
-  const byGame = new Map<number, GameWinner[]>();
-  if (list.length === 0) return byGame;
-  const rows = await db
-    .select()
-    .from(gameWinners)
-    .where(
-      inArray(
-        gameWinners.gameId,
-        list.map((game) => game.id),
-      ),
-    );
-  for (const game of list)
-    byGame.set(
-      game.id,
-      winnerViews(
-        game,
-        rows.filter((row) => row.gameId === game.id),
-      ),
-    );
-  return byGame;
 }
 
 /**
@@ -167,6 +164,8 @@ export interface NewWinner {
   reliedOnManualCall: boolean;
   calledCount: number;
   userId: number;
+  /** Paid by a close of a game whose claims were due (decision 046), not claimed. */
+  awardedAtClose?: boolean;
 }
 
 /** Adds the next winner of the game; answers its order (1 for the first). */
@@ -189,6 +188,7 @@ export async function addWinner(tx: Db, gameId: number, winner: NewWinner): Prom
     calledCount: winner.calledCount,
     recordedBy: winner.userId,
     winnerOrder: order,
+    awardedAtClose: winner.awardedAtClose ?? false,
   });
   return order;
 }
@@ -239,8 +239,9 @@ export async function payExtraWinner(
 
 /**
  * "Coverall within N calls" (decision 034): a stage's first winner, won within the stage's calls,
- * is paid its bonus from the shop's drawer. A drawer that cannot cover it never refuses the valid
- * bingo: the win is recorded and the bonus stays unpaid, said in the win event.
+ * is paid its bonus from the shop's drawer, when the start judged it in play (decision 043). A
+ * drawer that cannot cover it never refuses the valid bingo: the win is recorded and the bonus
+ * stays unpaid, said in the win event.
  */
 export async function payStageBonus(
   tx: Db,
@@ -249,7 +250,10 @@ export async function payStageBonus(
   userId: number,
 ): Promise<{ paidCents: bigint; unpaidCents: bigint }> {
   const due = stageBonusCents(game.plan, stage, game.called.length);
-  if (due === 0n) return { paidCents: 0n, unpaidCents: 0n };
+  if (due === 0n || game.called.length === 0) return { paidCents: 0n, unpaidCents: 0n };
+  // A bonus whose odds the start judged above what its agent accepts is not this game's to pay.
+  if (payoutInPlay(game.odds, 'stage_bonus', stage) === null)
+    return { paidCents: 0n, unpaidCents: 0n };
   if (game.shopId === null) return { paidCents: 0n, unpaidCents: due };
   try {
     await moveMoney(tx, {

@@ -1,11 +1,16 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { RandomInt } from '@core/bingo/shuffle';
 import { jackpotIneligibility, type JackpotGame } from '@core/jackpots/eligibility';
+import type { CardGrid } from '@core/bingo/card';
+import { payoutEarned } from '@core/jackpots/payout-won';
 import { jackpotTriggers, jackpotWinRoute } from '@core/jackpots/win-trigger';
+import type { GameOdds } from '@core/odds/game-odds';
+import { payoutInPlay } from '@core/odds/game-payouts';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { jackpotPayouts, jackpots, type StoredCall } from '../db/schema';
 import { HttpError } from '../http-error';
+import { callsOf } from './game-calls';
 import { minimumFeeCents } from './minimum-fee';
 import { moveMoney } from '../ledger/move-money';
 import { payJackpot, type JackpotPayout } from './jackpot-payout';
@@ -31,6 +36,15 @@ function runningIn(shopId: number, today: string) {
   );
 }
 
+/** The shop's running jackpots, by id: the ones a game starting now may grow or pay. */
+export async function runningJackpots(
+  tx: Db,
+  shopId: number,
+  today: string,
+): Promise<JackpotRow[]> {
+  return tx.select().from(jackpots).where(runningIn(shopId, today)).orderBy(asc(jackpots.id));
+}
+
 /** A game as the jackpot rules read it. */
 export interface JackpotGameRow {
   id: number;
@@ -39,6 +53,8 @@ export interface JackpotGameRow {
   cardsNamed: boolean;
   feeCents: bigint;
   amountCents: bigint;
+  /** What the start judged it could pay (decision 043); null for a game from before. */
+  odds: GameOdds | null;
 }
 
 const factsOf = (game: JackpotGameRow): JackpotGame => ({
@@ -67,6 +83,8 @@ export async function growCumulativeJackpots(
   for (const jackpot of rows) {
     if (jackpot.bonusCents <= 0n) continue;
     if (jackpotIneligibility(factsOf(game), jackpot, minFee) !== null) continue;
+    // A game whose odds of paying it are above what its agent accepts does not grow it either.
+    if (payoutInPlay(game.odds, 'jackpot', jackpot.id) === null) continue;
     try {
       await moveMoney(tx, {
         from: { kind: 'agent', id: jackpot.agentId },
@@ -109,7 +127,8 @@ export type JackpotOnWin =
   | { outcome: 'none' };
 
 /**
- * At a win: the first running jackpot of the shop (by id) that the game is eligible for and that
+ * At a win: the first running jackpot of the shop (by id) that the game is eligible for, that the
+ * start judged in play, whose patterns the winning card completes within its limit, and that
  * triggers. A win on drawn balls pays it; a win where every call was by hand leaves it waiting for
  * the agent; a win that needed a hand call among drawn balls triggers nothing. Nothing here reads
  * the shop's drawer: what it holds decides nothing (payJackpot records how the cash was paid).
@@ -119,6 +138,8 @@ export async function jackpotOnWin(
   input: {
     game: JackpotGameRow;
     calls: readonly StoredCall[];
+    /** The winning card, as the server holds it: it must complete the jackpot's own patterns. */
+    card: CardGrid;
     reliedOnManualCall: boolean;
     calledCount: number;
     userId: number;
@@ -142,6 +163,13 @@ export async function jackpotOnWin(
   for (const jackpot of rows) {
     if (jackpot.balanceCents <= 0n) continue;
     if (jackpotIneligibility(factsOf(game), jackpot, minFee) !== null) continue;
+    const judged = payoutInPlay(game.odds, 'jackpot', jackpot.id);
+    if (judged === null) continue;
+    if (
+      judged !== 'before_odds' &&
+      !payoutEarned(judged, input.card, callsOf({ called: input.calls }))
+    )
+      continue;
     if (!jackpotTriggers(jackpot, input.calledCount, input.randomInt)) continue;
     if (route === 'await_approval') {
       await awaitApproval(tx, jackpot, game.id);

@@ -1,98 +1,38 @@
-import { ruleOfGame } from '@core/bingo/patterns/game-patterns';
 import { and, eq } from 'drizzle-orm';
-import type { CardGrid } from '@core/bingo/card';
-import { judgeCard, type Judgement } from '@core/bingo/judge-card';
 import type { RandomInt } from '@core/bingo/shuffle';
+import { reliedOnHandCalls } from '@core/bingo/stage-claims';
 import { rulesOf } from '@core/bingo/game-rules';
 import { prizeShares } from '@core/prize-shares';
 import type { SessionUser } from '@core/schemas/auth';
 import type { GameWinner } from '@core/schemas/games';
 import type { Db } from '../db/client';
-import { games } from '../db/schema';
+import { gameWinners, games } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
 import { gameFor, type GameRow } from '../policies/game-access';
-import { judgeClaim, rememberWinningCheck, type Claim } from './claim-rules';
-import { cardForGame, type GameCard } from './game-cards';
-import { callsOf } from './game-calls';
+import { rememberWinningCheck, type Claim } from './claim-rules';
+import { cardForGame } from './game-cards';
 import type { Changed } from './game-change';
 import {
   addWinner,
-  assertClaimable,
   assertNotWinnerYet,
-  isWinnerOf,
   lastStageOf,
-  stageDecidedAt,
   stagePrizeOf,
   payExtraWinner,
   payStageBonus,
-  winnersOf,
   type NewWinner,
 } from './game-winners';
+import {
+  assertCalled,
+  claimForStage,
+  judgedVersion2,
+  type JudgedCard,
+  type StageClaim,
+} from './stage-claims';
+import { winnersOf } from './winner-views';
 import { settleGameFee } from './game-fee';
 import { appendGameEvent } from './game-log';
 import { jackpotOnWin, type JackpotPayout } from './jackpot-rules';
 import { moveMoney } from '../ledger/move-money';
-
-export interface JudgedCard {
-  cardNumber: number;
-  source: 'generated' | 'saved';
-  card: CardGrid;
-  grid: string[][] | null;
-  judgement: Judgement;
-}
-
-/**
- * A card the server holds for the game (game-cards.ts), judged against the game's calls under the
- * patterns of a stage (the stage being played unless named).
- */
-export function judgeGameCard(game: GameRow, card: GameCard, stage = game.stage): JudgedCard {
-  return {
-    cardNumber: card.cardNumber,
-    source: card.source,
-    card: card.card,
-    grid: card.grid,
-    judgement: judgeCard(card.card, callsOf(game), ruleOfGame({ ...game, stage })),
-  };
-}
-
-export interface StageClaim {
-  /** The stage the claim is for. */
-  stage: number;
-  /** One more winner of a stage already won, on its deciding ball (decision 030). */
-  extra: boolean;
-  judged: JudgedCard;
-  claim: Claim;
-}
-
-/**
- * Which stage a claim of this card is for, and its verdict there. A won game (its last stage won)
- * takes more winners of that stage while its claims stay open. A game in stages takes more
- * winners of the stage just won while no ball came after its deciding one (a card not yet its
- * winner that completes it); any other claim is for the stage being played.
- */
-export async function claimForStage(tx: Db, game: GameRow, card: GameCard): Promise<StageClaim> {
-  const claimable = await assertClaimable(tx, game);
-  const judgedAt = (stage: number, extra: boolean): StageClaim => {
-    const judged = judgeGameCard(game, card, stage);
-    const claim = judgeClaim(game, judged.cardNumber, judged.card, judged.judgement, stage);
-    return { stage, extra, judged, claim };
-  };
-  if (claimable === 'extra') return judgedAt(lastStageOf(game), true);
-  if (game.stage > 0) {
-    const justWon = game.stage - 1;
-    if ((await stageDecidedAt(tx, game.id, justWon)) === game.called.length) {
-      const extra = judgedAt(justWon, true);
-      // Already its winner: the claim is for the stage being played, and if the card has not
-      // won that, the cashier hears it is recorded (409) rather than "No Bingo".
-      if (await isWinnerOf(tx, game.id, card.cardNumber, justWon)) {
-        const current = judgedAt(game.stage, false);
-        return current.judged.judgement.win.isWinner ? current : extra;
-      }
-      if (extra.judged.judgement.win.isWinner) return extra;
-    }
-  }
-  return judgedAt(game.stage, false);
-}
 
 /** Check Bingo: the card judged against the game's calls and rules, recorded in the log. */
 export async function checkCard(
@@ -106,9 +46,12 @@ export async function checkCard(
   // won one whose deciding ball may still have other winners (decision 030).
   const card = await cardForGame(tx, game, request.card_number, request.grid);
   const { stage, extra, judged, claim } = await claimForStage(tx, game, card);
+  // A check before any call still answers its analysis, but never a win (decision 046).
+  if (claim.verdict === 'win') assertCalled(game);
   if (extra) await assertNotWinnerYet(tx, game.id, judged.cardNumber, stage);
-  const { win, reliedOnManualCall } = judged.judgement;
-  if (claim.verdict === 'win') await rememberWinningCheck(tx, game, judged.cardNumber);
+  const { win } = judged.judgement;
+  const reliedOnManualCall = reliedOn(game, judged);
+  if (claim.verdict === 'win') await rememberWinningCheck(tx, game, judged.cardNumber, stage);
   const event = await appendGameEvent(tx, {
     gameId: id,
     type: 'check',
@@ -171,14 +114,46 @@ export async function recordWin(
   tx: Db,
   user: SessionUser,
   request: { gameId?: number; cardNumber?: number; grid?: unknown },
-  context: { today: string; randomInt: RandomInt; onHall?: boolean },
+  context: WinContext,
 ): Promise<Changed<WinRecorded>> {
   const game = await gameToComplete(tx, user, request.gameId);
   if (request.cardNumber === undefined) throw new HttpError(422, 'card_number_required');
   const card = await cardForGame(tx, game, request.cardNumber, request.grid);
-  const { stage, extra, judged, claim } = await claimForStage(tx, game, card);
+  return recordClaim(tx, user, game, await claimForStage(tx, game, card), context);
+}
+
+export interface WinContext {
+  today: string;
+  randomInt: RandomInt;
+  onHall?: boolean;
+  /** A close paying the claims due (decision 046): the winner is marked, the reason logged. */
+  awardedAtClose?: { reason: string };
+}
+
+/** Version 2: a win with no drawn ball stood on hand calls (decision 046). */
+const reliedOn = (game: GameRow, judged: JudgedCard) =>
+  judgedVersion2(game)
+    ? reliedOnHandCalls(
+        judged.judgement.reliedOnManualCall,
+        game.called.map((c) => ({
+          number: c.n,
+          manual: c.manual,
+        })),
+      )
+    : judged.judgement.reliedOnManualCall;
+
+/** Records a claim judged for its stage (claimForStage): never before a call (decision 046). */
+export async function recordClaim(
+  tx: Db,
+  user: SessionUser,
+  game: GameRow,
+  { stage, extra, judged, claim }: StageClaim,
+  context: WinContext,
+): Promise<Changed<WinRecorded>> {
+  assertCalled(game);
   if (extra) await assertNotWinnerYet(tx, game.id, judged.cardNumber, stage);
-  const { win, reliedOnManualCall } = judged.judgement;
+  const { win } = judged.judgement;
+  const reliedOnManualCall = reliedOn(game, judged);
   if (claim.verdict !== 'win') throw new HttpError(422, REFUSED_CLAIMS[claim.verdict]);
   if (win.type === null) throw new HttpError(422, 'no_bingo');
   const winner = {
@@ -191,6 +166,8 @@ export async function recordWin(
     reliedOnManualCall,
     calledCount: game.called.length,
     userId: user.id,
+    awardedAtClose: context.awardedAtClose !== undefined,
+    closeReason: context.awardedAtClose?.reason,
   };
   if (extra) return recordExtraWinner(tx, user, game, judged, winner);
   if (stage < lastStageOf(game)) return recordStageWin(tx, user, game, judged, winner);
@@ -211,6 +188,7 @@ export async function recordWin(
   const onJackpot = await jackpotOnWin(tx, {
     game,
     calls: game.called,
+    card: judged.card,
     reliedOnManualCall,
     calledCount: game.called.length,
     userId: user.id,
@@ -235,7 +213,7 @@ export async function recordWin(
     .returning({ id: games.id });
   if (updated.length === 0) throw notFound();
   const first = await recordFirstWinnerOfStage(tx, game, judged, winner);
-  const winners = await winnersOf(tx, game);
+  const winners = await winnersNow(tx, game.id);
   const event = await appendGameEvent(tx, {
     gameId: game.id,
     type: 'win',
@@ -246,6 +224,7 @@ export async function recordWin(
       jackpot_id: jackpot?.jackpotId ?? null,
       jackpot_cents: jackpot?.amountCents.toString() ?? null,
       jackpot_pending_id: onJackpot.outcome === 'pending' ? onJackpot.jackpotId : null,
+      pending_stages: pendingStages(winners),
       order: game.drawOrder,
       salt: game.salt,
     },
@@ -264,9 +243,22 @@ export async function recordWin(
   };
 }
 
+/** The winners as they stand after this win (the game's row read again: its stage moved on). */
+async function winnersNow(tx: Db, gameId: number): Promise<GameWinner[]> {
+  const [row] = await tx.select().from(games).where(eq(games.id, gameId));
+  if (!row) throw notFound();
+  return winnersOf(tx, row);
+}
+
+/** The stages whose shares may still change: the screens show them pending (decision 046). */
+const pendingStages = (winners: readonly GameWinner[]) => [
+  ...new Set(winners.filter((w) => !w.share_final).map((w) => w.stage)),
+];
+
 /** What every `win` event says of its card and winner, the first as any later one. */
-function winnerEventData(judged: JudgedCard, winner: NewWinner) {
+function winnerEventData(judged: JudgedCard, winner: NewWinner & { closeReason?: string }) {
   return {
+    ...(winner.awardedAtClose && { awarded_at_close: true, reason: winner.closeReason ?? null }),
     card_number: judged.cardNumber,
     source: judged.source,
     grid: judged.grid,
@@ -294,7 +286,7 @@ async function recordExtraWinner(
 ): Promise<Changed<WinRecorded>> {
   const drawerPaidCents = await payExtraWinner(tx, game, winner.stage, user.id);
   const order = await addWinner(tx, game.id, winner);
-  const winners = await winnersOf(tx, game);
+  const winners = await winnersNow(tx, game.id);
   const inStage = winners.filter((w) => w.stage === winner.stage).length;
   const stagePrize = stagePrizeOf(game, winner.stage);
   const share = prizeShares(stagePrize, inStage, rulesOf(game).shared_wins)[inStage - 1]!;
@@ -309,6 +301,7 @@ async function recordExtraWinner(
       stage_prize_cents: stagePrize.toString(),
       share_cents: share.toString(),
       drawer_paid_cents: drawerPaidCents.toString(),
+      pending_stages: pendingStages(winners),
     },
   });
   return {
@@ -343,18 +336,19 @@ async function recordStageWin(
     .update(games)
     .set({ stage: next, callerState: game.callerState === 'calling' ? 'paused' : game.callerState })
     .where(and(eq(games.id, game.id), eq(games.stage, winner.stage)));
+  const winners = await winnersNow(tx, game.id);
   const event = await appendGameEvent(tx, {
     gameId: game.id,
     type: 'win',
     userId: user.id,
-    data: { ...first.eventData, next_stage: next },
+    data: { ...first.eventData, next_stage: next, pending_stages: pendingStages(winners) },
   });
   return {
     events: [event],
     result: {
       gameId: game.id,
       prizeCents: first.share,
-      winners: await winnersOf(tx, game),
+      winners,
       winType: winner.winType,
       jackpot: null,
       jackpotPending: false,
@@ -375,6 +369,12 @@ async function recordFirstWinnerOfStage(
 ) {
   const order = await addWinner(tx, game.id, winner);
   const bonus = await payStageBonus(tx, game, winner.stage, winner.userId);
+  // The bonus paid is the winner's own figure, shown after any close (decision 046).
+  if (bonus.paidCents > 0n)
+    await tx
+      .update(gameWinners)
+      .set({ bonusCents: bonus.paidCents })
+      .where(and(eq(gameWinners.gameId, game.id), eq(gameWinners.winnerOrder, order)));
   const share = stagePrizeOf(game, winner.stage);
   return {
     share,

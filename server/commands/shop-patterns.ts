@@ -10,6 +10,11 @@ import { HttpError, notFound } from '../http-error';
 /** A shop's own pattern is played and committed under this key. */
 export const customKey = (id: number) => `custom-${id}`;
 const CUSTOM_KEY = /^custom-(\d{1,9})$/;
+/** The shop pattern's id behind a `custom-<id>` key, or null for a preset's name. */
+export const customIdOf = (key: string): number | null => {
+  const match = CUSTOM_KEY.exec(key);
+  return match ? Number(match[1]) : null;
+};
 
 type PatternRow = typeof shopPatterns.$inferSelect;
 

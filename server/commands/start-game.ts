@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DEFAULT_GAME_RULES, type GameRules, type UnnamedCardsRule } from '@core/bingo/game-rules';
 import type { GameMode } from '@core/bingo/modes';
+import { RULES_VERSION } from '@core/bingo/stage-claims';
 import type { WinConditions } from '@core/bingo/win-patterns';
 import { gameEconomics, poolFor } from '@core/game-economics';
 import type { Db } from '../db/client';
@@ -9,7 +10,8 @@ import { games, shops } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
 import type { GameEvent } from '../realtime/game-event-bus';
 import { newDrawOrder } from './draw-order';
-import { fixGameCards } from './game-cards';
+import { fixGameCards, soldCardsOf } from './game-cards';
+import { oddsOfStart } from './game-odds';
 import { appendGameEvent } from './game-log';
 import { cashierFeeTerms } from './fee-rules';
 import { chargeStartFee } from './game-fee';
@@ -33,6 +35,8 @@ export interface StartGameInput {
   shopId?: number;
   mode?: GameMode;
   winConditions?: WinConditions;
+  /** The shop's calendar day: which of its jackpots run (their dates are inclusive). */
+  today: string;
 }
 
 /** The public verification page's token: 64 random bits, lowercase hex (never the game id). */
@@ -96,9 +100,36 @@ async function shopFor(
 }
 
 /**
+ * What a start would play and charge, read without changing anything: the shop and its rules, the
+ * pool, the fee and prize, and the plan. Refuses what the start refuses (a wrong amount, a running
+ * game, unnamed cards where the agent refuses them). The Game Board's preview asks the same.
+ */
+export async function startTerms(tx: Db, input: Omit<StartGameInput, 'userId' | 'today'>) {
+  const cards = input.cards ?? [];
+  const withCards = cards.length > 0;
+  const shop = await shopFor(tx, input.cashierId, input.shopId);
+  // What the body leaves out comes from the shop's settings (decision 028).
+  const played = rulesForStart(shop.settings, { ...input, withCards });
+  const { cardValueCents, winPercentage, winConditions } = played;
+  const poolCents = withCards ? poolFor(cards.length, cardValueCents) : input.amountCents;
+  if (poolCents !== input.amountCents) throw new HttpError(422, 'amount_mismatch');
+  if (!withCards && shop.unnamedCards === 'refuse') throw new HttpError(422, 'cards_required');
+  await assertNoRunningGame(tx, { cashierId: input.cashierId, shopId: shop.id });
+  const cashier = await cashierFeeTerms(tx, input.cashierId);
+  const { minFeeCents } = cashier.rules;
+  const money = gameEconomics(poolCents, winPercentage, cashier.feePercent, minFeeCents);
+  // The patterns it plays are fixed now and committed with the draw (decision 034).
+  // A body naming its win conditions (a SPEC client) plays them in one stage.
+  const stages = input.winConditions ? null : shop.settings.stages;
+  const plan = await shopPlan(tx, shop.id, { ...shop.settings, winConditions, stages });
+  return { cards, withCards, shop, played, poolCents, cashier, minFeeCents, money, plan };
+}
+
+/**
  * Opens a game in the caller's transaction: the economics, the secret draw order and its
  * commitment, the platform fee from the cashier's balance (at least the minimum fee; 409
- * "Insufficient balance" when it cannot be covered or a fee is owed) and the log's start event.
+ * "Insufficient balance" when it cannot be covered or a fee is owed), the odds of what it could
+ * pay beyond its pool (decision 043) and the log's start event.
  * The shop's cumulative jackpots grow later, at the first ball the server draws (game-control.ts).
  * A shop whose agent refuses unnamed cards refuses a start without cards (422); a shop with an
  * unfinished game refuses another (409 game_running, running-game.ts).
@@ -107,26 +138,12 @@ export async function startGame(
   tx: Db,
   input: StartGameInput,
 ): Promise<{ gameId: number; event: GameEvent }> {
-  const cards = input.cards ?? [];
-  const withCards = cards.length > 0;
-  const shop = await shopFor(tx, input.cashierId, input.shopId);
-  // What the body leaves out comes from the shop's settings (decision 028).
-  const played = rulesForStart(shop.settings, { ...input, withCards });
+  const terms = await startTerms(tx, input);
+  const { cards, withCards, shop, played, poolCents, cashier, minFeeCents, money, plan } = terms;
   const { cardValueCents, winPercentage, mode, winConditions } = played;
-  const poolCents = withCards ? poolFor(cards.length, cardValueCents) : input.amountCents;
-  if (poolCents !== input.amountCents) throw new HttpError(422, 'amount_mismatch');
-  if (!withCards && shop.unnamedCards === 'refuse') throw new HttpError(422, 'cards_required');
   const shopId = shop.id;
-  await assertNoRunningGame(tx, { cashierId: input.cashierId, shopId });
   // The shop's open shift, opened now with the shop's cash as float if none is (decision 035).
   const shift = shopId === null ? null : await shiftForStart(tx, { shopId, userId: input.userId });
-  const cashier = await cashierFeeTerms(tx, input.cashierId);
-  const { minFeeCents } = cashier.rules;
-  const money = gameEconomics(poolCents, winPercentage, cashier.feePercent, minFeeCents);
-  // The patterns it plays are fixed now and committed with the draw (decision 034).
-  // A body naming its win conditions (a SPEC client) plays them in one stage.
-  const stages = input.winConditions ? null : shop.settings.stages;
-  const plan = await shopPlan(tx, shopId, { ...shop.settings, winConditions, stages });
   const draw = newDrawOrder(mode, plan);
 
   const [game] = await tx
@@ -146,6 +163,7 @@ export async function startGame(
       winConditions,
       plan,
       prizeCents: money.prizeCents,
+      prizePlanCents: money.prizeCents,
       commissionCents: money.commissionCents,
       drawOrder: draw.order,
       salt: draw.salt,
@@ -159,6 +177,21 @@ export async function startGame(
     .returning({ id: games.id });
   if (!game) throw new Error('game was not created');
   const cardSet = await fixGameCards(tx, { id: game.id, shopId, mode });
+  // What it could pay beyond its pool, judged now on its plan and sold cards (decision 043).
+  const odds = await oddsOfStart(
+    tx,
+    {
+      shopId,
+      cashierId: input.cashierId,
+      mode,
+      plan,
+      facts: { cardsNamed: withCards, feeCents: money.feeCents, poolCents },
+      cards: async () =>
+        (await soldCardsOf(tx, { id: game.id, cards, mode })).map((sold) => sold.card),
+    },
+    input.today,
+  );
+  await tx.update(games).set({ odds }).where(eq(games.id, game.id));
   await chargeStartFee(tx, {
     cashierId: input.cashierId,
     gameId: game.id,
@@ -185,7 +218,10 @@ export async function startGame(
       plan,
       shop_id: shopId,
       card_set: cardSet,
+      odds,
       rules: shop.rules,
+      // The rules the replay judges this game by (decision 046); a log without it is version 1.
+      rules_version: RULES_VERSION,
       call_interval: played.callInterval,
       auto_start: played.autoStart,
       voice_language: played.voiceLanguage,

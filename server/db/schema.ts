@@ -244,10 +244,10 @@ export const platformSettings = pgTable(
     currencySymbol: text('currency_symbol').notNull().default('$'),
     // The notes and coins a blind count takes (decision 035); null: Birr's.
     denominations: jsonb('denominations').$type<DenominationList>(),
-    // The fewest numbers a pattern may need to win (decision 042): the free centre is free, so a
+    // The fewest numbers a pattern may need to win (decision 046): the free centre is free, so a
     // pattern of the centre alone would win before any ball.
     minPatternNumbers: integer('min_pattern_numbers').notNull().default(4),
-    // The admin's ceilings over the agents' limits per shop (decision 042); null: none.
+    // The admin's ceilings over the agents' limits per shop (decision 046); null: none.
     ceilingPrizeCents: bigint('ceiling_prize_cents', { mode: 'bigint' }),
     ceilingCardValueCents: bigint('ceiling_card_value_cents', { mode: 'bigint' }),
     ceilingCardsPerGame: integer('ceiling_cards_per_game'),
@@ -332,7 +332,7 @@ export const shops = pgTable(
       .default(DEFAULT_COUNT_THRESHOLDS.approvalPercent),
     // The last Z number given to a close of this shop; a close takes the next one.
     lastZNumber: integer('last_z_number').notNull().default(0),
-    // The agent's choices for the shop (decision 042): the patterns its cashier may play for the
+    // The agent's choices for the shop (decision 046): the patterns its cashier may play for the
     // pool's prize (null: every pattern at or above the platform's floor), and its limits per game
     // (null: only the admin's ceiling).
     allowedPatterns: text('allowed_patterns').array(),
@@ -485,7 +485,7 @@ export const games = pgTable(
     feeReservedCents: bigint('fee_reserved_cents', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    // The rules a game is judged by (decision 042): 1 for games from before, 2 since (no win
+    // The rules a game is judged by (decision 046): 1 for games from before, 2 since (no win
     // before a drawn ball, claims per stage). The replay follows it, so old games replay true.
     rulesVersion: integer('rules_version').notNull().default(2),
     // The prize the stages divide, fixed at start; prize_cents becomes what was paid at a close.
@@ -562,7 +562,7 @@ export const gameWinners = pgTable(
     bonusCents: bigint('bonus_cents', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    // Awarded by a close of a game whose balls were all out, not claimed (decision 042).
+    // Awarded by a close of a game whose balls were all out, not claimed (decision 046).
     awardedAtClose: boolean('awarded_at_close').notNull().default(false),
   },
   (t) => [
@@ -601,7 +601,7 @@ export const jackpots = pgTable(
     minPoolCents: bigint('min_pool_cents', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
-    // The patterns a winning card must complete for it (decision 042), and the highest chance per
+    // The patterns a winning card must complete for it (decision 046), and the highest chance per
     // game its agent accepts, in hundredths of a percent (1000: 10.00 %; decision 043).
     patterns: text('patterns')
       .array()
@@ -1094,7 +1094,7 @@ export const shiftCorrections = pgTable(
 
 /**
  * A cash move of a shift (a pay-out, drop, pay-in, drawer edit, or the float against the last
- * count) judged over a threshold like a count difference (decision 042): its note, and whether the
+ * count) judged over a threshold like a count difference (decision 046): its note, and whether the
  * shift's close needs the agent's approval for it. Append-only; the Z lists them.
  */
 export const shiftFlags = pgTable(

@@ -49,3 +49,9 @@ export function recordWin(app: FastifyInstance, as: Session, gameId: number, car
     body: { game_id: gameId, card_number: cardNumber },
   });
 }
+
+/**
+ * Jackpot terms for tests of how a jackpot is grown and paid, not of its odds: it counts Four
+ * Corners (the wins these tests make) and its agent accepts any chance per game (decision 043).
+ */
+export const PAYS_ON_CORNERS = { patterns: ['four_corners'], max_chance_percent: 100 };

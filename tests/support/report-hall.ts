@@ -10,6 +10,7 @@ import {
   type TestShop,
   type TestUser,
 } from './test-app';
+import { PAYS_ON_CORNERS } from './jackpot-games';
 
 /** The hall the dashboard, shops and jackpots reports are read in, and who reads them. */
 export interface ReportHall {
@@ -55,12 +56,18 @@ export async function openReportHall(): Promise<ReportHall> {
 
   const paid = await call(t.app, 'POST', '/api/v1/agents/create_jackpot/', {
     as: agentSession,
-    body: { shop_id: shop.id, amount: 30, frequency: 5 },
+    body: { shop_id: shop.id, amount: 30, frequency: 5, ...PAYS_ON_CORNERS },
   });
   ids.paidJackpot = paid.json().jackpot.id;
   const cumulative = await call(t.app, 'POST', '/api/v1/agents/create_jackpot/', {
     as: agentSession,
-    body: { shop_id: shop.id, amount: 5, jackpot_type: 'cumulative', call_limit: 1 },
+    body: {
+      shop_id: shop.id,
+      amount: 5,
+      jackpot_type: 'cumulative',
+      call_limit: 1,
+      ...PAYS_ON_CORNERS,
+    },
   });
   ids.cumulative = cumulative.json().jackpot.id;
 

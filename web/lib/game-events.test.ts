@@ -45,6 +45,7 @@ const game: Game = {
   call_interval: 6,
   auto_start: false,
   voice_language: 'en',
+  payouts: null,
 };
 
 const event = (sequence: number, type: GameEvent['type'], data: GameEvent['data'] = {}) => ({

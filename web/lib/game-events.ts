@@ -45,7 +45,10 @@ function withWinner(game: Game, event: GameEvent): Game['winners'] {
   const { data } = event;
   const card = num(data.card_number);
   const known = game.winners;
-  if (card === null || known.some((w) => w.card_number === card)) return known;
+  const stage = num(data.stage) ?? 0;
+  if (card === null || known.some((w) => w.card_number === card && w.stage === stage)) return known;
+  // The stages whose shares may still change, as the server said with this win (decision 046).
+  const pending = Array.isArray(data.pending_stages) ? data.pending_stages : [stage];
   const added = [
     ...known,
     {
@@ -54,11 +57,14 @@ function withWinner(game: Game, event: GameEvent): Game['winners'] {
       win_type: (data.win_type as Game['winners'][number]['win_type']) ?? 'bingo',
       label: typeof data.label === 'string' ? data.label : null,
       pattern: patternOf(data.pattern),
-      stage: num(data.stage) ?? 0,
+      stage,
       late: data.late === true,
       relied_on_manual_call: data.relied_on_manual_call === true,
       called_count: num(data.called_count) ?? game.called_count,
       share: 0,
+      share_final: false,
+      bonus: centsToAmount(BigInt(typeof data.bonus_cents === 'string' ? data.bonus_cents : '0')),
+      awarded_at_close: data.awarded_at_close === true,
       recorded_at: event.at,
     },
   ];
@@ -67,7 +73,8 @@ function withWinner(game: Game, event: GameEvent): Game['winners'] {
     const mates = added.filter((other) => other.stage === w.stage);
     const prize = amountToCents(game.stage_prizes[w.stage] ?? game.win_amount);
     const shares = prizeShares(prize, mates.length, game.rules.shared_wins);
-    return { ...w, share: centsToAmount(shares[mates.indexOf(w)]!) };
+    const share = centsToAmount(shares[mates.indexOf(w)]!);
+    return { ...w, share, share_final: !pending.includes(w.stage) };
   });
 }
 
@@ -85,6 +92,8 @@ export function applyGameEvent(game: Game, event: GameEvent): Game {
         called,
         called_count: calledCount ?? called.length,
         state: game.state === 'over' ? 'over' : 'calling',
+        // A ball after a stage's deciding one: no card can share it any more (decision 046).
+        winners: game.winners.map((w) => ({ ...w, share_final: true })),
       };
     }
     case 'mark': {

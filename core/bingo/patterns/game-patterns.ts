@@ -34,6 +34,8 @@ export interface PlanStage {
 export interface StageBonus {
   within_calls: number;
   amount: number;
+  /** The agent's highest accepted chance per game (percent); absent: the default (decision 043). */
+  max_chance_percent?: number;
 }
 
 /** The bonus a stage's first winner is due at this many calls, in cents (0: none). */

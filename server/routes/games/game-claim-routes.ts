@@ -11,7 +11,8 @@ import {
 import type { Claim } from '../../commands/claim-rules';
 import { blockCard } from '../../commands/claim-rules';
 import { changeGame } from '../../commands/game-change';
-import { checkCard, type JudgedCard } from '../../commands/record-win';
+import { checkCard } from '../../commands/record-win';
+import type { JudgedCard } from '../../commands/stage-claims';
 import { currentUser } from '../../plugins/auth';
 import { security, withConflict } from '../route-schemas';
 import type { GameDeps } from './game-deps';

@@ -1,6 +1,7 @@
 import { statusOf } from '@core/api-statuses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { centsToAmount } from '@core/money';
+import { localDate } from '@core/time/local-date';
 import { idParamsSchema } from '@core/schemas/common';
 import {
   cancelGameResponseSchema,
@@ -27,9 +28,12 @@ export const gameEndRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
         security,
         summary: 'Close a played game with no winner; the shop drawer keeps the pool',
         description:
-          "The game's cashier, its agent or the admin, with a reason. Refused while a sold card " +
-          'holds a win its claim could record (409 "unclaimed_winner", details.card_numbers: ' +
-          'record the win) and before any ball (409: cancel instead). Reveals order and salt.',
+          "The game's cashier, its agent or the admin, with a reason. A game whose balls are all " +
+          'out, or one closed by its agent or the admin, first pays every claim due (decision ' +
+          "046: each such winner is marked awarded_at_close); the cashier's close of a game still " +
+          'drawing is refused while a sold card holds a win its claim could record (409 ' +
+          '"unclaimed_winner", details.card_numbers: record the win), and before any ball unless ' +
+          'a stage was won (409: cancel instead). Reveals order and salt.',
         params: idParamsSchema,
         headers: idempotencyHeadersSchema,
         body: closeRequestSchema,
@@ -39,7 +43,11 @@ export const gameEndRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
     async (request, reply) =>
       changeGameOnce(deps, request, reply, async (tx) => {
         const { id } = request.params;
-        const done = await closeGame(tx, currentUser(request), id, request.body.reason);
+        const done = await closeGame(tx, currentUser(request), id, request.body.reason, {
+          today: localDate(new Date(), deps.timezone),
+          randomInt: deps.jackpotRandomInt,
+          onHall: deps.hallMode === true,
+        });
         const body = {
           ...statusOf('game_closed'),
           game_id: id,

@@ -10,7 +10,7 @@ import type {
 import type { GameEventType } from '@core/bingo/game-events';
 import type { Db } from '../../db/client';
 import { loggedEvents, loggedEventUser } from '../../commands/game-log';
-import { winnersOf } from '../../commands/game-winners';
+import { winnersOf } from '../../commands/winner-views';
 import { gameEvents, ledgerEntries } from '../../db/schema';
 import type { GameRow } from '../../policies/game-access';
 import { paginationOf } from '../pagination';

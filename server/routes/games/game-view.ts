@@ -6,9 +6,11 @@ import { letterFor, maxNumberFor } from '@core/bingo/modes';
 import { centsToAmount } from '@core/money';
 import type { Game } from '@core/schemas/games';
 import type { Db } from '../../db/client';
-import { extraClaimsOpen, winnersOf } from '../../commands/game-winners';
+import { extraClaimsOpen, planPrizeOf } from '../../commands/game-winners';
+import { winnersOf } from '../../commands/winner-views';
 import { notFound } from '../../http-error';
 import { cashiers, games, shops, users } from '../../db/schema';
+import { judgedPayout } from '../../commands/start-preview';
 
 const resetsLeft = (max: number | null, used: number) =>
   max === null ? null : Math.max(0, max - used);
@@ -42,7 +44,8 @@ export async function gameView(db: Db, id: number): Promise<Game | null> {
     plan,
     ball_count: ballsInPlay(plan, game.mode).length,
     stage: game.stage,
-    stage_prizes: stagePrizesCents(game.prizeCents, game.plan).map(centsToAmount),
+    stage_prizes: stagePrizesCents(planPrizeOf(game), game.plan).map(centsToAmount),
+    payouts: game.odds ? game.odds.payouts.map(judgedPayout) : null,
     amount: centsToAmount(game.amountCents),
     win_amount: centsToAmount(game.prizeCents),
     commission: centsToAmount(game.commissionCents),

@@ -97,6 +97,7 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
             shopId: body.shop_id,
             mode: body.mode,
             winConditions: body.win_conditions,
+            today,
           });
           const answer = { ...statusOf('game_started'), game_id: started.gameId };
           return { events: [started.event], result: { status: 201, body: answer } };

@@ -131,8 +131,9 @@ describe('several winners on one ball', () => {
     const { verify_token } = await getGame(f.t.app, f.session, id);
     const verify = await call(f.t.app, 'GET', `/api/v1/public/verify/${verify_token}/`);
     expect(verify.json().winners).toEqual([
-      { card: a, win_type: 'row', share: 96 },
-      { card: b, win_type: 'row', share: 96 },
+      // Other sold cards could still share the ball: the shares are pending (decision 046).
+      { card: a, win_type: 'row', share: 96, share_final: false, bonus: 0 },
+      { card: b, win_type: 'row', share: 96, share_final: false, bonus: 0 },
     ]);
     const last = await call(f.t.app, 'GET', `/api/v1/shops/${f.shop.id}/last_games/`, {
       as: f.agentSession,

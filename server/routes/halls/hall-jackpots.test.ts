@@ -3,7 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { call } from '../../../tests/support/api';
 import { gameCall, startGame } from '../../../tests/support/games';
 import { centralBooks } from '../../../tests/support/hall-books';
-import { CORNERS_ONLY, drawUntilCornersOut, recordWin } from '../../../tests/support/jackpot-games';
+import {
+  CORNERS_ONLY,
+  drawUntilCornersOut,
+  recordWin,
+  PAYS_ON_CORNERS,
+} from '../../../tests/support/jackpot-games';
 import { pairedHall, type PairedHall } from '../../../tests/support/paired-hall';
 import type { TestApp } from '../../../tests/support/test-app';
 import { queryRows } from '../../db/query-rows';
@@ -31,7 +36,7 @@ const cashierBalance = async (db: Db, id: number) =>
 async function createJackpot(p: PairedHall, body: Record<string, unknown>): Promise<number> {
   const response = await call(p.central.app, 'POST', '/api/v1/agents/create_jackpot/', {
     as: p.agentSession,
-    body: { shop_id: p.shop.id, ...body },
+    body: { shop_id: p.shop.id, ...PAYS_ON_CORNERS, ...body },
   });
   expect(response.statusCode).toBe(201);
   return response.json<{ jackpot: { id: number } }>().jackpot.id;

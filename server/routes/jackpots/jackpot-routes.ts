@@ -16,7 +16,9 @@ import {
 } from '@core/schemas/jackpots';
 import { gameFor } from '../../policies/game-access';
 import { hasPendingPayout } from '../../commands/jackpot-approvals';
+import { basisPointsOfPercent, percentOfBasisPoints } from '@core/odds/accepted-chance';
 import { DEFAULT_JACKPOT_MESSAGE } from '../../commands/jackpot-rules';
+import { jackpotPatternKeys, patternNames } from '../../commands/jackpot-terms';
 import { moveMoney } from '../../ledger/move-money';
 import type { Db } from '../../db/client';
 import { cashiers, games, jackpots, shops } from '../../db/schema';
@@ -53,6 +55,7 @@ async function listJackpots(db: Db, agentId: number, jackpotId?: number): Promis
       ),
     )
     .orderBy(desc(jackpots.id));
+  const names = await patternNames(db, new Set(rows.flatMap(({ jackpot }) => jackpot.patterns)));
   return rows.map(({ jackpot, shopName, paidCents }) => ({
     id: jackpot.id,
     amount: centsToAmount(jackpot.balanceCents),
@@ -66,6 +69,8 @@ async function listJackpots(db: Db, agentId: number, jackpotId?: number): Promis
     frequency: jackpot.frequency,
     call_limit: jackpot.callLimit,
     min_pool: centsToAmount(jackpot.minPoolCents),
+    patterns: jackpot.patterns.map((key) => ({ key, name: names.get(key) ?? key })),
+    max_chance_percent: percentOfBasisPoints(jackpot.maxChanceBp),
     message: jackpot.message || DEFAULT_JACKPOT_MESSAGE,
     default_message: !jackpot.message,
     paid_at: jackpot.paidAt?.toISOString() ?? null,
@@ -127,6 +132,8 @@ export const jackpotRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db }
             frequency: body.frequency,
             callLimit: body.call_limit,
             minPoolCents: amountToCents(body.min_pool),
+            patterns: await jackpotPatternKeys(tx, shop.id, body.patterns),
+            maxChanceBp: basisPointsOfPercent(body.max_chance_percent),
             message: body.message ?? '',
           })
           .returning({ id: jackpots.id });
@@ -175,13 +182,16 @@ export const jackpotRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db }
         operationId: 'updateJackpot',
         tags,
         security,
-        summary: 'Deactivate a jackpot, or change its minimum pool',
+        summary: 'Deactivate a jackpot, or change what counts for it',
         description:
           "Deactivating an unpaid jackpot releases what it holds back to the agent's balance (one " +
           'a paired hall holds: once the hall gives it back at its next sync). A ' +
           'paid jackpot (409 "Jackpot is already paid") or a released one cannot be reactivated; ' +
           'one whose payout waits for approval cannot be released (409 jackpot_payout_pending). ' +
-          '`min_pool`: a game with a smaller pool neither grows nor triggers it.',
+          '`min_pool`: a game with a smaller pool neither grows nor triggers it. `patterns`, ' +
+          '`call_limit`, `max_chance_percent`: what counts from the next start on (decision 043): ' +
+          'a game whose computed chance of paying it is above `max_chance_percent` neither grows ' +
+          'nor pays it; a running game keeps the terms its start judged.',
         params: idParamsSchema,
         headers: idempotencyHeadersSchema,
         body: updateJackpotRequestSchema,
@@ -198,12 +208,20 @@ export const jackpotRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, { db }
           .where(and(eq(jackpots.id, request.params.id), eq(jackpots.agentId, agentId)))
           .for('update');
         if (!jackpot) throw notFound();
-        const { is_active: isActive, min_pool: minPool } = request.body;
-        if (minPool !== undefined)
-          await tx
-            .update(jackpots)
-            .set({ minPoolCents: amountToCents(minPool) })
-            .where(eq(jackpots.id, jackpot.id));
+        const { is_active: isActive, min_pool: minPool, ...terms } = request.body;
+        const change = {
+          ...(minPool !== undefined && { minPoolCents: amountToCents(minPool) }),
+          ...(terms.patterns && {
+            patterns: await jackpotPatternKeys(tx, jackpot.shopId, terms.patterns),
+          }),
+          ...(terms.call_limit !== undefined && { callLimit: terms.call_limit }),
+          ...(terms.max_chance_percent !== undefined && {
+            maxChanceBp: basisPointsOfPercent(terms.max_chance_percent),
+          }),
+        };
+        // A game already started keeps the terms its start judged (its odds record).
+        if (Object.keys(change).length > 0)
+          await tx.update(jackpots).set(change).where(eq(jackpots.id, jackpot.id));
         if (isActive !== undefined && isActive !== jackpot.isActive) {
           if (jackpot.paidAt !== null) throw new HttpError(409, 'jackpot_paid');
           if (isActive) throw new HttpError(409, 'jackpot_released');

@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
-import { CORNERS_ONLY, drawUntilCornersOut, recordWin } from '../../../tests/support/jackpot-games';
+import {
+  CORNERS_ONLY,
+  drawUntilCornersOut,
+  recordWin,
+  PAYS_ON_CORNERS,
+} from '../../../tests/support/jackpot-games';
 import { gameCall, startGame } from '../../../tests/support/games';
 import { appForFile } from '../../../tests/support/app-for-file';
 import { type Session, type TestShop, type TestUser } from '../../../tests/support/test-app';
@@ -32,7 +37,7 @@ const shopCash = async () =>
 const createJackpot = (body: Record<string, unknown>, as = agentSession) =>
   call(t.app, 'POST', '/api/v1/agents/create_jackpot/', {
     as,
-    body: { shop_id: shop.id, ...body },
+    body: { shop_id: shop.id, ...PAYS_ON_CORNERS, ...body },
   });
 const deactivate = (id: number) =>
   call(t.app, 'PUT', `/api/v1/agents/jackpots/${id}/`, {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
 import { gameCall, startGame } from '../../../tests/support/games';
-import { CORNERS_ONLY, cornersOf } from '../../../tests/support/jackpot-games';
+import { CORNERS_ONLY, cornersOf, PAYS_ON_CORNERS } from '../../../tests/support/jackpot-games';
 import { appForFile } from '../../../tests/support/app-for-file';
 import { games, jackpots } from '../../db/schema';
 
@@ -32,7 +32,7 @@ describe.skipIf(!onPostgres)('two all-by-hand wins on one jackpot at the same mo
     const shop = await t.createShop(cashier);
     const created = await call(t.app, 'POST', '/api/v1/agents/create_jackpot/', {
       as: agentSession,
-      body: { shop_id: shop.id, amount: 30, frequency: 1 },
+      body: { shop_id: shop.id, amount: 30, frequency: 1, ...PAYS_ON_CORNERS },
     });
     expect(created.statusCode).toBe(201);
     const jackpotId = created.json().jackpot.id as number;

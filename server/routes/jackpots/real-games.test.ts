@@ -7,6 +7,7 @@ import {
   cornersOf,
   drawUntilCornersOut,
   recordWin,
+  PAYS_ON_CORNERS,
 } from '../../../tests/support/jackpot-games';
 import { winCornersByHand } from '../../../tests/support/report-data';
 import { appForFile } from '../../../tests/support/app-for-file';
@@ -48,7 +49,7 @@ const shopCash = async () =>
 const createJackpot = async (body: Record<string, unknown>) => {
   const response = await call(t.app, 'POST', '/api/v1/agents/create_jackpot/', {
     as: agentSession,
-    body: { shop_id: shop.id, ...body },
+    body: { shop_id: shop.id, ...PAYS_ON_CORNERS, ...body },
   });
   expect(response.statusCode).toBe(201);
   return response.json().jackpot as { id: number; amount: number; min_pool: number };

@@ -6,7 +6,7 @@ import { publicVerifySchema, verifyTokenParamsSchema } from '@core/schemas/game-
 import { errorResponseSchema } from '@core/schemas/common';
 import { drawProof } from '../../commands/draw-order';
 import { callsOf } from '../../commands/game-calls';
-import { winnersOf } from '../../commands/game-winners';
+import { winnersOf } from '../../commands/winner-views';
 import type { Db } from '../../db/client';
 import { gameEvents, games, shops } from '../../db/schema';
 import { notFound } from '../../http-error';
@@ -76,6 +76,8 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           card: winner.card_number,
           win_type: winner.win_type,
           share: winner.share,
+          share_final: winner.share_final,
+          bonus: winner.bonus,
         })),
       };
     },

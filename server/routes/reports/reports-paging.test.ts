@@ -6,6 +6,7 @@ import { type Session } from '../../../tests/support/test-app';
 import { allJackpots } from './jackpots-query';
 import type { Scope } from './scope';
 import { allShops } from './shops-query';
+import { PAYS_ON_CORNERS } from '../../../tests/support/jackpot-games';
 
 // The shops and jackpots reports page by number and by cursor alike (21 rows: pages of 10, 10, 1),
 // and their CSV batches walk the same rows.
@@ -27,7 +28,7 @@ beforeAll(async () => {
     shopIds.push(shop.id);
     const jackpot = await call(t.app, 'POST', '/api/v1/agents/create_jackpot/', {
       as: agentSession,
-      body: { shop_id: shop.id, amount: 1, frequency: 5 },
+      body: { shop_id: shop.id, amount: 1, frequency: 5, ...PAYS_ON_CORNERS },
     });
     expect(jackpot.statusCode, jackpot.body).toBe(201);
     jackpotIds.push(jackpot.json().jackpot.id);

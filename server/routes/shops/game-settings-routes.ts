@@ -14,6 +14,7 @@ import {
 } from '../../commands/shop-game-settings';
 import { security, withNotFound } from '../route-schemas';
 import { shopScopeFilter, shopScopeOf, type ShopScope } from '../../queries/shops';
+import { assertBonusRights } from '../../commands/stage-bonus-rights';
 
 /** A live shop in the caller's scope, else 404 (another tenant's, a deleted one). */
 export async function assertShopInScope(db: Db, scope: ShopScope, shopId: number): Promise<void> {
@@ -68,14 +69,18 @@ export const gameSettingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         summary: "Change a shop's game settings (a field left out stays as it is)",
         description:
           'Games already started keep the settings they started with. A win percentage above ' +
-          "the agent's limit answers 422 (code win_percentage_above_limit).",
+          "the agent's limit answers 422 (code win_percentage_above_limit). A stage's bonus is " +
+          "paid from the shop's drawer: a cashier's change of the stages keeps every bonus as " +
+          'it is (403 bonus_is_agents); the agent or the admin sets it (decision 043).',
         params: idParamsSchema,
         body: updateGameSettingsRequestSchema,
         response: { 200: gameSettingsSchema, ...withNotFound, 422: errorResponseSchema },
       },
     },
     async (request) => {
-      await settingsInScope(db, shopScopeOf(currentUser(request)), request.params.id);
+      const user = currentUser(request);
+      await settingsInScope(db, shopScopeOf(user), request.params.id);
+      await assertBonusRights(db, user, request.params.id, request.body.stages);
       return updateShopGameSettings(db, request.params.id, request.body);
     },
   );

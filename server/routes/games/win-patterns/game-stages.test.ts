@@ -130,7 +130,7 @@ describe('a game in stages', () => {
       as: f.agentSession,
     });
     expect(replay.json().replay).toMatchObject({ agrees: true, winner_card: 1 });
-    await settings(f.session, { stages: null });
+    await settings(f.agentSession, { stages: null });
   });
 });
 
@@ -184,7 +184,7 @@ describe('more winners of a stage on its deciding ball', () => {
     });
     expect(replay.json().replay).toMatchObject({ agrees: true });
     await gameCall(f.t.app, f.session, id, 'close', { reason: 'Closing time' });
-    await settings(f.session, { stages: null });
+    await settings(f.agentSession, { stages: null });
   });
 });
 
@@ -203,7 +203,7 @@ describe('coverall within N calls', () => {
   ];
 
   it('pays the bonus from the drawer within the calls, never refusing the bingo', async () => {
-    await settings(f.session, { stages: bonusStage(20) });
+    await settings(f.agentSession, { stages: bonusStage(20) });
     const id = await startGame(f.t.app, f.session, f.fullGame());
     await callByHand(id, fullCard());
     const before = await f.cashOf(f.shop.id);
@@ -221,7 +221,7 @@ describe('coverall within N calls', () => {
     expect(record.json().replay).toMatchObject({ agrees: true });
 
     // A bonus the drawer cannot cover: the win is recorded, the bonus said unpaid.
-    await settings(f.session, { stages: bonusStage(100_000) });
+    await settings(f.agentSession, { stages: bonusStage(100_000) });
     const second = await startGame(f.t.app, f.session, f.fullGame());
     await callByHand(second, fullCard());
     const short = await call(f.t.app, 'POST', '/api/v1/cashiers/play_game/', {
@@ -232,7 +232,7 @@ describe('coverall within N calls', () => {
     expect(short.json()).toMatchObject({ stage_bonus: 0, stage_bonus_unpaid: 100_000 });
 
     // Past the calls: no bonus is due.
-    await settings(f.session, { stages: bonusStage(20) });
+    await settings(f.agentSession, { stages: bonusStage(20) });
     const late = await startGame(f.t.app, f.session, f.fullGame());
     const others = Array.from({ length: 75 }, (_, i) => i + 1).filter(
       (n) => !fullCard().includes(n),
@@ -243,6 +243,6 @@ describe('coverall within N calls', () => {
       body: { game_id: late, card_number: 1 },
     });
     expect(noBonus.json().stage_bonus).toBeUndefined();
-    await settings(f.session, { stages: null });
+    await settings(f.agentSession, { stages: null });
   });
 });

@@ -5,6 +5,7 @@ import type {
   JackpotPayout,
   createJackpotRequestSchema,
   createJackpotResponseSchema,
+  JackpotTermsForm,
 } from '@core/schemas/jackpots';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
@@ -52,12 +53,12 @@ export function useSetJackpotActive() {
   });
 }
 
-/** A jackpot's minimum pool: a game with a smaller pool neither grows nor triggers it. */
-export function useSetJackpotMinPool() {
+/** What counts for a jackpot: its patterns, limit, accepted chance and minimum pool. */
+export function useSetJackpotTerms() {
   const invalidate = useInvalidateJackpots();
   return useMutation({
-    mutationFn: ({ id, minPool }: { id: number; minPool: number }) =>
-      api.put<Jackpot>(`/agents/jackpots/${id}/`, { min_pool: minPool }),
+    mutationFn: ({ id, terms }: { id: number; terms: JackpotTermsForm }) =>
+      api.put<Jackpot>(`/agents/jackpots/${id}/`, terms),
     onSuccess: invalidate,
   });
 }

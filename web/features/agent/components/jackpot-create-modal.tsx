@@ -1,6 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { blankToNull, blankToUndefined } from '@web/components/form/parse';
+import { DEFAULT_MAX_CHANCE_PERCENT } from '@core/odds/accepted-chance';
 import { createJackpotRequestSchema } from '@core/schemas/jackpots';
 import {
   FormAmountField,
@@ -16,7 +17,7 @@ import { FormModal } from '@web/components/ui/form-modal';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { useCreateJackpot } from '../api/jackpots-api';
-import { JackpotMinPoolField } from './jackpot-min-pool-field';
+import { JackpotTermsFields } from './jackpot-terms-fields';
 import { JackpotShopField } from './jackpot-shop-field';
 
 const JACKPOT_TYPES = ['random', 'cumulative'] as const;
@@ -39,10 +40,13 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
       frequency: 10,
       call_limit: 20,
       min_pool: 0,
+      patterns: ['full_house'],
+      max_chance_percent: DEFAULT_MAX_CHANCE_PERCENT,
     },
   });
   const type = useWatch({ control: form.control, name: 'jackpot_type' });
   const startDate = useWatch({ control: form.control, name: 'start_date' });
+  const shopId = useWatch({ control: form.control, name: 'shop_id' });
 
   const submit = form.handleSubmit(
     (parsed) => {
@@ -135,17 +139,11 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
           />
         )}
       </FormRow>
-      {type === 'cumulative' && (
-        <FormNumberField
-          form={form}
-          name="call_limit"
-          label={t('agent.jackpots.callLimit')}
-          min="1"
-          max="100"
-          hint={t('agent.jackpots.form.callLimitHint')}
-        />
-      )}
-      <JackpotMinPoolField form={form} />
+      <JackpotTermsFields
+        form={form}
+        shopId={typeof shopId === 'number' ? shopId : null}
+        cumulative={type === 'cumulative'}
+      />
       <FormRow>
         <FormTextField
           form={form}

@@ -13,10 +13,11 @@ import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { serverErrorText } from '@web/lib/validation';
 import { useMyJackpots, useSetJackpotActive } from '../api/jackpots-api';
 import { JackpotCreateModal } from './jackpot-create-modal';
-import { JackpotMinPoolModal } from './jackpot-min-pool-modal';
+import { JackpotTermsModal } from './jackpot-terms-modal';
 import { PendingJackpotPayouts } from './jackpot-payouts';
+import { patternName } from '@web/lib/pattern-names';
 
-type Dialog = { kind: 'create' } | { kind: 'deactivate' | 'minPool'; jackpot: Jackpot } | null;
+type Dialog = { kind: 'create' } | { kind: 'deactivate' | 'terms'; jackpot: Jackpot } | null;
 
 /** SPEC "Agent dashboard > Jackpots": the list of jackpot cards and the Create Jackpot modal. */
 export function JackpotsTab() {
@@ -71,7 +72,7 @@ export function JackpotsTab() {
             key={jackpot.id}
             jackpot={jackpot}
             onDeactivate={() => setDialog({ kind: 'deactivate', jackpot })}
-            onEditMinPool={() => setDialog({ kind: 'minPool', jackpot })}
+            onEditTerms={() => setDialog({ kind: 'terms', jackpot })}
           />
         ))}
       </ul>
@@ -90,9 +91,7 @@ export function JackpotsTab() {
       <PendingJackpotPayouts />
       {content}
       {dialog?.kind === 'create' && <JackpotCreateModal onClose={close} />}
-      {dialog?.kind === 'minPool' && (
-        <JackpotMinPoolModal jackpot={dialog.jackpot} onClose={close} />
-      )}
+      {dialog?.kind === 'terms' && <JackpotTermsModal jackpot={dialog.jackpot} onClose={close} />}
       {dialog?.kind === 'deactivate' && (
         <DeactivateDialog
           jackpot={dialog.jackpot}
@@ -136,14 +135,14 @@ function DeactivateDialog({
 function JackpotCard({
   jackpot,
   onDeactivate,
-  onEditMinPool,
+  onEditTerms,
 }: {
   jackpot: Jackpot;
   onDeactivate: () => void;
-  onEditMinPool: () => void;
+  onEditTerms: () => void;
 }) {
   const { t } = useTranslation();
-  const { money, date, figure } = useFormatters();
+  const { money, date, figure, percent } = useFormatters();
   const message = jackpotMessage(jackpot, t);
   const type = jackpot.jackpot_type || 'standard';
   const state = stateOf(jackpot);
@@ -198,6 +197,14 @@ function JackpotCard({
         <dd>{dates}</dd>
         <dt className="text-ink-muted">{t('agent.jackpots.rule')}</dt>
         <dd>{rule}</dd>
+        <dt className="text-ink-muted">{t('agent.jackpots.terms.patterns')}</dt>
+        <dd data-testid="jackpot-patterns" className="break-words">
+          {jackpot.patterns.map((pattern) => patternName(t, pattern)).join(', ')}
+        </dd>
+        <dt className="text-ink-muted">{t('agent.jackpots.terms.maxChance')}</dt>
+        <dd data-testid="jackpot-max-chance" className="tabular-nums">
+          {percent(jackpot.max_chance_percent)}
+        </dd>
         <dt className="text-ink-muted">{t('agent.jackpots.minPool')}</dt>
         <dd data-testid="jackpot-min-pool" className="tabular-nums">
           {money(jackpot.min_pool)}
@@ -221,8 +228,8 @@ function JackpotCard({
       )}
       {jackpot.is_active && (
         <div className="mt-auto flex justify-end gap-2">
-          <Button size="sm" variant="ghost" onClick={onEditMinPool}>
-            {t('agent.jackpots.editMinPool')}
+          <Button size="sm" variant="ghost" onClick={onEditTerms}>
+            {t('agent.jackpots.terms.title')}
           </Button>
           <Button size="sm" variant="dangerGhost" onClick={onDeactivate}>
             {t('agent.jackpots.deactivate')}

@@ -44,6 +44,7 @@ import { BalancePanel } from './balance-panel';
 import { CardManagementPanel } from './card-management-panel';
 import { ConfigPanel } from './config-panel';
 import { NumberGrid } from './number-grid';
+import { PayoutOdds } from './payout-odds';
 import { ShopPicker } from '@web/components/shop-picker';
 import { TemplateManagerModal } from './templates/template-manager-modal';
 
@@ -143,6 +144,7 @@ export function GameBoardPage() {
   // One game per shop (decision 029): while it runs, the board offers Resume instead of Start.
   const runningGame = isCashier && shopId !== null ? runningGameOf(running.data, shopId) : null;
   const count = selected.size;
+  const sortedSelection = useMemo(() => [...selected].sort((a, b) => a - b), [selected]);
   const prize = winAmount(count, cardValue, winPercentage);
   const fee = useStartFee({ cards: count, cardValue, winPercentage });
 
@@ -291,6 +293,13 @@ export function GameBoardPage() {
             }}
           />
           <StartFeeSummary cards={count} cardValue={cardValue} winPercentage={winPercentage} />
+          <PayoutOdds
+            input={
+              isCashier && shopId !== null && count > 0 && !runningGame
+                ? startGameInput({ cards: sortedSelection, cardValue, winPercentage, shopId })
+                : null
+            }
+          />
           <CardManagementPanel
             template={template}
             maxNumber={maxNumber}

@@ -10,6 +10,7 @@ import {
   type CelebrationStep,
 } from '../lib/celebration-schedule';
 import { useReducedMotion } from '../lib/use-reduced-motion';
+import { shareLabel } from '@web/lib/share-label';
 
 export interface CelebrationInfo {
   winner: string;
@@ -17,7 +18,7 @@ export interface CelebrationInfo {
   amount: string;
   jackpot: { amount: string; message: string | null } | null;
   /** Every winner of the game so far with its share (several may win on one ball). */
-  winners: Array<{ card: number; share: string }>;
+  winners: Array<{ card: number; share: string; final: boolean }>;
 }
 
 // Fixed burst origins: the fireworks land the same way every time (deterministic on purpose).
@@ -104,18 +105,19 @@ export function Celebration({ info, onDone }: { info: CelebrationInfo; onDone: (
             <p className="text-xl font-semibold text-success tabular-nums">
               {t('celebration.winAmount', { amount: info.amount })}
             </p>
-            {info.winners.length > 1 && (
+            {(info.winners.length > 1 || info.winners.some((winner) => !winner.final)) && (
               <ul
                 className="mt-2 flex flex-wrap justify-center gap-2"
                 data-testid="celebration-winners"
                 aria-label={t('winners.title', { count: info.winners.length })}
               >
-                {info.winners.map((winner) => (
+                {info.winners.map((winner, i) => (
                   <li
-                    key={winner.card}
+                    key={i}
+                    data-share={winner.final ? 'final' : 'pending'}
                     className="rounded-full bg-success-soft px-3 py-1 text-sm font-bold text-ink tabular-nums"
                   >
-                    {t('winners.cardShare', { card: winner.card, share: winner.share })}
+                    {shareLabel(t, winner)}
                   </li>
                 ))}
               </ul>

@@ -147,6 +147,7 @@ export function useClaims(
         winners: (answer.winners ?? []).map((w) => ({
           card: w.card_number,
           share: money(w.share),
+          final: w.share_final,
         })),
       });
       void refresh();

@@ -64,7 +64,10 @@ function Receipt({ game }: { game: Game }) {
     rows.push(
       [t('receipt.card'), String(winner.card_number)],
       [t('receipt.pattern'), winner.pattern?.name ?? winner.label ?? winner.win_type],
-      [t('receipt.prize'), money(winner.share)],
+      [
+        t('receipt.prize'),
+        `${money(winner.share)} · ${t(winner.share_final ? 'receipt.shareFinal' : 'receipt.sharePending')}`,
+      ],
       [t('receipt.time'), dateTime(winner.recorded_at)],
     );
   if (winner && winner.order === 1 && jackpot.data?.amount !== undefined)

@@ -1,21 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CustomPattern, CustomPatternRequest } from '@core/schemas/patterns';
 import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
+import { shopPatternsPath } from '@web/lib/shop-patterns';
 
-const patternsPath = (shopId: number) => `/shops/${shopId}/patterns/`;
+export { useShopPatterns } from '@web/lib/shop-patterns';
 
-/** The shop's own patterns (decision 034); null: no shop chosen. */
-export function useShopPatterns(shopId: number | null) {
-  return useQuery({
-    queryKey: queryKeys.shopPatterns(shopId ?? 0),
-    queryFn: ({ signal }) =>
-      api
-        .get<{ results: CustomPattern[] }>(patternsPath(shopId ?? 0), { signal })
-        .then((answer) => answer.results),
-    enabled: shopId !== null,
-  });
-}
+const patternsPath = shopPatternsPath;
 
 /**
  * Adds (no id) or changes (an id) one of the shop's patterns. The shop's settings are refetched:

@@ -4,6 +4,7 @@ import { MAX_STAGES, type PlanStage } from '@core/bingo/patterns/game-patterns';
 import { Button } from '@web/components/ui/button';
 import { SwitchField, inputClass } from '@web/components/ui/field';
 import { Icon } from '@web/components/ui/icons';
+import { StageBonusFields } from './stage-bonus-fields';
 
 /** Two stages to start from: a line, then the full house, sharing the prize 40/60. */
 const FIRST_STAGES: PlanStage[] = [
@@ -24,6 +25,7 @@ export function StagesEditor({
   onChange,
   options,
   disabled,
+  bonusLocked,
   error,
 }: {
   stages: PlanStage[] | null;
@@ -31,6 +33,8 @@ export function StagesEditor({
   /** Every pattern a stage may name: the presets and the shop's own, with their names. */
   options: readonly { key: string; name: string }[];
   disabled: boolean;
+  /** A stage's bonus is paid from the drawer: its agent sets it; a cashier only reads it. */
+  bonusLocked: boolean;
   error: string | null;
 }) {
   const { t } = useTranslation();
@@ -96,74 +100,13 @@ export function StagesEditor({
                       className={`${inputClass} max-w-32`}
                     />
                   </label>
-                  <fieldset className="space-y-2 rounded-md bg-surface-muted p-2">
-                    <label className="flex items-center gap-2 text-sm font-medium">
-                      <input
-                        type="checkbox"
-                        className="accent-primary"
-                        disabled={disabled}
-                        checked={!!stage.bonus}
-                        onChange={(event) =>
-                          change(index, {
-                            ...stage,
-                            bonus: event.target.checked ? { within_calls: 50, amount: 10 } : null,
-                          })
-                        }
-                      />
-                      {t('winPatterns.stages.bonus', { n: index + 1 })}
-                    </label>
-                    {stage.bonus && (
-                      <div className="grid grid-cols-2 gap-2">
-                        <label className="block text-xs">
-                          <span className="mb-1 block font-medium">
-                            {t('winPatterns.stages.bonusCalls', { n: index + 1 })}
-                          </span>
-                          <input
-                            type="number"
-                            inputMode="numeric"
-                            min={1}
-                            max={100}
-                            step={1}
-                            disabled={disabled}
-                            value={
-                              Number.isFinite(stage.bonus.within_calls)
-                                ? stage.bonus.within_calls
-                                : ''
-                            }
-                            onChange={(event) =>
-                              stage.bonus &&
-                              change(index, {
-                                ...stage,
-                                bonus: { ...stage.bonus, within_calls: event.target.valueAsNumber },
-                              })
-                            }
-                            className={inputClass}
-                          />
-                        </label>
-                        <label className="block text-xs">
-                          <span className="mb-1 block font-medium">
-                            {t('winPatterns.stages.bonusAmount', { n: index + 1 })}
-                          </span>
-                          <input
-                            type="number"
-                            inputMode="decimal"
-                            min={0.01}
-                            step={0.01}
-                            disabled={disabled}
-                            value={Number.isFinite(stage.bonus.amount) ? stage.bonus.amount : ''}
-                            onChange={(event) =>
-                              stage.bonus &&
-                              change(index, {
-                                ...stage,
-                                bonus: { ...stage.bonus, amount: event.target.valueAsNumber },
-                              })
-                            }
-                            className={inputClass}
-                          />
-                        </label>
-                      </div>
-                    )}
-                  </fieldset>
+                  <StageBonusFields
+                    stage={stage}
+                    index={index}
+                    disabled={disabled}
+                    locked={bonusLocked}
+                    onChange={(bonus) => change(index, { ...stage, bonus })}
+                  />
                   <ul className="flex flex-wrap gap-1.5" aria-label={t('winPatterns.plays')}>
                     {stage.patterns.map((key) => (
                       <li

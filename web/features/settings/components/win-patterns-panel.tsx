@@ -16,6 +16,7 @@ import { patternName } from '@web/lib/pattern-names';
 import { useDeleteShopPattern, useShopPatterns } from '../api/patterns-api';
 import { PatternEditor } from './pattern-editor';
 import { StagesEditor } from './stages-editor';
+import { useAuth } from '@web/lib/auth';
 
 /** The presets SPEC's four switches do not already stand for. */
 const SWITCH_KEYS = new Set(Object.values(CONDITION_PRESETS));
@@ -82,6 +83,7 @@ export function WinPatternsPanel({
   stagesError: string | null;
 }) {
   const { t } = useTranslation();
+  const { user } = useAuth();
   const own = useShopPatterns(shopId);
   const [editing, setEditing] = useState<CustomPattern | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CustomPattern | null>(null);
@@ -195,6 +197,7 @@ export function WinPatternsPanel({
           onChange={onSkipUnused}
         />
         <StagesEditor
+          bonusLocked={user?.role === 'cashier'}
           stages={stages}
           onChange={onStages}
           disabled={disabled}

@@ -11,6 +11,7 @@ import type { GameEvent } from '@web/lib/game-events';
 import { useVerifyUrl } from '@web/lib/public-config';
 import { CheckedCard } from './tv-checked-card';
 import { TvHeader } from './tv-header';
+import { shareLabel } from '@web/lib/share-label';
 
 /**
  * A running game on the hall's TV (PRODUCT.md section 7): the ball, the last five, the board,
@@ -266,11 +267,19 @@ function WinBanner({
           ? t('tv.winnersBanner', { count: winners.length })
           : t('tv.winBanner', { number: String(card) })}
       </p>
-      {several && (
+      {(several || winners.some((winner) => !winner.share_final)) && (
         <ul data-testid="tv-winners" className="flex flex-wrap justify-center gap-x-[2vmin]">
-          {winners.map((winner) => (
-            <li key={winner.card_number} className="text-[3vmin] font-bold tabular-nums">
-              {t('winners.cardShare', { card: winner.card_number, share: money(winner.share) })}
+          {winners.map((winner, i) => (
+            <li
+              key={i}
+              data-share={winner.share_final ? 'final' : 'pending'}
+              className="text-[3vmin] font-bold tabular-nums"
+            >
+              {shareLabel(t, {
+                card: winner.card_number,
+                share: money(winner.share),
+                final: winner.share_final,
+              })}
             </li>
           ))}
         </ul>

@@ -15,6 +15,7 @@ import { CheckedCard } from './tv-checked-card';
 import { JackpotList, TvGameView } from './tv-game-view';
 import { FullscreenButton, TvShell, useIdleCursor } from './tv-header';
 import { TvPairForm } from './tv-pair-form';
+import { shareLabel } from '@web/lib/share-label';
 
 /** The shop's TV address (/tv): paired once by code, then every game of the shop (decision 027). */
 export function TvShopPage() {
@@ -113,9 +114,17 @@ function TvIdle({
             <div data-testid="tv-last-winner" className="text-[3.4vmin] font-bold">
               <p>{t('tv.lastWinners', { id: winner.id, count: winner.winners.length })}</p>
               <ul data-testid="tv-winners" className="flex flex-wrap justify-center gap-x-[3vmin]">
-                {winner.winners.map((w) => (
-                  <li key={w.card_number} className="tabular-nums">
-                    {t('winners.cardShare', { card: w.card_number, share: money(w.share) })}
+                {winner.winners.map((w, i) => (
+                  <li
+                    key={i}
+                    data-share={w.share_final ? 'final' : 'pending'}
+                    className="tabular-nums"
+                  >
+                    {shareLabel(t, {
+                      card: w.card_number,
+                      share: money(w.share),
+                      final: w.share_final,
+                    })}
                   </li>
                 ))}
               </ul>
