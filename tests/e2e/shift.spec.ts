@@ -61,6 +61,9 @@ test('a whole shift, from the float to the approved and printed Z report', async
     jackpot_type: 'random',
     bonus_amount: 1,
     frequency: 1,
+    // The game below is won on Four Corners; the agent accepts any chance of paying (decision 043).
+    patterns: ['four_corners'],
+    max_chance_percent: 100,
   });
   // A real game for a jackpot: a named card and a fee above the platform's minimum.
   const won = await till.api.startGame(till.shopId, { amount: 20, cards: [1], card_value: 20 });
