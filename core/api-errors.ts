@@ -109,6 +109,7 @@ export const API_ERROR_MESSAGES = {
   shift_already_open: 'This shop already has an open shift',
   shift_not_open: 'This shift is not open: open a shift first',
   count_note_required: 'The counted difference is over the threshold: write a note',
+  move_note_required: 'This cash move is over the threshold: give its reason',
   shift_not_awaiting: 'This shift is not waiting for that step',
   shift_not_counted: 'This shift is not counted yet',
   invalid_blind_count:

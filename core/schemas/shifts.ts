@@ -1,13 +1,19 @@
 import { z } from 'zod';
 import { MAX_PIECES } from '../shifts/blind-count';
 import { SHIFT_STATUSES } from '../shifts/shift';
+import { SHIFT_FLAG_KINDS } from '../shifts/cash-flags';
 import { amountSchema, MAX_AMOUNT, nonNegativeAmountSchema, positiveAmountSchema } from './common';
 import { reasonSchema } from './reason';
 
 const id = z.number().int().positive().max(2_147_483_647);
 
 export const openShiftRequestSchema = z
-  .object({ shop_id: id, float: nonNegativeAmountSchema })
+  .object({
+    shop_id: id,
+    float: nonNegativeAmountSchema,
+    /** Why the float differs from the last count, when it does over the note threshold. */
+    note: reasonSchema.optional(),
+  })
   .meta({ id: 'OpenShiftRequest' });
 
 export const CASH_MOVE_KINDS = ['pay_in', 'pay_out', 'drop'] as const;
@@ -67,6 +73,20 @@ const cashLinesSchema = z
       'The drawer by ledger line (money out is negative). Null for the cashier until the count.',
   });
 
+const requirementSchema = z.enum(['close', 'note_required', 'approval_required']);
+
+/** A cash move of the shift over a threshold (issue 35): the Z and the agent see each. */
+const shiftFlagSchema = z
+  .object({
+    kind: z.enum(SHIFT_FLAG_KINDS),
+    amount: amountSchema,
+    requirement: z.enum(['note_required', 'approval_required']),
+    note: z.string().nullable(),
+    by: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'ShiftFlag' });
+
 export const shiftSchema = z
   .object({
     id: z.number().int(),
@@ -93,7 +113,7 @@ export const shiftSchema = z
         counted: amountSchema,
         expected: amountSchema,
         difference: amountSchema,
-        requirement: z.enum(['close', 'note_required', 'approval_required']),
+        requirement: requirementSchema,
         note: z.string().nullable(),
         counted_by: z.string().nullable(),
         counted_at: z.string().nullable(),
@@ -110,6 +130,18 @@ export const shiftSchema = z
       }),
     ),
     corrected_difference: amountSchema.nullable(),
+    opening: z
+      .object({
+        last_count: amountSchema,
+        difference: amountSchema,
+        requirement: requirementSchema,
+        note: z.string().nullable(),
+      })
+      .meta({ description: 'The float against the last count, judged like a count difference' }),
+    flags: z.array(shiftFlagSchema),
+    close_requirement: requirementSchema.meta({
+      description: 'What the close needs, the count, the opening and every flagged move together',
+    }),
   })
   .meta({ id: 'Shift' });
 export type Shift = z.infer<typeof shiftSchema>;

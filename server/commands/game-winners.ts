@@ -6,7 +6,7 @@ import { payoutInPlay } from '@core/odds/game-payouts';
 import { extraPrizeCents, prizeShares } from '@core/prize-shares';
 import type { GameWinner } from '@core/schemas/games';
 import type { Db } from '../db/client';
-import { gameWinners, games, shops } from '../db/schema';
+import { gameWinners, games } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { GameRow } from '../policies/game-access';
 import { moveMoney } from '../ledger/move-money';
@@ -206,21 +206,17 @@ export async function payExtraWinner(
 ): Promise<bigint> {
   const extra = extraPrizeCents(stagePrizeOf(game, stage), rulesOf(game).shared_wins);
   if (extra === 0n) return 0n;
-  const drawerShort = async () => {
-    const [shop] =
-      game.shopId === null
-        ? []
-        : await tx.select({ cash: shops.cashCents }).from(shops).where(eq(shops.id, game.shopId));
-    return new HttpError(409, 'drawer_cannot_pay_prize', [
+  // The drawer's figure is not told: while a shift is open it is the blind count's expected cash.
+  const drawerShort = () =>
+    new HttpError(409, 'drawer_cannot_pay_prize', [
       {
         path: 'prize',
         message: 'The shop drawer cannot pay another full prize',
         code: 'drawer_cannot_pay_prize',
-        params: { prize: centsToAmount(extra), cash: centsToAmount(shop?.cash ?? 0n) },
+        params: { prize: centsToAmount(extra) },
       },
     ]);
-  };
-  if (game.shopId === null) throw await drawerShort();
+  if (game.shopId === null) throw drawerShort();
   try {
     await moveMoney(tx, {
       from: { kind: 'shop', id: game.shopId },
@@ -231,8 +227,7 @@ export async function payExtraWinner(
       userId,
     });
   } catch (error) {
-    if (error instanceof HttpError && error.code === 'insufficient_balance')
-      throw await drawerShort();
+    if (error instanceof HttpError && error.code === 'insufficient_balance') throw drawerShort();
     throw error;
   }
   await tx

@@ -15,6 +15,7 @@ import { games, shiftCorrections, shifts, shops } from '../db/schema';
 import { HttpError } from '../http-error';
 import { moveMoney } from '../ledger/move-money';
 import { readPlatformSettings } from './platform-settings';
+import { closeStatusOf, judgeMove, judgeOpening, lastCountOf, thresholdsOf } from './shift-flags';
 
 export type ShiftRow = typeof shifts.$inferSelect;
 
@@ -36,19 +37,23 @@ async function openShiftOf(tx: Db, shopId: number): Promise<ShiftRow | undefined
 /**
  * Opens a shift with the float the cashier counted. When the count differs from the shop's cash
  * figure, the figure is brought to it first (`shift_opening_count`, outside the shift), so the
- * shift starts with its drawer's figure equal to its float. 409 shift_already_open.
+ * shift starts with its drawer's figure equal to its float. The float is judged against the last
+ * count like a count difference (shift-flags judgeOpening), with the note given here or later.
+ * 409 shift_already_open.
  */
 export async function openShift(
   tx: Db,
-  input: { shopId: number; userId: number; floatCents: Cents },
+  input: { shopId: number; userId: number; floatCents: Cents; note?: string | null },
 ): Promise<ShiftRow> {
   const shop = await lockShop(tx, input.shopId);
   if (await openShiftOf(tx, shop.id)) throw new HttpError(409, 'shift_already_open');
+  const lastCountCents = (await lastCountOf(tx, shop.id)) ?? input.floatCents;
   const gap = input.floatCents - shop.cashCents;
+  let entryId: number | null = null;
   if (gap !== 0n) {
     const drawer = { kind: 'shop' as const, id: shop.id };
     const outside = { kind: 'outside' as const };
-    await moveMoney(tx, {
+    const moved = await moveMoney(tx, {
       from: gap > 0n ? outside : drawer,
       to: gap > 0n ? drawer : outside,
       amountCents: gap > 0n ? gap : -gap,
@@ -56,13 +61,21 @@ export async function openShift(
       reason: 'Float counted at the shift opening',
       userId: input.userId,
     });
+    entryId = moved.entryId;
   }
   const [shift] = await tx
     .insert(shifts)
     .values({ shopId: shop.id, floatCents: input.floatCents, openedBy: input.userId })
     .returning();
   if (!shift) throw new Error('shift was not created');
-  return shift;
+  return judgeOpening(tx, {
+    shift,
+    shop,
+    lastCountCents,
+    entryId,
+    note: input.note ?? null,
+    userId: input.userId,
+  });
 }
 
 /**
@@ -86,6 +99,15 @@ export async function shiftForStart(
     })
     .returning();
   if (!shift) throw new Error('shift was not created');
+  const lastCountCents = (await lastCountOf(tx, shop.id)) ?? shift.floatCents;
+  await judgeOpening(tx, {
+    shift,
+    shop,
+    lastCountCents,
+    entryId: null,
+    note: null,
+    userId: input.userId,
+  });
   return { shiftId: shift.id, openedByStart: true, floatCents: shift.floatCents };
 }
 
@@ -98,7 +120,8 @@ const LEDGER_KIND = {
 
 /**
  * Cash in or out of an open shift's drawer, with who, when and why, on the ledger. A pay-out or a
- * drop the drawer's figure cannot cover answers 409 insufficient_balance.
+ * drop the drawer's figure cannot cover answers 409 insufficient_balance; one over the shop's
+ * thresholds is flagged (its reason is its note).
  */
 export async function moveShiftCash(
   tx: Db,
@@ -112,7 +135,7 @@ export async function moveShiftCash(
 ): Promise<{ entryId: number }> {
   const [shift] = await tx.select().from(shifts).where(eq(shifts.id, input.shiftId));
   if (!shift) throw new HttpError(404, 'not_found');
-  await lockShop(tx, shift.shopId);
+  const shop = await lockShop(tx, shift.shopId);
   const [fresh] = await tx.select().from(shifts).where(eq(shifts.id, shift.id));
   if (fresh?.status !== 'open') throw new HttpError(409, 'shift_not_open');
   const drawer = { kind: 'shop' as const, id: shift.shopId };
@@ -128,6 +151,16 @@ export async function moveShiftCash(
     userId: input.userId,
     shiftId: shift.id,
   });
+  if (input.kind !== 'pay_in')
+    await judgeMove(tx, {
+      shift: fresh,
+      shop,
+      kind: input.kind,
+      amountCents: -input.amountCents,
+      entryId: moved.entryId,
+      note: input.reason,
+      userId: input.userId,
+    });
   return { entryId: moved.entryId };
 }
 
@@ -184,15 +217,6 @@ const nextZNumber = async (tx: Db, shopId: number): Promise<number> => {
   return row.z;
 };
 
-const statusAfter = (requirement: CloseRequirement, note: string | null) =>
-  requirement === 'close'
-    ? ('closed' as const)
-    : note === null
-      ? ('awaiting_note' as const)
-      : requirement === 'approval_required'
-        ? ('awaiting_approval' as const)
-        : ('closed' as const);
-
 /**
  * The blind count that closes a shift: the counted total by denomination, the Z number (the shop's
  * next), the expected cash from the ledger, and the drawer's figure brought to the count
@@ -225,12 +249,7 @@ export async function countShift(
     throw error;
   }
   const expectedCents = expectedCash(shift.floatCents, await drawerFlows(tx, shift));
-  const requirement = closeRequirement(countedCents, expectedCents, {
-    noteAmountCents: shop.countNoteAmountCents,
-    notePercent: shop.countNotePercent,
-    approvalAmountCents: shop.countApprovalAmountCents,
-    approvalPercent: shop.countApprovalPercent,
-  });
+  const requirement = closeRequirement(countedCents, expectedCents, thresholdsOf(shop));
   const difference = countedCents - expectedCents;
   if (difference !== 0n) {
     const drawer = { kind: 'shop' as const, id: shop.id };
@@ -245,7 +264,7 @@ export async function countShift(
       shiftId: shift.id,
     });
   }
-  const status = statusAfter(requirement, input.note);
+  const status = await closeStatusOf(tx, shift, { requirement, note: input.note });
   const count: BlindCountRow[] = input.count.map((line) => ({
     value_cents: Number(line.valueCents),
     count: line.count,
@@ -270,20 +289,37 @@ export async function countShift(
   return counted;
 }
 
-/** The note a count over the first threshold waits for; then closed, or on to the approval. */
+/**
+ * The note a shift waits for: while open, the opening difference's; once counted, the count's,
+ * then the opening's. Then closed, or on to the approval (409 shift_not_awaiting otherwise).
+ */
 export async function noteShift(
   tx: Db,
   input: { shiftId: number; note: string },
 ): Promise<ShiftRow> {
   const [shift] = await tx.select().from(shifts).where(eq(shifts.id, input.shiftId)).for('update');
   if (!shift) throw new HttpError(404, 'not_found');
-  if (shift.status !== 'awaiting_note') throw new HttpError(409, 'shift_not_awaiting');
-  const requirement =
-    shift.requirement === 'approval_required' ? 'approval_required' : 'note_required';
-  const status = statusAfter(requirement, input.note);
+  const openingDue = shift.openingRequirement !== 'close' && shift.openingNote === null;
+  const countRequirement = (shift.requirement ?? 'close') as CloseRequirement;
+  const countDue = countRequirement !== 'close' && shift.note === null;
+  if (shift.status === 'open') {
+    if (!openingDue) throw new HttpError(409, 'shift_not_awaiting');
+    const [noted] = await tx
+      .update(shifts)
+      .set({ openingNote: input.note })
+      .where(eq(shifts.id, shift.id))
+      .returning();
+    if (!noted) throw new Error('shift was not noted');
+    return noted;
+  }
+  if (shift.status !== 'awaiting_note' || !(countDue || openingDue))
+    throw new HttpError(409, 'shift_not_awaiting');
+  const changes = countDue ? { note: input.note } : { openingNote: input.note };
+  const next = { ...shift, ...changes };
+  const status = await closeStatusOf(tx, next, { requirement: countRequirement, note: next.note });
   const [noted] = await tx
     .update(shifts)
-    .set({ note: input.note, status, closedAt: status === 'closed' ? sql`now()` : null })
+    .set({ ...changes, status, closedAt: status === 'closed' ? sql`now()` : null })
     .where(eq(shifts.id, shift.id))
     .returning();
   if (!noted) throw new Error('shift was not noted');

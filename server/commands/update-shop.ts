@@ -1,9 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Cents } from '@core/money';
 import type { Db } from '../db/client';
-import { shops } from '../db/schema';
+import { shifts, shops } from '../db/schema';
 import { notFound } from '../http-error';
 import { moveMoney } from '../ledger/move-money';
+import { cashierShownCash } from '../queries/shop-cash';
+import { judgeMove } from './shift-flags';
 import { assertShopNameFree, withShopNameGuard } from './shop-name';
 
 export interface ShopChanges {
@@ -17,7 +19,8 @@ export interface ShopChanges {
 
 /**
  * Edits one of the cashier's own (not deleted) shops inside the caller's transaction. A new cash
- * figure becomes a shop_adjustment between the shop and the outside, with who and when.
+ * figure becomes a shop_adjustment between the shop and the outside, with who and when. While a
+ * shift is open the figure is the one the cashier sees (the float moved by its own cash moves).
  */
 export async function updateShop(
   tx: Db,
@@ -39,16 +42,36 @@ export async function updateShop(
         .set({ name: changes.name, isActive: changes.isActive })
         .where(eq(shops.id, shop.id)),
     );
-  if (changes.cashCents === undefined || changes.cashCents === shop.cashCents) return;
-  const delta = changes.cashCents - shop.cashCents;
+  if (changes.cashCents === undefined) return;
+  // While a shift is open the cashier sees (and so sets) the figure it may know, never the
+  // expected cash: the edit moves the drawer by the difference from that figure.
+  const delta = changes.cashCents - (await cashierShownCash(tx, shop.id));
+  if (delta === 0n) return;
   const shopAccount = { kind: 'shop' as const, id: shop.id };
-  await moveMoney(tx, {
+  const moved = await moveMoney(tx, {
     from: delta > 0n ? { kind: 'outside' } : shopAccount,
     to: delta > 0n ? shopAccount : { kind: 'outside' },
     amountCents: delta > 0n ? delta : -delta,
     kind: 'shop_adjustment',
     reference: `shop ${shop.id} cash set to ${changes.cashCents} cents`,
     reason: changes.reason ?? null,
+    userId: by.userId,
+  });
+  // In an open shift the edit is judged like a pay-out: over a threshold it is flagged, and over
+  // the note level it needs its reason.
+  const [shift] = await tx
+    .select()
+    .from(shifts)
+    .where(and(eq(shifts.shopId, shop.id), eq(shifts.status, 'open')));
+  if (!shift) return;
+  const [row] = await tx.select().from(shops).where(eq(shops.id, shop.id));
+  await judgeMove(tx, {
+    shift,
+    shop: row!,
+    kind: 'drawer_edit',
+    amountCents: delta,
+    entryId: moved.entryId,
+    note: changes.reason ?? null,
     userId: by.userId,
   });
 }

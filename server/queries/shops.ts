@@ -1,10 +1,11 @@
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { centsToAmount } from '@core/money';
 import type { SessionUser } from '@core/schemas/auth';
 import type { Shop } from '@core/schemas/shops';
 import type { Db } from '../db/client';
 import { cashiers, shops, users } from '../db/schema';
 import { forbidden, notFound } from '../http-error';
+import { cashierShownCashSql } from './shop-cash';
 
 /** Whose shops: one cashier's, one agent's cashiers', or every shop (admin). */
 export type ShopScope = { cashierId: number } | { agentId: number } | 'all';
@@ -24,13 +25,20 @@ export function shopScopeFilter(scope: ShopScope): SQL | undefined {
   return eq(cashiers.agentId, scope.agentId);
 }
 
-/** The shops in scope, deleted ones left out (their history stays in the database). */
+/**
+ * The shops in scope, deleted ones left out (their history stays in the database). For a cashier
+ * an open shift's drawer shows the figure it may see, never the expected cash (the count is blind).
+ */
 export async function listShops(db: Db, scope: ShopScope, shopId?: number): Promise<Shop[]> {
+  const cash =
+    scope !== 'all' && 'cashierId' in scope
+      ? sql<string>`${cashierShownCashSql(sql`${shops.id}`, sql`${shops.cashCents}`)}::text`
+      : sql<string>`${shops.cashCents}::text`;
   const rows = await db
     .select({
       id: shops.id,
       name: shops.name,
-      cashCents: shops.cashCents,
+      cash,
       isActive: shops.isActive,
       createdAt: shops.createdAt,
       cashierId: shops.cashierId,
@@ -50,7 +58,7 @@ export async function listShops(db: Db, scope: ShopScope, shopId?: number): Prom
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    amount_avalaible: centsToAmount(row.cashCents),
+    amount_avalaible: centsToAmount(BigInt(row.cash)),
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),
     cashier_id: row.cashierId,

@@ -174,10 +174,15 @@ describe('a jackpot triggers only on a real game', () => {
 
   it('pays a win on drawn balls whatever the drawer holds (finding 2)', async () => {
     const jackpot = await createJackpot({ amount: 30, frequency: 1 });
-    // The cashier empties the drawer's figure: it must neither stop nor delay the payout.
-    const emptied = await call(t.app, 'PUT', `/api/v1/cashiers/shops/${shop.id}/`, {
+    // The cashier empties the drawer: it must neither stop nor delay the payout. In an open shift
+    // the count is blind, so it drops to the bank what the agent sees the drawer hold.
+    const live = (await call(t.app, 'GET', '/api/v1/shops/my_shops/', { as: agentSession })).json();
+    const shift = await call(t.app, 'GET', `/api/v1/shifts/current/?shop_id=${shop.id}`, {
       as: session,
-      body: { amount_avalaible: 0 },
+    });
+    const emptied = await call(t.app, 'POST', `/api/v1/shifts/${shift.json().id}/cash_moves/`, {
+      as: session,
+      body: { kind: 'drop', amount: live[0].amount_avalaible, reason: 'To the bank' },
     });
     expect(emptied.statusCode).toBe(200);
     expect(await shopCash()).toBe(0n);

@@ -191,8 +191,13 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
     },
     async (request, reply) => {
       const query = request.query;
-      const scope = await resolveScope(db, currentUser(request), query);
-      const filters = { search: query.search, isActive: query.is_active };
+      const user = currentUser(request);
+      const scope = await resolveScope(db, user, query);
+      const filters = {
+        search: query.search,
+        isActive: query.is_active,
+        blind: user.role === 'cashier',
+      };
       if (query.format === 'json_file')
         return sendJsonFile(reply, {
           name: 'shops',

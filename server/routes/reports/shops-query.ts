@@ -6,10 +6,13 @@ import { queryRows } from '../../db/query-rows';
 import { isoOf } from './game-rows';
 import { byId, keysetBatches, keysetPage, selectInOrder, type PageRequest } from './keyset-paging';
 import { and, containsPattern, shopsInScope, type Scope } from './scope';
+import { cashierShownCashSql } from '../../queries/shop-cash';
 
 export interface ShopFilters {
   search?: string;
   isActive?: boolean;
+  /** A cashier reads: an open shift's drawer shows what it may see (the count is blind). */
+  blind?: boolean;
 }
 
 interface ShopDbRow {
@@ -52,7 +55,11 @@ const FROM = sql.raw(`from shops s join cashiers c on c.id = s.cashier_id
       sum(fee_cents) as fees, sum(jackpot_cents) as jackpots
     from game_totals t where t.shop_key = s.id) t on true`);
 
-const COLUMNS = sql.raw(`s.id, s.name, s.cash_cents::text as cash, s.is_active, s.created_at,
+/** The drawer figure of the row: for a cashier, never an open shift's expected cash. */
+const cashOf = (filters: ShopFilters) =>
+  filters.blind ? cashierShownCashSql(sql`s.id`, sql`s.cash_cents`) : sql`s.cash_cents`;
+
+const COLUMNS = sql.raw(`s.id, s.name, s.is_active, s.created_at,
   s.cashier_id, u.username as cashier_username, au.username as agent_name,
   t.games::text as games, t.bet::text as bet, t.commission::text as commission,
   t.fees::text as fees, t.jackpots::text as jackpots,
@@ -79,8 +86,11 @@ function toRow(row: ShopDbRow): ShopReportRow {
 
 const BY_ID = byId<ShopDbRow>(sql`s.id`, 'asc');
 
-function fetchShops(db: Db, where: SQL) {
-  return selectInOrder(db, BY_ID, { select: sql`select ${COLUMNS} ${FROM}`, where });
+function fetchShops(db: Db, where: SQL, filters: ShopFilters) {
+  return selectInOrder(db, BY_ID, {
+    select: sql`select ${cashOf(filters)}::text as cash, ${COLUMNS} ${FROM}`,
+    where,
+  });
 }
 
 /** One page of shops by id (keyset with a cursor), and the figures of every shop that matches. */
@@ -93,11 +103,11 @@ export async function shopsPage(
   Omit<ShopsReport, 'pagination'> & { page: number; count: number; nextCursor: string | null }
 > {
   const where = shopConditions(scope, filters);
-  const page = await keysetPage(BY_ID, fetchShops(db, where), request);
+  const page = await keysetPage(BY_ID, fetchShops(db, where, filters), request);
   const [summary] = await queryRows<Record<string, string | null>>(
     db,
     sql`select count(*)::text as shops, (count(*) filter (where s.is_active))::text as active,
-          sum(s.cash_cents)::text as cash, sum(t.bet)::text as bet,
+          sum(${cashOf(filters)})::text as cash, sum(t.bet)::text as bet,
           sum(t.commission)::text as commission, sum(t.fees)::text as fees
         ${FROM} where ${where}`,
   );
@@ -124,6 +134,10 @@ export async function* allShops(
   filters: ShopFilters,
   batchSize = 500,
 ): AsyncGenerator<ShopReportRow[]> {
-  const batches = keysetBatches(BY_ID, fetchShops(db, shopConditions(scope, filters)), batchSize);
+  const batches = keysetBatches(
+    BY_ID,
+    fetchShops(db, shopConditions(scope, filters), filters),
+    batchSize,
+  );
   for await (const rows of batches) yield rows.map(toRow);
 }

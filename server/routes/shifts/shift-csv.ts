@@ -18,5 +18,12 @@ export const SHIFT_COLUMNS: CsvColumn<Shift>[] = [
   { header: 'Difference', money: true, cell: (s) => s.count?.difference ?? null },
   { header: 'Corrected difference', money: true, cell: (s) => s.corrected_difference },
   { header: 'Note', cell: (s) => s.count?.note ?? null },
+  { header: 'Opening difference', money: true, cell: (s) => s.opening.difference },
+  { header: 'Opening note', cell: (s) => s.opening.note },
+  {
+    header: 'Flagged moves',
+    cell: (s) => s.flags.map((f) => `${f.kind} ${f.amount} ${f.requirement}`).join('; '),
+  },
+  { header: 'Close needs', cell: (s) => s.close_requirement },
   { header: 'Approved by', cell: (s) => s.approval?.by ?? null },
 ];

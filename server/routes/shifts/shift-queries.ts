@@ -7,6 +7,9 @@ import type { ShiftStatus } from '@core/shifts/shift';
 import type { Db } from '../../db/client';
 import { cashiers, shiftCorrections, shifts, shops, users } from '../../db/schema';
 import { drawerFlows, gamesOfShift, type ShiftRow } from '../../commands/shifts';
+import { flagsOf } from '../../commands/shift-flags';
+import { strongest, type ShiftFlagKind } from '@core/shifts/cash-flags';
+import type { CloseRequirement } from '@core/shifts/thresholds';
 import { notFound } from '../../http-error';
 import { shopScopeFilter, type ShopScope } from '../../queries/shops';
 import { isoOf } from '../reports/game-rows';
@@ -70,6 +73,7 @@ export async function shiftView(db: Db, shift: ShiftRow, viewer: 'cashier' | 'ov
     .where(eq(shiftCorrections.shiftId, shift.id))
     .orderBy(shiftCorrections.id);
   const hidden = viewer === 'cashier' && shift.status === 'open';
+  const flags = await flagsOf(db, shift);
   const counted = shift.countedCents !== null && shift.expectedCents !== null;
   const difference = counted ? shift.countedCents! - shift.expectedCents! : null;
   const corrected = corrections.reduce((sum, c) => sum + c.amountCents, 0n);
@@ -138,6 +142,25 @@ export async function shiftView(db: Db, shift: ShiftRow, viewer: 'cashier' | 'ov
       created_at: isoOf(c.createdAt),
     })),
     corrected_difference: difference === null ? null : money(difference + corrected),
+    opening: {
+      last_count: money(shift.floatCents - shift.openingDifferenceCents),
+      difference: money(shift.openingDifferenceCents),
+      requirement: shift.openingRequirement as CloseRequirement,
+      note: shift.openingNote,
+    },
+    flags: flags.map((flag) => ({
+      kind: flag.kind as ShiftFlagKind,
+      amount: money(flag.amountCents),
+      requirement: flag.requirement as 'note_required',
+      note: flag.note,
+      by: flag.by,
+      created_at: isoOf(flag.createdAt),
+    })),
+    close_requirement: strongest([
+      (shift.requirement ?? 'close') as CloseRequirement,
+      shift.openingRequirement as CloseRequirement,
+      ...flags.map((flag) => flag.requirement),
+    ]),
   };
   return view;
 }

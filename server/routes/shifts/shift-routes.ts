@@ -64,7 +64,10 @@ export const shiftRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
         summary: 'Open a shift in one of the cashier’s shops with the float it counted',
         description:
           'One open shift per shop (409 shift_already_open). A float that differs from the ' +
-          'shop’s cash figure is recorded first as a shift_opening_count ledger entry.',
+          'shop’s cash figure is recorded first as a shift_opening_count ledger entry. A float ' +
+          'that differs from the last count is judged like a count difference (`opening`): over ' +
+          'the note threshold it needs `note` (here or by POST note/ before the close), over the ' +
+          'approval threshold the agent approves the close.',
         headers: idempotencyHeadersSchema,
         body: openShiftRequestSchema,
         response: { 201: shiftSchema, ...withConflict },
@@ -78,6 +81,7 @@ export const shiftRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
           shopId,
           userId: user.id,
           floatCents: amountToCents(request.body.float),
+          note: request.body.note ?? null,
         });
         return { status: 201, body: await shiftView(tx, shift, 'cashier') };
       });
@@ -175,7 +179,10 @@ export const shiftRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
         summary: 'A pay-in, pay-out or drop to the bank in the open shift, with its reason',
         description:
           'On the ledger (shift_pay_in, shift_pay_out, shift_drop). More than the drawer’s ' +
-          'figure answers 409 insufficient_balance; a shift not open 409 shift_not_open.',
+          'figure answers 409 insufficient_balance; a shift not open 409 shift_not_open. A ' +
+          'pay-out or drop that brings the shift’s pay-outs, drops and drawer edits over a ' +
+          'threshold (by amount, or by percent of the float) is flagged (`flags`): its reason is ' +
+          'its note, and over the approval threshold the agent approves the close.',
         params: idParamsSchema,
         headers: idempotencyHeadersSchema,
         body: cashMoveRequestSchema,
@@ -243,7 +250,11 @@ export const shiftRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
         operationId: 'noteShift',
         tags,
         security,
-        summary: 'The note a count over the first threshold waits for',
+        summary: 'The note the shift waits for: its opening difference’s, or its count’s',
+        description:
+          'While open: the note of an opening difference over the note threshold. Once ' +
+          'counted (awaiting_note): the count’s note, then the opening’s. 409 shift_not_awaiting ' +
+          'when no note is due.',
         params: idParamsSchema,
         body: shiftNoteRequestSchema,
         response: { 200: shiftSchema, ...withConflict },

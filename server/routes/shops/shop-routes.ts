@@ -99,8 +99,10 @@ export const shopRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => {
-      const shop = await shopInScope(db, shopScopeOf(currentUser(request)), request.params.id);
-      return { shop_id: shop.id, results: await cashAdjustmentsOf(db, shop.id) };
+      const user = currentUser(request);
+      const shop = await shopInScope(db, shopScopeOf(user), request.params.id);
+      const blind = user.role === 'cashier';
+      return { shop_id: shop.id, results: await cashAdjustmentsOf(db, shop.id, blind) };
     },
   );
 };

@@ -40,7 +40,7 @@ export function ShopEditModal({ shop, onClose }: { shop: Shop; onClose: () => vo
           toast.error(t('cashier.shops.updateError'), { autoClose: MAIN_SCREEN_TOAST_MS });
           showServerError(form, error, {
             fallback: t('cashier.shops.updateError'),
-            codeFields: { shop_name_taken: 'name' },
+            codeFields: { shop_name_taken: 'name', move_note_required: 'reason' },
           });
         },
       },

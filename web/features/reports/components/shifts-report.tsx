@@ -48,6 +48,24 @@ export function ShiftsReport() {
       cell: (s) => (s.count ? money(s.count.difference) : '—'),
     },
     {
+      id: 'flags',
+      header: t('shift.flagsCount'),
+      cell: (s) =>
+        s.flags.length === 0 ? (
+          '—'
+        ) : (
+          <ul className="text-xs">
+            {s.flags.map((flag, i) => (
+              <li key={i}>
+                {t(`shift.flagKinds.${flag.kind}`)} {money(flag.amount)}:{' '}
+                {t(`shift.requirements.${flag.requirement}`)}
+                {flag.note ? ` — ${flag.note}` : ''}
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+    {
       id: 'actions',
       header: t('shift.actions'),
       headerHidden: true,

@@ -32,6 +32,7 @@ import {
 import { shiftFigures } from '../lib/shift-figures';
 import { ShiftForm } from './shift-form';
 import { ZReport } from './z-report';
+import { FlaggedMoves, OpeningDifference, openingNoteDue } from './shift-flags';
 
 /** The cashier's shift: open it with a float, move cash, read the X report, count blind, close. */
 export function ShiftPage() {
@@ -124,6 +125,8 @@ function OpenShift({ shift, shopId, onCounted }: ShiftProps) {
           ))}
         </dl>
       </Panel>
+      <OpeningDifference shift={shift} shopId={shopId} />
+      <FlaggedMoves shift={shift} />
       <CashMoveForm shift={shift} shopId={shopId} />
       <BlindCountForm shift={shift} shopId={shopId} onCounted={onCounted} />
     </>
@@ -213,7 +216,11 @@ function CountedShift({
     <div className="space-y-5">
       {shift.status === 'awaiting_note' && (
         <ShiftForm
-          title={t('shift.noteRequired')}
+          title={t(
+            shift.count?.requirement === 'close' && openingNoteDue(shift)
+              ? 'shift.openingNoteRequired'
+              : 'shift.noteRequired',
+          )}
           form={form}
           step={note}
           onDone={onChange}
@@ -227,7 +234,11 @@ function CountedShift({
       )}
       {shift.status === 'awaiting_approval' && (
         <p role="status" className="rounded-xl border border-accent/50 p-3 text-sm print:hidden">
-          {t('shift.awaitingApproval')}
+          {t(
+            shift.count?.requirement === 'approval_required'
+              ? 'shift.awaitingApproval'
+              : 'shift.awaitingApprovalFlags',
+          )}
         </p>
       )}
       <ZReport shift={shift} />

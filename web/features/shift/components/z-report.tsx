@@ -5,6 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { ValueRows } from '@web/components/ui/value-rows';
 import { useFormatters } from '@web/lib/format';
 import { shiftFigures } from '../lib/shift-figures';
+import { flagRows } from './shift-flags';
 
 /** The Z report as counted, printable on A4 or an 80 mm receipt printer (print CSS). */
 export function ZReport({ shift }: { shift: Shift }) {
@@ -28,6 +29,10 @@ export function ZReport({ shift }: { shift: Shift }) {
       [t('shift.difference'), money(shift.count.difference)],
     );
   if (shift.count?.note) rows.push([t('shift.noteLabel'), shift.count.note]);
+  if (shift.opening.difference !== 0)
+    rows.push([t('shift.openingDifference'), money(shift.opening.difference)]);
+  if (shift.opening.note) rows.push([t('shift.openingNoteLabel'), shift.opening.note]);
+  rows.push(...flagRows(shift, t, money));
   if (shift.approval) rows.push([t('shift.approvedBy'), shift.approval.by ?? '']);
   return (
     <section

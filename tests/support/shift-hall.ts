@@ -1,0 +1,37 @@
+import { call } from './api';
+import type { Session, TestApp, TestShop, TestUser } from './test-app';
+
+/** An agent, its cashier with one shop, and both signed in: a shift's people (decision 035). */
+export interface ShiftHall {
+  agent: TestUser;
+  cashier: TestUser;
+  shop: TestShop;
+  asCashier: Session;
+  asAgent: Session;
+}
+
+export async function shiftHall(t: TestApp, cash = 0): Promise<ShiftHall> {
+  const agent = await t.createUser({ role: 'agent', balance: 100 });
+  const cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 500 });
+  const shop = await t.createShop(cashier, { cash });
+  return {
+    agent,
+    cashier,
+    shop,
+    asCashier: await t.loginAs(cashier),
+    asAgent: await t.loginAs(agent),
+  };
+}
+
+/** POST and GET under /api/v1/shifts of one app. */
+export const shiftCalls = (t: TestApp) => ({
+  post: (as: Session, url: string, body?: unknown) =>
+    call(t.app, 'POST', `/api/v1/shifts${url}`, { as, body }),
+  get: (as: Session, url: string) => call(t.app, 'GET', `/api/v1/shifts${url}`, { as }),
+});
+
+/** Notes of 200 and 1 Birr making up a whole amount, as a cashier would count them. */
+export const countOf = (amount: number) => [
+  { value: 200, count: Math.floor(amount / 200) },
+  { value: 1, count: amount % 200 },
+];
