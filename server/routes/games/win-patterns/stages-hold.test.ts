@@ -160,6 +160,7 @@ describe('finding 8: a game in stages after its last ball', () => {
     // A won game cannot be closed again: it stays pending until cards claim or the next game.
     const again = await gameCall(f.t.app, f.session, id, 'close', { reason });
     expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'game_completed' });
 
     // The shop's next game starts: the won game takes no more claims, its share is final.
     const next = await startGame(f.t.app, f.session, f.fullGame());
