@@ -44,6 +44,7 @@ import { shopRoutes } from './routes/shops/shop-routes';
 import { shiftRoutes } from './routes/shifts/shift-routes';
 import { gameSettingsRoutes } from './routes/shops/game-settings-routes';
 import { shopPatternRoutes } from './routes/shops/shop-pattern-routes';
+import { shopLimitsRoutes } from './routes/shops/shop-limits-routes';
 import { cardLinkRoutes } from './routes/shops/card-link-routes';
 import { tvRoutes } from './routes/displays/tv-routes';
 import { tvWatchRoutes } from './routes/displays/tv-watch-routes';
@@ -156,6 +157,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(shiftRoutes, { prefix: '/api/v1', db, timezone });
   await app.register(gameSettingsRoutes, { prefix: '/api/v1/shops', db });
   await app.register(shopPatternRoutes, { prefix: '/api/v1/shops', db });
+  await app.register(shopLimitsRoutes, { prefix: '/api/v1/shops', db });
   await app.register(cardLinkRoutes, { prefix: '/api/v1/shops', db });
   await app.register(cardRoutes, { prefix: '/api/v1/shops', db });
   await app.register(gameCardRoutes, { prefix: '/api/v1/games', db });

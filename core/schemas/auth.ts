@@ -45,6 +45,11 @@ export const balanceResponseSchema = z
     /** Game fees the balance could not cover (cashiers; 0 for others): the next start waits for it. */
     fee_owed: amountSchema,
     /**
+     * A cashier's fees held for its running games until they end (decision 044): part of
+     * amount_available that cannot be moved or spent on another start. Absent for agents and admins.
+     */
+    fee_reserved: amountSchema.optional(),
+    /**
      * A cashier's fee terms, what its next start is charged by (core/game-fee.ts): its rate and
      * the minimum fee of its agent (or the platform). Absent for agents and admins.
      */

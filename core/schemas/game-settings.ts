@@ -10,6 +10,7 @@ import { GAME_MODES } from '../bingo/modes';
 import { WIN_CONDITION_KEYS } from '../bingo/win-patterns';
 import { positiveAmountSchema } from './common';
 import { gamePlanSchema, shopStagesSchema } from './patterns';
+import { effectiveLimitsSchema } from './shop-limits';
 
 /** SPEC's four switches, any of them off (a shop or game playing other patterns, decision 034). */
 export const winConditionFields = z.object({
@@ -111,6 +112,8 @@ export const gameSettingsLimitsSchema = z
     card_value_min: z.number(),
     card_value_max: z.number(),
     call_intervals: z.array(z.number().int()),
+    /** The agent's limits within the admin's, as a start is held to them (decision 045). */
+    ...effectiveLimitsSchema.shape,
   })
   .meta({ id: 'GameSettingsLimits' });
 export type GameSettingsLimits = z.infer<typeof gameSettingsLimitsSchema>;
@@ -121,6 +124,8 @@ export const gameSettingsSchema = z
     ...settingsFields,
     /** What the shop's next game would play: its win conditions' presets, then its patterns. */
     plan: gamePlanSchema,
+    /** Keys the settings name whose pattern was deleted (old data): a save leaves them out. */
+    missing_patterns: z.array(z.string()),
     limits: gameSettingsLimitsSchema,
   })
   .meta({ id: 'GameSettings' });

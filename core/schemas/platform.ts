@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { positiveAmountSchema } from './common';
+import { MAX_CARDS_LIMIT, MAX_SECONDS_BETWEEN_GAMES } from '../bingo/shop-limits';
+import { nonNegativeAmountSchema, positiveAmountSchema } from './common';
 
 export { CURRENCY_PRESETS, DEFAULT_CURRENCY } from '../currency';
 
@@ -30,14 +31,50 @@ export const denominationsSchema = z
   })
   .meta({ id: 'Denominations' });
 
+/** The fewest numbers the admin may ask a pattern to need (the schema's CHECK: 1 to 24). */
+export const PATTERN_FLOOR = { min: 1, max: 24 } as const;
+
+/**
+ * The admin's bounds on every shop's games (decision 045): the pattern floor, and ceilings above
+ * the limits each agent sets per shop (null: none).
+ */
+export const gameLimitsSchema = z
+  .object({
+    min_pattern_numbers: z.number().int().min(PATTERN_FLOOR.min).max(PATTERN_FLOOR.max),
+    ceiling_prize: nonNegativeAmountSchema.nullable(),
+    ceiling_card_value: positiveAmountSchema.nullable(),
+    ceiling_cards_per_game: z.number().int().min(1).max(MAX_CARDS_LIMIT).nullable(),
+    floor_seconds_between_games: z.number().int().min(0).max(MAX_SECONDS_BETWEEN_GAMES),
+  })
+  .meta({ id: 'PlatformGameLimits' });
+export type PlatformGameLimits = z.infer<typeof gameLimitsSchema>;
+
+/** The admin's form of the same: a ceiling left blank is none. */
+export const gameLimitsFormSchema = z.object({
+  min_pattern_numbers: gameLimitsSchema.shape.min_pattern_numbers,
+  ceiling_prize: nonNegativeAmountSchema.optional(),
+  ceiling_card_value: positiveAmountSchema.optional(),
+  ceiling_cards_per_game: z.number().int().min(1).max(MAX_CARDS_LIMIT).optional(),
+  floor_seconds_between_games: gameLimitsSchema.shape.floor_seconds_between_games,
+});
+export type GameLimitsForm = z.infer<typeof gameLimitsFormSchema>;
+
 export const platformSettingsSchema = z
-  .object({ currency: currencySchema, denominations: denominationsSchema })
+  .object({
+    currency: currencySchema,
+    denominations: denominationsSchema,
+    game_limits: gameLimitsSchema,
+  })
   .meta({ id: 'PlatformSettings' });
 export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
 
 /** PUT .../settings/: each part optional, a part left out stays as it is. */
 export const updatePlatformSettingsSchema = z
-  .object({ currency: currencySchema, denominations: denominationsSchema })
+  .object({
+    currency: currencySchema,
+    denominations: denominationsSchema,
+    game_limits: gameLimitsSchema,
+  })
   .partial()
   .meta({ id: 'UpdatePlatformSettings' });
 export type UpdatePlatformSettings = z.infer<typeof updatePlatformSettingsSchema>;

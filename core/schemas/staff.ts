@@ -118,6 +118,10 @@ export const platformSummarySchema = z
     cashiers_total: z.number().int(),
     agents_balance: amountSchema,
     cashiers_balance: amountSchema,
+    /** Fees owed from before decision 044 that credit has not paid yet, over every cashier. */
+    fees_owed: amountSchema,
+    /** Fees the running games hold in their cashiers' balances until they end (decision 044). */
+    fees_reserved: amountSchema,
   })
   .meta({ id: 'PlatformSummary' });
 
@@ -132,8 +136,10 @@ export const cashierSchema = z
     amount_avalaible: amountSchema,
     is_active: z.boolean(),
     fee_percent: z.number().int(),
-    /** Game fees its balance could not cover; its next start waits until credit settles them. */
+    /** Game fees its balance could not cover (before decision 044); its next start pays them first. */
     fee_owed: amountSchema,
+    /** Of amount_avalaible, the fees its running games hold until they end: it cannot be moved. */
+    fee_reserved: amountSchema,
     shop_count: z.number().int(),
     created_at: z.string(),
     /** The cashier's games still running: deactivating it leaves them for the agent to end. */

@@ -44,6 +44,11 @@ export const gameRows: Row[] = [
   withBody(
   row('PUT /api/v1/shops/:id/game_settings/',            'shop',            401, OK,  MINE, MINE, MINE, MINE),
     { call_interval: 6 }),
+  // A shop's limits and allowed patterns (decision 045): its agent sets them, its cashier reads.
+  row('GET /api/v1/shops/:id/limits/',                   'shop',            401, OK,  MINE, MINE, MINE, MINE),
+  withBody(
+  row('PUT /api/v1/shops/:id/limits/',                   'shop',            401, OK,  MINE, MINE, 403, 403),
+    { min_seconds_between_games: 0 }),
   row('GET /api/v1/shops/:id/last_games/',               'shop',            401, OK,  MINE, MINE, MINE, MINE),
   row('GET /api/v1/shops/:id/cash_adjustments/',         'shop',            401, OK,  MINE, MINE, MINE, MINE),
   // Shifts (decision 035): the shop's cashier works them, its agent and the admin oversee them.

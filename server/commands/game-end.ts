@@ -14,6 +14,7 @@ import { judgedVersion2 } from './stage-claims';
 import { assertNoUnclaimedWinner } from './claim-rules';
 import type { Changed } from './game-change';
 import { assertReason, endingGame } from './controlled-game';
+import { releaseFee } from './fee-reserve';
 import { settleGameFee } from './game-fee';
 import { appendGameEvent } from './game-log';
 import { moveMoney } from '../ledger/move-money';
@@ -35,6 +36,8 @@ export async function cancelGame(
   await assertNoUnclaimedWinner(tx, game);
   const refundCents = game.firstCallAt === null ? game.feeCents : 0n;
   await tx.update(games).set({ status: 'cancelled' }).where(eq(games.id, id));
+  // Played or not, a cancel keeps at most the start's fee: the reserve goes back (decision 044).
+  await releaseFee(tx, id, game.cashierId);
   if (refundCents > 0n)
     await moveMoney(tx, {
       from: { kind: 'platform' },
@@ -60,9 +63,9 @@ export async function cancelGame(
 /**
  * Close with no winner: a played game ends without a prize. The hall keeps the whole pool, so the
  * shop's drawer takes it (decision 011), and the platform's fee is settled on the whole pool
- * (decision 022): what the balance cannot cover is owed. Its agent may close it too; a sold card's
- * unclaimed win refuses it. A game in stages closed after some were won keeps their prizes as
- * paid: the drawer takes the pool less them, and the fee is on that (decision 034).
+ * (decision 022), taken from what the start reserved (decision 044). Its agent may close it too;
+ * a sold card's unclaimed win refuses it. A game in stages closed after some were won keeps their
+ * prizes as paid: the drawer takes the pool less them, and the fee is on that (decision 034).
  */
 export async function closeGame(
   tx: Db,

@@ -2,11 +2,13 @@ import { inArray } from 'drizzle-orm';
 import { presetPattern } from '@core/bingo/patterns/presets';
 import type { Db } from '../db/client';
 import { shopPatterns } from '../db/schema';
+import { assertPatternsMeetFloor } from './pattern-floor-check';
 import { customIdOf, patternsOfKeys } from './shop-patterns';
 
 /**
  * The keys a jackpot counts, checked against its shop: presets, or the shop's own live patterns
- * (422 unknown_pattern on `patterns` otherwise). Who funds the jackpot sets them (decision 043).
+ * (422 unknown_pattern on `patterns` otherwise), none below the platform's floor (422
+ * pattern_below_floor). Who funds the jackpot sets them (decision 043).
  */
 export async function jackpotPatternKeys(
   db: Db,
@@ -14,6 +16,7 @@ export async function jackpotPatternKeys(
   keys: readonly string[],
 ): Promise<string[]> {
   const found = await patternsOfKeys(db, shopId, keys, 'patterns');
+  await assertPatternsMeetFloor(db, found);
   return found.map((pattern) => pattern.key);
 }
 

@@ -14,11 +14,19 @@ import {
 import { DEFAULT_GAME_MODE, type GameMode } from '@core/bingo/modes';
 import { planFor, type GamePlan, type PlanStage } from '@core/bingo/patterns/game-patterns';
 import { DEFAULT_WIN_CONDITIONS, type WinConditions } from '@core/bingo/win-patterns';
+import { effectiveLimits } from '@core/bingo/shop-limits';
 import { amountToCents, centsToAmount } from '@core/money';
 import type { ShopGameSettings, UpdateGameSettingsRequest } from '@core/schemas/game-settings';
 import type { Db } from '../db/client';
 import { shops } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
+import { readPlatformLimits, type PlatformLimits } from './platform-settings';
+import {
+  assertPlanPatternsPermitted,
+  missingKeysOf,
+  settingsPatternMissing,
+  withoutMissing,
+} from './shop-pattern-rules';
 import { patternsOfKeys } from './shop-patterns';
 
 /** The shop's columns a start and the settings answer read (decision 028). */
@@ -34,6 +42,12 @@ export const shopSettingsColumns = {
   patterns: shops.patterns,
   skipUnused: shops.skipUnused,
   stages: shops.stages,
+  // The agent's limits of the shop (decision 045).
+  allowedPatterns: shops.allowedPatterns,
+  maxPrizeCents: shops.maxPrizeCents,
+  maxCardValueCents: shops.maxCardValueCents,
+  maxCardsPerGame: shops.maxCardsPerGame,
+  minSecondsBetweenGames: shops.minSecondsBetweenGames,
 };
 
 export interface ShopSettingsRow {
@@ -48,6 +62,11 @@ export interface ShopSettingsRow {
   patterns: string[];
   skipUnused: boolean;
   stages: PlanStage[] | null;
+  allowedPatterns: string[] | null;
+  maxPrizeCents: bigint | null;
+  maxCardValueCents: bigint | null;
+  maxCardsPerGame: number | null;
+  minSecondsBetweenGames: number;
 }
 
 /** A game started outside any shop plays with the defaults. */
@@ -63,18 +82,17 @@ export const DEFAULT_SHOP_SETTINGS: ShopSettingsRow = {
   patterns: [],
   skipUnused: false,
   stages: null,
+  allowedPatterns: null,
+  maxPrizeCents: null,
+  maxCardValueCents: null,
+  maxCardsPerGame: null,
+  minSecondsBetweenGames: 0,
 };
 
-/**
- * What the shop's next game plays (decision 034): its win conditions' presets, then its own list;
- * or, in stages, the patterns its stages name. `stages: null` asks for one stage whatever the
- * shop keeps (a SPEC client naming its win conditions).
- */
-export async function shopPlan(
-  db: Db,
-  shopId: number | null,
-  row: Pick<ShopSettingsRow, 'winConditions' | 'patterns' | 'skipUnused' | 'stages'>,
-): Promise<GamePlan> {
+type PlanRow = Pick<ShopSettingsRow, 'winConditions' | 'patterns' | 'skipUnused' | 'stages'>;
+
+/** The plan of settings whose every key names a live pattern (422 no_win_pattern: none wins). */
+async function planOf(db: Db, shopId: number | null, row: PlanRow): Promise<GamePlan> {
   if (row.stages && shopId !== null) {
     const keys = [...new Set(row.stages.flatMap((stage) => stage.patterns))];
     const patterns = await patternsOfKeys(db, shopId, keys, 'stages');
@@ -84,6 +102,39 @@ export async function shopPlan(
   const plan = planFor(row.winConditions, others, row.skipUnused);
   if (plan.patterns.length === 0) throw new HttpError(422, 'no_win_pattern');
   return plan;
+}
+
+/**
+ * What the shop's next game plays (decision 034): its win conditions' presets, then its own list;
+ * or, in stages, the patterns its stages name. `stages: null` asks for one stage whatever the
+ * shop keeps (a SPEC client naming its win conditions). Settings that still name a deleted
+ * pattern (old data) are refused with 422 settings_pattern_missing: saving them repairs them.
+ */
+export async function shopPlan(db: Db, shopId: number | null, row: PlanRow): Promise<GamePlan> {
+  if (shopId !== null) {
+    const missing = await missingKeysOf(db, shopId, row);
+    if (missing.length > 0) throw settingsPatternMissing(missing);
+  }
+  return planOf(db, shopId, row);
+}
+
+/**
+ * The settings as a reader sees them, even when they name a deleted pattern (decision 045): the
+ * plan without it (and `missing` naming it); nothing left to win shows the SPEC defaults' plan.
+ */
+export async function shopPlanToRead(
+  db: Db,
+  shopId: number,
+  row: PlanRow,
+): Promise<{ plan: GamePlan; missing: string[] }> {
+  const missing = await missingKeysOf(db, shopId, row);
+  const repaired = withoutMissing(row, missing);
+  try {
+    return { plan: await planOf(db, shopId, repaired), missing };
+  } catch (error) {
+    if (missing.length === 0 || !(error instanceof HttpError)) throw error;
+    return { plan: planFor(DEFAULT_WIN_CONDITIONS, [], row.skipUnused), missing };
+  }
 }
 
 /** 422 for a win % above the agent's limit, named on the field with the limit. */
@@ -98,11 +149,15 @@ export function aboveWinLimit(max: number): HttpError {
   ]);
 }
 
+const amountOrNull = (cents: bigint | null) => (cents === null ? null : centsToAmount(cents));
+
 export function settingsAnswer(
   shopId: number,
   row: ShopSettingsRow,
-  plan: GamePlan,
+  read: { plan: GamePlan; missing: string[]; platform: PlatformLimits },
 ): ShopGameSettings {
+  const { plan, missing, platform } = read;
+  const bounds = effectiveLimits(row, platform);
   return {
     shop_id: shopId,
     call_interval: row.callInterval,
@@ -112,6 +167,7 @@ export function settingsAnswer(
     skip_unused: row.skipUnused,
     stages: row.stages,
     plan,
+    missing_patterns: missing,
     card_value: centsToAmount(row.cardValueCents),
     win_percentage: row.winPercentage,
     auto_start: row.autoStart,
@@ -122,11 +178,30 @@ export function settingsAnswer(
       card_value_min: CARD_VALUE.min,
       card_value_max: CARD_VALUE.max,
       call_intervals: [...CALL_INTERVALS],
+      max_prize: amountOrNull(bounds.maxPrizeCents),
+      max_card_value: amountOrNull(bounds.maxCardValueCents),
+      max_cards_per_game: bounds.maxCardsPerGame,
+      min_seconds_between_games: bounds.minSecondsBetweenGames,
+      allowed_patterns: row.allowedPatterns,
+      min_pattern_numbers: platform.minPatternNumbers,
     },
   };
 }
 
-/** Changes a live shop's settings (the caller's scope was checked); over the limit: 422. */
+/** The keys a change names must each name a preset or the shop's own live pattern (422). */
+async function assertChangeKeysKnown(db: Db, shopId: number, change: UpdateGameSettingsRequest) {
+  if (change.patterns) await patternsOfKeys(db, shopId, change.patterns);
+  if (change.stages) {
+    const keys = [...new Set(change.stages.flatMap((stage) => stage.patterns))];
+    await patternsOfKeys(db, shopId, keys, 'stages');
+  }
+}
+
+/**
+ * Changes a live shop's settings (the caller's scope was checked); over the limit: 422. A key
+ * the stored settings still name but whose pattern was deleted (old data) leaves them on this
+ * save; patterns the change chooses must be allowed by the shop's agent and meet the floor.
+ */
 export async function updateShopGameSettings(
   db: Db,
   shopId: number,
@@ -134,7 +209,7 @@ export async function updateShopGameSettings(
 ): Promise<ShopGameSettings> {
   return db.transaction(async (tx) => {
     const [shop] = await tx
-      .select({ maxWinPercentage: shops.maxWinPercentage })
+      .select(shopSettingsColumns)
       .from(shops)
       .where(and(eq(shops.id, shopId), isNull(shops.deletedAt)))
       .for('update');
@@ -145,6 +220,8 @@ export async function updateShopGameSettings(
     ) {
       throw aboveWinLimit(shop.maxWinPercentage);
     }
+    await assertChangeKeysKnown(tx, shopId, change);
+    const kept = withoutMissing(shop, await missingKeysOf(tx, shopId, shop));
     const [row] = await tx
       .update(shops)
       .set({
@@ -156,15 +233,25 @@ export async function updateShopGameSettings(
         winPercentage: change.win_percentage,
         autoStart: change.auto_start,
         voiceLanguage: change.voice_language,
-        patterns: change.patterns,
+        patterns: change.patterns ?? kept.patterns,
         skipUnused: change.skip_unused,
-        stages: change.stages,
+        stages: change.stages === undefined ? kept.stages : change.stages,
       })
       .where(eq(shops.id, shopId))
       .returning(shopSettingsColumns);
     if (!row) throw notFound();
-    // Every key must name a preset or the shop's own pattern, and something must win (422).
-    return settingsAnswer(shopId, row, await shopPlan(tx, shopId, row));
+    // Something must win (422 no_win_pattern).
+    const plan = await planOf(tx, shopId, row);
+    const choosesPatterns =
+      change.patterns !== undefined ||
+      change.stages !== undefined ||
+      change.win_conditions !== undefined;
+    if (choosesPatterns) await assertPlanPatternsPermitted(tx, plan, row.allowedPatterns);
+    return settingsAnswer(shopId, row, {
+      plan,
+      missing: [],
+      platform: await readPlatformLimits(tx),
+    });
   });
 }
 

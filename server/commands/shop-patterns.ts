@@ -4,8 +4,10 @@ import { presetPattern } from '@core/bingo/patterns/presets';
 import type { CustomPattern, CustomPatternRequest } from '@core/schemas/patterns';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { shopPatterns, shops } from '../db/schema';
+import { shopPatterns } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
+import { assertPatternUnused } from './pattern-in-use';
+import { assertPatternsMeetFloor } from './pattern-floor-check';
 
 /** A shop's own pattern is played and committed under this key. */
 export const customKey = (id: number) => `custom-${id}`;
@@ -60,15 +62,14 @@ function unknownPattern(keys: readonly string[], field: string): HttpError {
 
 /**
  * The definitions behind a shop's pattern keys, in the keys' order: presets by name, the shop's
- * own live patterns by `custom-<id>`. A key that names neither (another shop's pattern, a deleted
- * one, a made-up name) is 422 unknown_pattern.
+ * own live patterns by `custom-<id>`; and the keys that name neither (another shop's pattern, a
+ * deleted one, a made-up name).
  */
-export async function patternsOfKeys(
+export async function resolvePatternKeys(
   db: Db,
   shopId: number,
   keys: readonly string[],
-  field = 'patterns',
-): Promise<PatternDefinition[]> {
+): Promise<{ found: PatternDefinition[]; missing: string[] }> {
   const ids = keys.flatMap((key) => {
     const match = CUSTOM_KEY.exec(key);
     return match ? [Number(match[1])] : [];
@@ -80,13 +81,24 @@ export async function patternsOfKeys(
           .select()
           .from(shopPatterns)
           .where(and(live(shopId), inArray(shopPatterns.id, ids)));
-  const unknown: string[] = [];
+  const missing: string[] = [];
   const found = keys.flatMap((key) => {
     const pattern = presetPattern(key) ?? rows.map(definitionOf).find((row) => row.key === key);
-    if (!pattern) unknown.push(key);
+    if (!pattern) missing.push(key);
     return pattern ? [pattern] : [];
   });
-  if (unknown.length > 0) throw unknownPattern(unknown, field);
+  return { found, missing };
+}
+
+/** As resolvePatternKeys, and a key that names nothing is 422 unknown_pattern. */
+export async function patternsOfKeys(
+  db: Db,
+  shopId: number,
+  keys: readonly string[],
+  field = 'patterns',
+): Promise<PatternDefinition[]> {
+  const { found, missing } = await resolvePatternKeys(db, shopId, keys);
+  if (missing.length > 0) throw unknownPattern(missing, field);
   return found;
 }
 
@@ -122,6 +134,7 @@ export async function createShopPattern(
   pattern: CustomPatternRequest,
 ): Promise<CustomPattern> {
   await assertNameFree(db, shopId, pattern.name);
+  await assertPatternsMeetFloor(db, [{ ...pattern, key: 'new' }], 'masks');
   const [row] = await guardName(() =>
     db
       .insert(shopPatterns)
@@ -147,6 +160,7 @@ export async function updateShopPattern(
   pattern: CustomPatternRequest,
 ): Promise<CustomPattern> {
   await assertNameFree(db, shopId, pattern.name, id);
+  await assertPatternsMeetFloor(db, [{ ...pattern, key: customKey(id) }], 'masks');
   const [row] = await guardName(() =>
     db
       .update(shopPatterns)
@@ -164,18 +178,19 @@ export async function updateShopPattern(
   return answerOf(row);
 }
 
-/** Deleted: the shop stops playing it (its key leaves the shop's list) in the same transaction. */
+/**
+ * Deleted, when nothing names it (409 pattern_in_use otherwise, decision 045): games already
+ * played keep their copy in their plan.
+ */
 export async function deleteShopPattern(db: Db, shopId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .update(shopPatterns)
-      .set({ deletedAt: new Date() })
+      .select({ id: shopPatterns.id, name: shopPatterns.name })
+      .from(shopPatterns)
       .where(and(live(shopId), eq(shopPatterns.id, id)))
-      .returning({ id: shopPatterns.id });
+      .for('update');
     if (!row) throw notFound();
-    await tx
-      .update(shops)
-      .set({ patterns: sql`array_remove(${shops.patterns}, ${customKey(id)})` })
-      .where(eq(shops.id, shopId));
+    await assertPatternUnused(tx, shopId, customKey(id), row.name);
+    await tx.update(shopPatterns).set({ deletedAt: new Date() }).where(eq(shopPatterns.id, id));
   });
 }

@@ -14,7 +14,7 @@ import { fixGameCards, soldCardsOf } from './game-cards';
 import { oddsOfStart } from './game-odds';
 import { appendGameEvent } from './game-log';
 import { cashierFeeTerms } from './fee-rules';
-import { chargeStartFee } from './game-fee';
+import { reserveFee } from './fee-reserve';
 import {
   DEFAULT_SHOP_SETTINGS,
   rulesForStart,
@@ -23,6 +23,7 @@ import {
   type ShopSettingsRow,
 } from './shop-game-settings';
 import { assertNoRunningGame } from './running-game';
+import { checkShopLimits } from './shop-limits';
 import { shiftForStart } from './shifts';
 
 export interface StartGameInput {
@@ -102,7 +103,8 @@ async function shopFor(
 /**
  * What a start would play and charge, read without changing anything: the shop and its rules, the
  * pool, the fee and prize, and the plan. Refuses what the start refuses (a wrong amount, a running
- * game, unnamed cards where the agent refuses them). The Game Board's preview asks the same.
+ * game, unnamed cards where the agent refuses them, the shop's limits). The Game Board's preview
+ * asks the same.
  */
 export async function startTerms(tx: Db, input: Omit<StartGameInput, 'userId' | 'today'>) {
   const cards = input.cards ?? [];
@@ -122,6 +124,15 @@ export async function startTerms(tx: Db, input: Omit<StartGameInput, 'userId' | 
   // A body naming its win conditions (a SPEC client) plays them in one stage.
   const stages = input.winConditions ? null : shop.settings.stages;
   const plan = await shopPlan(tx, shop.id, { ...shop.settings, winConditions, stages });
+  // The shop's agent's limits and allowed patterns, the admin's ceilings and floor (decision 045).
+  await checkShopLimits(tx, {
+    shopId: shop.id,
+    settings: shop.settings,
+    plan,
+    prizeCents: money.prizeCents,
+    cardValueCents,
+    cardCount: cards.length,
+  });
   return { cards, withCards, shop, played, poolCents, cashier, minFeeCents, money, plan };
 }
 
@@ -192,10 +203,12 @@ export async function startGame(
     input.today,
   );
   await tx.update(games).set({ odds }).where(eq(games.id, game.id));
-  await chargeStartFee(tx, {
+  await reserveFee(tx, {
     cashierId: input.cashierId,
     gameId: game.id,
+    poolCents,
     feeCents: money.feeCents,
+    terms: { feePercent: cashier.feePercent, minFeeCents },
     userId: input.userId,
   });
   const event = await appendGameEvent(tx, {

@@ -167,7 +167,12 @@ export async function returnUnusedAllowance(
 ): Promise<bigint> {
   return db.transaction(async (tx) => {
     const cashier = await tx
-      .select({ id: cashiers.id, agentId: cashiers.agentId, balanceCents: cashiers.balanceCents })
+      .select({
+        id: cashiers.id,
+        agentId: cashiers.agentId,
+        balanceCents: cashiers.balanceCents,
+        feeReservedCents: cashiers.feeReservedCents,
+      })
       .from(shops)
       .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
       .where(eq(shops.id, link.shopId))
@@ -176,7 +181,8 @@ export async function returnUnusedAllowance(
     if (!row) return 0n;
     const grants = await loadedGrants(tx as unknown as Db);
     const now = centralNow(link, nowMs);
-    const amount = allowanceToReturn(grants, now, row.balanceCents);
+    // A running game's reserved fee stays until it ends (decision 044); the next return takes it.
+    const amount = allowanceToReturn(grants, now, row.balanceCents - row.feeReservedCents);
     if (amount > 0n)
       await moveMoney(tx as unknown as Db, {
         from: { kind: 'cashier', id: row.id },

@@ -13,7 +13,12 @@ import { agents, cashiers, feeRules, jackpots, shopPatterns, shops, users } from
 const MIRRORED = [
   { name: 'users', table: users, leftOut: ['session_version'] },
   { name: 'agents', table: agents, leftOut: ['balance_cents'] },
-  { name: 'cashiers', table: cashiers, leftOut: ['balance_cents', 'fee_owed_cents'] },
+  {
+    name: 'cashiers',
+    table: cashiers,
+    // The fee a hall's running games reserved is the hall's own (decision 044).
+    leftOut: ['balance_cents', 'fee_owed_cents', 'fee_reserved_cents'],
+  },
   { name: 'shops', table: shops, leftOut: ['cash_cents'] },
   { name: 'fee_rules', table: feeRules, leftOut: [] },
   { name: 'shop_patterns', table: shopPatterns, leftOut: [] },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Cents } from '@core/money';
+import { centsToAmount, type Cents } from '@core/money';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { ledgerEntries, type LEDGER_KINDS } from '../db/schema';
@@ -60,6 +60,40 @@ const LOCK_ORDER = { agent: 0, cashier: 1, shop: 2, jackpot: 3, hall: 4 } as con
 type Held = Extract<Account, { id: number }>;
 const isHeld = (account: Account): account is Held => 'id' in account;
 
+// A cashier's debit never takes the fee its running games reserved (decision 044).
+const SPENDABLE = {
+  agent: sql`balance_cents`,
+  cashier: sql`balance_cents - fee_reserved_cents`,
+  shop: sql`cash_cents`,
+  jackpot: sql`balance_cents`,
+  hall: sql`allowance_cents`,
+};
+
+/** 409 insufficient_balance; a cashier whose reserve is what refused it is told so. */
+async function refusal(tx: Db, account: Held, cents: Cents): Promise<HttpError> {
+  if (account.kind !== 'cashier') return new HttpError(409, 'insufficient_balance');
+  const [row] = await queryRows<{ balance: string; reserved: string }>(
+    tx,
+    sql`select balance_cents::text as balance, fee_reserved_cents::text as reserved
+        from cashiers where id = ${account.id}`,
+  );
+  const balance = BigInt(row?.balance ?? 0);
+  const reserved = BigInt(row?.reserved ?? 0);
+  if (reserved === 0n || balance < cents) return new HttpError(409, 'insufficient_balance');
+  return new HttpError(409, 'insufficient_balance', [
+    {
+      path: 'amount',
+      message: 'The fee reserved for a running game cannot be moved until the game ends',
+      code: 'insufficient_balance',
+      params: {
+        amount: centsToAmount(cents),
+        balance: centsToAmount(balance),
+        fee_reserved: centsToAmount(reserved),
+      },
+    },
+  ]);
+}
+
 async function changeBalance(tx: Db, account: Held, delta: 'debit' | 'credit', cents: Cents) {
   const column = BALANCE_NAME[account.kind];
   const amount = sql`${cents.toString()}::bigint`;
@@ -67,7 +101,7 @@ async function changeBalance(tx: Db, account: Held, delta: 'debit' | 'credit', c
     tx,
     delta === 'debit'
       ? sql`update ${BALANCE_COLUMN[account.kind]} - ${amount}
-            where id = ${account.id} and ${column} >= ${amount}
+            where id = ${account.id} and ${SPENDABLE[account.kind]} >= ${amount}
             returning ${column}::text as balance`
       : sql`update ${BALANCE_COLUMN[account.kind]} + ${amount}
             where id = ${account.id}
@@ -75,7 +109,7 @@ async function changeBalance(tx: Db, account: Held, delta: 'debit' | 'credit', c
   );
   const row = rows[0];
   if (!row) {
-    if (delta === 'debit') throw new HttpError(409, 'insufficient_balance');
+    if (delta === 'debit') throw await refusal(tx, account, cents);
     throw new Error(`No ${account.kind} account ${account.id} to credit`);
   }
   return BigInt(row.balance);

@@ -125,3 +125,28 @@ export async function newCashier(request: APIRequestContext, { credit = 50 } = {
   const shopId = await api.createShop(shop);
   return { username, password, api, shop, shopId };
 }
+
+/** The admin's game limits (decision 045): the defaults (floor 4, no ceiling) but for `change`. */
+export async function setGameLimits(
+  request: APIRequestContext,
+  change: Record<string, number | null> = {},
+): Promise<void> {
+  const admin = await apiSession(request, 'admin');
+  await admin.put('/admin/settings/', {
+    game_limits: {
+      min_pattern_numbers: 4,
+      ceiling_prize: null,
+      ceiling_card_value: null,
+      ceiling_cards_per_game: null,
+      floor_seconds_between_games: 0,
+      ...change,
+    },
+  });
+}
+
+/**
+ * The admin sets the platform's pattern floor: a test that draws a small shape on purpose lowers
+ * it and sets it back to the default 4 when done (the specs run one at a time).
+ */
+export const setPatternFloor = (request: APIRequestContext, floor: number) =>
+  setGameLimits(request, { min_pattern_numbers: floor });

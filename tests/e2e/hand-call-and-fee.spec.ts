@@ -1,4 +1,5 @@
 import { gameEconomics } from '@core/game-economics';
+import { feeOnKept } from '@core/game-fee';
 import { amountToCents, centsToAmount } from '@core/money';
 import { signIn, signInWith, uniqueName } from './accounts';
 import { THREE_CARDS, newCashier } from './api-helpers';
@@ -86,7 +87,8 @@ test('the Game Board shows the fee and the balance after it; a refusal for low c
   request,
 }) => {
   test.setTimeout(60_000);
-  const { username, password, api } = await newCashier(request, { credit: 3 });
+  // 3 cards x 10.00 need the fee on the whole pool (6.00 at 20 %) to start (decision 044).
+  const { username, password, api } = await newCashier(request, { credit: 10 });
   const { fee_terms: terms } = await api.get<{
     fee_terms: { fee_percent: number; min_fee: number };
   }>('/auth/balance/');
@@ -100,6 +102,14 @@ test('the Game Board shows the fee and the balance after it; a refusal for low c
       ).feeCents,
     );
   const amount = (value: number) => new RegExp(`^\\D*${value.toFixed(2).replace('.', '\\.')}$`);
+  // The fee a game could owe at worst: on its whole pool (the start holds it less its own fee).
+  const worstFeeOf = (cards: number, cardValue: number) =>
+    centsToAmount(
+      feeOnKept(amountToCents(cards * cardValue), {
+        feePercent: terms.fee_percent,
+        minFeeCents: amountToCents(terms.min_fee),
+      }),
+    );
 
   await signInWith(page, username, password, /\/cashier$/);
   await page.evaluate(() => {
@@ -117,7 +127,7 @@ test('the Game Board shows the fee and the balance after it; a refusal for low c
   await test.step('the fee the start takes and the balance after it', async () => {
     const expected = feeOf(3, 10, 80);
     await expect(fee.getByTestId('start-fee-amount')).toHaveText(amount(expected));
-    await expect(fee.getByTestId('start-fee-after')).toHaveText(amount(3 - expected));
+    await expect(fee.getByTestId('start-fee-after')).toHaveText(amount(10 - expected));
     await expect(fee.getByTestId('start-fee-short')).toHaveCount(0);
   });
 
@@ -126,7 +136,7 @@ test('the Game Board shows the fee and the balance after it; a refusal for low c
     await page.getByRole('button', { name: 'Hide balance' }).click();
     await expect(fee.getByTestId('start-fee-after')).toHaveText('••••••Balance hidden');
     await page.getByRole('button', { name: 'Show balance' }).click();
-    await expect(fee.getByTestId('start-fee-after')).toHaveText(amount(3 - expected));
+    await expect(fee.getByTestId('start-fee-after')).toHaveText(amount(10 - expected));
     await page.setViewportSize(PHONE);
     await expect(page.getByTestId('mobile-start-fee')).toHaveText(
       new RegExp(`^Fee \\D*${expected.toFixed(2).replace('.', '\\.')}$`),
@@ -144,7 +154,7 @@ test('the Game Board shows the fee and the balance after it; a refusal for low c
     const refusal = page.getByTestId('start-error');
     await expect(refusal).toHaveText(
       new RegExp(
-        `^Not enough credit to start: the platform fee is \\D*${expected.toFixed(2)} and the balance is \\D*3\\.00\\.$`,
+        `^Not enough credit to start: the platform fee is \\D*${expected.toFixed(2)}, \\D*${(worstFeeOf(3, 100) - expected).toFixed(2)} more is held until the game ends, and the balance available is \\D*10\\.00\\.$`,
       ),
     );
     await expect(page.getByText('Error playing game. Please try again.')).toHaveCount(0);
@@ -161,7 +171,13 @@ test('the Game Board shows the fee and the balance after it; a refusal for low c
     await page.getByRole('button', { name: 'Start Game' }).first().click();
     await expect(page).toHaveURL(/\/play\?game=\d+$/);
     expect((await api.get<{ amount_available: number }>('/auth/balance/')).amount_available).toBe(
-      centsToAmount(amountToCents(3) - amountToCents(feeOf(3, 10, 80))),
+      centsToAmount(amountToCents(10) - amountToCents(feeOf(3, 10, 80))),
+    );
+    // The Game Board's balance shows what the running game holds.
+    await page.goto('/selection');
+    const held = worstFeeOf(3, 10) - feeOf(3, 10, 80);
+    await expect(page.getByTestId('fee-reserved')).toHaveText(
+      new RegExp(`^Fee reserved until the game ends: \\D*${held.toFixed(2).replace('.', '\\.')}$`),
     );
   });
 

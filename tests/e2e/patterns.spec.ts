@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { signInWith } from './accounts';
-import { newCashier } from './api-helpers';
+import { newCashier, setPatternFloor } from './api-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -39,6 +39,8 @@ test('a shop draws its own pattern, plays it with a preset, and the caller, the 
   });
   const [till, tv] = [await device(browser), await device(browser)];
   let gameId: number | null = null;
+  // The corner hook needs 3 numbers: below the platform's default floor of 4 (decision 045).
+  await setPatternFloor(request, 3);
   try {
     await signInWith(till, username, password, /\/cashier$/);
 
@@ -221,6 +223,7 @@ test('a shop draws its own pattern, plays it with a preset, and the caller, the 
     });
   } finally {
     if (gameId !== null) await api.endGame(gameId).catch(() => undefined);
+    await setPatternFloor(request, 4);
     await till.context().close();
     await tv.context().close();
   }

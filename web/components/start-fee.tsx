@@ -20,6 +20,7 @@ export function useStartFee({ cards, cardValue, winPercentage }: StartAmounts) {
     winPercentage,
     balance: balance.balance,
     feeOwed: balance.feeOwed,
+    feeReserved: balance.feeReserved,
     terms,
   });
   return { balance, terms, preview };
@@ -72,6 +73,11 @@ export function StartFeeSummary(amounts: StartAmounts) {
           </dd>
         </div>
       </dl>
+      {preview.reserve > 0 && (
+        <p data-testid="start-fee-reserve" className="mt-1 text-sm tabular-nums">
+          {t('startFee.reserve', { amount: money(preview.reserve) })}
+        </p>
+      )}
       <p className="mt-1 text-xs text-ink-muted">
         {t('startFee.rule', { percent: percent(terms.fee_percent), min: money(terms.min_fee) })}
       </p>

@@ -15,7 +15,9 @@ export function useBalance() {
   const balance = query.isError ? 0 : (query.data?.amount_available ?? 0);
   // Game fees the balance could not cover (decision 022): the next start waits for them.
   const feeOwed = query.isError ? 0 : (query.data?.fee_owed ?? 0);
+  // The fees the cashier's running games hold in its balance until they end (decision 044).
+  const feeReserved = query.isError ? 0 : (query.data?.fee_reserved ?? 0);
   // A cashier's rate and minimum fee: what its next start is charged by (null: not a cashier).
   const feeTerms = query.isError ? null : (query.data?.fee_terms ?? null);
-  return { ...query, balance, feeOwed, feeTerms };
+  return { ...query, balance, feeOwed, feeReserved, feeTerms };
 }

@@ -14,6 +14,8 @@ export const queryKeys = {
   shopGameSettings: (shopId: number) => ['/shops/', shopId, '/game_settings/'],
   /** A shop's own win patterns (decision 034). */
   shopPatterns: (shopId: number) => ['/shops/', shopId, '/patterns/'],
+  /** A shop's limits and allowed patterns, set by its agent (decision 045). */
+  shopLimits: (shopId: number) => ['/shops/', shopId, '/limits/'],
   cashierDashboard: ['/cashiers/dashboard/'],
   /** The cashier's unfinished games, one per shop at most (decision 029). */
   runningGames: ['/cashiers/running_games/'],
@@ -31,6 +33,7 @@ export const queryKeys = {
   adminAgents: ['/admin/agents/'],
   adminAgentsPage: (query: object) => ['/admin/agents/', query],
   platformSummary: ['/admin/summary/'],
+  platformSettings: ['/admin/settings/'],
   myGames: ['/games/my_games/'],
   myGamesPage: (query: object) => ['/games/my_games/', query],
   game: (id: number) => ['/games/', id],

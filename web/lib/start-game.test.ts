@@ -133,7 +133,8 @@ describe('the fee before Start', () => {
 
   it("takes the cashier's rate of the house cut, half up, as the server charges it", () => {
     // docs/money.md: 12 cards at 10.00, 80 %: house cut 24.00, fee at 20 % 4.80.
-    expect(at({})).toEqual({ fee: 4.8, balanceAfter: 45.2, covered: true });
+    // The fee on the whole pool (24.00) less the fee is held until the end (decision 044).
+    expect(at({})).toEqual({ fee: 4.8, reserve: 19.2, balanceAfter: 45.2, covered: true });
     // 3 x 3.35 at 75 %: pool 10.05, prize 7.53, cut 2.52, fee at 15 % 0.378 -> 0.38 (above 0.10).
     expect(
       at({ cards: 3, cardValue: 3.35, winPercentage: 75, terms: { fee_percent: 15, min_fee: 0.1 } })
@@ -147,9 +148,19 @@ describe('the fee before Start', () => {
   });
 
   it('shows the balance after it, and a start the server would refuse', () => {
-    expect(at({ balance: 4.8 })).toEqual({ fee: 4.8, balanceAfter: 0, covered: true });
-    expect(at({ balance: 4.79 })).toEqual({ fee: 4.8, balanceAfter: -0.01, covered: false });
-    expect(at({ feeOwed: 2 })?.covered).toBe(false);
+    // The start needs the fee on the whole pool (24.00) in the balance no running game holds.
+    expect(at({ balance: 24 })).toEqual({
+      fee: 4.8,
+      reserve: 19.2,
+      balanceAfter: 19.2,
+      covered: true,
+    });
+    expect(at({ balance: 23.99 })?.covered).toBe(false);
+    expect(at({ balance: 4.79 })).toMatchObject({ balanceAfter: -0.01, covered: false });
+    expect(at({ balance: 30, feeReserved: 6.01 })?.covered).toBe(false);
+    // A fee owed from before is paid first by the start, when the balance covers it too.
+    expect(at({ feeOwed: 2 })?.covered).toBe(true);
+    expect(at({ balance: 25, feeOwed: 2 })?.covered).toBe(false);
   });
 
   it('shows nothing without fee terms, cards or a valid percentage', () => {
@@ -175,6 +186,12 @@ describe('a refused start', () => {
     expect(startRefusalText(refusal({ fee: 4.8, balance: 2, fee_owed: 0 }), t, money)).toBe(
       'startFee.refusedBalance {"fee":"$4.80","balance":"$2.00"}',
     );
+  });
+
+  it('names what the start would hold until the game ends (decision 044)', () => {
+    expect(
+      startRefusalText(refusal({ fee: 1, fee_reserved: 1999, balance: 1, fee_owed: 0 }), t, money),
+    ).toBe('startFee.refusedReserve {"fee":"$1.00","reserve":"$1999.00","balance":"$1.00"}');
   });
 
   it('names what is owed when a fee is owed', () => {

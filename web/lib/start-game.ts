@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { gameEconomics } from '@core/game-economics';
+import { feeOnKept } from '@core/game-fee';
 import { amountToCents, centsToAmount } from '@core/money';
 import type { BalanceResponse } from '@core/schemas/auth';
 import type { playGameResponseSchema, startGameRequestSchema } from '@core/schemas/games';
@@ -56,17 +57,22 @@ export function startGameInput({
 export type FeeTerms = NonNullable<BalanceResponse['fee_terms']>;
 
 export interface StartFee {
-  /** The platform fee the start takes (what the server charges: core's gameEconomics). */
   fee: number;
+  /** Held in the balance until the game ends: the fee on the whole pool less the fee (decision 044). */
+  reserve: number;
   /** The balance once the fee is taken (below zero: the start is refused). */
   balanceAfter: number;
-  /** false: the server refuses this start (the balance does not cover the fee, or a fee is owed). */
+  /**
+   * false: the server refuses this start (the balance no running game holds does not cover a fee
+   * owed from before, the fee and the reserve).
+   */
   covered: boolean;
 }
 
 /**
- * The fee a start of these cards takes and the balance after it, from the cashier's fee terms,
- * by the rule the server charges with (core/game-economics.ts); null while something is missing.
+ * The fee a start of these cards takes, what it holds until the end, and the balance after it,
+ * from the cashier's fee terms, by the rule the server charges with (core/game-economics.ts,
+ * core/game-fee.ts); null while something is missing.
  */
 export function startFee({
   cards,
@@ -74,6 +80,7 @@ export function startFee({
   winPercentage,
   balance,
   feeOwed,
+  feeReserved = 0,
   terms,
 }: {
   cards: number;
@@ -81,33 +88,46 @@ export function startFee({
   winPercentage: number;
   balance: number;
   feeOwed: number;
+  /** What the cashier's running games already hold. */
+  feeReserved?: number;
   terms: FeeTerms | null;
 }): StartFee | null {
   if (!terms || cards < 1 || !Number.isFinite(cardValue) || cardValue <= 0) return null;
   if (!Number.isInteger(winPercentage) || winPercentage < 0 || winPercentage > 100) return null;
+  const poolCents = amountToCents(gameAmount(cards, cardValue));
+  const feeTerms = { feePercent: terms.fee_percent, minFeeCents: amountToCents(terms.min_fee) };
   const { feeCents } = gameEconomics(
-    amountToCents(gameAmount(cards, cardValue)),
+    poolCents,
     winPercentage,
-    terms.fee_percent,
-    amountToCents(terms.min_fee),
+    feeTerms.feePercent,
+    feeTerms.minFeeCents,
   );
-  const afterCents = amountToCents(balance) - feeCents;
+  const worstCents = feeOnKept(poolCents, feeTerms);
+  const reserveCents = worstCents > feeCents ? worstCents - feeCents : 0n;
+  const balanceCents = amountToCents(balance);
+  const availableCents = balanceCents - amountToCents(feeReserved);
   return {
     fee: centsToAmount(feeCents),
-    balanceAfter: centsToAmount(afterCents),
-    covered: afterCents >= 0n && feeOwed <= 0,
+    reserve: centsToAmount(reserveCents),
+    balanceAfter: centsToAmount(balanceCents - feeCents),
+    covered: availableCents >= amountToCents(feeOwed) + feeCents + reserveCents,
   };
 }
 
 function insufficientParams(
   error: unknown,
-): { fee: number; balance: number; fee_owed: number } | null {
+): { fee: number; fee_reserved: number; balance: number; fee_owed: number } | null {
   if (!(error instanceof ApiError) || error.code !== 'insufficient_balance') return null;
   const body = error.body as { details?: { params?: Record<string, unknown> }[] } | null;
   const params = Array.isArray(body?.details) ? body.details[0]?.params : undefined;
-  const { fee, balance, fee_owed: owed } = params ?? {};
+  const { fee, balance, fee_owed: owed, fee_reserved: reserved } = params ?? {};
   if (typeof fee !== 'number' || typeof balance !== 'number') return null;
-  return { fee, balance, fee_owed: typeof owed === 'number' ? owed : 0 };
+  return {
+    fee,
+    fee_reserved: typeof reserved === 'number' ? reserved : 0,
+    balance,
+    fee_owed: typeof owed === 'number' ? owed : 0,
+  };
 }
 
 /**
@@ -131,7 +151,13 @@ export function startRefusalText(
           fee: money(low.fee),
           balance: money(low.balance),
         })
-      : t('startFee.refusedBalance', { fee: money(low.fee), balance: money(low.balance) });
+      : low.fee_reserved > 0
+        ? t('startFee.refusedReserve', {
+            fee: money(low.fee),
+            reserve: money(low.fee_reserved),
+            balance: money(low.balance),
+          })
+        : t('startFee.refusedBalance', { fee: money(low.fee), balance: money(low.balance) });
   if (error instanceof ApiError && error.serverMessage && error.status < 500)
     return serverErrorText(error, '', t);
   return null;

@@ -57,9 +57,48 @@ function detailText(detail: Detail, t: TFunction): string | null {
     return t('apiDetails.winLimit', { max: params.max });
   if (detail.code === 'card_number_twice')
     return t('apiDetails.cardTwice', { number: params.card_number });
+  const limit = limitDetailText(detail.code, params, t);
+  if (limit) return limit;
   if (typeof detail.code === 'string')
     return issueMessage({ ...params, code: detail.code, message: detail.message } as never, t);
   return schemaMessage(detail.message, t) ?? detail.message;
+}
+
+/** The shop's and the platform's limits and pattern rules (decision 045), by their codes. */
+export function limitDetailText(
+  code: unknown,
+  params: Record<string, string | number>,
+  t: TFunction,
+): string | null {
+  switch (code) {
+    case 'pattern_below_floor':
+      return t('apiDetails.belowFloor', params);
+    case 'pattern_not_allowed':
+      return t('apiDetails.notAllowed', params);
+    case 'pattern_in_use':
+      return t('apiDetails.inUse', {
+        name: params.name,
+        place: t(`apiDetails.places.${String(params.place)}`, params),
+      });
+    case 'settings_pattern_missing':
+      return t('apiDetails.settingsMissing', params);
+    case 'prize_above_limit':
+    case 'card_value_above_limit':
+      return t('apiDetails.prizeLimit', params);
+    case 'cards_above_limit':
+      return t('apiDetails.cardsLimit', params);
+    case 'too_soon_after_last_game':
+      return t('apiDetails.tooSoon', params);
+    case 'limit_beyond_ceiling':
+      return t(
+        params.field === 'min_seconds_between_games'
+          ? 'apiDetails.belowFloorSeconds'
+          : 'apiDetails.beyondCeiling',
+        params,
+      );
+    default:
+      return null;
+  }
 }
 
 function detailsOf(body: unknown, t: TFunction): string | null {

@@ -7,7 +7,8 @@ import { queryRows } from '../../db/query-rows';
 
 type PlatformSummary = z.infer<typeof platformSummarySchema>;
 
-/** The platform figures of /admin: credit issued, fees net of refunds, today's games, balances. */
+/** The platform figures of /admin: credit issued, fees net of refunds, today's games, balances,
+ * fees owed and reserved. */
 export async function platformSummary(db: Db, todayStart: Date): Promise<PlatformSummary> {
   const rows = await queryRows<Record<string, string | number>>(
     db,
@@ -24,7 +25,9 @@ export async function platformSummary(db: Db, todayStart: Date): Promise<Platfor
         as agents_active,
       (select count(*)::int from cashiers) as cashiers_total,
       (select coalesce(sum(balance_cents), 0) from agents)::text as agents_balance,
-      (select coalesce(sum(balance_cents), 0) from cashiers)::text as cashiers_balance`,
+      (select coalesce(sum(balance_cents), 0) from cashiers)::text as cashiers_balance,
+      (select coalesce(sum(fee_owed_cents), 0) from cashiers)::text as fees_owed,
+      (select coalesce(sum(fee_reserved_cents), 0) from cashiers)::text as fees_reserved`,
   );
   const row = rows[0] ?? {};
   const money = (name: string) => centsToAmount(BigInt(row[name] ?? 0));
@@ -37,5 +40,7 @@ export async function platformSummary(db: Db, todayStart: Date): Promise<Platfor
     cashiers_total: Number(row.cashiers_total ?? 0),
     agents_balance: money('agents_balance'),
     cashiers_balance: money('cashiers_balance'),
+    fees_owed: money('fees_owed'),
+    fees_reserved: money('fees_reserved'),
   };
 }

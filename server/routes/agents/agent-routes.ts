@@ -221,8 +221,10 @@ export const agentRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
         summary: "Move credit between the agent and its cashier; answers the cashier's new balance",
         description:
           'A positive amount tops the cashier up from the agent, a negative one withdraws it back ' +
-          'to the agent. Refused with 409 "Insufficient balance" when the giver is short. A top-up ' +
-          'pays the fees the cashier owes first (ledger entries cashier -> platform).',
+          'to the agent. Refused with 409 "Insufficient balance" when the giver is short; a ' +
+          "withdrawal never takes the fee the cashier's running games reserved (details: amount, " +
+          'balance, fee_reserved; decision 044). A top-up pays the fees the cashier owes first ' +
+          '(ledger entries cashier -> platform).',
         params: idParamsSchema,
         headers: idempotencyHeadersSchema,
         body: transferRequestSchema,

@@ -21,6 +21,7 @@ export async function listCashiers(
       isActive: users.isActive,
       feePercent: cashiers.feePercent,
       feeOwedCents: cashiers.feeOwedCents,
+      feeReservedCents: cashiers.feeReservedCents,
       createdAt: cashiers.createdAt,
       shopCount: sql<number>`(select count(*)::int from shops s
         where s.cashier_id = ${cashiers.id} and s.deleted_at is null)`,
@@ -45,6 +46,7 @@ export async function listCashiers(
     is_active: row.isActive,
     fee_percent: row.feePercent,
     fee_owed: centsToAmount(row.feeOwedCents),
+    fee_reserved: centsToAmount(row.feeReservedCents),
     shop_count: Number(row.shopCount),
     created_at: row.createdAt.toISOString(),
     running_game_ids: (row.runningGameIds ?? []).map(Number),
@@ -67,6 +69,7 @@ interface CashierListRow extends StaffKeyRow {
   is_active: boolean;
   fee_percent: number;
   fee_owed_cents: string;
+  fee_reserved_cents: string;
   created_at: string | Date;
   shop_count: number | string;
   running_game_ids: Array<number | string> | null;
@@ -82,7 +85,8 @@ export async function pageOfCashiers(
     db,
     {
       select: sql`p.id, p.user_id, u.username, p.phone, p.balance_cents::text as balance_cents,
-        u.is_active, p.fee_percent, p.fee_owed_cents::text as fee_owed_cents, p.created_at,
+        u.is_active, p.fee_percent, p.fee_owed_cents::text as fee_owed_cents,
+        p.fee_reserved_cents::text as fee_reserved_cents, p.created_at,
         (select count(*)::int from shops s
           where s.cashier_id = p.id and s.deleted_at is null) as shop_count,
         array(select g.id from games g
@@ -102,6 +106,7 @@ export async function pageOfCashiers(
       is_active: row.is_active,
       fee_percent: row.fee_percent,
       fee_owed: centsToAmount(BigInt(row.fee_owed_cents)),
+      fee_reserved: centsToAmount(BigInt(row.fee_reserved_cents)),
       shop_count: Number(row.shop_count),
       created_at: new Date(row.created_at).toISOString(),
       running_game_ids: (row.running_game_ids ?? []).map(Number),

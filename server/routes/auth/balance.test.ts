@@ -33,6 +33,7 @@ describe('GET /api/v1/auth/balance/', () => {
     expect(response.json()).toEqual({
       amount_available: 12.34,
       fee_owed: 0,
+      fee_reserved: 0,
       fee_terms: { fee_percent: 20, min_fee: 1 },
     });
   });

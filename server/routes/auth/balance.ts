@@ -12,6 +12,7 @@ const cashierBalance = preparedPerDb((db) =>
     .select({
       cents: cashiers.balanceCents,
       owed: cashiers.feeOwedCents,
+      reserved: cashiers.feeReservedCents,
       feePercent: cashiers.feePercent,
       agentId: cashiers.agentId,
     })
@@ -28,8 +29,9 @@ const agentBalance = preparedPerDb((db) =>
 );
 
 /**
- * The caller's own balance: an agent's or a cashier's credit (a cashier's with the fees it owes
- * and the fee terms its next start is charged by); an admin holds none.
+ * The caller's own balance: an agent's or a cashier's credit (a cashier's with the fees it owes,
+ * the fees its running games reserved and the fee terms its next start is charged by); an admin
+ * holds none.
  */
 export async function balanceOf(db: Db, user: SessionUser): Promise<BalanceResponse> {
   if (user.role === 'cashier' && user.cashier_id !== null) {
@@ -39,6 +41,7 @@ export async function balanceOf(db: Db, user: SessionUser): Promise<BalanceRespo
     return {
       amount_available: centsToAmount(row.cents),
       fee_owed: centsToAmount(row.owed),
+      fee_reserved: centsToAmount(row.reserved),
       fee_terms: { fee_percent: row.feePercent, min_fee: centsToAmount(minFeeCents) },
     };
   }

@@ -27,28 +27,34 @@ const feesOf = (gameId: number) =>
 
 describe('a fee that cannot be zeroed', () => {
   it('a 1,000,000 game at 100 % pays the minimum fee; closed with no winner, the whole pool', async () => {
-    const { user, session } = await freshCashier(1000);
+    // The fee on the whole pool (200,000.00) is reserved at start (decision 044).
+    const { user, session } = await freshCashier(200_000);
     const id = await startGame(f.t.app, session, { amount: 1_000_000, win_percentage: 100 });
     expect((await getGame(f.t.app, session, id)).fee).toBe(1);
-    expect((await cashierRow(user)).balanceCents).toBe(99_900n);
+    expect(await cashierRow(user)).toMatchObject({
+      balanceCents: 19_999_900n,
+      feeReservedCents: 19_999_900n,
+    });
 
     expect((await gameCall(f.t.app, session, id, 'draw')).statusCode).toBe(200);
     const closed = await gameCall(f.t.app, session, id, 'close', { reason: 'no winner' });
     expect(closed.statusCode).toBe(200);
-    // 20 % of 1,000,000 = 200,000.00: 999.00 taken now, the rest owed.
+    // 20 % of 1,000,000 = 200,000.00: 1.00 at start, 199,999.00 from the reserve at the close.
     expect((await getGame(f.t.app, session, id)).fee).toBe(200_000);
     const row = await cashierRow(user);
     expect(row.balanceCents).toBe(0n);
-    expect(row.feeOwedCents).toBe(19_900_000n);
+    expect(row.feeReservedCents).toBe(0n);
+    expect(row.feeOwedCents).toBe(0n);
     const moved = (await feesOf(id)).filter((e) => e.kind === 'game_fee');
-    expect(moved.map((e) => e.amountCents)).toEqual([100n, 99_900n]);
+    expect(moved.map((e) => e.amountCents)).toEqual([100n, 19_999_900n]);
 
     const record = await call(f.t.app, 'GET', `/api/v1/games/${id}/record/`, { as: session });
     expect(record.json().replay).toMatchObject({ agrees: true });
   });
 
   it('cards 1-500 at 1.00 and 100 % cost at least the minimum fee', async () => {
-    const { user, session } = await freshCashier(10);
+    // The fee on the whole pool (100.00) is held until the end: 1.00 now, 99.00 reserved.
+    const { user, session } = await freshCashier(100);
     const cards = Array.from({ length: 500 }, (_, i) => i + 1);
     const id = await startGame(f.t.app, session, {
       amount: 500,
@@ -57,7 +63,10 @@ describe('a fee that cannot be zeroed', () => {
       win_percentage: 100,
     });
     expect((await getGame(f.t.app, session, id)).fee).toBe(1);
-    expect((await cashierRow(user)).balanceCents).toBe(900n);
+    expect(await cashierRow(user)).toMatchObject({
+      balanceCents: 9_900n,
+      feeReservedCents: 9_900n,
+    });
   });
 
   it('a house cut of 0.02 no longer rounds to a 0.00 fee', async () => {
@@ -97,22 +106,34 @@ describe('a fee that cannot be zeroed', () => {
   });
 });
 
-describe('a fee owed', () => {
-  it('is shown on the balance, refuses the next start, and is settled first by credit', async () => {
+// Decision 044: no fee is owed any more; a fee owed from before stays shown and is paid first.
+const oweFrom = (user: TestUser, cents: bigint) =>
+  f.t.db.update(cashiers).set({ feeOwedCents: cents }).where(eq(cashiers.id, user.cashierId!));
+
+describe('a fee owed from before the reserve', () => {
+  it('is shown on the balance, refuses a start the balance cannot cover, and is settled first by credit', async () => {
     const agent = await f.t.createUser({ role: 'agent', balance: 5000 });
     const agentSession = await f.t.loginAs(agent);
     const user = await f.t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 10 });
     const session = await f.t.loginAs(user);
-    const id = await startGame(f.t.app, session, { amount: 100, win_percentage: 100 });
-    await gameCall(f.t.app, session, id, 'draw');
-    await gameCall(f.t.app, session, id, 'close', { reason: 'no winner' });
-    // fee on the whole pool: 20.00; 1.00 at start, 9.00 at close, 10.00 owed
+    // The fee of a game closed before decision 044 that the balance did not cover: 10.00 owed.
+    await oweFrom(user, 1000n);
+    const spent = await call(
+      f.t.app,
+      'POST',
+      `/api/v1/agents/cashiers/${user.cashierId}/transfer/`,
+      { as: agentSession, body: { amount: -10 } },
+    );
+    expect(spent.statusCode).toBe(200);
     const balance = await call(f.t.app, 'GET', '/api/v1/auth/balance/', { as: session });
     expect(balance.json()).toEqual({
       amount_available: 0,
       fee_owed: 10,
+      fee_reserved: 0,
       fee_terms: { fee_percent: 20, min_fee: 1 },
     });
+    const listed = await call(f.t.app, 'GET', '/api/v1/agents/my_cashiers/', { as: agentSession });
+    expect(listed.json()).toMatchObject([{ id: user.cashierId, fee_owed: 10 }]);
 
     const refused = await call(f.t.app, 'POST', '/api/v1/cashiers/play_game/', {
       as: session,
@@ -121,7 +142,7 @@ describe('a fee owed', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: 'insufficient_balance',
-      details: [{ params: { fee: 10, balance: 0, fee_owed: 10 } }],
+      details: [{ params: { fee: 10, fee_reserved: 10, balance: 0, fee_owed: 10 } }],
     });
 
     const topUp = await call(
@@ -149,6 +170,24 @@ describe('a fee owed', () => {
         toAccountKind: 'platform',
       },
     ]);
-    await startGame(f.t.app, session, { amount: 100 });
+  });
+
+  it('is collected by the next start when the balance covers it and the new game', async () => {
+    const { user, session } = await freshCashier(50);
+    await oweFrom(user, 1000n);
+    // pool 100.00 at 50 %: fee 10.00 now, 10.00 reserved; 10.00 owed paid first.
+    const id = await startGame(f.t.app, session, { amount: 100 });
+    expect(await cashierRow(user)).toMatchObject({
+      balanceCents: 3_000n,
+      feeReservedCents: 1_000n,
+      feeOwedCents: 0n,
+    });
+    const paid = await f.t.db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, `fee_owed:cashier:${user.cashierId}`));
+    expect(paid.map((e) => e.amountCents)).toEqual([1000n]);
+    expect((await feesOf(id)).map((e) => e.amountCents)).toEqual([1000n]);
+    expect(await f.t.checkLedger()).toEqual([]);
   });
 });

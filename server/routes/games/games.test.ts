@@ -56,7 +56,8 @@ describe('starting a game', () => {
   });
 
   it("starts SPEC's bare {amount} game at 50% in the f.cashier's only f.shop", async () => {
-    const solo = await f.t.createUser({ role: 'cashier', balance: 10 });
+    // The fee on the whole pool (20.00) is held at start (decision 044).
+    const solo = await f.t.createUser({ role: 'cashier', balance: 20 });
     const soloShop = await f.t.createShop(solo);
     const id = await startGame(f.t.app, await f.t.loginAs(solo), { amount: 100 });
     const game = await getGame(f.t.app, await f.t.loginAs(solo), id);
@@ -123,6 +124,8 @@ describe('recording a win', () => {
   it('completes the game with server amounts, fills the drawer, and refuses a second record', async () => {
     const id = await startGame(f.t.app, f.session, f.fullGame({ win_conditions: ONLY.row }));
     const cashBefore = await f.cashOf(f.shop.id);
+    // Before any call no card can win (422 no_calls_yet); after one, card 7 has no row yet.
+    await gameCall(f.t.app, f.session, id, 'draw');
     const noBingo = await call(f.t.app, 'POST', '/api/v1/cashiers/play_game/', {
       as: f.session,
       body: { game_id: id, card_number: 7 },

@@ -52,7 +52,9 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
           'card_value, win_percentage, shop_id, mode, win_conditions}` (card value 10, win % 80 by ' +
           'default; amount must equal cards x card value, else 422 "Amount does not match cards x ' +
           'card value"). The platform fee (house cut x the cashier\'s fee %) is charged from the ' +
-          'cashier\'s balance in the same transaction (409 "Insufficient balance"); answers 201. ' +
+          "cashier's balance in the same transaction and the rest of the fee on the whole pool is " +
+          'reserved until the game ends (409 "Insufficient balance" when the balance no running ' +
+          'game holds cannot cover both; decision 044); answers 201. ' +
           'A shop runs one unfinished game at a time: a start while one runs answers 409 ' +
           '`game_running` with its `game_id` in the details (GET /cashiers/running_games/). ' +
           'Win record: completes `game_id` (or the only active game) for `card_number` (or a ' +

@@ -2,17 +2,21 @@
  * Issue 19's money property: random sequences of real API calls by a cashier, its agent and the
  * admin (starts with random pools, win percentages and card sets, bare {amount} starts included;
  * hand calls and uncalls, draws, checks, blocks, resets, closes, cancels with and without reasons,
- * pauses, win records, random and cumulative jackpots with a minimum pool, transfers, cash edits,
- * cashier fee rates and deactivations, deposits, withdrawals, deposit reversals, fee rules). Every
- * money-moving request is retried with its Idempotency-Key. After each step (docs/money.md,
- * decisions 022-025):
+ * pauses, win records, random and cumulative jackpots with a minimum pool, transfers and pull-backs
+ * while games run, cash edits, cashier fee rates and deactivations, deposits, withdrawals, deposit
+ * reversals, fee rules). Every money-moving request is retried with its Idempotency-Key. After each
+ * step (docs/money.md, decisions 022-025 and 044):
  * - every stored balance equals its ledger (checkLedger);
  * - every played game (a call was made) kept at least the minimum fee of its start;
  * - no jackpot grew or paid on a game without named cards, below the jackpot's min_pool, with no
  *   server-drawn ball, or below its minimum fee;
  * - deposits - withdrawals - reversals = agents + cashiers + jackpots + fees the platform took
  *   (net of refunds), and no entry crosses between credit and the shops' cash / outside;
- * - fees taken + fees owed = the fees of the games not cancelled unplayed.
+ * - fees taken + fees owed = the fees of the games not cancelled unplayed;
+ * - fee decided = fee collected for every ended game, nothing owed; a running game holds, charged
+ *   plus reserved, the fee on its whole pool; a cashier's reserve is its running games' and never
+ *   above its balance; the agent's pull-backs (half, most or all of the balance, exactly what is
+ *   not reserved, a cent more) move what is not reserved and never a cent of it (decision 044).
  * At the end of a run every running game is ended through the API (the cashier's close, else the
  * recorded win of a reported unclaimed card by the cashier or the admin, else the agent's close
  * or cancel), and must end.

@@ -83,6 +83,47 @@ export async function assertMoneyRules(): Promise<void> {
   expect(BigInt(fees!.taken) + BigInt(fees!.owed), 'fees taken + owed = games’ fees').toBe(
     BigInt(fees!.games),
   );
+  await assertFeesReserved();
+}
+
+/**
+ * Decision 044: every ended game's fee was collected (the ledger's fee entries for it, net of
+ * refunds, equal its settled fee; nothing owed); every running game holds, charged plus reserved,
+ * the fee on its whole pool; a cashier's reserve is its running games' and never above its balance.
+ */
+async function assertFeesReserved(): Promise<void> {
+  const { t } = run;
+  const games = await queryRows<{ id: number }>(
+    t.db,
+    sql`select g.id, g.status, g.fee_cents::text as fee, g.fee_reserved_cents::text as reserved,
+               coalesce(l.net, 0)::text as collected
+        from games g
+        left join (select reference,
+                          sum(case kind when 'game_fee' then amount_cents else -amount_cents end) as net
+                   from ledger_entries where kind in ('game_fee', 'game_fee_refund')
+                   group by reference) l on l.reference = 'game:' || g.id
+        where g.min_fee_cents is not null and (
+          (g.status <> 'active' and (g.fee_reserved_cents <> 0 or coalesce(l.net, 0) <>
+             case when g.status = 'cancelled' and g.first_call_at is null then 0
+                  else g.fee_cents end))
+          or (g.status = 'active' and (coalesce(l.net, 0) <> g.fee_cents
+             or g.fee_cents + g.fee_reserved_cents <> greatest(
+                  (g.amount_cents * g.fee_percent + 50) / 100, g.min_fee_cents))))`,
+  );
+  expect(games, 'fee decided = fee collected, reserve = fee on the whole pool').toEqual([]);
+  const cashierRows = await queryRows<{ id: number }>(
+    t.db,
+    sql`select c.id, c.balance_cents::text as balance, c.fee_reserved_cents::text as reserved,
+               c.fee_owed_cents::text as owed
+        from cashiers c
+        where c.fee_owed_cents <> 0 or c.balance_cents < c.fee_reserved_cents
+           or c.fee_reserved_cents <> (select coalesce(sum(g.fee_reserved_cents), 0) from games g
+                                       where g.cashier_id = c.id and g.status = 'active')`,
+  );
+  expect(
+    cashierRows,
+    'cashiers: no fee owed, reserve = running games’, balance >= reserve',
+  ).toEqual([]);
 }
 
 /** Every running game of the hall can be ended through the API. */

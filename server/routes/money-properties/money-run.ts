@@ -30,7 +30,8 @@ export async function newHall(): Promise<Hall> {
   const cashierUser = await t.createUser({
     role: 'cashier',
     agentId: agentUser.agentId!,
-    balance: 2_000,
+    // Enough for a start to reserve the fee on a mid-sized pool (decision 044).
+    balance: 10_000,
   });
   const shop = await t.createShop(cashierUser, { cash: 500 });
   return {

@@ -93,6 +93,20 @@ export const stepArb = fc.oneof(
     }),
   },
   {
+    // The agent pulls back most or all of the cashier's balance, running games or not (issue 35,
+    // finding 4): whatever their fees reserved must stay.
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('pullBack' as const),
+      share: fc.constantFrom(0.5, 0.9, 0.999, 1),
+      edge: fc.constantFrom<'share' | 'available' | 'overAvailable'>(
+        'share',
+        'available',
+        'overAvailable',
+      ),
+    }),
+  },
+  {
     weight: 1,
     arbitrary: fc.record({
       kind: fc.constant('shopCash' as const),

@@ -65,6 +65,33 @@ async function playMoneyStep(hall: Hall, step: Step): Promise<boolean> {
     expectNoServerError(response, 'transfer');
     return true;
   }
+  if (step.kind === 'pullBack') {
+    const [row] = await queryRows<{ balance: string; reserved: string }>(
+      t.db,
+      sql`select balance_cents::text as balance, fee_reserved_cents::text as reserved
+          from cashiers where id = ${hall.cashierId}`,
+    );
+    const balance = BigInt(row!.balance);
+    const available = balance - BigInt(row!.reserved);
+    const cents =
+      step.edge === 'available'
+        ? available
+        : step.edge === 'overAvailable'
+          ? available + 1n
+          : BigInt(Math.round(Number(balance) * step.share));
+    if (cents <= 0n) return true;
+    const response = await sendTwice(
+      'POST',
+      `/api/v1/agents/cashiers/${hall.cashierId}/transfer/`,
+      { as: hall.agent, body: { amount: -Number(cents) / 100 } },
+    );
+    expectNoServerError(response, 'pull back');
+    // What no running game reserved may go; a cent more may not.
+    expect(response.statusCode, `pull back ${cents} of ${available}: ${response.body}`).toBe(
+      cents <= available ? 200 : 409,
+    );
+    return true;
+  }
   if (step.kind === 'shopCash') {
     const response = await sendTwice('PUT', `/api/v1/cashiers/shops/${hall.shopId}/`, {
       as: hall.cashier,

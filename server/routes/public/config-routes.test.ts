@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
+import { DEFAULT_GAME_LIMITS } from '../../../tests/support/game-limits';
 import { createTestApp, type Session, type TestApp } from '../../../tests/support/test-app';
 import { settingsFromEnv } from '../../settings';
 
@@ -32,11 +33,19 @@ describe('the public config', () => {
       body: { currency: { code: 'ETB', symbol: 'Br' } },
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ currency: { code: 'ETB', symbol: 'Br' }, denominations: BIRR });
+    expect(saved.json()).toEqual({
+      currency: { code: 'ETB', symbol: 'Br' },
+      denominations: BIRR,
+      game_limits: DEFAULT_GAME_LIMITS,
+    });
     const config = await call(t.app, 'GET', '/api/v1/public/config/');
     expect(config.json().currency).toEqual({ code: 'ETB', symbol: 'Br' });
     const read = await call(t.app, 'GET', '/api/v1/admin/settings/', { as: admin });
-    expect(read.json()).toEqual({ currency: { code: 'ETB', symbol: 'Br' }, denominations: BIRR });
+    expect(read.json()).toEqual({
+      currency: { code: 'ETB', symbol: 'Br' },
+      denominations: BIRR,
+      game_limits: DEFAULT_GAME_LIMITS,
+    });
   });
 
   it("takes the platform's own notes and coins, keeping the currency, and refuses a bad list", async () => {
@@ -46,7 +55,11 @@ describe('the public config', () => {
       body: { denominations: own },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ currency: { code: 'ETB', symbol: 'Br' }, denominations: own });
+    expect(saved.json()).toEqual({
+      currency: { code: 'ETB', symbol: 'Br' },
+      denominations: own,
+      game_limits: DEFAULT_GAME_LIMITS,
+    });
     expect((await call(t.app, 'GET', '/api/v1/public/config/')).json().denominations).toEqual(own);
     for (const bad of [
       { notes: [], coins: [1] },

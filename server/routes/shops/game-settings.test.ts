@@ -89,12 +89,19 @@ describe("a shop's game settings", () => {
         ],
         skip_unused: false,
       },
+      missing_patterns: [],
       limits: {
         max_win_percentage: 100,
         win_percentage_min: 1,
         card_value_min: 1,
         card_value_max: 1000,
         call_intervals: [3, 4, 5, 6, 8, 10, 12, 15, 20],
+        max_prize: null,
+        max_card_value: null,
+        max_cards_per_game: null,
+        min_seconds_between_games: 0,
+        allowed_patterns: null,
+        min_pattern_numbers: 4,
       },
     });
   });

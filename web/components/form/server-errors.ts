@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { ApiError } from '@web/lib/api-client';
-import { serverErrorText } from '@web/lib/validation';
+import { limitDetailText, serverErrorText } from '@web/lib/validation';
 import { schemaMessage } from '@web/lib/schema-messages';
 
 /** The key of the form-level error (the server's answer that names no field). */
@@ -16,12 +16,19 @@ interface ServerErrorOptions<T extends FieldValues> {
   lead?: string;
 }
 
-function bodyDetails(body: unknown): { path: string; message: string }[] {
+type Detail = {
+  path: string;
+  message: string;
+  code?: string;
+  params?: Record<string, string | number>;
+};
+
+function bodyDetails(body: unknown): Detail[] {
   if (!body || typeof body !== 'object' || !('details' in body)) return [];
   const { details } = body as { details: unknown };
   if (!Array.isArray(details)) return [];
   return details.filter(
-    (detail): detail is { path: string; message: string } =>
+    (detail): detail is Detail =>
       !!detail &&
       typeof detail === 'object' &&
       typeof (detail as { path?: unknown }).path === 'string' &&
@@ -61,7 +68,10 @@ export function showServerError<T extends FieldValues>(
           detail.name as Path<T>,
           {
             type: 'server',
-            message: schemaMessage(detail.message, i18next.t) ?? detail.message,
+            message:
+              limitDetailText(detail.code, detail.params ?? {}, i18next.t) ??
+              schemaMessage(detail.message, i18next.t) ??
+              detail.message,
           },
           { shouldFocus: index === 0 },
         ),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { commitmentInput } from '@core/bingo/shuffle';
 import { columnRange } from '@core/bingo/modes';
 import { maskOfPicture } from '@core/bingo/patterns/grid-mask';
@@ -8,7 +8,9 @@ import { gameCall, getGame } from '../../../../tests/support/games';
 import { numbersAt, patternGames } from './pattern-games';
 
 const f = useGameFixture();
-const { settings, patterns, gamePlaying, callByHand, check } = patternGames(f);
+const { settings, patterns, gamePlaying, callByHand, check, allowSmallPatterns } = patternGames(f);
+// The shapes here are small on purpose: the platform's floor is lowered for them.
+beforeAll(() => allowSmallPatterns());
 
 describe('the plan is fixed at the start and committed with the draw', () => {
   it('a change of the shop or of its pattern mid-game changes nothing in the game', async () => {

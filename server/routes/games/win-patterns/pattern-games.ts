@@ -3,6 +3,7 @@ import { cardForNumber } from '@core/bingo/card-generator';
 import { call } from '../../../../tests/support/api';
 import type { GameFixture } from '../../../../tests/support/game-fixture';
 import { gameCall, startGame } from '../../../../tests/support/games';
+import { setGameLimits } from '../../../../tests/support/game-limits';
 import type { Session } from '../../../../tests/support/test-app';
 
 // What the win-pattern tests share: card 1, a shop's settings and patterns, a game played by hand.
@@ -37,5 +38,14 @@ export function patternGames(f: GameFixture) {
   };
   const check = async (id: number, cardNumber = 1) =>
     (await gameCall(f.t.app, f.session, id, 'check', { card_number: cardNumber })).json();
-  return { settings, patterns, gamePlaying, callByHand, check };
+  /**
+   * Lowers the platform's pattern floor to 1 (decision 045), so the tests may play one-cell and
+   * three-cell shapes that show a class's judging plainly.
+   */
+  async function allowSmallPatterns() {
+    const admin = await f.t.loginAs(await f.t.createUser({ role: 'admin' }));
+    const lowered = await setGameLimits(f.t.app, admin, { min_pattern_numbers: 1 });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+  }
+  return { settings, patterns, gamePlaying, callByHand, check, allowSmallPatterns };
 }

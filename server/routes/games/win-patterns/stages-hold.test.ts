@@ -182,10 +182,14 @@ describe('finding 8: a game in stages after its last ball', () => {
 
 describe('finding 9: figures after a close', () => {
   it("shows a closed game's staged winners their paid share and bonus, also on verify", async () => {
-    // A stage's bonus is the agent's to set (decision 043): the cashier's save is refused.
+    // A bonus is the agent's to set; it accepts any chance, so this game pays it (decision 043).
     const staged = await settings(f.agentSession, {
       stages: [
-        { patterns: ['one_line'], share_percent: 10, bonus: { within_calls: 75, amount: 5 } },
+        {
+          patterns: ['one_line'],
+          share_percent: 10,
+          bonus: { within_calls: 75, amount: 5, max_chance_percent: 100 },
+        },
         { patterns: ['full_house'], share_percent: 90 },
       ],
       skip_unused: false,
@@ -195,7 +199,8 @@ describe('finding 9: figures after a close', () => {
     await callByHand(id, topRow);
     const won = await record(id, 1);
     expect(won.statusCode, won.body).toBe(200);
-    const bonus = won.json().stage_bonus ?? 0;
+    const bonus = won.json().stage_bonus;
+    expect(bonus).toBe(5);
     expect(won.json().win_amount).toBe(19.2);
     expect((await gameCall(f.t.app, f.session, id, 'close', { reason })).statusCode).toBe(200);
     const ended = await getGame(f.t.app, f.session, id);
@@ -206,7 +211,7 @@ describe('finding 9: figures after a close', () => {
     expect(verify.json().winners).toEqual([
       expect.objectContaining({ card: 1, share: 19.2, bonus }),
     ]);
-    await settings(f.session, { stages: null });
+    await settings(f.agentSession, { stages: null });
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { maskOfPicture } from '@core/bingo/patterns/grid-mask';
 import { call } from '../../../../tests/support/api';
 import { useGameFixture } from '../../../../tests/support/game-fixture';
@@ -6,7 +6,9 @@ import { startGame } from '../../../../tests/support/games';
 import { card1, numbersAt, patternGames } from './pattern-games';
 
 const f = useGameFixture();
-const { settings, patterns, gamePlaying, callByHand, check } = patternGames(f);
+const { settings, patterns, gamePlaying, callByHand, check, allowSmallPatterns } = patternGames(f);
+// The shapes here are small on purpose: the platform's floor is lowered for them.
+beforeAll(() => allowSmallPatterns());
 
 describe("a shop's own patterns", () => {
   it('are kept per shop, named once, validated and scoped', async () => {
@@ -49,15 +51,17 @@ describe("a shop's own patterns", () => {
     });
     expect(borrowed.statusCode).toBe(422);
     expect(borrowed.json().code).toBe('unknown_pattern');
-    // Deleted: the shop stops playing it.
+    // In use, it cannot be deleted (decision 045); taken out of the settings first, it can.
     expect((await settings(f.session, { patterns: [made.json().key] })).statusCode).toBe(200);
-    const gone = await call(
-      f.t.app,
-      'DELETE',
-      `/api/v1/shops/${f.shop.id}/patterns/${made.json().id}/`,
-      { as: f.session },
-    );
-    expect(gone.statusCode).toBe(204);
+    const remove = () =>
+      call(f.t.app, 'DELETE', `/api/v1/shops/${f.shop.id}/patterns/${made.json().id}/`, {
+        as: f.session,
+      });
+    const inUse = await remove();
+    expect(inUse.statusCode).toBe(409);
+    expect(inUse.json()).toMatchObject({ code: 'pattern_in_use', details: [{ path: 'patterns' }] });
+    expect((await settings(f.session, { patterns: [] })).statusCode).toBe(200);
+    expect((await remove()).statusCode).toBe(204);
     const after = await call(f.t.app, 'GET', `/api/v1/shops/${f.shop.id}/game_settings/`, {
       as: f.session,
     });

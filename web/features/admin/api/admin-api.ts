@@ -124,12 +124,23 @@ export function useSetFeeRules() {
   });
 }
 
+/** The platform's settings as the admin reads them (the game limits are not public). */
+export function usePlatformSettings() {
+  return useQuery({
+    queryKey: queryKeys.platformSettings,
+    queryFn: ({ signal }) => api.get<PlatformSettings>('/admin/settings/', { signal }),
+  });
+}
+
 /** The hall's currency: saved once here, every screen reads it from the public config. */
 export function useSavePlatformSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdatePlatformSettings) =>
       api.put<PlatformSettings>('/admin/settings/', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.publicConfig }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.platformSettings, answer);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.publicConfig });
+    },
   });
 }

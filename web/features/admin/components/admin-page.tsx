@@ -9,6 +9,7 @@ import { AgentsPanel } from './agents-panel';
 import { CurrencyPanel } from './currency-panel';
 import { DenominationsPanel } from './denominations-panel';
 import { FeeRulesPanel } from './fee-rules-panel';
+import { GameLimitsPanel } from './game-limits-panel';
 import { PlatformFigures } from './platform-figures';
 
 /** PRODUCT section 6 "/admin": platform figures and the agents, with credit deposits. */
@@ -40,6 +41,7 @@ export function AdminPage() {
       <AdminReports />
       <CurrencyPanel />
       <DenominationsPanel />
+      <GameLimitsPanel />
       {creating && <AgentCreateModal onClose={() => setCreating(false)} />}
     </div>
   );

@@ -34,6 +34,10 @@ export function PlatformFigures() {
         icon="chart"
         loading={loading}
         value={money(data?.fees_consumed ?? 0)}
+        hint={t('admin.figures.feesHeld', {
+          reserved: money(data?.fees_reserved ?? 0),
+          owed: money(data?.fees_owed ?? 0),
+        })}
       />
       <StatCard
         label={t('admin.figures.gamesToday')}

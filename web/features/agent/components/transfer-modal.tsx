@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { amountToCents, centsToAmount } from '@core/money';
 import { transferFormSchema, type Cashier } from '@core/schemas/staff';
 import { CreditConfirmDialog } from '@web/components/credit-confirm-dialog';
 import { FormChoiceCards } from '@web/components/form/choice-cards';
@@ -8,10 +9,27 @@ import { FormAmountField } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { FormModal } from '@web/components/ui/form-modal';
+import { ApiError } from '@web/lib/api-client';
 import { useFormatters } from '@web/lib/format';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { useAgentDashboard, useTransferCredit } from '../api/agent-api';
+
+/**
+ * A withdrawal refused because it would take the fee the cashier's running game reserved
+ * (decision 044): what is held and the most that can go now; null for any other refusal.
+ */
+function reservedRefusal(error: unknown): { reserved: number; most: number } | null {
+  if (!(error instanceof ApiError) || error.code !== 'insufficient_balance') return null;
+  const body = error.body as { details?: { params?: Record<string, unknown> }[] } | null;
+  const params = Array.isArray(body?.details) ? body.details[0]?.params : undefined;
+  const { balance, fee_reserved: reserved } = params ?? {};
+  if (typeof balance !== 'number' || typeof reserved !== 'number') return null;
+  return {
+    reserved,
+    most: centsToAmount(amountToCents(balance) - amountToCents(reserved)),
+  };
+}
 
 /** Moves credit between the agent and one cashier; the server refuses what cannot be covered. */
 export function TransferModal({ cashier, onClose }: { cashier: Cashier; onClose: () => void }) {
@@ -47,7 +65,20 @@ export function TransferModal({ cashier, onClose }: { cashier: Cashier; onClose:
           keys.settle(error);
           setPending(null);
           console.error('Credit transfer failed', error);
-          showServerError(form, error, { fallback: t('agent.transfer.error') });
+          const held = reservedRefusal(error);
+          if (held)
+            form.setError(
+              'amount',
+              {
+                type: 'server',
+                message: t('agent.transfer.reserved', {
+                  reserved: money(held.reserved),
+                  most: money(held.most),
+                }),
+              },
+              { shouldFocus: true },
+            );
+          else showServerError(form, error, { fallback: t('agent.transfer.error') });
         },
       },
     );

@@ -72,6 +72,11 @@ export function BalancePanel() {
             {t('gameBoard.balance.title')}
           </h2>
           <div className="min-h-9">{figure}</div>
+          {visible && balance.feeReserved > 0 && (
+            <p data-testid="fee-reserved" className="mt-1 text-sm text-ink-muted tabular-nums">
+              {t('gameBoard.balance.feeReserved', { amount: money(balance.feeReserved) })}
+            </p>
+          )}
           {balance.feeOwed > 0 && (
             <p role="alert" data-testid="fee-owed" className="mt-1 text-sm font-medium text-danger">
               {t('gameBoard.balance.feeOwed', { amount: money(balance.feeOwed) })}

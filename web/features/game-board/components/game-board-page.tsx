@@ -43,6 +43,7 @@ import { startGameInput, useStartGame } from '@web/lib/start-game';
 import { BalancePanel } from './balance-panel';
 import { CardManagementPanel } from './card-management-panel';
 import { ConfigPanel } from './config-panel';
+import { ShopLimitsLine } from './shop-limits-line';
 import { NumberGrid } from './number-grid';
 import { PayoutOdds } from './payout-odds';
 import { ShopPicker } from '@web/components/shop-picker';
@@ -291,6 +292,10 @@ export function GameBoardPage() {
               saveWinPercentage(value);
               setWinPercentage(value);
             }}
+          />
+          <ShopLimitsLine
+            limits={shopSettings.data?.limits}
+            chosen={{ cards: count, cardValue, prize }}
           />
           <StartFeeSummary cards={count} cardValue={cardValue} winPercentage={winPercentage} />
           <PayoutOdds

@@ -18,6 +18,7 @@ import { useManagedShops } from '@web/lib/shops';
 import { HallLinkDialog } from './hall-link-dialog';
 import { HallsPanel } from './halls-panel';
 import { CashAdjustmentsDialog } from './cash-adjustments-dialog';
+import { ShopLimitsModal } from './shop-limits-modal';
 
 /** PRODUCT section 6 "/shop": the shops the user may manage, with each shop's cash. */
 export function ShopPage() {
@@ -32,6 +33,8 @@ export function ShopPage() {
   const [tvShop, setTvShop] = useState<number | null>(null);
   // The shop whose hall server is being linked (decision 038).
   const [hallShop, setHallShop] = useState<Shop | null>(null);
+  // The shop whose limits and allowed patterns its agent sets (decision 045).
+  const [limitsShop, setLimitsShop] = useState<Shop | null>(null);
 
   const columns: Column<Shop>[] = [
     {
@@ -64,6 +67,16 @@ export function ShopPage() {
           >
             {t('tvPairing.open')}
           </Button>
+          {!isCashier && (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setLimitsShop(shop)}
+              aria-label={t('shopLimits.openNamed', { shop: shop.name })}
+            >
+              {t('shopLimits.open')}
+            </Button>
+          )}
           {!isCashier && (
             <Button
               size="sm"
@@ -162,6 +175,7 @@ export function ShopPage() {
       {adjustmentsOf && (
         <CashAdjustmentsDialog shop={adjustmentsOf} onClose={() => setAdjustmentsOf(null)} />
       )}
+      {limitsShop && <ShopLimitsModal shop={limitsShop} onClose={() => setLimitsShop(null)} />}
       {hallShop && <HallLinkDialog shop={hallShop} onClose={() => setHallShop(null)} />}
       {tvShop !== null && <PairTvDialog shopId={tvShop} onClose={() => setTvShop(null)} />}
     </div>
