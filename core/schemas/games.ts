@@ -339,6 +339,11 @@ export const checkCardResponseSchema = z
     verdict: z.enum(CLAIM_VERDICTS),
     /** Every complete pattern was complete before the last call (the player missed a ball). */
     late: z.boolean(),
+    stage: z.number().int().meta({
+      description:
+        'The stage this claim is judged for (0 for a game of one stage; decision 046): a card ' +
+        'that won an earlier stage may still win this one.',
+    }),
   })
   .meta({ id: 'CheckCardResponse' });
 

@@ -40,7 +40,7 @@ export async function checkCard(
   user: SessionUser,
   id: number,
   request: { card_number: number; grid?: unknown },
-): Promise<Changed<JudgedCard & { claim: Claim }>> {
+): Promise<Changed<JudgedCard & { claim: Claim; stage: number }>> {
   const game = await gameFor(tx, user, id, { run: true, lock: true });
   // An ended game takes no more claims (the check would change nothing and log noise), except a
   // won one whose deciding ball may still have other winners (decision 030).
@@ -70,7 +70,7 @@ export async function checkCard(
       stage,
     },
   });
-  return { events: [event], result: { ...judged, claim } };
+  return { events: [event], result: { ...judged, claim, stage } };
 }
 
 const REFUSED_CLAIMS = {

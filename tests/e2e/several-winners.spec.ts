@@ -1,7 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
-import { uniqueName } from './accounts';
+import { signInWith, uniqueName } from './accounts';
+import { newCashier } from './api-helpers';
 import { expect, test } from './fixtures';
-import { checkCard, twoWinners } from './winning-cards';
+import { checkCard, twoStageWinners, twoWinners } from './winning-cards';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -103,4 +104,123 @@ test('two cards win on one ball: both are checked and recorded on the caller, ea
     await tv.screenshot({ path: test.info().outputPath(`tv-winners-${size.width}.png`) });
   }
   await tv.context().close();
+});
+
+const PENDING = '(pending: other cards may still share it)';
+
+/** Check Bingo for a card holding a full house: records its win, the celebration left open. */
+async function recordFullHouse(page: Page, card: number) {
+  await page.getByRole('button', { name: 'Check Bingo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Check Winner' });
+  await dialog.getByLabel('Board number').fill(String(card));
+  await dialog.getByLabel('Board number').press('Enter');
+  const view = page.getByRole('dialog', { name: `Card ${card}` });
+  await expect(view.getByTestId('card-verdict')).toHaveText('Full House Winner');
+  await view.getByRole('button', { name: 'Record Win' }).click();
+  await expect(page.getByTestId('win-overlay')).toBeVisible();
+}
+
+/** Each listed winner's text and whether its share is pending or final (decision 046). */
+async function sharesOf(list: ReturnType<Page['getByTestId']>) {
+  const items = list.getByRole('listitem');
+  await expect(items.first()).toBeAttached();
+  return items.evaluateAll((lis) =>
+    lis.map((li) => [li.textContent?.trim(), li.getAttribute('data-share')]),
+  );
+}
+
+test('a game in stages: a share shows pending while another card could share its stage, final once it cannot, on the till, the TV and the receipt', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { a, b, last, early, rest, shared } = twoStageWinners();
+  const { username, password, api, shopId } = await newCashier(request);
+  await api.setGameSettings(shopId, {
+    stages: [
+      { patterns: ['row_or_column'], share_percent: 50 },
+      { patterns: ['full_house'], share_percent: 50 },
+    ],
+    skip_unused: false,
+  });
+  const till = await openTv(browser);
+  const tv = await openTv(browser);
+  const { code } = await api.post<{ code: string }>('/displays/pairing_codes/', {
+    shop_id: shopId,
+  });
+  await tv.goto('/tv');
+  await tv.getByLabel('Code').fill(code);
+  await tv.getByRole('button', { name: 'Pair' }).click();
+  await expect(tv.getByTestId('tv-idle')).toBeVisible();
+
+  // Two cards at 10.00: a prize of 16.00, 8.00 for each stage.
+  const id = await api.startGame(shopId, { amount: 20, cards: [a, b], card_value: 10 });
+  const call = async (numbers: number[]) => {
+    for (const number of numbers) await api.post(`/games/${id}/mark/`, { number, called: true });
+  };
+  const receipt = async (card: number) => {
+    await till.goto(`/receipt/${id}?card=${card}`);
+    return till.getByTestId('receipt');
+  };
+  try {
+    await call([...early, last]);
+    await signInWith(till, username, password, /\/cashier$/);
+    await till.goto(`/play?game=${id}`);
+    await expect(till.getByTestId('called-count')).toHaveText(`${early.length + 1} out of 75`);
+
+    await test.step('stage 1: the first card recorded, the other could still share it: pending', async () => {
+      const view = await checkCard(till, a);
+      await view.getByRole('button', { name: 'Record Win' }).click();
+      const winners = till.getByTestId('celebration-winners');
+      expect(await sharesOf(winners)).toEqual([[`Card ${a}: $8.00 ${PENDING}`, 'pending']]);
+      await till.keyboard.press('Escape');
+      await expect(till.getByTestId('win-overlay')).toBeHidden();
+      await expect(await receipt(a)).toContainText(
+        '$8.00 · Pending: other cards may still share it',
+      );
+    });
+
+    await test.step('the next ball: no card can share stage 1 any more, the share is final', async () => {
+      await call(rest.slice(0, 1));
+      await expect(await receipt(a)).toContainText('$8.00 · Final');
+    });
+
+    await call([...rest.slice(1), shared]);
+    await till.goto(`/play?game=${id}`);
+
+    await test.step('stage 2 (the last): the first card ends the game, the other may still share it', async () => {
+      await recordFullHouse(till, a);
+      const expected = [
+        [`Card ${a}: $8.00 (final)`, 'final'],
+        [`Card ${a}: $8.00 ${PENDING}`, 'pending'],
+      ];
+      expect(await sharesOf(till.getByTestId('celebration-winners'))).toEqual(expected);
+      await expect(tv.getByTestId('tv-winners').getByRole('listitem')).toHaveCount(2);
+      expect(await sharesOf(tv.getByTestId('tv-winners'))).toEqual(expected);
+      await tv.screenshot({ path: test.info().outputPath('tv-share-pending-1920.png') });
+      await till.keyboard.press('Escape');
+      await expect(till.getByTestId('win-overlay')).toBeHidden();
+    });
+
+    await test.step('the other card shares stage 2: no sold card is left to share, all final', async () => {
+      await recordFullHouse(till, b);
+      const expected = [
+        [`Card ${a}: $8.00 (final)`, 'final'],
+        [`Card ${a}: $4.00 (final)`, 'final'],
+        [`Card ${b}: $4.00 (final)`, 'final'],
+      ];
+      expect(await sharesOf(till.getByTestId('celebration-winners'))).toEqual(expected);
+      await expect(tv.getByTestId('tv-winners').getByRole('listitem')).toHaveCount(3);
+      await expect(tv.getByTestId('tv-winners').locator('[data-share="pending"]')).toHaveCount(0);
+      expect(await sharesOf(tv.getByTestId('tv-winners'))).toEqual(expected);
+      await till.keyboard.press('Escape');
+      await expect(await receipt(b)).toContainText('$4.00 · Final');
+    });
+  } finally {
+    const game = await api.get<{ status: string }>(`/games/${id}/`);
+    if (game.status === 'active')
+      await api.send('POST', `/games/${id}/close/`, { reason: 'Test over' });
+    await till.context().close();
+    await tv.context().close();
+  }
 });

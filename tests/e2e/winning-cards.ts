@@ -28,3 +28,23 @@ export async function checkCard(page: Page, card: number) {
   await expect(view.getByTestId('card-verdict')).toHaveText('Row Winner');
   return view;
 }
+
+const numbersOf = (n: number) =>
+  cardForNumber(n, 'standard')
+    .flat()
+    .filter((c): c is number => typeof c === 'number');
+
+/**
+ * Two cards that win a stage in a row on one ball (`last`, as `twoWinners`) and later a full
+ * house on another ball both hold (`shared`): `rest` completes both cards but for `shared`.
+ */
+export function twoStageWinners() {
+  const { a, b, last, early } = twoWinners();
+  const called = new Set([...early, last]);
+  const shared = numbersOf(a).find((n) => numbersOf(b).includes(n) && !called.has(n));
+  if (shared === undefined) throw new Error('no second shared number');
+  const rest = [...new Set([...numbersOf(a), ...numbersOf(b)])].filter(
+    (n) => !called.has(n) && n !== shared,
+  );
+  return { a, b, last, early, rest, shared };
+}

@@ -134,6 +134,91 @@ describe('gameEventsReducer', () => {
     expect(other.latest).toEqual({});
   });
 
+  describe('pending and final shares (decision 046)', () => {
+    const staged: Game = {
+      ...game,
+      state: 'calling',
+      stage_prizes: [12, 12],
+      called: [{ number: 12, letter: 'B', manual: false }],
+      called_count: 1,
+    };
+    const from = gameEventsReducer(initialGameEventsState, {
+      kind: 'snapshot',
+      game: staged,
+      sequence: 3,
+    });
+    const shares = (s: typeof from) =>
+      s.game?.winners.map((w) => [w.card_number, w.stage, w.share, w.share_final]);
+    const stageWon = (sequence: number, card: number, pending: number[]) =>
+      event(sequence, 'win', {
+        card_number: card,
+        win_type: 'row',
+        stage: 0,
+        next_stage: 1,
+        pending_stages: pending,
+      });
+
+    it('a share stays pending while the server names its stage, and shrinks as cards share it', () => {
+      let s = gameEventsReducer(from, stageWon(4, 2, [0]));
+      expect(shares(s)).toEqual([[2, 0, 12, false]]);
+      expect(s.game).toMatchObject({ stage: 1, state: 'paused', status: 'active' });
+      // Another card shares the stage on the same ball: still pending, the share halved.
+      s = gameEventsReducer(s, stageWon(5, 3, [0]));
+      expect(shares(s)).toEqual([
+        [2, 0, 6, false],
+        [3, 0, 6, false],
+      ]);
+      // No sold card is left to share it: the server names no pending stage, both are final.
+      s = gameEventsReducer(s, stageWon(6, 1, []));
+      expect(shares(s)).toEqual([
+        [2, 0, 4, true],
+        [3, 0, 4, true],
+        [1, 0, 4, true],
+      ]);
+    });
+
+    it('the next ball, drawn or called by hand, makes every share final', () => {
+      const won = gameEventsReducer(from, stageWon(4, 2, [0]));
+      const drawn = gameEventsReducer(won, event(5, 'draw', { number: 40, called_count: 2 }));
+      expect(shares(drawn)).toEqual([[2, 0, 12, true]]);
+      const byHand = gameEventsReducer(
+        won,
+        event(5, 'mark', { number: 40, letter: 'N', called: true, called_count: 2 }),
+      );
+      expect(shares(byHand)).toEqual([[2, 0, 12, true]]);
+      // A hand call taken back adds no ball: the share may still change.
+      const uncalled = gameEventsReducer(
+        won,
+        event(5, 'mark', { number: 12, called: false, called_count: 0 }),
+      );
+      expect(shares(uncalled)).toEqual([[2, 0, 12, false]]);
+    });
+
+    it('a later stage won: the earlier one final, the last pending as the server says', () => {
+      let s = gameEventsReducer(from, stageWon(4, 2, [0]));
+      s = gameEventsReducer(s, event(5, 'draw', { number: 40, called_count: 2 }));
+      s = gameEventsReducer(
+        s,
+        event(6, 'win', { card_number: 2, win_type: 'bingo', stage: 1, pending_stages: [1] }),
+      );
+      expect(shares(s)).toEqual([
+        [2, 0, 12, true],
+        [2, 1, 12, false],
+      ]);
+      expect(s.game).toMatchObject({ status: 'completed', winner_card: 2 });
+      // A win event from a server naming no pending stages: its own stage is taken as pending.
+      const older = gameEventsReducer(from, event(4, 'win', { card_number: 3, stage: 0 }));
+      expect(shares(older)).toEqual([[3, 0, 12, false]]);
+    });
+
+    it('a close ends the claims: every share is final', () => {
+      const won = gameEventsReducer(from, stageWon(4, 2, [0]));
+      const closed = gameEventsReducer(won, event(5, 'close', { reason: 'Closing time' }));
+      expect(shares(closed)).toEqual([[2, 0, 12, true]]);
+      expect(closed.game).toMatchObject({ status: 'completed', end: 'no_winner' });
+    });
+  });
+
   it('marks a cancelled or finished game over', () => {
     expect(gameEventsReducer(start, event(4, 'cancel')).game).toMatchObject({
       status: 'cancelled',

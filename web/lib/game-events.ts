@@ -78,6 +78,13 @@ function withWinner(game: Game, event: GameEvent): Game['winners'] {
   });
 }
 
+/**
+ * Every share final: a ball after a stage's deciding one, or a close, leaves no card that can
+ * share a stage won before (decision 046).
+ */
+const allFinal = (winners: Game['winners']): Game['winners'] =>
+  winners.map((w) => (w.share_final ? w : { ...w, share_final: true }));
+
 /** The game after one event; unknown or malformed data leaves it as it was. */
 export function applyGameEvent(game: Game, event: GameEvent): Game {
   const { data } = event;
@@ -92,8 +99,7 @@ export function applyGameEvent(game: Game, event: GameEvent): Game {
         called,
         called_count: calledCount ?? called.length,
         state: game.state === 'over' ? 'over' : 'calling',
-        // A ball after a stage's deciding one: no card can share it any more (decision 046).
-        winners: game.winners.map((w) => ({ ...w, share_final: true })),
+        winners: allFinal(game.winners),
       };
     }
     case 'mark': {
@@ -104,7 +110,9 @@ export function applyGameEvent(game: Game, event: GameEvent): Game {
         data.called === true
           ? [...without, { number, letter: String(data.letter ?? ''), manual: true }]
           : without;
-      return { ...game, called, called_count: calledCount ?? called.length };
+      // A ball called by hand is a call like a drawn one; one taken back adds none.
+      const winners = data.called === true ? allFinal(game.winners) : game.winners;
+      return { ...game, called, called_count: calledCount ?? called.length, winners };
     }
     case 'pause':
       return { ...game, state: 'paused' };
@@ -140,7 +148,13 @@ export function applyGameEvent(game: Game, event: GameEvent): Game {
       };
     }
     case 'close':
-      return { ...game, status: 'completed', state: 'over', end: 'no_winner' };
+      return {
+        ...game,
+        status: 'completed',
+        state: 'over',
+        end: 'no_winner',
+        winners: allFinal(game.winners),
+      };
     case 'cancel':
       return { ...game, status: 'cancelled', state: 'over', end: 'cancelled' };
     case 'block': {

@@ -21,7 +21,7 @@ import { answerGame } from './game-view';
 
 /** A checked card as Check Bingo answers it: the grid, its marks, the win and how close it is. */
 function checkAnswer(
-  judged: JudgedCard & { claim: Claim },
+  judged: JudgedCard & { claim: Claim; stage: number },
 ): z.infer<typeof checkCardResponseSchema> {
   const { marked, win, analysis, reliedOnManualCall } = judged.judgement;
   const { verdict, late } = judged.claim;
@@ -52,6 +52,7 @@ function checkAnswer(
     })),
     verdict,
     late,
+    stage: judged.stage,
   };
 }
 

@@ -4,7 +4,7 @@ import type { GamePlan } from '@core/bingo/patterns/game-patterns';
 import type { GameWinner } from '@core/schemas/games';
 import { games, gameWinners } from '../../../db/schema';
 import { call } from '../../../../tests/support/api';
-import { useGameFixture } from '../../../../tests/support/game-fixture';
+import { ONLY, useGameFixture } from '../../../../tests/support/game-fixture';
 import { gameCall, getGame, startGame } from '../../../../tests/support/games';
 import { card1, numbersAt, patternGames } from './pattern-games';
 
@@ -91,6 +91,10 @@ describe('finding 8: a game in stages after its last ball', () => {
       [1, 0, 48, false],
       [2, 0, 48, false],
     ]);
+    // Card 2 checked again: the claim is for the stage in play, which it also holds.
+    expect(
+      (await gameCall(f.t.app, f.session, id, 'check', { card_number: 2 })).json(),
+    ).toMatchObject({ verdict: 'win', stage: 1 });
 
     // The close pays what is due: every card holding a stage shares it, and the game ends.
     const before = await f.cashOf(f.shop.id);
@@ -140,12 +144,46 @@ describe('finding 8: a game in stages after its last ball', () => {
       body: { late_claims: 'allow', max_resets: 1, max_win_percentage: 100 },
     });
   });
+
+  it("a won game's pending shares turn final when the shop's next game starts", async () => {
+    await settings(f.session, { stages: null });
+    const id = await startGame(f.t.app, f.session, f.fullGame({ win_conditions: ONLY.row }));
+    expect(await f.drawAll(id)).toHaveLength(75);
+    const won = await record(id, 1);
+    expect(won.statusCode, won.body).toBe(200);
+    // Every sold card holds a line: the won game stays open to them, the share pending.
+    const pending = await getGame(f.t.app, f.session, id);
+    expect(pending).toMatchObject({ status: 'completed', extra_claims_open: true });
+    expect(pending.winners).toEqual([
+      expect.objectContaining({ card_number: 1, share: 192, share_final: false }),
+    ]);
+    // A won game cannot be closed again: it stays pending until cards claim or the next game.
+    const again = await gameCall(f.t.app, f.session, id, 'close', { reason });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'game_completed' });
+
+    // The shop's next game starts: the won game takes no more claims, its share is final.
+    const next = await startGame(f.t.app, f.session, f.fullGame());
+    const ended = await getGame(f.t.app, f.session, id);
+    expect(ended).toMatchObject({ extra_claims_open: false });
+    expect(ended.winners).toEqual([
+      expect.objectContaining({ card_number: 1, share: 192, share_final: true }),
+    ]);
+    const verify = await call(f.t.app, 'GET', `/api/v1/public/verify/${ended.verify_token}/`);
+    expect(verify.json().winners).toEqual([
+      expect.objectContaining({ card: 1, share: 192, share_final: true }),
+    ]);
+    const late = await record(id, 2);
+    expect(late.statusCode, late.body).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'game_completed' });
+    expect((await gameCall(f.t.app, f.session, next, 'cancel', { reason })).statusCode).toBe(200);
+  });
 });
 
 describe('finding 9: figures after a close', () => {
   it("shows a closed game's staged winners their paid share and bonus, also on verify", async () => {
     // A bonus is the agent's to set; it accepts any chance, so this game pays it (decision 043).
-    await settings(f.agentSession, {
+    const staged = await settings(f.agentSession, {
       stages: [
         {
           patterns: ['one_line'],
@@ -156,6 +194,7 @@ describe('finding 9: figures after a close', () => {
       ],
       skip_unused: false,
     });
+    expect(staged.statusCode, staged.body).toBe(200);
     const id = await startGame(f.t.app, f.session, f.fullGame());
     await callByHand(id, topRow);
     const won = await record(id, 1);

@@ -287,7 +287,11 @@ function Caller({ id }: { id: number }) {
             busy={claims.busy}
             recorded={
               claims.recorded ||
-              game.winners.some((w) => w.card_number === checked.result.card_number) ||
+              // A card may win each stage once (decision 046): recorded for the stage judged.
+              game.winners.some(
+                (w) =>
+                  w.card_number === checked.result.card_number && w.stage === checked.result.stage,
+              ) ||
               (game.status !== 'active' && !game.extra_claims_open)
             }
           />
