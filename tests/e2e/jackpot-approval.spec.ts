@@ -18,6 +18,9 @@ test('an agent approves a jackpot that waits because every ball was called by ha
     amount: 12.5,
     frequency: 1,
     min_pool: 20,
+    // Won on Four Corners below; the agent accepts any chance of paying it (decision 043).
+    patterns: ['four_corners'],
+    max_chance_percent: 100,
   });
 
   // A hall with its own ball machine: the four corners of card 7 called by hand, then the win.

@@ -39,6 +39,9 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
     bonus_amount: 2,
     frequency: 1,
     message: 'Friday night special for every player in the hall',
+    // Pays on any SPEC win, whatever its chance (decision 043): the won game below takes it.
+    patterns: ['row_or_column', 'four_corners', 'full_house', 'diagonal'],
+    max_chance_percent: 100,
   });
   const released = await agent.post<{ jackpot: { id: number } }>('/agents/create_jackpot/', {
     amount: 3,
