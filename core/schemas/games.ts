@@ -233,11 +233,14 @@ export const gameSchema = z
     call_interval: z.number().int().nullable(),
     auto_start: z.boolean().nullable(),
     voice_language: voiceLanguageSchema.nullable(),
-    payouts: z.array(payoutJudgedSchema).nullable().meta({
-      description:
-        'What its start judged it could pay beyond the pool (decision 043): a payout not in ' +
-        'play is neither grown nor paid by the game. null: a game from before.',
-    }),
+    payouts: z
+      .array(payoutJudgedSchema)
+      .nullable()
+      .meta({
+        description:
+          'What its start judged it could pay beyond the pool (decision 043): a payout not in ' +
+          'play is neither grown nor paid by the game. null: a game from before.',
+      }),
   })
   .meta({ id: 'Game' });
 export type Game = z.infer<typeof gameSchema>;
@@ -339,11 +342,14 @@ export const checkCardResponseSchema = z
     verdict: z.enum(CLAIM_VERDICTS),
     /** Every complete pattern was complete before the last call (the player missed a ball). */
     late: z.boolean(),
-    stage: z.number().int().meta({
-      description:
-        'The stage this claim is judged for (0 for a game of one stage; decision 046): a card ' +
-        'that won an earlier stage may still win this one.',
-    }),
+    stage: z
+      .number()
+      .int()
+      .meta({
+        description:
+          'The stage this claim is judged for (0 for a game of one stage; decision 046): a card ' +
+          'that won an earlier stage may still win this one.',
+      }),
   })
   .meta({ id: 'CheckCardResponse' });
 

@@ -14,9 +14,9 @@ export const payoutJudgedSchema = z
       description: 'The highest chance per game its funder accepts, in percent.',
     }),
     in_play: z.boolean().meta({
-      description: 'False: this game would neither grow nor pay it (its chance is above what its funder accepts).',
+      description:
+        'False: this game would neither grow nor pay it (its chance is above what its funder accepts).',
     }),
   })
   .meta({ id: 'PayoutJudged' });
 export type PayoutJudged = z.infer<typeof payoutJudgedSchema>;
-

@@ -57,11 +57,7 @@ function stageBonusTerms(plan: GamePlan): PayoutTerms[] {
  * What a starting game could pay beyond its pool (the shop's running jackpots it is eligible for,
  * its stages' bonuses) and the odds of each on its plan and sold cards (decision 043).
  */
-export async function oddsOfStart(
-  tx: Db,
-  game: StartingGame,
-  today: string,
-): Promise<GameOdds> {
+export async function oddsOfStart(tx: Db, game: StartingGame, today: string): Promise<GameOdds> {
   const terms: PayoutTerms[] = stageBonusTerms(game.plan);
   if (game.shopId !== null) {
     const minFee = await minimumFeeCents(tx, game.cashierId);

@@ -22,7 +22,7 @@ export const startPreviewRoute: FastifyPluginAsyncZod<GameDeps> = async (app, de
         summary: 'What a start with this body would judge: fee, prize and the odds of each payout',
         description:
           "The start's body. Answers the fee and prize the start would decide and, for every " +
-          'payout beyond the pool (the shop\'s running jackpots the game is eligible for, its ' +
+          "payout beyond the pool (the shop's running jackpots the game is eligible for, its " +
           "stages' bonuses), the chance per game the server computes on the game's plan and " +
           'cards, what its funder accepts, and whether the game would grow or pay it. Refuses ' +
           'what the start refuses (422, 409 game_running). Changes nothing.',

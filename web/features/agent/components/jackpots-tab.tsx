@@ -188,7 +188,7 @@ function JackpotCard({
         </div>
         <JackpotStatus state={state} />
       </div>
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+      <dl className="grid grid-cols-[fit-content(50%)_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <dt className="text-ink-muted">{t('agent.jackpots.shop')}</dt>
         <dd className="font-medium break-words">{jackpot.shop_name}</dd>
         <dt className="text-ink-muted">{t('agent.jackpots.bonus')}</dt>
