@@ -18,6 +18,8 @@ test('the agent sets a jackpot’s patterns and limit; the cashier sees its chan
   asAgent: page,
   cashierApi,
 }) => {
+  // Sixty cards clicked and the board read in five languages: more than the default 30 s.
+  test.setTimeout(90_000);
   const shopName = uniqueName('Odds Hall');
   const shopId = await cashierApi.createShop(shopName);
 
