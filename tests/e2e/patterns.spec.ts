@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { signInWith } from './accounts';
-import { newCashier, setPatternFloor } from './api-helpers';
+import { apiSession, newCashier, setPatternFloor } from './api-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -255,11 +255,21 @@ test('a game in stages: the caller and the TV show the stage played, and move on
       );
       await editor.getByLabel('Stage 2: share of the prize (%)').fill('70');
       const stage2 = editor.locator('[data-stage="2"]');
-      await stage2.getByRole('checkbox', { name: 'Stage 2: coverall bonus' }).check();
-      await stage2.getByLabel('Within calls').fill('40');
-      await stage2.getByLabel('Bonus', { exact: true }).fill('5');
+      // A bonus is paid from the drawer: the cashier reads it, its agent sets it (decision 043).
+      await expect(stage2.getByTestId('stage-bonus-locked')).toContainText('your agent sets it');
       await till.getByRole('button', { name: 'Save Settings' }).click();
       await expect(till.getByText('Settings saved successfully!')).toBeVisible();
+      const agentApi = await apiSession(request, 'agent');
+      await agentApi.put(`/shops/${shopId}/game_settings/`, {
+        stages: [
+          { patterns: ['row_or_column'], share_percent: 30 },
+          { patterns: ['full_house'], share_percent: 70, bonus: { within_calls: 40, amount: 5 } },
+        ],
+      });
+      await till.reload();
+      await expect(stage2.getByTestId('stage-bonus-locked')).toContainText(
+        'Stage 2 bonus: $5.00 within 40 calls.',
+      );
       await till.screenshot({
         path: test.info().outputPath('settings-stages-1366.png'),
         fullPage: true,
