@@ -52,6 +52,27 @@ test('an Amharic cashier creates a shop and pairs a TV: the TV is in Amharic wit
   await till.reload();
   await expect(till.locator('html')).toHaveAttribute('lang', 'am');
 
+  await test.step('the calendar menu fits a 1024 px till', async () => {
+    await till.setViewportSize({ width: 1024, height: 768 });
+    const button = till.getByRole('button', { name: am('preferences.calendar') });
+    // The chosen calendar's name is read whole in the top bar, not cut with an ellipsis.
+    const current = button.getByText(am('preferences.calendarsShort.ethiopic'), { exact: true });
+    expect(await current.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await button.click();
+    const menu = till.getByRole('menu', { name: am('preferences.calendar') });
+    await expect(menu).toBeVisible();
+    await till.screenshot({ path: test.info().outputPath('calendar-menu-1024.png') });
+    const box = (await menu.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(1024);
+    expect(box.y + box.height).toBeLessThanOrEqual(768);
+    // No item is cut: every text fits its menu.
+    expect(await menu.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    for (const item of await menu.getByRole('menuitemradio').all())
+      expect(await item.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await till.keyboard.press('Escape');
+  });
+
   const name = uniqueName('ፒያሳ');
   await till.getByLabel(am('cashier.shops.name')).fill(name);
   await till.getByRole('button', { name: am('cashier.shops.createSubmit') }).click();
