@@ -67,6 +67,13 @@ describe("a shop's language", () => {
     expect(await tvLanguageOf(shop.id)).toBe('am');
     expect(await voiceOf(shop.id)).toBe('am');
     expect(await rulesOf(shop.id)).toMatchObject({ language: 'am' });
+    // A player's phone page, opened from a cartela, starts in it.
+    const links = await call(t.app, 'GET', `/api/v1/shops/${shop.id}/card_links/?from=1&to=1`, {
+      as: till,
+    });
+    const [{ path }] = links.json<{ results: { path: string }[] }>().results as [{ path: string }];
+    const card = await call(t.app, 'GET', `/api/v1/public/cards/${path.replace(/^\/card\//, '')}/`);
+    expect(card.json()).toMatchObject({ shop_language: 'am' });
   });
 
   it('is English when the screen names none of the five', async () => {
