@@ -5,6 +5,7 @@ import { GAME_MODES } from '../bingo/modes';
 import { amountSchema, paginationSchema } from './common';
 import { GAME_EVENT_TYPES } from '../bingo/game-events';
 import { maxWinPercentageSchema } from './game-settings';
+import { shopLanguageSchema } from './shops';
 import { gameRulesSchema, gameSchema } from './games';
 
 // ---- GET /api/v1/games/{id}/history/ ----
@@ -172,6 +173,8 @@ export const shopRulesSchema = gameRulesSchema
     max_win_percentage: maxWinPercentageSchema.optional(),
     /** split (default): winners on one ball share the prize; full: a full prize each. Left out: unchanged. */
     shared_wins: z.enum(SHARED_WIN_RULES).optional(),
+    /** The shop's language (decision 048): its TVs, voice, cartelas and phone pages. Left out: unchanged. */
+    language: shopLanguageSchema.optional(),
   })
   .meta({ id: 'ShopRules' });
 export type ShopRules = z.infer<typeof shopRulesSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GAME_MODES } from '../bingo/modes';
 import { cardCellSchema, patternProgressSchema } from './games';
 import { gamePlanSchema } from './patterns';
+import { shopLanguageSchema } from './shops';
 
 /** The code printed on a cartela: 16 lowercase hex digits (64 bits of an HMAC, decision 037). */
 export const cardCodeSchema = z.string().regex(/^[0-9a-f]{16}$/);
@@ -20,6 +21,8 @@ export const playerCardParamsSchema = z.object({
 export const playerCardSchema = z
   .object({
     shop_name: z.string(),
+    /** The shop's language (decision 048): the page's first language until the phone picks one. */
+    shop_language: shopLanguageSchema,
     card_number: z.number().int(),
     mode: z.enum(GAME_MODES),
     grid: z.array(z.array(cardCellSchema)),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VOICE_LANGUAGES } from '../bingo/game-limits';
 import { amountSchema, nonNegativeAmountSchema, plainText, statusCodeSchema } from './common';
 import { reasonSchema } from './reason';
 
@@ -8,6 +9,14 @@ export const shopNameSchema = plainText()
   .trim()
   .min(1, { message: 'Please enter a shop name' })
   .max(SHOP_NAME_MAX);
+
+/**
+ * A shop's language (decision 048): its TVs', its ball voice's default, its printed cartelas' and
+ * its phone pages' first language. A new shop takes its creator's screen language.
+ */
+export const SHOP_LANGUAGES = VOICE_LANGUAGES;
+export const shopLanguageSchema = z.enum(SHOP_LANGUAGES);
+export type ShopLanguage = z.infer<typeof shopLanguageSchema>;
 
 /** SPEC section 3 "Shop"; amount_avalaible is the cash the shop's drawer should hold. */
 export const shopSchema = z
@@ -19,6 +28,7 @@ export const shopSchema = z
     created_at: z.string(),
     cashier_id: z.number().int(),
     cashier_username: z.string(),
+    language: shopLanguageSchema,
   })
   .meta({ id: 'Shop' });
 export type Shop = z.infer<typeof shopSchema>;

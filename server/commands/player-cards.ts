@@ -68,6 +68,7 @@ export async function playerCard(
       name: shops.name,
       secret: shops.cardSecret,
       mode: shops.gameMode,
+      language: shops.language,
     })
     .from(shops)
     .where(and(eq(shops.id, params.shop_id), isNull(shops.deletedAt)));
@@ -87,6 +88,7 @@ export async function playerCard(
     const analysis = analyzeWin(card, called, rule);
     return {
       shop_name: shop.name,
+      shop_language: shop.language,
       card_number: params.card_number,
       mode: game.mode,
       grid: card.map((cells) => [...cells]),
@@ -121,6 +123,7 @@ export async function playerCard(
   if (!resolved.ok) throw notFound();
   return {
     shop_name: shop.name,
+    shop_language: shop.language,
     card_number: params.card_number,
     mode: shop.mode,
     grid: resolved.card.map((cells) => [...cells]),

@@ -77,8 +77,14 @@ export async function revokeTv(
     .where(and(eq(tvDisplays.id, input.displayId), isNull(tvDisplays.revokedAt)));
 }
 
+/** A language equal to the shop's is stored as null: the TVs then follow the shop's (decision 048). */
 export async function setTvLook(db: Db, shopId: number, look: TvLook): Promise<TvLook> {
-  const values = { theme: look.theme, language: look.language, updatedAt: new Date() };
+  const [shop] = await db
+    .select({ language: shops.language })
+    .from(shops)
+    .where(eq(shops.id, shopId));
+  const language = shop?.language === look.language ? null : look.language;
+  const values = { theme: look.theme, language, updatedAt: new Date() };
   await db
     .insert(tvLooks)
     .values({ shopId, ...values })

@@ -299,6 +299,9 @@ export const shops = pgTable(
     voiceLanguage: text('voice_language', { enum: VOICE_LANGUAGES })
       .notNull()
       .default(DEFAULT_VOICE_LANGUAGE),
+    // The shop's language (decision 048): its TVs, its ball voice's default, its printed cartelas
+    // and its phone pages' first language. Set at creation to the creator's screen language.
+    language: text('language', { enum: VOICE_LANGUAGES }).notNull().default('en'),
     // Several winners on one ball (decision 030): the prize split, or a full prize each.
     sharedWins: text('shared_wins', { enum: SHARED_WIN_RULES }).notNull().default('split'),
     // Patterns played besides the win conditions (decision 034): preset keys and `custom-<id>`.
@@ -369,6 +372,10 @@ export const shops = pgTable(
     check(
       'shops_voice_language_check',
       sql`${t.voiceLanguage} in (${sql.raw(VOICE_LANGUAGES.map((l) => `'${l}'`).join(', '))})`,
+    ),
+    check(
+      'shops_language_check',
+      sql`${t.language} in (${sql.raw(VOICE_LANGUAGES.map((l) => `'${l}'`).join(', '))})`,
     ),
     check('shops_shared_wins_check', sql`${t.sharedWins} in ('split', 'full')`),
     check('shops_max_prize_non_negative', sql`${t.maxPrizeCents} >= 0`),
@@ -1006,7 +1013,8 @@ export const tvLooks = pgTable('tv_looks', {
     .primaryKey()
     .references(() => shops.id),
   theme: text('theme').notNull().default('default'),
-  language: text('language').notNull().default('en'),
+  // Null: the shop's own language (decision 048); a language set on the till overrides it.
+  language: text('language'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -43,6 +43,7 @@ export async function listShops(db: Db, scope: ShopScope, shopId?: number): Prom
       createdAt: shops.createdAt,
       cashierId: shops.cashierId,
       cashierUsername: users.username,
+      language: shops.language,
     })
     .from(shops)
     .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
@@ -63,6 +64,7 @@ export async function listShops(db: Db, scope: ShopScope, shopId?: number): Prom
     created_at: row.createdAt.toISOString(),
     cashier_id: row.cashierId,
     cashier_username: row.cashierUsername,
+    language: row.language,
   }));
 }
 

@@ -15,7 +15,8 @@ export function CalendarPicker() {
     <MenuButton<CalendarChoice>
       label={t('preferences.calendar')}
       icon="calendar"
-      currentText={t(`preferences.calendars.${value}`)}
+      // The short name: the full one ("የኢትዮጵያ ዘመን አቆጣጠር") was cut in the top bar at 1024 px.
+      currentText={t(`preferences.calendarsShort.${value}`)}
       value={value}
       onSelect={(next) => setEthiopian(next === 'ethiopic')}
       menuClassName="w-60"

@@ -17,6 +17,7 @@ import { ProgressBar } from '@web/components/ui/progress-bar';
 import { fetchCardLinks } from '@web/lib/cards/card-links';
 import { useCardSet } from '@web/lib/cards/card-sets';
 import { downloadFile } from '@web/lib/download';
+import { loadTranslation } from '@web/lib/locale-loaders';
 import { usePublicConfig } from '@web/lib/public-config';
 import type { Cartela } from '@web/lib/cards/cartela-pdf';
 
@@ -49,6 +50,13 @@ async function namePng(text: string): Promise<Uint8Array | undefined> {
   context.fillText(text, 4, 34);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   return blob ? new Uint8Array(await blob.arrayBuffer()) : undefined;
+}
+
+/** The printed centre's word in a language, from that language's texts. */
+async function freeWordOf(language: Shop['language']): Promise<string> {
+  const texts = await loadTranslation(language);
+  const section = texts.printCards as Record<string, unknown> | undefined;
+  return typeof section?.free === 'string' ? section.free : 'FREE';
 }
 
 /**
@@ -126,11 +134,15 @@ export function PrintCardsDialog({
       });
       const { buildCartelaPdf, pdfCanWrite, CARDS_PER_PAGE } =
         await import('@web/lib/cards/cartela-pdf');
+      // The centre says FREE in the shop's language (decision 048), whatever this screen reads.
+      const freeLabel = await freeWordOf(shop.language);
       const bytes = await buildCartelaPdf({
         shopName: shop.name,
         mode: chosenMode,
         cartelas,
         shopNamePng: pdfCanWrite(shop.name) ? undefined : await namePng(shop.name),
+        freeLabel,
+        freeLabelPng: pdfCanWrite(freeLabel) ? undefined : await namePng(freeLabel),
         onProgress: (done) => setProgress({ done, total }),
       });
       const name = `cartelas-${shop.id}-${chosenMode}-${first}-${last}.pdf`;

@@ -209,6 +209,11 @@ export async function apiRequest<T = unknown>(
     idempotencyKey,
   } = options;
   const requestHeaders: Record<string, string> = { Accept: 'application/json', ...headers };
+  // The screen's language, so what the server makes for this screen (a new shop, decision 048)
+  // takes it rather than the browser's.
+  const screenLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (screenLanguage && !requestHeaders['Accept-Language'])
+    requestHeaders['Accept-Language'] = screenLanguage;
   if (idempotencyKey) requestHeaders[IDEMPOTENCY_KEY_HEADER] = idempotencyKey;
   if (body !== undefined) requestHeaders['Content-Type'] = 'application/json';
   if (auth) {

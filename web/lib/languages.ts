@@ -27,6 +27,11 @@ export function languageNameFromCode(code: LanguageCode): string {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
+/** Has this device chosen its interface language (rather than falling back to English)? */
+export function hasStoredLanguage(): boolean {
+  return isLanguageCode(readString(STORAGE_KEYS.language));
+}
+
 /** The saved interface language; falls back to the game settings' language, then English. */
 export function readStoredLanguage(): LanguageCode {
   const saved = readString(STORAGE_KEYS.language);

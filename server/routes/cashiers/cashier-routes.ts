@@ -18,6 +18,7 @@ import { updateShop } from '../../commands/update-shop';
 import { assertShopNameFree, withShopNameGuard } from '../../commands/shop-name';
 import type { Db } from '../../db/client';
 import { shops } from '../../db/schema';
+import { shopLanguageFrom } from '../../shop-language';
 import { forbidden, notFound } from '../../http-error';
 import { currentUser, requireRole } from '../../plugins/auth';
 import { idempotencyHeadersSchema, runIdempotent } from '../../plugins/idempotency';
@@ -54,6 +55,9 @@ export const cashierRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> 
         tags,
         security,
         summary: 'Create a shop (its cash drawer starts at 0)',
+        description:
+          "The shop's language (its TVs, ball voice, cartelas and phone pages) is the first of " +
+          'en, am, ti, es, fr in the Accept-Language header, else en; its agent can change it.',
         body: createShopRequestSchema,
         response: { 201: createShopResponseSchema, ...authErrors, 409: errorResponseSchema },
       },
@@ -61,8 +65,13 @@ export const cashierRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> 
     async (request, reply) => {
       const cashierId = cashierIdOf(currentUser(request));
       await assertShopNameFree(db, cashierId, request.body.name);
+      // The shop speaks its creator's screen language (decision 048) until its agent changes it.
+      const language = shopLanguageFrom(request.headers['accept-language']);
       const [created] = await withShopNameGuard(() =>
-        db.insert(shops).values({ cashierId, name: request.body.name }).returning({ id: shops.id }),
+        db
+          .insert(shops)
+          .values({ cashierId, name: request.body.name, language, voiceLanguage: language })
+          .returning({ id: shops.id }),
       );
       const shop = await ownShop(db, cashierId, created?.id ?? 0);
       return reply.code(201).send({ ...statusOf('shop_created'), shop });

@@ -37,6 +37,7 @@ describe('cashier shops', () => {
         created_at: expect.any(String),
         cashier_id: cashier.cashierId,
         cashier_username: cashier.username,
+        language: 'en',
       },
     });
     expect(await myShops()).toContainEqual(response.json().shop);

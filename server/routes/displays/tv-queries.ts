@@ -5,18 +5,17 @@ import type { TvLook, TvShop } from '@core/schemas/displays';
 import type { Db } from '../../db/client';
 import { games, jackpots, shops, tvDisplays, tvLooks } from '../../db/schema';
 
-const DEFAULT_LOOK: TvLook = { theme: 'default', language: 'en' };
-
-function lookOf(row: { theme: string; language: string } | undefined): TvLook {
-  if (!row) return DEFAULT_LOOK;
-  const theme = DISPLAY_THEMES.find((id) => id === row.theme) ?? DEFAULT_LOOK.theme;
-  const language = DISPLAY_LANGUAGES.find((id) => id === row.language) ?? DEFAULT_LOOK.language;
-  return { theme, language };
-}
-
+/** The look set on the till, else the default theme in the shop's own language (decision 048). */
 export async function tvLookOf(db: Db, shopId: number): Promise<TvLook> {
-  const [row] = await db.select().from(tvLooks).where(eq(tvLooks.shopId, shopId));
-  return lookOf(row);
+  const [row] = await db
+    .select({ theme: tvLooks.theme, language: tvLooks.language, shopLanguage: shops.language })
+    .from(shops)
+    .leftJoin(tvLooks, eq(tvLooks.shopId, shops.id))
+    .where(eq(shops.id, shopId));
+  const theme = DISPLAY_THEMES.find((id) => id === row?.theme) ?? 'default';
+  const language =
+    DISPLAY_LANGUAGES.find((id) => id === (row?.language ?? row?.shopLanguage)) ?? 'en';
+  return { theme, language };
 }
 
 /** The shop's newest game: the one its TV follows (running, or the last one ended). */

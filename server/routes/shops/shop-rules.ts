@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SharedWinRule } from '@core/bingo/game-rules';
 import { centsToAmount } from '@core/money';
 import type { LastGames, ShopRules } from '@core/schemas/game-record';
+import type { ShopLanguage } from '@core/schemas/shops';
 import { LAST_GAMES_COUNT } from '@core/schemas/game-record';
 import type { Db } from '../../db/client';
 import { cashiers, gameWinners, games, shops, users } from '../../db/schema';
@@ -20,6 +21,7 @@ export async function shopInScope(db: Db, scope: ShopScope, shopId: number) {
       unnamedCards: shops.unnamedCards,
       maxWinPercentage: shops.maxWinPercentage,
       sharedWins: shops.sharedWins,
+      language: shops.language,
     })
     .from(shops)
     .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
@@ -34,6 +36,7 @@ export const rulesOfShop = (shop: {
   unnamedCards: 'allow' | 'refuse';
   maxWinPercentage: number;
   sharedWins: SharedWinRule;
+  language: ShopLanguage;
 }) =>
   ({
     late_claims: shop.lateClaims,
@@ -41,12 +44,25 @@ export const rulesOfShop = (shop: {
     unnamed_cards: shop.unnamedCards,
     max_win_percentage: shop.maxWinPercentage,
     shared_wins: shop.sharedWins,
+    language: shop.language,
   }) satisfies ShopRules;
 
 /** A new limit below the shop's win % brings the win % down to it (decision 028). */
 function winLimitChange(max: number | undefined) {
   if (max === undefined) return {};
   return { maxWinPercentage: max, winPercentage: sql`least(${shops.winPercentage}, ${max})` };
+}
+
+/**
+ * A new shop language moves the ball voice with it when the voice was in the old one (its default,
+ * decision 048); a voice the cashier chose stays.
+ */
+function languageChange(language: ShopLanguage | undefined) {
+  if (language === undefined) return {};
+  return {
+    language,
+    voiceLanguage: sql`case when ${shops.voiceLanguage} = ${shops.language} then ${language} else ${shops.voiceLanguage} end`,
+  };
 }
 
 /** Changes a live shop's rules; games already started keep the rules they started with. */
@@ -65,6 +81,7 @@ export async function updateShopRules(
       ...(rules.unnamed_cards === undefined ? {} : { unnamedCards: rules.unnamed_cards }),
       ...winLimitChange(rules.max_win_percentage),
       ...(rules.shared_wins === undefined ? {} : { sharedWins: rules.shared_wins }),
+      ...languageChange(rules.language),
     })
     .where(and(eq(shops.id, shopId), isNull(shops.deletedAt)))
     .returning({
@@ -73,6 +90,7 @@ export async function updateShopRules(
       unnamedCards: shops.unnamedCards,
       maxWinPercentage: shops.maxWinPercentage,
       sharedWins: shops.sharedWins,
+      language: shops.language,
     });
   if (!updated) throw notFound();
   return rulesOfShop(updated);

@@ -7,6 +7,7 @@ import type { PlayerCard } from '@core/schemas/player-cards';
 import { API_BASE } from '@web/lib/api-base';
 import {
   LANGUAGES,
+  hasStoredLanguage,
   readStoredLanguage,
   storeLanguage,
   type LanguageCode,
@@ -35,6 +36,8 @@ const valid =
   /^\d{1,10}$/.test(shopId) && /^\d{1,5}$/.test(cardNumber) && /^[0-9a-f]{16}$/.test(code);
 
 let language: LanguageCode = readStoredLanguage();
+/** A phone that never chose a language reads the page in its shop's (decision 048). */
+let languageChosen = hasStoredLanguage();
 let t: Translate = (key) => key;
 let answer: Answer = valid ? { kind: 'loading' } : { kind: 'not_found' };
 let game: PublicGame | null = null;
@@ -118,6 +121,8 @@ async function load(): Promise<void> {
     if (response.status === 404) answer = { kind: 'not_found' };
     else if (!response.ok) throw new Error(`card answered ${response.status}`);
     else answer = { kind: 'card', card: (await response.json()) as PlayerCard };
+    if (answer.kind === 'card' && !languageChosen && answer.card.shop_language !== language)
+      await chooseLanguage(answer.card.shop_language, false);
   } catch {
     // A blip after the card showed keeps it on screen; the next refresh tries again.
     if (answer.kind !== 'card') answer = { kind: 'error' };
@@ -141,8 +146,9 @@ async function load(): Promise<void> {
   render();
 }
 
-async function chooseLanguage(next: LanguageCode): Promise<void> {
-  storeLanguage(next);
+async function chooseLanguage(next: LanguageCode, store = true): Promise<void> {
+  if (store) storeLanguage(next);
+  languageChosen ||= store;
   language = next;
   t = await loadCardTexts(next);
   document.documentElement.lang = next;

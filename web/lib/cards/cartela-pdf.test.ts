@@ -2,7 +2,12 @@ import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { cardForNumber } from '@core/bingo/card-generator';
-import { qrCodesByPage, standardFontDataUrl } from '../../../tests/support/pdf-qr';
+import {
+  hasPdftoppm,
+  qrCodesByPage,
+  qrCodesByPdftoppm,
+  standardFontDataUrl,
+} from '../../../tests/support/pdf-qr';
 import { buildCartelaPdf, CARDS_PER_PAGE, pdfCanWrite } from './cartela-pdf';
 
 interface PageText {
@@ -39,6 +44,10 @@ const cartelas = (from: number, to: number) =>
     cardNumber: from + i,
     card: cardForNumber(from + i, 'standard'),
   }));
+
+// The longest path: the largest shop id and card number, on a long public address.
+const link = (n: number) =>
+  `https://bingo-hall.piassa.example.com/card/2147483647/${n}/${n.toString(16).padStart(16, 'a')}`;
 
 describe('printable cartela sheets', () => {
   it('prints six cards a page with their numbers, the shop name and the mode letters', async () => {
@@ -84,9 +93,6 @@ describe('printable cartela sheets', () => {
   }, 60_000);
 
   it("prints on each card a QR code a phone reads as that card's own page", async () => {
-    // The longest path: the largest shop id and card number, on a long public address.
-    const link = (n: number) =>
-      `https://bingo-hall.piassa.example.com/card/2147483647/${n}/${n.toString(16).padStart(16, 'a')}`;
     const bytes = await buildCartelaPdf({
       shopName: 'Piassa Hall',
       mode: 'standard',
@@ -100,7 +106,37 @@ describe('printable cartela sheets', () => {
     const [first] = await readPdf(bytes);
     expect(first!.cardNumbers).toEqual([9993, 9994, 9995, 9996, 9997, 9998]);
     expect(first!.words).toContain((9993).toString(16).padStart(16, 'a'));
-    expect(first!.words).toContain('bingo-hall.pia...');
+    expect(first!.words).toContain('bingo-hall.piassa....');
+  });
+
+  it('prints QR codes that still read from a 150-dpi copy of the sheet', async () => {
+    // Issue 38: a photocopied or low-resolution scan of a cartela must still open its card.
+    const bytes = await buildCartelaPdf({
+      shopName: 'Piassa Hall',
+      mode: 'standard',
+      cartelas: cartelas(9995, 10_000).map((c) => ({ ...c, link: link(c.cardNumber) })),
+    });
+    const all = [[9995, 9996, 9997, 9998, 9999, 10_000].map(link)];
+    expect(await qrCodesByPage(bytes, undefined, { dpi: 150, blackAndWhite: true })).toEqual(all);
+    // As poppler renders it with no anti-aliasing (a photocopier's black and white): the case
+    // issue 38 found failing, where a QR code's modules fall between the pixels.
+    if (hasPdftoppm()) expect(await qrCodesByPdftoppm(bytes, 150)).toEqual(all);
+    else
+      console.warn(
+        'pdftoppm (poppler-utils) is not installed: the 150-dpi poppler check is skipped',
+      );
+  });
+
+  it("writes the centre in the shop's language", async () => {
+    const bytes = await buildCartelaPdf({
+      shopName: 'Tienda',
+      mode: 'standard',
+      cartelas: cartelas(1, 2),
+      freeLabel: 'Libre',
+    });
+    const [first] = await readPdf(bytes);
+    expect(first!.words.filter((word) => word === 'LIBRE')).toHaveLength(2);
+    expect(first!.words).not.toContain('FREE');
   });
 
   it('tells which names the built-in font can write', () => {

@@ -17,6 +17,10 @@ export interface CartelaSheetInput {
   cartelas: readonly Cartela[];
   /** The shop name drawn as a picture, for a name the PDF's built-in font cannot write. */
   shopNamePng?: Uint8Array;
+  /** The centre's word in the shop's language (decision 048); FREE when left out. */
+  freeLabel?: string;
+  /** That word drawn as a picture, for a script the PDF's built-in font cannot write. */
+  freeLabelPng?: Uint8Array;
   /** Called after each page and once at the end, so the page can show progress. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -29,8 +33,12 @@ const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 18;
 const PAD = 12;
 const BAND = 40;
-/** The QR code's side: 62 pt is 21.9 mm, well above the ~18 mm a phone reads at arm's length. */
-const QR_SIDE = 62;
+/**
+ * The QR code's side with its quiet zone: 76 pt (26.8 mm) gives the longest link's 45 modules
+ * 1.7 pt each, 3.5 pixels in a 150-dpi copy, so a photocopied or cheaply scanned cartela still
+ * reads (issue 38: at 62 pt and error correction M, four in six did not).
+ */
+const QR_SIDE = 76;
 /** The gap between the grid and the QR code's quiet zone. */
 const QR_GAP = 6;
 /** The quiet zone the QR standard asks for, in modules: scanners find the code by it. */
@@ -39,11 +47,13 @@ const QR_QUIET_ZONE = 4;
 const QR_TEXT = 6;
 
 /**
- * A QR code (error correction M, so a smudge or a fold still reads) as one SVG path of dark runs,
+ * A QR code as one SVG path of dark runs. Error correction L: fewer, larger modules in the same
+ * side read from a coarse copy, which matters more for a printed link than mending a smudge (the
+ * code under it is there for a torn one).
  * with its side in modules including the quiet zone. Drawn as vectors it stays sharp on any printer.
  */
 export function qrSvgPath(text: string): { path: string; modules: number } {
-  const { data, size } = encodeQr(text, { ecc: 'M', border: QR_QUIET_ZONE });
+  const { data, size } = encodeQr(text, { ecc: 'L', border: QR_QUIET_ZONE });
   const runs: string[] = [];
   data.forEach((row, y) => {
     let x = 0;
@@ -83,6 +93,9 @@ export async function buildCartelaPdf(input: CartelaSheetInput): Promise<Uint8Ar
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const mono = await doc.embedFont(StandardFonts.Courier);
   const nameImage = input.shopNamePng ? await doc.embedPng(input.shopNamePng) : null;
+  const freeImage = input.freeLabelPng ? await doc.embedPng(input.freeLabelPng) : null;
+  const freeLabel =
+    input.freeLabel && pdfCanWrite(input.freeLabel) ? input.freeLabel.toUpperCase() : 'FREE';
   const ink = rgb(0.1, 0.1, 0.12);
   const muted = rgb(0.45, 0.45, 0.5);
   const cellW = (PAGE.width - 2 * MARGIN) / COLUMNS;
@@ -208,8 +221,22 @@ export async function buildCartelaPdf(input: CartelaSheetInput): Promise<Uint8Ar
         const y = box.top - (r + 2) * h;
         page.drawRectangle({ x, y, width: w, height: h, borderColor: ink, borderWidth: 0.8 });
         if (cell === null) return;
-        const text = cell === FREE ? 'FREE' : String(cell);
-        const textSize = cell === FREE ? h * 0.32 : h * 0.56;
+        if (cell === FREE && freeImage) {
+          const scale = Math.min((h * 0.45) / freeImage.height, (w * 0.85) / freeImage.width);
+          const [iw, ih] = [freeImage.width * scale, freeImage.height * scale];
+          page.drawImage(freeImage, {
+            x: x + (w - iw) / 2,
+            y: y + (h - ih) / 2,
+            width: iw,
+            height: ih,
+          });
+          return;
+        }
+        const text = cell === FREE ? freeLabel : String(cell);
+        const textSize =
+          cell === FREE
+            ? Math.min(h * 0.32, (w * 0.85 * h * 0.32) / bold.widthOfTextAtSize(text, h * 0.32))
+            : h * 0.56;
         const textWidth = bold.widthOfTextAtSize(text, textSize);
         page.drawText(text, {
           x: x + (w - textWidth) / 2,

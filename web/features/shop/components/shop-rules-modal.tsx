@@ -11,11 +11,12 @@ import { FormNumberField, FormSelectField } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { FormModal } from '@web/components/ui/form-modal';
+import { LANGUAGES } from '@web/lib/languages';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { useUpdateShopRules } from '../api/shops-api';
 
 /**
- * Late claims, resets per game, unnamed-card games, the highest win % and several winners on one
+ * The shop's language (its TVs, voice, cartelas and phone pages), late claims, resets per game, unnamed-card games, the highest win % and several winners on one
  * ball for one shop (its agent or an admin).
  */
 export function ShopRulesModal({
@@ -54,6 +55,18 @@ export function ShopRulesModal({
       submitLabel={t('common.saveChanges')}
       error={form.formState.errors.root?.server?.message}
     >
+      <FormSelectField
+        form={form}
+        name="language"
+        label={t('hallRules.language')}
+        hint={t('hallRules.languageHint')}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code}>
+            {language.nativeName}
+          </option>
+        ))}
+      </FormSelectField>
       <FormSelectField
         form={form}
         name="late_claims"
