@@ -54,7 +54,12 @@ describe.skipIf(!onPostgres)('two all-by-hand wins on one jackpot at the same mo
         await gameCall(t.app, session, gameId, 'mark', { number, called: true });
       gameIds.push(gameId);
     }
-    await t.db.update(games).set({ shopId: shop.id }).where(eq(games.id, gameIds[1]!));
+    // It takes the first game's odds record too: both judged the jackpot in play (decision 043).
+    const [first] = await t.db.select().from(games).where(eq(games.id, gameIds[0]!));
+    await t.db
+      .update(games)
+      .set({ shopId: shop.id, odds: first!.odds })
+      .where(eq(games.id, gameIds[1]!));
     const recordWin = (gameId: number) =>
       call(t.app, 'POST', '/api/v1/cashiers/play_game/', {
         as: session,
