@@ -38,11 +38,23 @@ describe.skipIf(!onPostgres)('two all-by-hand wins on one jackpot at the same mo
     const jackpotId = created.json().jackpot.id as number;
     // Two games whose card 7 has its corners called by hand; the whole pool is the prize. A shop
     // runs one game at a time now (decision 029), but a database from before that rule can hold
-    // two: the second is started in another shop and moved into this one, as such a game was.
+    // two: the second is started in another shop and moved into this one, as such a game was. It
+    // is another cashier's: one cashier's wins queue on its own balance's row (the fee settles
+    // there first), so only two cashiers' wins reach the jackpot at the same moment.
+    const otherCashier = await t.createUser({
+      role: 'cashier',
+      agentId: agent.agentId!,
+      balance: 500,
+    });
+    const otherSession = await t.loginAs(otherCashier);
+    const otherShop = await t.createShop(otherCashier);
+    const players = [
+      { as: session, startShop: shop },
+      { as: otherSession, startShop: otherShop },
+    ];
     const gameIds: number[] = [];
-    const otherShop = await t.createShop(cashier);
-    for (const startShop of [shop, otherShop]) {
-      const gameId = await startGame(t.app, session, {
+    for (const { as, startShop } of players) {
+      const gameId = await startGame(t.app, as, {
         amount: 20,
         cards: [7, 8],
         card_value: 10,
@@ -51,7 +63,7 @@ describe.skipIf(!onPostgres)('two all-by-hand wins on one jackpot at the same mo
         win_conditions: CORNERS_ONLY,
       });
       for (const number of cornersOf(7))
-        await gameCall(t.app, session, gameId, 'mark', { number, called: true });
+        await gameCall(t.app, as, gameId, 'mark', { number, called: true });
       gameIds.push(gameId);
     }
     // It takes the first game's odds record too: both judged the jackpot in play (decision 043).
@@ -62,7 +74,7 @@ describe.skipIf(!onPostgres)('two all-by-hand wins on one jackpot at the same mo
       .where(eq(games.id, gameIds[1]!));
     const recordWin = (gameId: number) =>
       call(t.app, 'POST', '/api/v1/cashiers/play_game/', {
-        as: session,
+        as: players[gameIds.indexOf(gameId)]!.as,
         body: { game_id: gameId, card_number: 7 },
       });
 
