@@ -10,7 +10,6 @@ import { gameOdds, type PayoutTerms } from '@core/odds/game-payouts';
 import type { Db } from '../db/client';
 import { HttpError } from '../http-error';
 import { runningJackpots, type JackpotRow } from './jackpot-rules';
-import { minimumFeeCents } from './minimum-fee';
 import { patternsOfKeys } from './shop-patterns';
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
@@ -18,10 +17,11 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
 /** A game at its start (or the Game Board's preview of one). */
 export interface StartingGame {
   shopId: number | null;
-  cashierId: number;
   mode: GameMode;
   plan: GamePlan;
   facts: JackpotGame;
+  /** The minimum fee in force for its cashier, as the start's terms read it. */
+  minFeeCents: bigint;
   /** Its sold cards' grids, read only when some payout needs judging. */
   cards: () => Promise<CardGrid[]>;
 }
@@ -60,9 +60,8 @@ function stageBonusTerms(plan: GamePlan): PayoutTerms[] {
 export async function oddsOfStart(tx: Db, game: StartingGame, today: string): Promise<GameOdds> {
   const terms: PayoutTerms[] = stageBonusTerms(game.plan);
   if (game.shopId !== null) {
-    const minFee = await minimumFeeCents(tx, game.cashierId);
     for (const jackpot of await runningJackpots(tx, game.shopId, today)) {
-      if (jackpotIneligibility(game.facts, jackpot, minFee) !== null) continue;
+      if (jackpotIneligibility(game.facts, jackpot, game.minFeeCents) !== null) continue;
       const random = jackpot.jackpotType === 'random';
       terms.push({
         kind: 'jackpot',

@@ -193,10 +193,10 @@ export async function startGame(
     tx,
     {
       shopId,
-      cashierId: input.cashierId,
       mode,
       plan,
       facts: { cardsNamed: withCards, feeCents: money.feeCents, poolCents },
+      minFeeCents,
       cards: async () =>
         (await soldCardsOf(tx, { id: game.id, cards, mode })).map((sold) => sold.card),
     },

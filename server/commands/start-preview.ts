@@ -33,10 +33,10 @@ export async function previewStart(db: Db, input: StartGameInput): Promise<Start
     db,
     {
       shopId: shop.id,
-      cashierId: input.cashierId,
       mode: played.mode,
       plan,
       facts: { cardsNamed: terms.withCards, feeCents: money.feeCents, poolCents },
+      minFeeCents: terms.minFeeCents,
       cards: async () =>
         (await shopCardsNow(db, shop.id, played.mode, terms.cards)).map((sold) => sold.card),
     },

@@ -17,6 +17,7 @@ import { useDeleteShopPattern, useShopPatterns } from '../api/patterns-api';
 import { PatternEditor } from './pattern-editor';
 import { StagesEditor } from './stages-editor';
 import { useAuth } from '@web/lib/auth';
+import { useShopPatternOptions } from '@web/lib/shop-patterns';
 
 /** The presets SPEC's four switches do not already stand for. */
 const SWITCH_KEYS = new Set(Object.values(CONDITION_PRESETS));
@@ -85,6 +86,7 @@ export function WinPatternsPanel({
   const { t } = useTranslation();
   const { user } = useAuth();
   const own = useShopPatterns(shopId);
+  const options = useShopPatternOptions(shopId);
   const [editing, setEditing] = useState<CustomPattern | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CustomPattern | null>(null);
   const remove = useDeleteShopPattern(shopId ?? 0);
@@ -202,13 +204,7 @@ export function WinPatternsPanel({
           onChange={onStages}
           disabled={disabled}
           error={stagesError}
-          options={[
-            ...PRESET_PATTERNS.map((pattern) => ({
-              key: pattern.key,
-              name: patternName(t, pattern),
-            })),
-            ...(own.data ?? []).map((pattern) => ({ key: pattern.key, name: pattern.name })),
-          ]}
+          options={options}
         />
       </div>
       {editing !== null && shopId !== null && (
