@@ -1,21 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3917);
-const baseURL = `http://127.0.0.1:${port}`;
-
 // Debian's Chromium, never a downloaded browser (the machines cannot fetch one).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Each worker starts its own server on a copy of one seeded database (tests/e2e/app-server.ts,
+  // on E2E_PORT + its index): spec files run side by side, the tests of one file in order.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL,
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -31,14 +30,4 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/readyz`,
-    // The players' address differs from the tills' (localhost vs 127.0.0.1): QR tests can tell them apart.
-    env: { PORT: String(port), HOST: '127.0.0.1', BINGO_PUBLIC_URL: `http://localhost:${port}` },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
 });

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The accounts scripts/e2e-server.mjs seeds: the first admin and `npm run demo`'s users. */
+/** The accounts tests/e2e/global-setup.ts seeds: the first admin and `npm run demo`'s users. */
 export const ACCOUNTS = {
   admin: { username: 'admin', password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-pass' },
   agent: { username: 'demo-agent', password: 'demo-agent-pass' },

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { signIn, watchCspViolations, type AccountRole } from './accounts';
 import { apiSession, type ApiSession } from './api-helpers';
+import { startAppServer, type AppServer } from './app-server';
 
 /** The phone the specs check small screens on. */
 export const PHONE = { width: 390, height: 844 };
@@ -22,6 +23,19 @@ interface Fixtures {
   adminApi: ApiSession;
 }
 
+interface WorkerFixtures {
+  /** This worker's own server and database: workers never share a shop's running game. */
+  appServer: AppServer;
+}
+
+let workerServerUrl: string | undefined;
+
+/** The address of this worker's server, for pages opened in a browser context of their own. */
+export function appUrl(): string {
+  if (!workerServerUrl) throw new Error('appUrl() before the worker started its server');
+  return workerServerUrl;
+}
+
 const signedInAs =
   (role: AccountRole) =>
   async ({ page }: { page: Page }, use: (page: Page) => Promise<void>) => {
@@ -29,7 +43,19 @@ const signedInAs =
     await use(page);
   };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  appServer: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const server = await startAppServer(workerInfo.parallelIndex);
+      workerServerUrl = server.url;
+      await use(server);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ appServer }, use) => use(appServer.url),
   asAdmin: signedInAs('admin'),
   asAgent: signedInAs('agent'),
   asCashier: signedInAs('cashier'),

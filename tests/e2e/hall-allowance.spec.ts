@@ -10,16 +10,16 @@ import {
   stopServerProcess,
   type ServerProcess,
 } from '../support/hall-servers';
+import { freePort } from '../support/free-port';
 import { submitLogin } from './accounts';
 
 // A till on a hall with no offline allowance (decision 038): the Game Board refuses the start and
 // leads the cashier to the allowance form; with an allowance taken, the same start goes through.
 // Central and the hall are real server processes, each with its own PGlite.
 
-const port = Number(process.env.E2E_PORT ?? 3961);
-// hall-mode.spec.ts takes the next two ports.
-const CENTRAL_PORT = port + 3;
-const HALL_PORT = port + 4;
+// Ports the system hands out: specs run side by side in several workers.
+let centralPort = 0;
+let hallPort = 0;
 const ADMIN_PASSWORD = 'central-admin-pass';
 const cashier = { username: 'allowance-cashier', password: 'allowance-cashier-pass' };
 const agent = { username: 'allowance-agent', password: 'allowance-agent-pass' };
@@ -31,8 +31,10 @@ const hallDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-hall-'));
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  centralPort = await freePort();
+  hallPort = await freePort();
   const started = await startCentralWithShop(
-    { PORT: String(CENTRAL_PORT), BINGO_DATA_DIR: centralDir },
+    { PORT: String(centralPort), BINGO_DATA_DIR: centralDir },
     {
       admin: { username: 'admin', password: ADMIN_PASSWORD },
       agent,
@@ -54,7 +56,7 @@ test.beforeAll(async () => {
     `/shops/${shopId}/hall_link/`,
     agentToken,
   );
-  const env = { PORT: String(HALL_PORT), BINGO_DATA_DIR: hallDir, BINGO_CENTRAL_URL: central.url };
+  const env = { PORT: String(hallPort), BINGO_DATA_DIR: hallDir, BINGO_CENTRAL_URL: central.url };
   const paired = await pairHallProcess(env, link.body.code);
   expect(paired.output).toContain('Paired: hall');
   hall = await startServerProcess(env);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { signInWith } from './accounts';
 import { newCashier } from './api-helpers';
-import { expect, test } from './fixtures';
+import { appUrl, expect, test } from './fixtures';
 import { checkCard, twoWinners } from './winning-cards';
 
 /**
@@ -12,7 +12,7 @@ import { checkCard, twoWinners } from './winning-cards';
 
 async function device(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL: appUrl(),
     viewport: { width: 1366, height: 768 },
   });
   return context.newPage();

@@ -9,6 +9,7 @@ import {
   stopServerProcess,
   type ServerProcess,
 } from '../support/hall-servers';
+import { freePort } from '../support/free-port';
 import { submitLogin } from './accounts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { storeSettings } from './stored-settings';
@@ -17,9 +18,9 @@ import { calledCount, played, watchAudio } from './voices';
 // Issue 23's browser test: central and a hall as two real server processes (each its own PGlite),
 // the hall reaching central through a TCP proxy the test cuts; the till is a page on the hall.
 
-const port = Number(process.env.E2E_PORT ?? 3961);
-const CENTRAL_PORT = port + 1;
-const HALL_PORT = port + 2;
+// Ports the system hands out: specs run side by side in several workers.
+let centralPort = 0;
+let hallPort = 0;
 const ADMIN_PASSWORD = 'central-admin-pass';
 const agent = { username: 'hall-agent', password: 'hall-agent-pass' };
 const cashier = { username: 'hall-cashier', password: 'hall-cashier-pass' };
@@ -33,11 +34,13 @@ const hallDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-hall-'));
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  centralPort = await freePort();
+  hallPort = await freePort();
   ({ central } = await startCentralWithShop(
-    { PORT: String(CENTRAL_PORT), BINGO_DATA_DIR: centralDir },
+    { PORT: String(centralPort), BINGO_DATA_DIR: centralDir },
     { admin: { username: 'admin', password: ADMIN_PASSWORD }, agent, cashier, shopName: SHOP },
   ));
-  proxy = await startTcpProxy({ host: '127.0.0.1', port: CENTRAL_PORT });
+  proxy = await startTcpProxy({ host: '127.0.0.1', port: centralPort });
 });
 
 test.afterAll(async () => {
@@ -84,7 +87,7 @@ test('the till keeps calling with voices through a cut, then shows online with n
       `BINGO_CENTRAL_URL=${central!.url} npm run hall:pair -- ${code}`,
     );
     await shoot(page, 'hall-link');
-    const env = { PORT: String(HALL_PORT), BINGO_DATA_DIR: hallDir, BINGO_CENTRAL_URL: proxy!.url };
+    const env = { PORT: String(hallPort), BINGO_DATA_DIR: hallDir, BINGO_CENTRAL_URL: proxy!.url };
     const paired = await pairHallProcess(env, code);
     expect(paired.output).toContain('Paired: hall');
     hall = await startServerProcess(env);

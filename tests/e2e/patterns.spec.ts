@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { signInWith } from './accounts';
 import { apiSession, newCashier, setPatternFloor } from './api-helpers';
-import { expect, test } from './fixtures';
+import { appUrl, expect, test } from './fixtures';
 
 /**
  * Win patterns on the shop's floor (issue 21, decision 034): a cashier draws a pattern of the
@@ -15,7 +15,7 @@ const WIDTHS = [390, 1024, 1920] as const;
 
 async function device(browser: Browser, width = 1920): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL: appUrl(),
     viewport: { width, height: 1080 },
   });
   return context.newPage();

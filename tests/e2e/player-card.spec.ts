@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { signIn, uniqueName, watchCspViolations } from './accounts';
-import { expect, test } from './fixtures';
+import { appUrl, expect, test } from './fixtures';
 import { makePdf, qrCodesByPage } from './pdf-pages';
 
 /** A game of three cards that any line wins. */
@@ -24,7 +24,7 @@ test("a player's phone follows its own card live from its printed code, and show
   const path = results.find((link) => link.card_number === 2)!.path;
   const phone = await (
     await browser.newContext({
-      baseURL: test.info().project.use.baseURL,
+      baseURL: appUrl(),
       viewport: { width: 390, height: 844 },
     })
   ).newPage();
@@ -87,10 +87,7 @@ test('the QR code of a printed cartela opens that card on a phone, which follows
 
   // Every card on the sheet carries its own page at the hall's public address (BINGO_PUBLIC_URL).
   const [codes] = await qrCodesByPage(pdf);
-  const publicUrl = new URL(test.info().project.use.baseURL!).origin.replace(
-    '127.0.0.1',
-    'localhost',
-  );
+  const publicUrl = new URL(appUrl()).origin.replace('127.0.0.1', 'localhost');
   expect(codes).toHaveLength(6);
   codes!.forEach((code, i) =>
     expect(code).toMatch(new RegExp(`^${publicUrl}/card/${shopId}/${i + 1}/[0-9a-f]{16}$`)),

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { signInWith, uniqueName } from './accounts';
 import { newCashier } from './api-helpers';
-import { expect, test } from './fixtures';
+import { appUrl, expect, test } from './fixtures';
 import { checkCard, twoStageWinners, twoWinners } from './winning-cards';
 
 const SIZES = [
@@ -11,7 +11,7 @@ const SIZES = [
 ];
 async function openTv(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL: appUrl(),
     viewport: { width: 1920, height: 1080 },
   });
   return context.newPage();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { uniqueName } from './accounts';
-import { expect, test } from './fixtures';
+import { appUrl, expect, test } from './fixtures';
 
 // Issue 38 finding 1: a hall's TV spoke English in an Amharic hall until someone found the TV's
 // language inside the TV dialog. The shop's language (decision 048) now drives it.
@@ -25,7 +25,7 @@ function texts(language: string) {
 /** A TV on its own device: a fresh browser with no language of its own and no sign-in. */
 async function openTv(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL: appUrl(),
     viewport: { width: 1920, height: 1080 },
   });
   return context.newPage();

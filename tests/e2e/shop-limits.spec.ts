@@ -1,6 +1,6 @@
 import { signInWith } from './accounts';
 import { newCashier, setGameLimits } from './api-helpers';
-import { expect, test } from './fixtures';
+import { appUrl, expect, test } from './fixtures';
 
 /**
  * Limits and the pattern floor (issue 35, decision 045): the agent sets a shop's limits from its
@@ -16,7 +16,7 @@ test("the agent sets a shop's limits under the admin's ceiling, the till sees th
   test.setTimeout(120_000);
   const { username, password, api, shop, shopId } = await newCashier(request);
   await setGameLimits(request, { ceiling_prize: 100 });
-  const till = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  const till = await browser.newPage({ baseURL: appUrl() });
   try {
     await test.step("the agent's Limits dialog refuses a prize above the ceiling", async () => {
       await agent.goto('/shop');

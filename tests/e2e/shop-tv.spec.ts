@@ -1,14 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { uniqueName } from './accounts';
 import { apiSession } from './api-helpers';
-import { expect, test } from './fixtures';
+import { appUrl, expect, test } from './fixtures';
 
 /** What a cut network stops: the API, its live feeds and the liveness probe. */
 const SERVER_PATHS = ['**/api/**', '**/healthz'];
 
 /** A TV on its own device: a fresh browser context, no sign-in. */
 async function openTv(browser: Browser, viewport = { width: 1920, height: 1080 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport });
+  const context = await browser.newContext({ baseURL: appUrl(), viewport });
   return context.newPage();
 }
 
