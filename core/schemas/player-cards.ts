@@ -13,6 +13,14 @@ export const playerCardParamsSchema = z.object({
   code: cardCodeSchema,
 });
 
+/** A card recorded as a stage's winner, as every screen of the hall may show it (decision 037). */
+export const publicWinSchema = z.object({
+  stage: z.number().int(),
+  card_number: z.number().int(),
+  pattern: z.object({ key: z.string(), name: z.string() }).nullable(),
+});
+export type PublicWin = z.infer<typeof publicWinSchema>;
+
 /**
  * What a player's phone sees of its own card (decision 037): the card as the server holds it and,
  * when it is sold in the shop's running game, that game's public state. Never money, staff or any
@@ -36,6 +44,8 @@ export const playerCardSchema = z
         ball_count: z.number().int(),
         plan: gamePlanSchema,
         stage: z.number().int(),
+        /** The winners recorded so far, stage by stage, in the order recorded. */
+        wins: z.array(publicWinSchema),
         /** The public live feed of the game and its proof page both use this token. */
         verify_token: z.string(),
         to_go: z.array(patternProgressSchema),

@@ -5,6 +5,7 @@ import { centsToAmount } from '@core/money';
 import { payoutInPlay } from '@core/odds/game-payouts';
 import { extraPrizeCents, prizeShares } from '@core/prize-shares';
 import type { GameWinner } from '@core/schemas/games';
+import type { PublicWin } from '@core/schemas/player-cards';
 import type { Db } from '../db/client';
 import { gameWinners, games } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -13,6 +14,10 @@ import { moveMoney } from '../ledger/move-money';
 
 type WinnerRow = typeof gameWinners.$inferSelect;
 type GameFacts = Pick<GameRow, 'id' | 'prizeCents' | 'prizePlanCents' | 'rules' | 'plan'>;
+
+/** The pattern a winner won with; null for wins from before patterns. */
+const patternOf = (row: WinnerRow): GameWinner['pattern'] =>
+  row.patternKey === null ? null : { key: row.patternKey, name: row.patternName ?? row.patternKey };
 
 /**
  * The prize the stages divide, fixed at the start: prize_cents becomes what was paid once a game
@@ -48,10 +53,7 @@ export function winnerViews(
     card_number: row.cardNumber,
     win_type: row.winType,
     label: row.label,
-    pattern:
-      row.patternKey === null
-        ? null
-        : { key: row.patternKey, name: row.patternName ?? row.patternKey },
+    pattern: patternOf(row),
     late: row.late,
     relied_on_manual_call: row.reliedOnManualCall,
     called_count: row.calledCount,
@@ -71,6 +73,15 @@ export const winnerRowsOf = (db: Db, gameId: number) =>
     .from(gameWinners)
     .where(eq(gameWinners.gameId, gameId))
     .orderBy(asc(gameWinners.winnerOrder));
+
+/** A game's winners as the public may see them: stage, card and pattern, nothing of money. */
+export async function publicWinsOf(db: Db, gameId: number): Promise<PublicWin[]> {
+  return (await winnerRowsOf(db, gameId)).map((row) => ({
+    stage: row.stage,
+    card_number: row.cardNumber,
+    pattern: patternOf(row),
+  }));
+}
 
 /** The cards recorded as each stage's winners. */
 export async function winnersByStageOf(db: Db, gameId: number): Promise<Map<number, number[]>> {

@@ -12,6 +12,7 @@ import { games, shops } from '../db/schema';
 import { notFound } from '../http-error';
 import { findCardSet } from '../queries/card-sets';
 import { cardForGame } from './game-cards';
+import { publicWinsOf } from './game-winners';
 import { savedCards } from '../db/schema';
 
 /** 64 bits of HMAC-SHA256 over "<shop>:<card>" with the shop's secret, as 16 hex digits. */
@@ -100,6 +101,7 @@ export async function playerCard(
         ball_count: ballsInPlay(plan, game.mode).length,
         plan,
         stage: game.stage,
+        wins: await publicWinsOf(db, game.id),
         verify_token: game.verifyToken,
         to_go: analysis.patterns,
         bingo: detectWin(markCard(card, called), rule).isWinner,

@@ -334,10 +334,42 @@ test('a game in stages: the caller and the TV show the stage played, and move on
       await expect(view).toBeHidden();
       for (const list of [caller, tvStages]) {
         await expect(list.locator('[data-stage="1"]')).toHaveAttribute('data-state', 'won');
+        await expect(list.locator('[data-stage="1"]').getByTestId('stage-winners')).toHaveText(
+          'Won by Card 1',
+        );
         await expect(list.locator('[data-stage="2"]')).toHaveAttribute('data-state', 'now');
       }
+      await expect(screen).toBeVisible();
       await expect(till.getByText('BINGO!')).toBeHidden({ timeout: 15_000 });
       await till.screenshot({ path: test.info().outputPath('caller-stages-1366.png') });
+    });
+
+    await test.step("the players' phones: stage 2 in play, stage 1's winner, card 1's own win", async () => {
+      const { results } = await api.get<{ results: { card_number: number; path: string }[] }>(
+        `/shops/${shopId}/card_links/?from=1&to=2`,
+      );
+      const phone = await device(browser, 390);
+      try {
+        for (const { card_number, path } of results) {
+          await phone.goto(path);
+          const stages = phone.getByTestId('player-stages');
+          await expect(stages.getByTestId('player-stage-now')).toHaveText(
+            'Now playing stage 2 of 2',
+          );
+          await expect(stages.getByTestId('player-stage-wins')).toHaveText('Stage 1 won by Card 1');
+          await expect(stages.getByTestId('player-own-win')).toHaveCount(card_number === 1 ? 1 : 0);
+          await expect(phone.getByTestId('player-bingo')).toBeHidden();
+          await phone.screenshot({
+            path: test.info().outputPath(`phone-stages-${card_number}.png`),
+          });
+        }
+        await phone.goto(results[0]!.path);
+        await expect(phone.getByTestId('player-own-win')).toHaveText(
+          'Your card won stage 1 with Any Line',
+        );
+      } finally {
+        await phone.context().close();
+      }
     });
 
     await test.step("the game's record shows its stages, the one played now marked", async () => {

@@ -52,6 +52,7 @@ export function GamePatterns({
   plan,
   stage = 0,
   stagePrizes = [],
+  winners = [],
   size,
   testId,
 }: {
@@ -60,6 +61,8 @@ export function GamePatterns({
   stage?: number;
   /** Each stage's prize, formatted. */
   stagePrizes?: readonly string[];
+  /** The cards recorded as winners: each won stage names them. */
+  winners?: readonly { stage: number; card_number: number }[];
   size: Size;
   testId?: string;
 }) {
@@ -75,6 +78,7 @@ export function GamePatterns({
         const now = index === stage;
         const won = index < stage;
         const keys = new Set(each.patterns);
+        const cards = winners.filter((w) => w.stage === index).map((w) => w.card_number);
         return (
           <li
             key={index}
@@ -112,6 +116,13 @@ export function GamePatterns({
               patterns={plan.patterns.filter((pattern) => keys.has(pattern.key))}
               size={size}
             />
+            {cards.length > 0 && (
+              <span data-testid="stage-winners" className="basis-full font-semibold tabular-nums">
+                {t('winPatterns.wonBy', {
+                  cards: cards.map((number) => t('winPatterns.card', { number })).join(', '),
+                })}
+              </span>
+            )}
           </li>
         );
       })}

@@ -3,6 +3,7 @@ import { ballsInPlay, planFor } from '@core/bingo/patterns/game-patterns';
 import type { Db } from '../../db/client';
 import { games } from '../../db/schema';
 import type { GameEvent } from '../../realtime/game-event-bus';
+import { publicWinsOf } from '../../commands/game-winners';
 import { formatMessage } from './game-feed';
 
 /**
@@ -47,7 +48,7 @@ export function formatPublicEvent(event: GameEvent): string | null {
   return message;
 }
 
-/** The public snapshot of a game: its calls, plan, stage and draw size; nothing of the hall. */
+/** The public snapshot of a game: its calls, plan, stage, winners and draw size; no money. */
 export async function publicGameView(db: Db, gameId: number) {
   const [game] = await db.select().from(games).where(eq(games.id, gameId));
   if (!game) return null;
@@ -59,6 +60,7 @@ export async function publicGameView(db: Db, gameId: number) {
     called: game.called.map((call) => call.n),
     plan,
     stage: game.stage,
+    wins: await publicWinsOf(db, game.id),
     ball_count: ballsInPlay(plan, game.mode).length,
     verify_token: game.verifyToken,
   };

@@ -74,6 +74,7 @@ describe("a player's card from its cartela's QR code", () => {
         'status',
         'to_go',
         'verify_token',
+        'wins',
       ].sort(),
     );
 

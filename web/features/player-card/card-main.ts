@@ -14,7 +14,8 @@ import {
 } from '@web/lib/languages';
 import '@web/styles.css';
 import { loadCardTexts, type Translate } from './lib/card-texts';
-import { cardView, h } from './lib/card-view';
+import { cardView } from './lib/card-view';
+import { h } from './lib/dom';
 import { followGame } from './lib/follow-game';
 import type { PublicGame } from './lib/public-game';
 

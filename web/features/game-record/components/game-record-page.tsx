@@ -85,6 +85,7 @@ function Summary({ record }: { record: GameRecord }) {
           plan={game.plan}
           stage={game.stage}
           stagePrizes={game.stage_prizes.map((prize) => money(prize))}
+          winners={game.winners}
           size="sm"
           testId="record-patterns"
         />

@@ -243,6 +243,7 @@ function Caller({ id }: { id: number }) {
             plan={game.plan}
             stage={game.stage}
             stagePrizes={game.stage_prizes.map((prize) => money(prize))}
+            winners={game.winners}
             size="sm"
             testId="caller-patterns"
           />

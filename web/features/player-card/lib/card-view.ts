@@ -8,25 +8,9 @@ import type { PlayerCard } from '@core/schemas/player-cards';
 import { patternName } from '@web/lib/pattern-names';
 import { chanceKey } from '@web/lib/win-labels';
 import type { Translate } from './card-texts';
+import { h, type Child } from './dom';
 import type { PublicGame } from './public-game';
-
-type Child = Node | string | number | null | false | undefined;
-
-/** An element with attributes (`class`, `role`, `data-*`...) and children; false/null are skipped. */
-export function h(
-  tag: string,
-  attributes: Record<string, string | boolean | undefined> = {},
-  ...children: Child[]
-): HTMLElement {
-  const element = document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes))
-    if (value !== undefined && value !== false)
-      element.setAttribute(name, value === true ? '' : value);
-  for (const child of children)
-    if (child !== null && child !== undefined && child !== false)
-      element.append(typeof child === 'number' ? String(child) : child);
-  return element;
-}
+import { stageView } from './stage-view';
 
 const notice = (...children: Child[]) =>
   h(
@@ -53,6 +37,10 @@ export function cardView(card: PlayerCard, game: PublicGame | null, t: Translate
       })()
     : null;
   const ended = game?.status === 'ended';
+  // This card's win in the stage in play is already recorded: nothing more to claim for it.
+  const recorded = game?.wins.some(
+    (w) => w.card_number === card.card_number && w.stage === game.stage,
+  );
   const winning = new Set(judged?.win.cells.map((c) => `${c.row}-${c.column}`));
   const last = (game?.called ?? []).slice(-5).reverse();
 
@@ -74,6 +62,7 @@ export function cardView(card: PlayerCard, game: PublicGame | null, t: Translate
     game &&
       judged?.win.isWinner &&
       !ended &&
+      !recorded &&
       h(
         'p',
         {
@@ -81,8 +70,11 @@ export function cardView(card: PlayerCard, game: PublicGame | null, t: Translate
           'data-testid': 'player-bingo',
           class: 'rounded-xl bg-success-soft p-4 text-center text-xl font-black text-success',
         },
-        t('playerCard.bingo'),
+        judged.win.pattern
+          ? t('playerCard.bingoWith', { pattern: patternName(t, judged.win.pattern) })
+          : t('playerCard.bingo'),
       ),
+    game && stageView(game, card.card_number, t),
     gridView(grid, called, winning, t),
     last.length > 0 &&
       h(

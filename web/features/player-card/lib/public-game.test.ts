@@ -7,6 +7,7 @@ const game: PublicGame = {
   called: [5],
   plan: { patterns: [presetPattern('row_or_column')!], skip_unused: false },
   stage: 0,
+  wins: [],
   ball_count: 75,
 };
 const event = (type: string, data: Record<string, unknown>) =>
@@ -32,6 +33,21 @@ describe("a phone's copy of the running game", () => {
     );
     for (const type of ['win', 'close', 'cancel'])
       expect(applyPublicMessage(game, event(type, {}))?.status).toBe('ended');
+  });
+
+  it("keeps each stage's winners once, with the pattern each won with", () => {
+    const line = { key: 'row_or_column', name: 'Any Line' };
+    let g = applyPublicMessage(
+      game,
+      event('win', { card_number: 17, stage: 0, pattern: line, next_stage: 1 }),
+    );
+    g = applyPublicMessage(g, event('win', { card_number: 17, stage: 0, pattern: line }));
+    g = applyPublicMessage(g, event('win', { card_number: 4, stage: 1, pattern: 'bad' }));
+    expect(g?.wins).toEqual([
+      { stage: 0, card_number: 17, pattern: line },
+      { stage: 1, card_number: 4, pattern: null },
+    ]);
+    expect(g?.status).toBe('ended');
   });
 
   it('ignores what it cannot read, and starts again from a snapshot', () => {

@@ -1,4 +1,5 @@
 import type { GamePlan } from '@core/bingo/patterns/game-patterns';
+import type { PublicWin } from '@core/schemas/player-cards';
 
 /** What a phone knows of the running game (decision 037): the balls and what wins. */
 export interface PublicGame {
@@ -6,6 +7,8 @@ export interface PublicGame {
   called: number[];
   plan: GamePlan;
   stage: number;
+  /** The winners recorded so far (decision 037): stage, card and pattern. */
+  wins: PublicWin[];
   ball_count: number;
 }
 
@@ -15,6 +18,21 @@ export type PublicFeedMessage =
 
 const num = (value: unknown): number | null =>
   typeof value === 'number' && Number.isInteger(value) ? value : null;
+
+const patternOf = (value: unknown): PublicWin['pattern'] => {
+  if (typeof value !== 'object' || value === null) return null;
+  const { key, name } = value as Record<string, unknown>;
+  return typeof key === 'string' && typeof name === 'string' ? { key, name } : null;
+};
+
+/** The winners after a win event: its card added to its stage, once. */
+function withWin(game: PublicGame, data: Record<string, unknown>): PublicWin[] {
+  const card = num(data.card_number);
+  const stage = num(data.stage) ?? game.stage;
+  if (card === null || game.wins.some((w) => w.stage === stage && w.card_number === card))
+    return game.wins;
+  return [...game.wins, { stage, card_number: card, pattern: patternOf(data.pattern) }];
+}
 
 /** The game after one message of its public feed; an unknown or malformed one changes nothing. */
 export function applyPublicMessage(
@@ -39,7 +57,8 @@ export function applyPublicMessage(
       return { ...game, called: [] };
     case 'win': {
       const next = num(data.next_stage);
-      return next === null ? { ...game, status: 'ended' } : { ...game, stage: next };
+      const wins = withWin(game, data);
+      return next === null ? { ...game, wins, status: 'ended' } : { ...game, wins, stage: next };
     }
     case 'close':
     case 'cancel':

@@ -142,6 +142,7 @@ function Stakes({ game, jackpots }: { game: Game; jackpots: TvJackpot[] | null }
           plan={game.plan}
           stage={game.stage}
           stagePrizes={game.stage_prizes.map((prize) => money(prize))}
+          winners={game.winners}
           size="tv"
           testId="tv-win-conditions"
         />
