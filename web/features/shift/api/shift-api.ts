@@ -46,13 +46,19 @@ export function useZHistory(page: number, pageSize: number) {
   });
 }
 
-/** After a step, every view of shifts asks again: the X, this Z, the history, the lists. */
+/**
+ * After a step, every view of shifts asks again: the X, this Z, the history, the lists. Not awaited:
+ * the form that sent the step says what happened (and the count leads to its Z) first, before the
+ * open shift's refetch replaces that form.
+ */
 function useShiftStep<B>(send: (body: B) => Promise<Shift>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/shifts/'] }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['/shifts/current/'] }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['/shifts/'] });
+      void queryClient.invalidateQueries({ queryKey: ['/shifts/current/'] });
+    },
   });
 }
 
