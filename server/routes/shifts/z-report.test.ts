@@ -74,7 +74,8 @@ describe('the Z’s drawer lines', () => {
     // The agent reads the same lines.
     const seen = (await get(h.asAgent, `/${id}/`)).json<Shift>();
     expect(drawerLines(seen.cash!)).toEqual(report);
-  });
+    // Three games drawn ball by ball.
+  }, 60_000);
 });
 
 describe('the Z history', () => {
@@ -120,5 +121,5 @@ describe('the Z history', () => {
     expect(ids).not.toContain(foreign.id);
     expect((await get(h.asAgent, `/${foreign.id}/`)).statusCode).toBe(404);
     expect((await get(stranger.asAgent, `/${first.id}/`)).statusCode).toBe(404);
-  });
+  }, 60_000);
 });
