@@ -17,6 +17,9 @@ describe('sidebar items per role (SPEC section 2, decision 011)', () => {
     ]);
     expect(pathOf('admin', 'home')).toBe('/admin');
     expect(pathOf('admin', 'cashier')).toBe('/shop');
+    // Named for the page it opens (issue 39), not for the cashier's own dashboard.
+    expect(navItemsFor('admin').find((i) => i.id === 'cashier')?.label).toBe('cashiersAndShops');
+    expect(navItemsFor('cashier').find((i) => i.id === 'cashier')?.label).toBeUndefined();
     expect(pathOf('admin', 'agent')).toBe('/admin#agents');
   });
   it('gives a cashier Play Game, Cashier and Shops but not Agent or Reports, Home on /cashier', () => {

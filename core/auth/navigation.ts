@@ -16,6 +16,8 @@ export interface NavItem {
   id: NavItemId;
   path: string;
   roles: readonly Role[];
+  /** The item's name (a `nav.*` text) when it is not its id's: what the screen it opens shows. */
+  label?: 'cashiersAndShops';
 }
 
 const ALL: readonly Role[] = ['admin', 'agent', 'cashier'];
@@ -43,7 +45,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
 
 /**
  * Where admin's items lead: Cashier to every shop and its cashier (/shop, which therefore is not
- * listed twice), Agent to the agents on its own area.
+ * listed twice, and named for what it opens: "Cashiers and shops"), Agent to the agents on its
+ * own area.
  */
 const ADMIN_PATHS: Partial<Record<NavItemId, string>> = {
   cashier: '/shop',
@@ -58,6 +61,9 @@ export function navItemsFor(role: string | undefined): NavItem[] {
     .map((item) => {
       if (item.id === 'home') return { ...item, path: homePathForRole(role) };
       const adminPath = role === 'admin' ? ADMIN_PATHS[item.id] : undefined;
-      return adminPath ? { ...item, path: adminPath } : item;
+      if (!adminPath) return item;
+      return item.id === 'cashier'
+        ? { ...item, path: adminPath, label: 'cashiersAndShops' as const }
+        : { ...item, path: adminPath };
     });
 }

@@ -55,8 +55,13 @@ export const shiftCorrectionRequestSchema = z
 const cashLinesSchema = z
   .object({
     float: amountSchema,
-    takings: amountSchema,
-    prizes_paid: amountSchema,
+    takings: amountSchema.meta({
+      description: 'What the ended games left in the drawer: pools + prizes_from_pools',
+    }),
+    pools: amountSchema.meta({ description: 'What players paid for the ended games’ cards' }),
+    prizes_from_pools: amountSchema.meta({ description: 'The pools’ prizes paid in cash' }),
+    prizes_paid: amountSchema.meta({ description: 'Extra full prizes paid from the drawer' }),
+    bonuses_paid: amountSchema.meta({ description: 'Stage bonuses paid from the drawer' }),
     jackpots_paid: amountSchema,
     jackpot_cash_brought: amountSchema,
     pay_ins: amountSchema,
@@ -149,12 +154,24 @@ export type Shift = z.infer<typeof shiftSchema>;
 export const shiftListQuerySchema = z.object({
   shop_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   status: z.enum(SHIFT_STATUSES).optional(),
+  /** true: only counted shifts (those with a Z), newest count first: the Z history. */
+  counted: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional()
+    .meta({ description: 'true: only shifts with a Z, newest count first (the Z history)' }),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(50),
   format: z.enum(['json', 'csv']).default('json'),
 });
 
 export const shiftListSchema = z
-  .object({ count: z.number().int(), page: z.number().int(), results: z.array(shiftSchema) })
+  .object({
+    count: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    results: z.array(shiftSchema),
+  })
   .meta({ id: 'ShiftList' });
 
 export const currentShiftQuerySchema = z.object({

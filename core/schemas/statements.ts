@@ -49,6 +49,9 @@ export const statementMoveSchema = z
     amount_out: amountSchema,
     balance_after: amountSchema,
     counterparty: z.string(),
+    /** The other side's kind (agent, cashier, shop, jackpot, platform, outside, hall): a screen
+     * names the platform, the outside and a jackpot in its own language. */
+    counterparty_kind: z.string(),
     by: z.string().nullable(),
     reason: z.string().nullable(),
     reference: z.string().nullable(),

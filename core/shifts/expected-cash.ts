@@ -7,8 +7,10 @@ import type { Cents } from '../money';
 export const SHIFT_LINES = {
   /** The house cut (or the whole pool of a game closed with no winner) kept in the drawer. */
   takings: ['game_takings'],
-  /** Cash paid from the drawer: extra full prizes and stages' bonuses (decision 034). */
-  prizesPaid: ['game_extra_prize', 'game_stage_bonus'],
+  /** Cash paid from the drawer beyond the pool's prize: extra full prizes (decision 030). */
+  prizesPaid: ['game_extra_prize'],
+  /** Stages' bonuses paid in cash from the drawer (decision 034). */
+  bonusesPaid: ['game_stage_bonus'],
   jackpotsPaid: ['jackpot_cash_payout'],
   /** Cash brought in for a jackpot the drawer could not cover. */
   jackpotCashBrought: ['jackpot_cash_brought'],
@@ -41,6 +43,7 @@ export function shiftLines(flows: readonly DrawerFlow[]): ShiftLines {
   const lines = {
     takings: 0n,
     prizesPaid: 0n,
+    bonusesPaid: 0n,
     jackpotsPaid: 0n,
     jackpotCashBrought: 0n,
     payIns: 0n,

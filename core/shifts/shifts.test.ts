@@ -139,6 +139,7 @@ describe('the expected cash of a shift, from the drawer’s ledger entries', () 
       payOuts: -20_00n,
       drops: -100_00n,
       prizesPaid: 0n,
+      bonusesPaid: 0n,
       other: 1n,
     });
     const sum = Object.values(lines).reduce((a, b) => a + b, 0n);

@@ -187,16 +187,26 @@ export interface ShiftGames {
   poolsCents: Cents;
   feesCents: Cents;
   prizesCents: Cents;
+  /** The part of the ended games' pools paid back as their prizes, in cash from the drawer. */
+  poolPrizesCents: Cents;
 }
 
 /** The games played in the shift: how many, their pools, fees and prizes (cancelled count 0). */
 export async function gamesOfShift(db: Db, shiftId: number): Promise<ShiftGames> {
-  const [row] = await queryRows<{ n: string; pools: string; fees: string; prizes: string }>(
+  const [row] = await queryRows<{
+    n: string;
+    pools: string;
+    fees: string;
+    prizes: string;
+    pool_prizes: string;
+  }>(
     db,
     sql`select count(*)::text as n,
           coalesce(sum(amount_cents) filter (where status <> 'cancelled'), 0)::text as pools,
           coalesce(sum(fee_cents) filter (where status <> 'cancelled'), 0)::text as fees,
-          coalesce(sum(prize_cents) filter (where status = 'completed'), 0)::text as prizes
+          coalesce(sum(prize_cents) filter (where status = 'completed'), 0)::text as prizes,
+          coalesce(sum(amount_cents - commission_cents) filter (where status = 'completed'),
+            0)::text as pool_prizes
         from ${games} where shift_id = ${shiftId}`,
   );
   return {
@@ -204,6 +214,7 @@ export async function gamesOfShift(db: Db, shiftId: number): Promise<ShiftGames>
     poolsCents: BigInt(row?.pools ?? 0),
     feesCents: BigInt(row?.fees ?? 0),
     prizesCents: BigInt(row?.prizes ?? 0),
+    poolPrizesCents: BigInt(row?.pool_prizes ?? 0),
   };
 }
 

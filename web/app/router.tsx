@@ -181,6 +181,16 @@ export const router = createBrowserRouter([
                       ),
                   },
                   {
+                    // One shift's Z: the cashier's reprint, the agent's reading before approval.
+                    path: 'shifts/:shiftId',
+                    lazy: () =>
+                      withAllTexts(
+                        import('@web/features/shift/components/shift-z-page').then((m) => ({
+                          Component: m.ShiftZPage,
+                        })),
+                      ),
+                  },
+                  {
                     path: 'shop/:shopId/games',
                     lazy: () =>
                       withAllTexts(

@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Shop } from '@core/schemas/shops';
-import { buttonClass } from '@web/components/ui/button';
+import { NoShopHint } from '@web/components/no-shop-hint';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { inputClass } from '@web/components/ui/field';
 import { Icon } from '@web/components/ui/icons';
@@ -49,14 +48,9 @@ export function ShopPicker({ query, shops = query.data, shopId, onChange }: Shop
         className="flex items-start gap-3 rounded-xl border border-accent/50 bg-surface px-4 py-3 text-sm"
       >
         <Icon name="alert" size={20} className="mt-0.5 shrink-0 text-accent" />
-        <div className="min-w-0 flex-1 space-y-2">
-          <p>
-            <span className="block font-semibold">{t('gameBoard.shop.none')}</span>
-            <span className="text-ink-muted">{t('gameBoard.shop.noneHint')}</span>
-          </p>
-          <Link to="/cashier" className={buttonClass('secondary', 'sm')}>
-            {t('gameBoard.shop.openCashier')}
-          </Link>
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold">{t('gameBoard.shop.none')}</p>
+          <NoShopHint />
         </div>
       </div>
     );

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { centsToAmount, type Cents } from '@core/money';
 import { expectedCash, shiftLines } from '@core/shifts/expected-cash';
 import { zLabel } from '@core/shifts/z-number';
@@ -104,7 +104,11 @@ export async function shiftView(db: Db, shift: ShiftRow, viewer: 'cashier' | 'ov
       : {
           float: money(shift.floatCents),
           takings: money(lines.takings),
+          // The drawer keeps each ended game's pool less its prize: shown as both lines.
+          pools: money(lines.takings + played.poolPrizesCents),
+          prizes_from_pools: money(-played.poolPrizesCents),
           prizes_paid: money(lines.prizesPaid),
+          bonuses_paid: money(lines.bonusesPaid),
           jackpots_paid: money(lines.jackpotsPaid),
           jackpot_cash_brought: money(lines.jackpotCashBrought),
           pay_ins: money(lines.payIns),
@@ -165,11 +169,14 @@ export async function shiftView(db: Db, shift: ShiftRow, viewer: 'cashier' | 'ov
   return view;
 }
 
-/** The shifts in scope, newest first, a page at a time, with the filters of the agent's view. */
+/**
+ * The shifts in scope, newest first, a page at a time, with the filters of the agent's view. The
+ * Z history (`counted`) lists only counted shifts, the newest count first.
+ */
 export async function listShifts(
   db: Db,
   scope: ShopScope,
-  filters: { shopId?: number; status?: ShiftStatus },
+  filters: { shopId?: number; status?: ShiftStatus; counted?: boolean },
   page: number,
   perPage = SHIFTS_PER_PAGE,
 ): Promise<{ count: number; rows: ShiftRow[] }> {
@@ -177,7 +184,15 @@ export async function listShifts(
     shopScopeFilter(scope),
     filters.shopId === undefined ? undefined : eq(shifts.shopId, filters.shopId),
     filters.status === undefined ? undefined : eq(shifts.status, filters.status),
+    filters.counted === undefined
+      ? undefined
+      : filters.counted
+        ? isNotNull(shifts.zNumber)
+        : isNull(shifts.zNumber),
   );
+  const order = filters.counted
+    ? [desc(shifts.countedAt), desc(shifts.id)]
+    : [desc(shifts.openedAt), desc(shifts.id)];
   const [total] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(shifts)
@@ -190,7 +205,7 @@ export async function listShifts(
     .innerJoin(shops, eq(shops.id, shifts.shopId))
     .innerJoin(cashiers, eq(cashiers.id, shops.cashierId))
     .where(where)
-    .orderBy(desc(shifts.openedAt), desc(shifts.id))
+    .orderBy(...order)
     .limit(perPage)
     .offset((page - 1) * perPage);
   return { count: Number(total?.n ?? 0), rows: rows.map((r) => r.shift) };

@@ -119,19 +119,22 @@ export const shiftRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
         tags,
         security,
         summary: 'Shifts of the shops in scope, newest first, with filters; CSV with format=csv',
-        description: 'A cashier: its shops; an agent: its cashiers’ shops; the admin: all.',
+        description:
+          'A cashier: its shops; an agent: its cashiers’ shops; the admin: all. counted=true ' +
+          'lists the Z history: counted shifts only, the newest count first, page_size a page.',
         querystring: shiftListQuerySchema,
         response: { 200: shiftListSchema, ...withNotFound },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { shop_id: shopId, status, page, format } = request.query;
+      const { shop_id: shopId, status, counted, page, page_size: pageSize, format } = request.query;
+      const filters = { shopId, status, counted };
       const scope = shopScopeOf(user);
       if (format === 'csv') {
         async function* batches() {
           for (let p = 1; ; p += 1) {
-            const { rows } = await listShifts(db, scope, { shopId, status }, p);
+            const { rows } = await listShifts(db, scope, filters, p);
             if (rows.length === 0) return;
             yield await Promise.all(rows.map((row) => shiftView(db, row, viewerOf(user))));
           }
@@ -144,9 +147,9 @@ export const shiftRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
           currencyCode: (await readPlatformSettings(db)).currency.code,
         });
       }
-      const { count, rows } = await listShifts(db, scope, { shopId, status }, page);
+      const { count, rows } = await listShifts(db, scope, filters, page, pageSize);
       const results = await Promise.all(rows.map((row) => shiftView(db, row, viewerOf(user))));
-      return { count, page, results };
+      return { count, page, page_size: pageSize, results };
     },
   );
 

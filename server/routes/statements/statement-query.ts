@@ -32,6 +32,8 @@ interface MoveRow {
   balance_after: string;
   from_name: string;
   to_name: string;
+  from_kind: string;
+  to_kind: string;
   incoming: boolean;
   by: string | null;
   reason: string | null;
@@ -67,7 +69,8 @@ export async function statementOf(
           from ledger_entries l where (${isTo} or ${isFrom}) and l.created_at < ${end})
         select e.id, e.created_at, e.kind, e.cents_in::text as cents_in,
           e.cents_out::text as cents_out, e.balance_after::text as balance_after,
-          e.from_name, e.to_name, e.incoming, u.username as by, e.reason, e.reference
+          e.from_name, e.to_name, e.from_account_kind as from_kind, e.to_account_kind as to_kind,
+          e.incoming, u.username as by, e.reason, e.reference
         from e left join users u on u.id = e.user_id
         where e.created_at >= ${start} order by e.id`,
   );
@@ -91,6 +94,7 @@ export async function statementOf(
       amount_out: centsToAmount(BigInt(row.cents_out)),
       balance_after: centsToAmount(BigInt(row.balance_after)),
       counterparty: row.incoming ? row.from_name : row.to_name,
+      counterparty_kind: row.incoming ? row.from_kind : row.to_kind,
       by: row.by,
       reason: row.reason,
       reference: row.reference,

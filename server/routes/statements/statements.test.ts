@@ -51,6 +51,7 @@ describe('statements', () => {
         amount_out: 0,
         balance_after: 500,
         counterparty: 'platform',
+        counterparty_kind: 'platform',
         by: admin.user.username,
       }),
       expect.objectContaining({
@@ -58,6 +59,7 @@ describe('statements', () => {
         amount_out: 120.5,
         balance_after: 379.5,
         counterparty: 'stmt-cashier',
+        counterparty_kind: 'cashier',
         by: agent.username,
       }),
       expect.objectContaining({

@@ -98,7 +98,7 @@ export function Sidebar({ id, isMobile, open, onClose, closeButtonRef }: Sidebar
                 }`}
               >
                 <Icon name={NAV_ICONS[item.id]} size={20} className="shrink-0" />
-                <span className="truncate">{t(`nav.${item.id}`)}</span>
+                <span className="truncate">{t(`nav.${item.label ?? item.id}`)}</span>
               </Link>
             </li>
           ))}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GAME_MODES, type GameMode } from '@core/bingo/modes';
-import { buttonClass } from '@web/components/ui/button';
+import { NoShopHint } from '@web/components/no-shop-hint';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { SelectField } from '@web/components/ui/field';
@@ -42,11 +41,7 @@ export function BingoCardsPage() {
       ) : !shop ? (
         <EmptyState icon="briefcase" title={t('bingoCards.noShops')}>
           <p>{t('bingoCards.noShopsHint')}</p>
-          {user?.role === 'cashier' && (
-            <Link to="/cashier" className={`${buttonClass('secondary', 'sm')} mt-3`}>
-              {t('gameBoard.shop.openCashier')}
-            </Link>
-          )}
+          <NoShopHint className="mt-3" />
         </EmptyState>
       ) : (
         <>

@@ -27,6 +27,7 @@ import { CardTile, type TileAction } from './card-tile';
 import { CardsToolbar } from './cards-toolbar';
 import { ImportDialog } from './import-dialog';
 import { NumberChoiceDialog, type NumberChoice } from './number-choice';
+import { defaultCardName } from '../lib/card-name';
 
 /** SPEC section 9: a 100 ms pause between the cards of a batch. */
 const BATCH_PAUSE_MS = 100;
@@ -74,8 +75,11 @@ export function CardSetEditor({
   const latest = () => queryClient.getQueryData<CardSet>(queryKeys.cardSet(shop.id, mode));
   const nextNumber = () => Math.max(0, ...(latest()?.cards ?? []).map((c) => c.card_number)) + 1;
 
-  const createAt = (n: number, quiet: boolean) =>
-    actions.create({ card_number: n, name: `Card ${n}`, grid: newRandomGrid(mode) }, quiet);
+  const createAt = async (n: number, quiet: boolean) =>
+    actions.create(
+      { card_number: n, name: await defaultCardName(shop.language, n), grid: newRandomGrid(mode) },
+      quiet,
+    );
 
   const createCards = async (numbers: number[]) => {
     if (numbers.length === 1) {
@@ -140,7 +144,8 @@ export function CardSetEditor({
       if (await actions.remove(card.card_number, false)) undoToast(card.card_number);
     } else {
       const n = nextNumber();
-      await actions.create({ card_number: n, name: `Card ${n}`, grid: card.grid }, true);
+      const name = await defaultCardName(shop.language, n);
+      await actions.create({ card_number: n, name, grid: card.grid }, true);
       toast.success(t('bingoCards.toast.duplicated', { number: n, from: card.card_number }), {
         autoClose: MAIN_SCREEN_TOAST_MS,
       });

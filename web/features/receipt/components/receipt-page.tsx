@@ -10,6 +10,8 @@ import { ValueRows } from '@web/components/ui/value-rows';
 import { api } from '@web/lib/api-client';
 import { useFormatters } from '@web/lib/format';
 import { useVerifyUrl } from '@web/lib/public-config';
+import { patternName } from '@web/lib/pattern-names';
+import { winLabelKey } from '@web/lib/win-labels';
 
 /**
  * A winner's receipt (issue 22), printable on A4 or an 80 mm receipt printer: game, shop, card,
@@ -63,7 +65,11 @@ function Receipt({ game }: { game: Game }) {
   if (winner)
     rows.push(
       [t('receipt.card'), String(winner.card_number)],
-      [t('receipt.pattern'), winner.pattern?.name ?? winner.label ?? winner.win_type],
+      [
+        t('receipt.pattern'),
+        // In the screen's language, as the caller's check names it (issue 39).
+        winner.pattern ? patternName(t, winner.pattern) : t(winLabelKey(winner.win_type)),
+      ],
       [
         t('receipt.prize'),
         `${money(winner.share)} · ${t(winner.share_final ? 'receipt.shareFinal' : 'receipt.sharePending')}`,

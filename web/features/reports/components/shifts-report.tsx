@@ -1,12 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shiftNoteRequestSchema, type Shift } from '@core/schemas/shifts';
+import { Link } from 'react-router';
+import type { Shift } from '@core/schemas/shifts';
 import { SHIFT_STATUSES, type ShiftStatus } from '@core/shifts/shift';
-import { FormTextField } from '@web/components/form/fields';
-import { showServerError } from '@web/components/form/server-errors';
-import { useSchemaForm } from '@web/components/form/use-schema-form';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonClass } from '@web/components/ui/button';
 import { DataTable, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
@@ -29,14 +27,21 @@ export function ShiftsReport() {
   const { t } = useTranslation();
   const { money, dateTime } = useFormatters();
   const [status, setStatus] = useState<ShiftStatus | ''>('');
-  const [approving, setApproving] = useState<Shift | null>(null);
   const query = status === '' ? '' : `?status=${status}`;
   const shifts = useQuery({
     queryKey: ['/shifts/', status],
     queryFn: ({ signal }) => api.get<ShiftList>(`/shifts/${query}`, { signal }),
   });
   const columns: Column<Shift>[] = [
-    { id: 'z', header: t('shift.zReport'), cell: (s) => s.z_number ?? '—' },
+    {
+      id: 'z',
+      header: t('shift.zReport'),
+      cell: (s) => (
+        <Link to={`/shifts/${s.id}`} className="font-semibold text-primary underline">
+          {s.z_number ?? t('shift.xReportShort')}
+        </Link>
+      ),
+    },
     { id: 'shop', header: t('shift.shop'), cell: (s) => s.shop_name },
     { id: 'cashier', header: t('shift.cashier'), cell: (s) => s.cashier },
     { id: 'opened', header: t('shift.openedAt'), cell: (s) => dateTime(s.opened_at) },
@@ -71,9 +76,13 @@ export function ShiftsReport() {
       headerHidden: true,
       cell: (s) =>
         s.status === 'awaiting_approval' ? (
-          <Button size="sm" onClick={() => setApproving(s)}>
-            {t('shift.approve')}
-          </Button>
+          <Link
+            to={`/shifts/${s.id}`}
+            className={buttonClass('primary', 'sm')}
+            aria-label={t('shift.reviewZ', { z: s.z_number })}
+          >
+            {t('shift.review')}
+          </Link>
         ) : null,
     },
   ];
@@ -130,53 +139,7 @@ export function ShiftsReport() {
           refreshing={shifts.isFetching}
         />
       )}
-      {approving && <ApproveForm shift={approving} onDone={() => setApproving(null)} />}
       <CountThresholdsForm />
     </Panel>
-  );
-}
-
-function ApproveForm({ shift, onDone }: { shift: Shift; onDone: () => void }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const approve = useMutation({
-    mutationFn: (body: { note: string }) => api.post<Shift>(`/shifts/${shift.id}/approve/`, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/shifts/'] }),
-  });
-  const form = useSchemaForm(shiftNoteRequestSchema, { defaultValues: { note: '' } });
-  const submit = form.handleSubmit((body) =>
-    approve.mutate(body, {
-      onSuccess: onDone,
-      onError: (error) => showServerError(form, error, { fallback: t('shift.error') }),
-    }),
-  );
-  return (
-    <form
-      aria-label={t('shift.approveTitle', { z: shift.z_number })}
-      className="mt-4 flex flex-wrap items-end gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <div className="min-w-64 flex-1">
-        <FormTextField
-          form={form}
-          name="note"
-          label={t('shift.approveTitle', { z: shift.z_number })}
-        />
-      </div>
-      <Button type="submit" busy={approve.isPending}>
-        {t('shift.approve')}
-      </Button>
-      <Button type="button" variant="secondary" onClick={onDone}>
-        {t('common.cancel')}
-      </Button>
-      {form.formState.errors.root?.server?.message && (
-        <p role="alert" className="w-full text-sm text-danger">
-          {form.formState.errors.root.server.message}
-        </p>
-      )}
-    </form>
   );
 }

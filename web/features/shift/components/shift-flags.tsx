@@ -16,10 +16,10 @@ export const openingNoteDue = (shift: Shift) =>
  * The float against the last count (issue 35): the difference, what it needs, and while open the
  * note it waits for. Nothing shown when the float matched the last count.
  */
-export function OpeningDifference({ shift, shopId }: { shift: Shift; shopId: number }) {
+export function OpeningDifference({ shift }: { shift: Shift }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
-  const note = useNoteShift(shopId, shift.id);
+  const note = useNoteShift(shift.id);
   const form = useSchemaForm(shiftNoteRequestSchema, { defaultValues: { note: '' } });
   if (shift.opening.difference === 0) return null;
   const rows: Array<[string, string]> = [
@@ -39,6 +39,7 @@ export function OpeningDifference({ shift, shopId }: { shift: Shift; shopId: num
           title={t('shift.openingNoteRequired')}
           form={form}
           step={note}
+          done={() => t('shift.done.noted')}
           submitLabel={t('shift.saveNote')}
           className="flex flex-wrap items-end gap-3"
         >

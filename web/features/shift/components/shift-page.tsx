@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { denominationsOf } from '@core/shifts/blind-count';
 import { usePublicConfig } from '@web/lib/public-config';
@@ -7,7 +8,6 @@ import {
   cashMoveRequestSchema,
   CASH_MOVE_KINDS,
   openShiftRequestSchema,
-  shiftNoteRequestSchema,
   type Shift,
 } from '@core/schemas/shifts';
 import {
@@ -22,67 +22,51 @@ import { ErrorAlert } from '@web/components/ui/error-alert';
 import { Panel } from '@web/components/ui/panel';
 import { useFormatters } from '@web/lib/format';
 import { useCashierShops } from '@web/lib/shops';
-import {
-  useCashMove,
-  useCountShift,
-  useCurrentShift,
-  useNoteShift,
-  useOpenShift,
-} from '../api/shift-api';
+import { useCashMove, useCountShift, useCurrentShift, useOpenShift } from '../api/shift-api';
 import { shiftFigures } from '../lib/shift-figures';
 import { ShiftForm } from './shift-form';
-import { ZReport } from './z-report';
-import { FlaggedMoves, OpeningDifference, openingNoteDue } from './shift-flags';
+import { FlaggedMoves, OpeningDifference } from './shift-flags';
+import { ZHistory } from './z-history';
 
-/** The cashier's shift: open it with a float, move cash, read the X report, count blind, close. */
+/**
+ * The cashier's shift: open it with a float, move cash, read the X report, count blind. The count
+ * leads to its Z (/shifts/<id>), and every Z of the cashier's shops stays listed below.
+ */
 export function ShiftPage() {
   const { t } = useTranslation();
   const shops = useCashierShops();
   const [chosen, setShopId] = useState<number | null>(null);
   // The first shop until the cashier picks another.
   const shopId = chosen ?? shops.data?.[0]?.id ?? null;
-  const [counted, setCounted] = useState<Shift | null>(null);
   const current = useCurrentShift(shopId);
 
   return (
     <div className="mx-auto w-full max-w-5xl space-y-5 p-4 sm:p-6">
-      <h1 className="text-2xl font-bold tracking-tight print:hidden">{t('shift.title')}</h1>
-      <div className="print:hidden">
-        <ShopPicker
-          query={shops}
-          shopId={shopId}
-          onChange={(id) => {
-            setShopId(id);
-            setCounted(null);
-          }}
-        />
-      </div>
-      {shopId !== null && counted && (
-        <CountedShift shift={counted} shopId={shopId} onChange={setCounted} />
-      )}
-      {shopId !== null && !counted && current.isPending && (
+      <h1 className="text-2xl font-bold tracking-tight">{t('shift.title')}</h1>
+      <ShopPicker query={shops} shopId={shopId} onChange={setShopId} />
+      {shopId !== null && current.isPending && (
         <p role="status" className="text-sm text-ink-muted">
           {t('shift.loading')}
         </p>
       )}
-      {shopId !== null && !counted && current.isError && (
+      {shopId !== null && current.isError && (
         <ErrorAlert
           message={t('shift.loadError')}
           onRetry={() => void current.refetch()}
           retrying={current.isFetching}
         />
       )}
-      {shopId !== null && !counted && current.data === null && <OpenShiftForm shopId={shopId} />}
-      {shopId !== null && !counted && current.data && (
-        <OpenShift shift={current.data} shopId={shopId} onCounted={setCounted} />
-      )}
+      {shopId !== null && current.data === null && <OpenShiftForm shopId={shopId} />}
+      {shopId !== null && current.data && <OpenShift shift={current.data} />}
+      <ZHistory />
     </div>
   );
 }
 
 function OpenShiftForm({ shopId }: { shopId: number }) {
   const { t } = useTranslation();
-  const open = useOpenShift(shopId);
+  const { money } = useFormatters();
+  const open = useOpenShift();
   const form = useSchemaForm(openShiftRequestSchema, { values: { shop_id: shopId, float: 0 } });
   return (
     <ShiftForm
@@ -90,6 +74,7 @@ function OpenShiftForm({ shopId }: { shopId: number }) {
       label={t('shift.open')}
       form={form}
       step={open}
+      done={(shift) => t('shift.done.opened', { float: money(shift.float) })}
       submitLabel={t('shift.open')}
       className="flex flex-wrap items-end gap-3"
     >
@@ -99,13 +84,7 @@ function OpenShiftForm({ shopId }: { shopId: number }) {
   );
 }
 
-interface ShiftProps {
-  shift: Shift;
-  shopId: number;
-  onCounted: (shift: Shift) => void;
-}
-
-function OpenShift({ shift, shopId, onCounted }: ShiftProps) {
+function OpenShift({ shift }: { shift: Shift }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
   return (
@@ -125,17 +104,18 @@ function OpenShift({ shift, shopId, onCounted }: ShiftProps) {
           ))}
         </dl>
       </Panel>
-      <OpeningDifference shift={shift} shopId={shopId} />
+      <OpeningDifference shift={shift} />
       <FlaggedMoves shift={shift} />
-      <CashMoveForm shift={shift} shopId={shopId} />
-      <BlindCountForm shift={shift} shopId={shopId} onCounted={onCounted} />
+      <CashMoveForm shift={shift} />
+      <BlindCountForm shift={shift} />
     </>
   );
 }
 
-function CashMoveForm({ shift, shopId }: { shift: Shift; shopId: number }) {
+function CashMoveForm({ shift }: { shift: Shift }) {
   const { t } = useTranslation();
-  const move = useCashMove(shopId, shift.id);
+  const { money } = useFormatters();
+  const move = useCashMove(shift.id);
   const form = useSchemaForm(cashMoveRequestSchema, {
     defaultValues: { kind: 'pay_out', reason: '' },
   });
@@ -144,6 +124,7 @@ function CashMoveForm({ shift, shopId }: { shift: Shift; shopId: number }) {
       title={t('shift.cashMove')}
       form={form}
       step={move}
+      done={(_, body) => t(`shift.done.${body.kind}`, { amount: money(body.amount) })}
       onDone={(_, body) => form.reset({ kind: body.kind, reason: '' })}
       submitLabel={t('shift.record')}
       className="grid gap-3 sm:grid-cols-4 sm:items-end"
@@ -161,12 +142,13 @@ function CashMoveForm({ shift, shopId }: { shift: Shift; shopId: number }) {
   );
 }
 
-function BlindCountForm({ shift, shopId, onCounted }: ShiftProps) {
+function BlindCountForm({ shift }: { shift: Shift }) {
   const { t } = useTranslation();
   const { money } = useFormatters();
+  const navigate = useNavigate();
   // The platform's notes and coins (decision 035): Birr's until the admin sets its own.
   const denominations = denominationsOf(usePublicConfig().denominations);
-  const count = useCountShift(shopId, shift.id);
+  const count = useCountShift(shift.id);
   const form = useSchemaForm(blindCountRequestSchema, {
     defaultValues: {
       count: denominations.map((d) => ({ value: Number(d.valueCents) / 100, count: 0 })),
@@ -177,8 +159,13 @@ function BlindCountForm({ shift, shopId, onCounted }: ShiftProps) {
       title={t('shift.count')}
       form={form}
       step={count}
-      onDone={onCounted}
-      confirm={t('shift.countConfirm')}
+      done={(counted) => t('shift.done.counted', { z: counted.z_number })}
+      onDone={(counted) => void navigate(`/shifts/${counted.id}`)}
+      confirm={{
+        title: t('shift.count'),
+        message: t('shift.countConfirm'),
+        label: t('shift.submitCount'),
+      }}
       submitLabel={t('shift.submitCount')}
       className="space-y-3"
     >
@@ -197,51 +184,5 @@ function BlindCountForm({ shift, shopId, onCounted }: ShiftProps) {
         ))}
       </div>
     </ShiftForm>
-  );
-}
-
-function CountedShift({
-  shift,
-  shopId,
-  onChange,
-}: {
-  shift: Shift;
-  shopId: number;
-  onChange: (shift: Shift) => void;
-}) {
-  const { t } = useTranslation();
-  const note = useNoteShift(shopId, shift.id);
-  const form = useSchemaForm(shiftNoteRequestSchema, { defaultValues: { note: '' } });
-  return (
-    <div className="space-y-5">
-      {shift.status === 'awaiting_note' && (
-        <ShiftForm
-          title={t(
-            shift.count?.requirement === 'close' && openingNoteDue(shift)
-              ? 'shift.openingNoteRequired'
-              : 'shift.noteRequired',
-          )}
-          form={form}
-          step={note}
-          onDone={onChange}
-          submitLabel={t('shift.saveNote')}
-          className="flex flex-wrap items-end gap-3 print:hidden"
-        >
-          <div className="min-w-64 flex-1">
-            <FormTextField form={form} name="note" label={t('shift.noteLabel')} />
-          </div>
-        </ShiftForm>
-      )}
-      {shift.status === 'awaiting_approval' && (
-        <p role="status" className="rounded-xl border border-accent/50 p-3 text-sm print:hidden">
-          {t(
-            shift.count?.requirement === 'approval_required'
-              ? 'shift.awaitingApproval'
-              : 'shift.awaitingApprovalFlags',
-          )}
-        </p>
-      )}
-      <ZReport shift={shift} />
-    </div>
   );
 }

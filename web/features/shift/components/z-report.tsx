@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Shift } from '@core/schemas/shifts';
 import { Button } from '@web/components/ui/button';
-import { ValueRows } from '@web/components/ui/value-rows';
 import { useFormatters } from '@web/lib/format';
-import { shiftFigures } from '../lib/shift-figures';
-import { flagRows } from './shift-flags';
+import { zSections } from '../lib/z-rows';
 
-/** The Z report as counted, printable on A4 or an 80 mm receipt printer (print CSS). */
+/**
+ * The Z report (or the X of an open shift its agent reads), printable on A4 or an 80 mm roll
+ * (print CSS): on the roll a value that does not fit moves below its label whole, never a word
+ * of it alone.
+ */
 export function ZReport({ shift }: { shift: Shift }) {
   const { t } = useTranslation();
   const { money, dateTime } = useFormatters();
@@ -16,34 +18,35 @@ export function ZReport({ shift }: { shift: Shift }) {
     setPaper(size);
     window.setTimeout(() => window.print());
   };
-  const rows: Array<[string, string]> = [
-    [t('shift.shop'), shift.shop_name],
-    [t('shift.cashier'), shift.cashier],
-    [t('shift.openedAt'), dateTime(shift.opened_at)],
-    ...shiftFigures(shift, t, money),
-  ];
-  if (shift.count)
-    rows.push(
-      [t('shift.expected'), money(shift.count.expected)],
-      [t('shift.counted'), money(shift.count.counted)],
-      [t('shift.difference'), money(shift.count.difference)],
-    );
-  if (shift.count?.note) rows.push([t('shift.noteLabel'), shift.count.note]);
-  if (shift.opening.difference !== 0)
-    rows.push([t('shift.openingDifference'), money(shift.opening.difference)]);
-  if (shift.opening.note) rows.push([t('shift.openingNoteLabel'), shift.opening.note]);
-  rows.push(...flagRows(shift, t, money));
-  if (shift.approval) rows.push([t('shift.approvedBy'), shift.approval.by ?? '']);
+  const title = shift.z_number ? `${t('shift.zReport')} ${shift.z_number}` : t('shift.xReport');
   return (
     <section
       data-testid="z-report"
       data-paper={paper}
+      aria-label={title}
       className={`z-report rounded-2xl border border-line bg-surface p-4 ${paper === 'receipt' ? 'z-receipt' : ''}`}
     >
-      <h2 className="text-xl font-bold">
-        {t('shift.zReport')} {shift.z_number}
-      </h2>
-      <ValueRows rows={rows} />
+      <h2 className="text-xl font-bold">{title}</h2>
+      {zSections(shift, t, { money, dateTime }).map((section) => (
+        <div key={section.id} className="z-section mt-4">
+          <h3 className="border-b border-line pb-1 text-sm font-semibold uppercase tracking-wide">
+            {section.title}
+          </h3>
+          <dl className="divide-y divide-line text-sm" data-testid={`z-${section.id}`}>
+            {section.rows.map((row) => (
+              <div key={row.label} className="z-row flex flex-wrap justify-between gap-x-3 py-1">
+                <dt className="text-ink-muted">{row.label}</dt>
+                <dd
+                  className={`ml-auto text-right tabular-nums ${row.value.length <= 40 ? 'whitespace-nowrap' : ''} ${row.strong ? 'font-bold' : 'font-medium'}`}
+                  data-amount={row.amount}
+                >
+                  {row.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
       <div className="mt-4 flex flex-wrap gap-2 print:hidden">
         <Button variant="secondary" onClick={() => print('a4')}>
           {t('shift.printA4')}

@@ -11,7 +11,7 @@ export function shiftFigures(
     [t('shift.float'), money(shift.float)],
     [t('shift.games'), String(shift.games.count)],
     [t('shift.pools'), money(shift.games.pools)],
-    [t('shift.fees'), money(shift.games.fees)],
+    [t('shift.feesCashier'), money(shift.games.fees)],
     [t('shift.payIns'), money(shift.cash_moves.pay_ins)],
     [t('shift.payOuts'), money(shift.cash_moves.pay_outs)],
     [t('shift.drops'), money(shift.cash_moves.drops)],

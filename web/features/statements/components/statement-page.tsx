@@ -20,6 +20,7 @@ import {
 } from '../api/statements-api';
 import { ReverseDepositDialog } from './reverse-deposit-dialog';
 import { StatementTotals } from './statement-totals';
+import { partyOf, reasonOf } from '../lib/statement-labels';
 
 /** /statements/agent/:id and /statements/cashier/:id: opening balance, every move, closing. */
 export function StatementPage() {
@@ -72,12 +73,12 @@ export function StatementPage() {
       align: 'right',
       cell: (m) => money(m.balance_after),
     },
-    { id: 'other', header: t('statements.columns.other'), cell: (m) => m.counterparty },
+    { id: 'other', header: t('statements.columns.other'), cell: (m) => partyOf(t, m) },
     { id: 'by', header: t('statements.columns.by'), cell: (m) => m.by ?? '' },
     {
       id: 'why',
       header: t('statements.columns.why'),
-      cell: (m) => m.reason ?? m.reference ?? '',
+      cell: (m) => reasonOf(t, m),
     },
     ...(mayReverse
       ? [
