@@ -42,3 +42,8 @@ export function drawTooSoon(
   const since = now.getTime() - game.lastDrawAt.getTime();
   return since < intervalMs(game.intervalSeconds) - DRAW_EARLY_TOLERANCE_MS;
 }
+
+/** How screens name a till: the first four characters of its id, as the log and the caller show. */
+export function tillTag(till: string): string {
+  return till.slice(0, 4).toUpperCase();
+}
