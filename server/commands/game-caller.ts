@@ -41,7 +41,9 @@ async function moveCaller(
     from_user_id: game.callerUserId,
     lapsed: game.callerTill !== null && holdLapsed(game, move.now),
   };
-  return [await appendGameEvent(tx, { gameId: game.id, type: 'take_control', userId: user.id, data })];
+  return [
+    await appendGameEvent(tx, { gameId: game.id, type: 'take_control', userId: user.id, data }),
+  ];
 }
 
 /**

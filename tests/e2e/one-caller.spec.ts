@@ -62,9 +62,7 @@ test('two tills on one game: one draws, the other follows; Take control moves th
       await two.page.goto(`/play?game=${gameId}`);
       const notice = two.page.getByTestId('following-notice');
       await expect(notice).toContainText('Another till is calling');
-      await expect(notice.getByTestId('following-who')).toHaveText(
-        `demo-cashier · till ${oneTag}`,
-      );
+      await expect(notice.getByTestId('following-who')).toHaveText(`demo-cashier · till ${oneTag}`);
       await expect(one.page.getByTestId('following-notice')).toHaveCount(0);
       // Space on the following till neither pauses nor takes the game.
       await two.page.keyboard.press('Space');

@@ -15,14 +15,7 @@ import { FollowingNotice } from './following-notice';
 import { GameWinners } from '@web/components/game-winners';
 
 export type CallerAction =
-  | 'start'
-  | 'pause'
-  | 'check'
-  | 'reset'
-  | 'cancel'
-  | 'close'
-  | 'tv'
-  | 'take';
+  'start' | 'pause' | 'check' | 'reset' | 'cancel' | 'close' | 'tv' | 'take';
 
 interface CallerPanelProps {
   game: Game;
