@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { signIn, uniqueName } from './accounts';
 import { expect, PHONE, test } from './fixtures';
@@ -35,6 +36,17 @@ async function openTill(browser: Browser, baseURL: string | undefined): Promise<
   await storeSettings(page, { soundEnabled: false });
   return till;
 }
+
+const caller = (language: string) =>
+  (
+    JSON.parse(
+      readFileSync(new URL(`../../web/locales/${language}.json`, import.meta.url), 'utf8'),
+    ) as {
+      caller: Record<string, string>;
+    }
+  ).caller;
+const followTitle = (language: string) => caller(language).followTitle!;
+const takeControl = (language: string) => caller(language).takeControl!;
 
 const calledCount = async (page: Page) =>
   Number((await page.getByTestId('called-count').innerText()).match(/^\d+/)?.[0] ?? NaN);
@@ -85,7 +97,27 @@ test('two tills on one game: one draws, the other follows; Take control moves th
         ).toBeLessThanOrEqual(width);
         await two.page.screenshot({ path: `test-results/following-till-${width}.png` });
       }
+      // In Amharic and Tigrigna at 390 px; a following till reloaded pauses nothing.
+      for (const language of ['am', 'ti']) {
+        await two.page.setViewportSize(PHONE);
+        await two.page.evaluate((code) => localStorage.setItem('language', code), language);
+        await two.page.reload();
+        const notice = two.page.getByTestId('following-notice');
+        await expect(notice).toContainText(followTitle(language));
+        await expect(notice.getByRole('button', { name: takeControl(language) })).toBeVisible();
+        await expect(two.page.getByTestId('caller-status')).toHaveAttribute(
+          'data-state',
+          'calling',
+        );
+        expect(
+          await two.page.evaluate(() => document.documentElement.scrollWidth),
+        ).toBeLessThanOrEqual(PHONE.width);
+        await two.page.screenshot({ path: `test-results/following-till-390-${language}.png` });
+      }
+      await two.page.evaluate(() => localStorage.setItem('language', 'en'));
+      await two.page.reload();
       await two.page.setViewportSize({ width: 1280, height: 900 });
+      expect(two.draws).toEqual([]);
     });
 
     await test.step('Take control: the second till draws, the first follows within 2 s', async () => {
@@ -104,7 +136,9 @@ test('two tills on one game: one draws, the other follows; Take control moves th
       expect(one.draws.length).toBe(oneDraws);
       expect(one.conflicts.length).toBe(oneConflicts);
       expect(two.conflicts).toEqual([]);
-      expect([...one.errors, ...two.errors]).toEqual([]);
+      expect(two.errors).toEqual([]);
+      // A draw of the first till already on its way as the caller moved may meet a 409 (quietly).
+      expect(one.errors.filter((error) => !error.includes('409'))).toEqual([]);
 
       await two.page.getByRole('button', { name: 'Pause' }).click();
       await expect(one.page.getByTestId('caller-status')).toHaveText('Paused');
