@@ -17,9 +17,16 @@ export const drawRequestSchema = z
   })
   .meta({ id: 'DrawRequest' });
 
-/** Pausing: the game's cashier needs no reason; an agent or the admin pausing it gives one. */
+/**
+ * Pausing: the game's cashier needs no reason; an agent or the admin pausing it gives one. With
+ * `leave`, the till holding the caller is leaving the caller screen and gives the caller up too.
+ */
 export const pauseRequestSchema = z
-  .object({ reason: reasonSchema.optional(), till: tillIdSchema.optional() })
+  .object({
+    reason: reasonSchema.optional(),
+    till: tillIdSchema.optional(),
+    leave: z.boolean().optional(),
+  })
   .meta({ id: 'PauseRequest' });
 
 /** Resuming from a till takes the caller to it. */

@@ -47,10 +47,11 @@ async function moveCaller(
 }
 
 /**
- * May this draw go ahead? A till that holds the caller, or any till when none holds it or the
- * hold has lapsed (the first such till takes it; after a lapse with a logged take_control). A
- * client naming no till draws only while no till holds the game. A till's draw comes one interval
- * after the last ball at the soonest, so handing the caller back and forth adds no ball.
+ * May this till's draw go ahead? The till holding the caller, or any till when none holds it or
+ * the hold has lapsed (the first such till takes it; after a lapse with a logged take_control).
+ * A till's draw comes one interval after the last ball at the soonest, so handing the caller back
+ * and forth adds no ball. A client naming no till (SPEC's, a script) draws as it always did:
+ * `expected_called_count` is its guard against doubles.
  */
 export async function claimDraw(
   tx: Db,
@@ -59,12 +60,25 @@ export async function claimDraw(
   till: string | undefined,
   now: Date,
 ): Promise<GameEvent[]> {
+  if (till === undefined) return [];
   const held = game.callerTill !== null && !holdLapsed(game, now);
   if (held && game.callerTill !== till) throw new HttpError(409, 'not_the_caller');
-  if (till === undefined) return [];
   if (drawTooSoon({ lastDrawAt: game.lastDrawAt, intervalSeconds: game.callInterval }, now))
     throw new HttpError(409, 'draw_too_soon');
   return moveCaller(tx, game, user, { till, now, logged: game.callerTill !== null });
+}
+
+/** A till leaving the caller screen while it holds the caller gives it up: nobody holds it. */
+export async function releaseOnLeave(
+  tx: Db,
+  game: GameRow,
+  till: string | undefined,
+): Promise<void> {
+  if (till === undefined || game.callerTill !== till) return;
+  await tx
+    .update(games)
+    .set({ callerTill: null, callerUserId: null, callerSeenAt: null })
+    .where(eq(games.id, game.id));
 }
 
 /** A resume from a till takes the caller to it (logged when another till held it). */

@@ -11,7 +11,7 @@ import { assertNoUnclaimedWinner } from './claim-rules';
 import { assertReason, endingGame, runningGame } from './controlled-game';
 import { newDrawOrder } from './draw-order';
 import { callsOf } from './game-calls';
-import { claimDraw, claimOnResume } from './game-caller';
+import { claimDraw, claimOnResume, releaseOnLeave } from './game-caller';
 import type { Changed } from './game-change';
 import { appendGameEvent } from './game-log';
 import { growCumulativeJackpots } from './jackpot-rules';
@@ -129,7 +129,7 @@ export async function setPaused(
   user: SessionUser,
   id: number,
   paused: boolean,
-  request: { reason?: string; till?: string } = {},
+  request: { reason?: string; till?: string; leave?: boolean } = {},
 ): Promise<Changed> {
   const { reason } = request;
   // An agent may pause its cashier's game (to stop a stuck one), never resume it.
@@ -139,6 +139,7 @@ export async function setPaused(
   if (!paused && game.callerState !== 'paused') throw new HttpError(409, 'not_paused');
   // Any till may pause (a safety stop); resuming takes the caller (decision 051).
   const events = paused ? [] : await claimOnResume(tx, game, user, request.till);
+  if (paused && request.leave) await releaseOnLeave(tx, game, request.till);
   await tx
     .update(games)
     .set({ callerState: paused ? 'paused' : 'calling' })

@@ -41,7 +41,8 @@ export const gameCallRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps)
           'With `expected_called_count`, a game whose count differs answers 409 "Already drawn". ' +
           'With `till`, the till takes the caller when no till holds it (decision 051); another ' +
           'till\'s draw answers 409 "not_the_caller" until the holder\'s hold lapses, and a till ' +
-          'draws one interval after the last ball at the soonest (409 "draw_too_soon").',
+          'draws one interval after the last ball at the soonest (409 "draw_too_soon"). Without ' +
+          '`till` a draw is not held back by the caller.',
         params: idParamsSchema,
         body: drawRequestSchema.nullish(),
         response: { 200: drawResponseSchema, ...withConflict },
@@ -91,7 +92,7 @@ export const gameCallRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps)
         description:
           "The game's cashier, its agent or the admin. Anyone but the game's cashier gives a " +
           'reason (422 "reason_required"), kept in the log. Any till may pause; the caller stays ' +
-          'where it is.',
+          'where it is, unless its own till pauses with `leave` (leaving the caller screen).',
         params: idParamsSchema,
         body: pauseRequestSchema.nullish(),
         response: { 200: gameSchema, ...withUnprocessable },
@@ -102,6 +103,7 @@ export const gameCallRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps)
         setPaused(tx, currentUser(request), request.params.id, true, {
           reason: request.body?.reason,
           till: request.body?.till,
+          leave: request.body?.leave,
         }),
       );
       return answerGame(db, request.params.id);

@@ -45,7 +45,7 @@ async function started() {
 }
 
 describe('one caller per game', () => {
-  it('the first till to draw holds the caller; another till, or a client naming none, is refused', async () => {
+  it('the first till to draw holds the caller; another till is refused', async () => {
     const { id, a, b } = await started();
     expect((await getGame(f.t.app, f.session, id)).caller).toBeNull();
     expect((await draw(id, a, 0)).statusCode).toBe(200);
@@ -55,9 +55,11 @@ describe('one caller per game', () => {
     const refused = await draw(id, b, 1);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual(NOT_THE_CALLER);
-    expect((await draw(id)).json()).toEqual(NOT_THE_CALLER);
     expect((await getGame(f.t.app, f.session, id)).called_count).toBe(1);
     expect((await draw(id, a, 1)).statusCode).toBe(200);
+    // A client that names no till (SPEC's) draws as before, and takes nothing.
+    expect((await draw(id, undefined, 2)).statusCode).toBe(200);
+    expect((await getGame(f.t.app, f.session, id)).caller?.till).toBe(a);
   });
 
   it("a till draws one interval after the last ball at the soonest (the game's 6 s)", async () => {
@@ -135,6 +137,19 @@ describe('one caller per game', () => {
     expect(game).toMatchObject({ state: 'calling', caller: { till: b } });
     const types = (await historyOf(id)).map((e) => e.type);
     expect(types.slice(-2)).toEqual(['take_control', 'resume']);
+  });
+
+  it('the holding till leaving the caller pauses the game and gives the caller up', async () => {
+    const { id, a, b } = await started();
+    await draw(id, a, 0);
+    // Another till leaving (it pauses nothing in the web) keeps the caller where it is.
+    await gameCall(f.t.app, f.session, id, 'pause', { till: b, leave: true });
+    expect((await getGame(f.t.app, f.session, id)).caller?.till).toBe(a);
+    await gameCall(f.t.app, f.session, id, 'resume', { till: a });
+    expect(
+      (await gameCall(f.t.app, f.session, id, 'pause', { till: a, leave: true })).statusCode,
+    ).toBe(200);
+    expect(await getGame(f.t.app, f.session, id)).toMatchObject({ state: 'paused', caller: null });
   });
 
   it('a reset lets the holder draw the new first ball at once', async () => {

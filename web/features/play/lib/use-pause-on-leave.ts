@@ -25,7 +25,8 @@ export function usePauseOnLeave(gameId: number, calling: boolean, till: string):
           'Content-Type': 'application/json',
           ...(token ? { Authorization: `JWT ${token}` } : {}),
         },
-        body: JSON.stringify({ till }),
+        // The till that calls gives the caller up as it goes (decision 051).
+        body: JSON.stringify({ till, leave: true }),
       }).catch((error: unknown) => console.warn('Pausing on leave failed', error));
     };
     window.addEventListener('pagehide', pause);
