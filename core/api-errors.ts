@@ -67,6 +67,8 @@ export const API_ERROR_MESSAGES = {
   not_a_ball: 'Number is not a ball of this game',
   ball_not_in_play: "This game's patterns leave this number out of the draw",
   already_drawn: 'Already drawn',
+  not_the_caller: 'Another till is calling this game: take control to draw from this one',
+  draw_too_soon: 'The next ball is not due yet',
   drawn_ball: 'A drawn ball cannot be uncalled',
   win_relies_on_call: 'A card won a check with this call: it cannot be taken back',
   reset_limit: 'No resets left for this game',

@@ -17,6 +17,8 @@ export const GAME_LOG_TYPES = [
   'close',
   // The agent approved or rejected the jackpot payout the win left waiting (after the game ended).
   'jackpot',
+  // Another till took the caller: it draws from now on (decision 051).
+  'take_control',
 ] as const;
 export type GameLogType = (typeof GAME_LOG_TYPES)[number];
 

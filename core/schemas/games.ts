@@ -19,6 +19,7 @@ import {
   winPercentageSchema,
 } from './game-settings';
 import { reasonSchema } from './reason';
+import { gameCallerSchema } from './game-caller';
 import { amountSchema, paginationSchema, positiveAmountSchema, statusCodeSchema } from './common';
 
 export { gameModeSchema, winConditionsSchema };
@@ -233,6 +234,7 @@ export const gameSchema = z
     call_interval: z.number().int().nullable(),
     auto_start: z.boolean().nullable(),
     voice_language: voiceLanguageSchema.nullable(),
+    caller: gameCallerSchema.nullable(),
     payouts: z
       .array(payoutJudgedSchema)
       .nullable()
@@ -283,11 +285,6 @@ export type GameListItem = z.infer<typeof gameListItemSchema>;
 export const drawResponseSchema = z
   .object({ number: z.number().int(), letter: z.string(), called_count: z.number().int() })
   .meta({ id: 'DrawResponse' });
-
-/** Optional: draw only when the game has this many calls (so two devices never double-draw). */
-export const drawRequestSchema = z
-  .object({ expected_called_count: z.number().int().min(0).optional() })
-  .meta({ id: 'DrawRequest' });
 
 export const markRequestSchema = z
   .object({ number: z.number().int().min(1).max(100), called: z.boolean() })
@@ -427,10 +424,6 @@ export const closeRequestSchema = z.object({ reason: reasonSchema }).meta({ id: 
 export const cancelRequestSchema = z
   .object({ reason: reasonSchema.optional() })
   .meta({ id: 'CancelRequest' });
-/** Pausing: the game's cashier needs no reason; an agent or the admin pausing it gives one. */
-export const pauseRequestSchema = z
-  .object({ reason: reasonSchema.optional() })
-  .meta({ id: 'PauseRequest' });
 export const blockRequestSchema = z
   .object({ card_number: cardNumberSchema })
   .meta({ id: 'BlockRequest' });

@@ -92,6 +92,10 @@ export const gameRows: Row[] = [
   row('POST /api/v1/games/:id/pause/',                   'game',            401, OK,  LATE, LATE, LATE, LATE),
     { reason: 'Matrix pause' }),
   row('POST /api/v1/games/:id/resume/',                  'game',            401, OK,  RUN, RUN, LATE, LATE),
+  // One caller per game (decision 051): any till of the game's runner may take it.
+  withBody(
+  row('POST /api/v1/games/:id/take_control/',            'game',            401, OK,  RUN, RUN, MINE, MINE),
+    { till: '5f0c7c59-2f4b-4c1e-9d36-0d5a6f1e8b21' }),
   withBody(
   row('POST /api/v1/games/:id/check/',                   'game',            401, OK,  RUN, RUN, MINE, MINE),
     { card_number: 7 }),

@@ -11,6 +11,7 @@ import { assertNoUnclaimedWinner } from './claim-rules';
 import { assertReason, endingGame, runningGame } from './controlled-game';
 import { newDrawOrder } from './draw-order';
 import { callsOf } from './game-calls';
+import { claimDraw, claimOnResume, releaseOnLeave } from './game-caller';
 import type { Changed } from './game-change';
 import { appendGameEvent } from './game-log';
 import { growCumulativeJackpots } from './jackpot-rules';
@@ -37,19 +38,23 @@ export async function drawNextBall(
   user: SessionUser,
   id: number,
   context: CallContext,
-  expectedCalledCount?: number,
+  request: { expectedCalledCount?: number; till?: string } = {},
 ): Promise<Changed<{ number: number; letter: string; called_count: number }>> {
   const game = await runningGame(tx, user, id);
   // A second device (or a doubled timer) drawing for the same count: only the first one draws.
-  if (expectedCalledCount !== undefined && expectedCalledCount !== game.called.length)
+  if (
+    request.expectedCalledCount !== undefined &&
+    request.expectedCalledCount !== game.called.length
+  )
     throw new HttpError(409, 'already_drawn');
   const called = new Set(game.called.map((call) => call.n));
   const next = game.drawOrder.find((n) => !called.has(n));
   if (next === undefined) throw new HttpError(409, 'game_over');
   if (game.callerState === 'paused') throw new HttpError(409, 'game_paused');
+  const now = new Date();
+  const events = await claimDraw(tx, game, user, request.till, now);
   const calls: StoredCall[] = [...game.called, { n: next, manual: false }];
   await onFirstDraw(tx, game, user.id, context);
-  const now = new Date();
   await tx
     .update(games)
     .set({
@@ -57,12 +62,13 @@ export async function drawNextBall(
       callerState: 'calling',
       firstCallAt: game.firstCallAt ?? now,
       firstDrawAt: game.firstDrawAt ?? now,
+      lastDrawAt: now,
     })
     .where(eq(games.id, id));
   const result = { number: next, letter: letterFor(next, game.mode), called_count: calls.length };
-  const events = [
+  events.push(
     await appendGameEvent(tx, { gameId: id, type: 'draw', userId: user.id, data: result }),
-  ];
+  );
   if (allBallsOut({ ...game, called: calls }))
     events.push(
       await appendGameEvent(tx, {
@@ -123,23 +129,25 @@ export async function setPaused(
   user: SessionUser,
   id: number,
   paused: boolean,
-  reason?: string,
+  request: { reason?: string; till?: string; leave?: boolean } = {},
 ): Promise<Changed> {
+  const { reason } = request;
   // An agent may pause its cashier's game (to stop a stuck one), never resume it.
   const game = paused ? await endingGame(tx, user, id) : await runningGame(tx, user, id);
   if (paused) assertReason(reason, needsReasonToEnd(user, game));
   if (paused && game.callerState !== 'calling') throw new HttpError(409, 'not_calling');
   if (!paused && game.callerState !== 'paused') throw new HttpError(409, 'not_paused');
+  // Any till may pause (a safety stop); resuming takes the caller (decision 051).
+  const events = paused ? [] : await claimOnResume(tx, game, user, request.till);
+  if (paused && request.leave) await releaseOnLeave(tx, game, request.till);
   await tx
     .update(games)
     .set({ callerState: paused ? 'paused' : 'calling' })
     .where(eq(games.id, id));
   const type = paused ? 'pause' : 'resume';
   const data = reason === undefined ? {} : { reason };
-  return {
-    events: [await appendGameEvent(tx, { gameId: id, type, userId: user.id, data })],
-    result: undefined,
-  };
+  events.push(await appendGameEvent(tx, { gameId: id, type, userId: user.id, data }));
+  return { events, result: undefined };
 }
 
 /**
@@ -175,6 +183,7 @@ export async function resetGame(
       called: [],
       callerState: 'ready',
       resetCount: game.resetCount + 1,
+      lastDrawAt: null,
     })
     .where(eq(games.id, id));
   const data = {

@@ -501,6 +501,12 @@ export const games = pgTable(
     odds: jsonb('odds').$type<GameOdds>(),
     // The cards a check found winning, per stage (rules version 2).
     winningChecks: jsonb('winning_checks').$type<WinningCheck[]>().notNull().default([]),
+    // The till holding the caller (decision 051): its tab's id, its user, its last draw or take.
+    callerTill: text('caller_till'),
+    callerUserId: integer('caller_user_id').references(() => users.id),
+    callerSeenAt: timestamp('caller_seen_at', { withTimezone: true }),
+    // The last ball the server drew: a till's draw waits one interval from it.
+    lastDrawAt: timestamp('last_draw_at', { withTimezone: true }),
   },
   (t) => [
     // Every games list pages newest first on (created_at, id) within its scope or filter.

@@ -46,6 +46,7 @@ const game: Game = {
   auto_start: false,
   voice_language: 'en',
   payouts: null,
+  caller: null,
 };
 
 const event = (sequence: number, type: GameEvent['type'], data: GameEvent['data'] = {}) => ({

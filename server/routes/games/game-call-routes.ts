@@ -2,14 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@core/schemas/common';
 import {
   drawRequestSchema,
+  pauseRequestSchema,
+  resumeRequestSchema,
+  takeControlRequestSchema,
+} from '@core/schemas/game-caller';
+import {
   drawResponseSchema,
   gameSchema,
   markRequestSchema,
-  pauseRequestSchema,
   resetRequestSchema,
 } from '@core/schemas/games';
 import { localDate } from '@core/time/local-date';
 import { changeGame } from '../../commands/game-change';
+import { takeControl } from '../../commands/game-caller';
 import { drawNextBall, markNumber, resetGame, setPaused } from '../../commands/game-control';
 import { currentUser } from '../../plugins/auth';
 import { security, withConflict } from '../route-schemas';
@@ -33,7 +38,11 @@ export const gameCallRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps)
         description:
           'Balls already called by hand are skipped. Once every ball is out: 409 "Game Over". ' +
           'While paused: 409 "Game is paused". Simultaneous draws are served one at a time. ' +
-          'With `expected_called_count`, a game whose count differs answers 409 "Already drawn".',
+          'With `expected_called_count`, a game whose count differs answers 409 "Already drawn". ' +
+          'With `till`, the till takes the caller when no till holds it (decision 051); another ' +
+          'till\'s draw answers 409 "not_the_caller" until the holder\'s hold lapses, and a till ' +
+          'draws one interval after the last ball at the soonest (409 "draw_too_soon"). Without ' +
+          '`till` a draw is not held back by the caller.',
         params: idParamsSchema,
         body: drawRequestSchema.nullish(),
         response: { 200: drawResponseSchema, ...withConflict },
@@ -41,13 +50,10 @@ export const gameCallRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps)
     },
     async (request) =>
       changeGame(deps, request.log, (tx) =>
-        drawNextBall(
-          tx,
-          currentUser(request),
-          request.params.id,
-          callContext(),
-          request.body?.expected_called_count,
-        ),
+        drawNextBall(tx, currentUser(request), request.params.id, callContext(), {
+          expectedCalledCount: request.body?.expected_called_count,
+          till: request.body?.till,
+        }),
       ),
   );
 
@@ -85,7 +91,8 @@ export const gameCallRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps)
         summary: 'Pause calling (Calling to Paused)',
         description:
           "The game's cashier, its agent or the admin. Anyone but the game's cashier gives a " +
-          'reason (422 "reason_required"), kept in the log.',
+          'reason (422 "reason_required"), kept in the log. Any till may pause; the caller stays ' +
+          'where it is, unless its own till pauses with `leave` (leaving the caller screen).',
         params: idParamsSchema,
         body: pauseRequestSchema.nullish(),
         response: { 200: gameSchema, ...withUnprocessable },
@@ -93,7 +100,11 @@ export const gameCallRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps)
     },
     async (request) => {
       await changeGame(deps, request.log, (tx) =>
-        setPaused(tx, currentUser(request), request.params.id, true, request.body?.reason),
+        setPaused(tx, currentUser(request), request.params.id, true, {
+          reason: request.body?.reason,
+          till: request.body?.till,
+          leave: request.body?.leave,
+        }),
       );
       return answerGame(db, request.params.id);
     },
@@ -107,13 +118,41 @@ export const gameCallRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps)
         tags,
         security,
         summary: 'Resume calling (Paused to Calling)',
+        description: 'With `till`, the till takes the caller (a take_control event when it moves).',
         params: idParamsSchema,
+        body: resumeRequestSchema.nullish(),
         response: { 200: gameSchema, ...withConflict },
       },
     },
     async (request) => {
       await changeGame(deps, request.log, (tx) =>
-        setPaused(tx, currentUser(request), request.params.id, false),
+        setPaused(tx, currentUser(request), request.params.id, false, {
+          till: request.body?.till,
+        }),
+      );
+      return answerGame(db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/:id/take_control/',
+    {
+      schema: {
+        operationId: 'takeControl',
+        tags,
+        security,
+        summary: 'Take the caller to this till: it draws from now on, the other till follows',
+        description:
+          'Logged as take_control (who, when, from which till) when the caller moves. No ball is ' +
+          'drawn or taken back; the next draw still waits one interval after the last ball.',
+        params: idParamsSchema,
+        body: takeControlRequestSchema,
+        response: { 200: gameSchema, ...withConflict },
+      },
+    },
+    async (request) => {
+      await changeGame(deps, request.log, (tx) =>
+        takeControl(tx, currentUser(request), request.params.id, request.body.till),
       );
       return answerGame(db, request.params.id);
     },

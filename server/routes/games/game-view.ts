@@ -4,6 +4,7 @@ import { rulesOf } from '@core/bingo/game-rules';
 import { ballsInPlay, planFor, stagePrizesCents } from '@core/bingo/patterns/game-patterns';
 import { letterFor, maxNumberFor } from '@core/bingo/modes';
 import { centsToAmount } from '@core/money';
+import type { GameCaller } from '@core/schemas/game-caller';
 import type { Game } from '@core/schemas/games';
 import type { Db } from '../../db/client';
 import { extraClaimsOpen, planPrizeOf } from '../../commands/game-winners';
@@ -11,6 +12,7 @@ import { winnersOf } from '../../commands/winner-views';
 import { notFound } from '../../http-error';
 import { cashiers, games, shops, users } from '../../db/schema';
 import { judgedPayout } from '../../commands/start-preview';
+import { holdLapsed } from '../../commands/game-caller';
 
 const resetsLeft = (max: number | null, used: number) =>
   max === null ? null : Math.max(0, max - used);
@@ -77,6 +79,24 @@ export async function gameView(db: Db, id: number): Promise<Game | null> {
     call_interval: game.callInterval,
     auto_start: game.autoStart,
     voice_language: game.voiceLanguage,
+    caller: await callerOf(db, game),
+  };
+}
+
+/** The till holding the game's caller and its user (decision 051); null before the first. */
+async function callerOf(db: Db, game: typeof games.$inferSelect): Promise<GameCaller | null> {
+  if (game.callerTill === null || game.callerUserId === null || game.callerSeenAt === null)
+    return null;
+  const [user] = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, game.callerUserId));
+  return {
+    till: game.callerTill,
+    user_id: game.callerUserId,
+    username: user?.username ?? '',
+    seen_at: game.callerSeenAt.toISOString(),
+    lapsed: holdLapsed(game, new Date()),
   };
 }
 

@@ -21,6 +21,16 @@ describe('eventText', () => {
     });
     expect(eventText(entry('draw', { number: 50 }), 'quick').values.ball).toBe('O 50');
   });
+  it('names the till that took the caller, and whether the other one had gone quiet', () => {
+    const till = '3f2a9c1e-0000-4000-8000-000000000000';
+    expect(eventText(entry('take_control', { till, lapsed: false }), 'standard')).toEqual({
+      key: 'takeControl',
+      values: { till: '3F2A' },
+    });
+    expect(eventText(entry('take_control', { till, lapsed: true }), 'standard').key).toBe(
+      'takeControlLapsed',
+    );
+  });
   it('tells manual calls, checks by verdict, and manual wins apart', () => {
     expect(eventText(entry('mark', { number: 3, called: false }), 'standard').key).toBe('markOff');
     expect(eventText(entry('check', { card_number: 7, verdict: 'late' }), 'standard')).toEqual({

@@ -1,4 +1,5 @@
 import { letterFor, type GameMode } from '@core/bingo/modes';
+import { tillTag } from '@core/bingo/caller-hold';
 import type { GameHistoryEntry } from '@core/schemas/game-record';
 
 /** A timeline line: its translation key under gameRecord.events and the values it shows. */
@@ -64,6 +65,11 @@ export function eventText(
         ? { key: 'jackpotApproved', values: { amount } }
         : { key: 'jackpotRejected', values: { amount, reason: text(data.reason) || '—' } };
     }
+    case 'take_control':
+      return {
+        key: data.lapsed === true ? 'takeControlLapsed' : 'takeControl',
+        values: { till: tillTag(text(data.till)) },
+      };
     case 'resume':
     case 'over':
       return { key: entry.type, values: {} };

@@ -58,11 +58,16 @@ export function applyDraw(queryClient: QueryClient, id: number, draw: DrawRespon
 }
 
 export const playApi = {
-  draw: (id: number, expectedCalledCount: number) =>
-    api.post<DrawResponse>(`/games/${id}/draw/`, { expected_called_count: expectedCalledCount }),
+  draw: (id: number, expectedCalledCount: number, till: string) =>
+    api.post<DrawResponse>(`/games/${id}/draw/`, {
+      expected_called_count: expectedCalledCount,
+      till,
+    }),
   mark: (id: number, number: number, called: boolean) =>
     api.post<Game>(`/games/${id}/mark/`, { number, called }),
-  step: (id: number, step: 'pause' | 'resume') => api.post(`/games/${id}/${step}/`),
+  step: (id: number, step: 'pause' | 'resume', till: string) =>
+    api.post(`/games/${id}/${step}/`, { till }),
+  takeControl: (id: number, till: string) => api.post<Game>(`/games/${id}/take_control/`, { till }),
   reset: (id: number, reason: string) => api.post<Game>(`/games/${id}/reset/`, { reason }),
   block: (id: number, cardNumber: number) =>
     api.post<Game>(`/games/${id}/block/`, { card_number: cardNumber }),

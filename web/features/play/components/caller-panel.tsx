@@ -11,9 +11,11 @@ import { patternName } from '@web/lib/pattern-names';
 import { useVerifyUrl } from '@web/lib/public-config';
 import { useMediaQuery, WIDE_QUERY } from '@web/lib/use-media-query';
 import { BallDisplay } from './ball-display';
+import { FollowingNotice } from './following-notice';
 import { GameWinners } from '@web/components/game-winners';
 
-export type CallerAction = 'start' | 'pause' | 'check' | 'reset' | 'cancel' | 'close' | 'tv';
+export type CallerAction =
+  'start' | 'pause' | 'check' | 'reset' | 'cancel' | 'close' | 'tv' | 'take';
 
 interface CallerPanelProps {
   game: Game;
@@ -21,6 +23,8 @@ interface CallerPanelProps {
   busy: string | null;
   /** false: the API or the live feed cannot be reached; the caller claims nothing. */
   online: boolean;
+  /** Another till holds the caller: this one follows (decision 051). */
+  following: boolean;
   onAction: (action: CallerAction) => void;
 }
 
@@ -33,7 +37,7 @@ function statusKeyOf(game: Game, over: boolean, online: boolean): string {
 }
 
 /** The caller's side: the ball, the status, the controls, the stakes, the last balls and the QR. */
-export function CallerPanel({ game, mode, busy, online, onAction }: CallerPanelProps) {
+export function CallerPanel({ game, mode, busy, online, following, onAction }: CallerPanelProps) {
   const { t } = useTranslation();
   const { money } = useFormatters();
   const active = game.status === 'active';
@@ -87,6 +91,9 @@ export function CallerPanel({ game, mode, busy, online, onAction }: CallerPanelP
           </p>
         </div>
       </div>
+      {following && (
+        <FollowingNotice game={game} busy={busy === 'take'} onTake={() => onAction('take')} />
+      )}
       <div className="grid grid-cols-2 gap-2">
         {drawing ? (
           <Button
@@ -175,7 +182,9 @@ export function CallerPanel({ game, mode, busy, online, onAction }: CallerPanelP
         </Button>
       )}
       {wide && <CallerExtras game={game} mode={mode} className="hidden lg:flex" />}
-      <p className="hidden text-xs text-ink-muted lg:block">{t('caller.shortcuts')}</p>
+      <p className="hidden text-xs text-ink-muted lg:block">
+        {t(following ? 'caller.shortcutsFollowing' : 'caller.shortcuts')}
+      </p>
     </aside>
   );
 }

@@ -179,6 +179,7 @@ function Caller({ id }: { id: number }) {
     if (action === 'start') void actions.start();
     else if (action === 'pause') void actions.pause();
     else if (action === 'check') openCheck();
+    else if (action === 'take') void actions.takeControl();
     else {
       actions.clearResetError();
       setDialog(action);
@@ -187,6 +188,7 @@ function Caller({ id }: { id: number }) {
 
   useCallerKeys({
     active: dialog === null && claims.celebration === null,
+    following: actions.following,
     calling: actions.calling,
     start: actions.start,
     pause: actions.pause,
@@ -231,6 +233,7 @@ function Caller({ id }: { id: number }) {
         mode={mode}
         busy={actions.busy ?? claims.busy}
         online={online}
+        following={actions.following}
         onAction={onAction}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">

@@ -52,6 +52,17 @@ describe('DrawTimer', () => {
     expect(count()).toBe(5);
   });
 
+  it('restart waits a whole interval from now (the caller moved between tills)', async () => {
+    const { timer, count } = setup();
+    timer.sync(true, 0);
+    await vi.advanceTimersByTimeAsync(INTERVAL - 500);
+    timer.restart();
+    await vi.advanceTimersByTimeAsync(INTERVAL - 1);
+    expect(count()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(count()).toBe(1);
+  });
+
   it('sends the called count it expects with each draw', async () => {
     const { timer, draws } = setup();
     timer.sync(true, 0);

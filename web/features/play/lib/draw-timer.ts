@@ -55,6 +55,13 @@ export class DrawTimer {
     this.clear();
   }
 
+  /** The pace changed (the caller moved between tills): the next wait starts from now. */
+  restart(): void {
+    if (this.disposed) return;
+    this.lastBallAt = this.deps.now();
+    this.arm();
+  }
+
   /** After the tab becomes visible again: re-arm from the clock. */
   wake(): void {
     this.arm();

@@ -8,10 +8,11 @@ import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { queryKeys } from '@web/lib/query-keys';
 import { serverErrorText } from '@web/lib/validation';
 import { playApi } from '../api/play-api';
+import { useCallerRole } from './use-caller-role';
 import { useDrawLoop } from './use-draw-loop';
 import { usePauseOnLeave } from './use-pause-on-leave';
 
-export type CallerBusy = 'resume' | 'pause' | 'reset';
+export type CallerBusy = 'resume' | 'pause' | 'reset' | 'take';
 
 /**
  * What the caller's own buttons do: Start (or Resume), Pause, Reset with a reason and a number
@@ -31,7 +32,9 @@ export function useCallerActions(id: number, game: Game | undefined) {
     gameOverShown.current = true;
     toast.info(t('callerMessages.gameOver'), { autoClose: MAIN_SCREEN_TOAST_MS });
   }, [t]);
-  const timer = useDrawLoop(game, onGameOver);
+  const role = useCallerRole(game);
+  const { till, following } = role;
+  const timer = useDrawLoop(game, onGameOver, role);
 
   const over = game?.state === 'over' || (game !== undefined && game.status !== 'active');
   useEffect(() => {
@@ -40,7 +43,8 @@ export function useCallerActions(id: number, game: Game | undefined) {
 
   const started = !!game && (game.state !== 'ready' || game.called_count > 0);
   const calling = game?.state === 'calling' && game.status === 'active';
-  usePauseOnLeave(id, calling);
+  // Only the till that calls pauses when it is left: a following till leaving stops nothing.
+  usePauseOnLeave(id, calling && !following, till);
 
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: queryKeys.game(id) }),
@@ -60,7 +64,7 @@ export function useCallerActions(id: number, game: Game | undefined) {
     async (which: 'resume' | 'pause') => {
       setBusy(which);
       try {
-        await playApi.step(id, which);
+        await playApi.step(id, which, till);
       } catch (error) {
         failed(error);
       } finally {
@@ -68,14 +72,31 @@ export function useCallerActions(id: number, game: Game | undefined) {
         void refresh();
       }
     },
-    [id, failed, refresh],
+    [id, till, failed, refresh],
   );
+
+  /** Take control: this till draws from now on; the other one follows (decision 051). */
+  const takeControl = useCallback(async (): Promise<boolean> => {
+    setBusy('take');
+    try {
+      queryClient.setQueryData<Game>(queryKeys.game(id), await playApi.takeControl(id, till));
+      return true;
+    } catch (error) {
+      failed(error);
+      return false;
+    } finally {
+      setBusy(null);
+      void refresh();
+    }
+  }, [id, till, queryClient, failed, refresh]);
 
   const start = useCallback(async () => {
     if (!game || over) return;
+    // A resume from any till takes the caller to it.
     if (game.state === 'paused') return step('resume');
+    if (following && !(await takeControl())) return;
     timer.current?.drawNow();
-  }, [game, over, step, timer]);
+  }, [game, over, step, timer, following, takeControl]);
 
   const pause = useCallback(async () => {
     if (!calling) return;
@@ -141,6 +162,8 @@ export function useCallerActions(id: number, game: Game | undefined) {
     clearResetError: () => setResetError(null),
     started,
     calling,
+    following,
+    takeControl,
     refresh,
     start,
     pause,

@@ -1,15 +1,21 @@
 import { useEffect } from 'react';
 import { isTypingTarget } from './caller-text';
 
-/** Space starts or pauses, C opens Check Bingo; never while typing, or while `active` is false. */
+/**
+ * Space starts or pauses, C opens Check Bingo; never while typing, or while `active` is false.
+ * On a till following another's caller (decision 051) Space does nothing: a stray key there must
+ * not stop or take the game; its buttons still can.
+ */
 export function useCallerKeys({
   active,
+  following,
   calling,
   start,
   pause,
   check,
 }: {
   active: boolean;
+  following: boolean;
   calling: boolean;
   start: () => unknown;
   pause: () => unknown;
@@ -20,7 +26,7 @@ export function useCallerKeys({
       if (!active || isTypingTarget(event.target)) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
       if (event.key === ' ' || event.code === 'Space') {
-        if ((event.target as HTMLElement | null)?.tagName === 'BUTTON') return;
+        if ((event.target as HTMLElement | null)?.tagName === 'BUTTON' || following) return;
         event.preventDefault();
         if (calling) void pause();
         else void start();
@@ -31,5 +37,5 @@ export function useCallerKeys({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [active, calling, start, pause, check]);
+  }, [active, following, calling, start, pause, check]);
 }

@@ -7,7 +7,7 @@ import { readAccessToken } from '@web/lib/storage';
  * the server, so the TV and the log say Paused instead of a Calling nobody drives. A keepalive
  * request survives the page going away.
  */
-export function usePauseOnLeave(gameId: number, calling: boolean): void {
+export function usePauseOnLeave(gameId: number, calling: boolean, till: string): void {
   const callingRef = useRef(calling);
   useEffect(() => {
     callingRef.current = calling;
@@ -21,7 +21,12 @@ export function usePauseOnLeave(gameId: number, calling: boolean): void {
       fetch(`${API_BASE}/games/${gameId}/pause/`, {
         method: 'POST',
         keepalive: true,
-        headers: token ? { Authorization: `JWT ${token}` } : {},
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `JWT ${token}` } : {}),
+        },
+        // The till that calls gives the caller up as it goes (decision 051).
+        body: JSON.stringify({ till, leave: true }),
       }).catch((error: unknown) => console.warn('Pausing on leave failed', error));
     };
     window.addEventListener('pagehide', pause);
@@ -29,5 +34,5 @@ export function usePauseOnLeave(gameId: number, calling: boolean): void {
       window.removeEventListener('pagehide', pause);
       pause();
     };
-  }, [gameId]);
+  }, [gameId, till]);
 }
