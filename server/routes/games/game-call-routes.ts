@@ -3,11 +3,11 @@ import { idParamsSchema } from '@core/schemas/common';
 import {
   drawRequestSchema,
   drawResponseSchema,
-  gameSchema,
   markRequestSchema,
   pauseRequestSchema,
   resetRequestSchema,
-} from '@core/schemas/games';
+} from '@core/schemas/game-actions';
+import { gameSchema } from '@core/schemas/games';
 import { localDate } from '@core/time/local-date';
 import { changeGame } from '../../commands/game-change';
 import { drawNextBall, markNumber, resetGame, setPaused } from '../../commands/game-control';

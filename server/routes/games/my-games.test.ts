@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameListItem, MyGamesPage } from '@core/schemas/games';
+import type { GameListItem, MyGamesPage } from '@core/schemas/game-lists';
 import { call } from '../../../tests/support/api';
 import { gameRow } from '../../../tests/support/game-rows';
 import {
