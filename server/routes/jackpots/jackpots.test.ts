@@ -9,6 +9,7 @@ import {
 } from '../../../tests/support/jackpot-games';
 import { gameCall, startGame } from '../../../tests/support/games';
 import { appForFile } from '../../../tests/support/app-for-file';
+import { hallStaff } from '../../../tests/support/hall-staff';
 import { type Session, type TestShop, type TestUser } from '../../../tests/support/test-app';
 import { agents, cashiers, shops } from '../../db/schema';
 
@@ -21,10 +22,12 @@ let session: Session;
 let shop: TestShop;
 const t = appForFile({ jackpotRandomInt: () => randomAnswers.shift() ?? 1 }, { checkLedger: true });
 beforeAll(async () => {
-  agent = await t.createUser({ role: 'agent', balance: 1000 });
-  cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 100 });
-  agentSession = await t.loginAs(agent);
-  session = await t.loginAs(cashier);
+  ({
+    agent,
+    cashier,
+    asAgent: agentSession,
+    asCashier: session,
+  } = await hallStaff(t, { agentBalance: 1000, cashierBalance: 100 }));
   shop = await t.createShop(cashier, { cash: 500 });
 });
 

@@ -11,6 +11,7 @@ import {
 } from '../../../tests/support/jackpot-games';
 import { winCornersByHand } from '../../../tests/support/report-data';
 import { appForFile } from '../../../tests/support/app-for-file';
+import { hallStaff } from '../../../tests/support/hall-staff';
 import { type Session, type TestShop, type TestUser } from '../../../tests/support/test-app';
 import { agents, cashiers, ledgerEntries, shops } from '../../db/schema';
 
@@ -23,10 +24,12 @@ let session: Session;
 let shop: TestShop;
 const t = appForFile({ jackpotRandomInt: () => randomAnswers.shift() ?? 1 });
 beforeAll(async () => {
-  agent = await t.createUser({ role: 'agent', balance: 5000 });
-  cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 500 });
-  agentSession = await t.loginAs(agent);
-  session = await t.loginAs(cashier);
+  ({
+    agent,
+    cashier,
+    asAgent: agentSession,
+    asCashier: session,
+  } = await hallStaff(t, { agentBalance: 5000, cashierBalance: 500 }));
   shop = await t.createShop(cashier, { cash: 0 });
 });
 afterEach(async () => {
