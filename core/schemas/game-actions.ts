@@ -94,14 +94,16 @@ export const verifyGameResponseSchema = z
 
 // ---- Cancel, resets, closing, blocking ----
 
+/** What a cancel and a close both answer, beside their own amount. */
+const gameEndedFields = {
+  status: z.string(),
+  status_code: statusCodeSchema,
+  game_id: z.number().int(),
+};
+
 /** POST /api/v1/games/{id}/cancel/: refund is the fee given back (0 once a ball was called). */
 export const cancelGameResponseSchema = z
-  .object({
-    status: z.string(),
-    status_code: statusCodeSchema,
-    game_id: z.number().int(),
-    refund: amountSchema,
-  })
+  .object({ ...gameEndedFields, refund: amountSchema })
   .meta({ id: 'CancelGameResponse' });
 
 export const resetRequestSchema = z.object({ reason: reasonSchema }).meta({ id: 'ResetRequest' });
@@ -119,10 +121,5 @@ export const blockRequestSchema = z
   .meta({ id: 'BlockRequest' });
 
 export const closeGameResponseSchema = z
-  .object({
-    status: z.string(),
-    status_code: statusCodeSchema,
-    game_id: z.number().int(),
-    takings: amountSchema,
-  })
+  .object({ ...gameEndedFields, takings: amountSchema })
   .meta({ id: 'CloseGameResponse' });
