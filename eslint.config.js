@@ -44,6 +44,12 @@ export default tseslint.config(
     },
   },
   {
+    // No file over 400 lines (decision 021): a larger one is split by concern. The Drizzle schema is
+    // the one declaration file let past it; blank lines and comments count, as a reader reads them.
+    ignores: ['server/db/schema.ts'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
+  {
     files: ['core/**'],
     rules: {
       'no-restricted-imports': layoutRule([

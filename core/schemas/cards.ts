@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CARD_NAME_MESSAGE } from '../bingo/card-validation';
 import { CARD_NUMBER } from '../bingo/game-limits';
 import { MAX_PRINT_CARDS, PRINT_RANGE_MESSAGE } from '../bingo/print-range';
-import { gameModeSchema, cardNumberSchema, savedGridSchema } from './games';
+import { gameModeSchema } from './game-settings';
+import { cardNumberSchema, savedGridSchema } from './games';
 
 export const CARD_NAME_MAX = 100;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GAME_MODES } from '../bingo/modes';
-import { cardCellSchema, patternProgressSchema } from './games';
+import { cardCellSchema, patternProgressSchema } from './game-actions';
 import { gamePlanSchema } from './patterns';
 import { shopLanguageSchema } from './shops';
 

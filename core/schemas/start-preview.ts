@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountSchema } from './common';
-import { startGameRequestSchema } from './games';
+import { startGameRequestSchema } from './play-game';
 import { payoutJudgedSchema } from './payout-judged';
 
 export { payoutJudgedSchema, type PayoutJudged } from './payout-judged';

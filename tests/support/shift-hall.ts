@@ -1,26 +1,15 @@
 import { call } from './api';
-import type { Session, TestApp, TestShop, TestUser } from './test-app';
+import { hallStaff, type HallStaff } from './hall-staff';
+import type { Session, TestApp, TestShop } from './test-app';
 
 /** An agent, its cashier with one shop, and both signed in: a shift's people (decision 035). */
-export interface ShiftHall {
-  agent: TestUser;
-  cashier: TestUser;
+export interface ShiftHall extends HallStaff {
   shop: TestShop;
-  asCashier: Session;
-  asAgent: Session;
 }
 
 export async function shiftHall(t: TestApp, cash = 0): Promise<ShiftHall> {
-  const agent = await t.createUser({ role: 'agent', balance: 100 });
-  const cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 500 });
-  const shop = await t.createShop(cashier, { cash });
-  return {
-    agent,
-    cashier,
-    shop,
-    asCashier: await t.loginAs(cashier),
-    asAgent: await t.loginAs(agent),
-  };
+  const staff = await hallStaff(t, { agentBalance: 100, cashierBalance: 500 });
+  return { ...staff, shop: await t.createShop(staff.cashier, { cash }) };
 }
 
 /** POST and GET under /api/v1/shifts of one app. */

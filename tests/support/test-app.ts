@@ -62,6 +62,8 @@ export interface TestApp {
   jwtSecret: string;
   createUser(options?: CreateUserOptions): Promise<TestUser>;
   loginAs(user: Pick<TestUser, 'username' | 'password'>): Promise<Session>;
+  /** A new user, signed in: the admin, or a stranger to the hall under test (another agent). */
+  signIn(options?: CreateUserOptions): Promise<Session>;
   createShop(
     cashier: Pick<TestUser, 'id' | 'cashierId'>,
     options?: CreateShopOptions,
@@ -192,6 +194,7 @@ export async function createTestApp(
     jwtSecret,
     createUser,
     loginAs,
+    signIn: async (opts) => loginAs(await createUser(opts)),
     createShop,
     checkLedger: () => checkLedger(database.db),
     close: async () => {

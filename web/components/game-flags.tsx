@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { gameEnd } from '@core/bingo/game-facts';
-import type { GameListItem } from '@core/schemas/games';
+import type { GameListItem } from '@core/schemas/game-lists';
 import { buttonClass } from './ui/button';
 import { GameStatusBadge } from './ui/games-toolbar';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameListItem } from '@core/schemas/games';
+import type { GameListItem } from '@core/schemas/game-lists';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { GamesToolbar, SimplePager, useGamesToolbar } from '@web/components/ui/games-toolbar';

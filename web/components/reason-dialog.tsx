@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blankToUndefined } from '@web/components/form/parse';
-import { cancelRequestSchema, closeRequestSchema } from '@core/schemas/games';
+import { cancelRequestSchema, closeRequestSchema } from '@core/schemas/game-actions';
 import { FormTextField } from '@web/components/form/fields';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { FormModal } from '@web/components/ui/form-modal';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { RunningGame } from '@core/schemas/games';
+import type { RunningGame } from '@core/schemas/game-lists';
 import { buttonClass } from '@web/components/ui/button';
 import { Icon } from '@web/components/ui/icons';
 import { useFormatters } from '@web/lib/format';

@@ -28,15 +28,29 @@ export function NewStaffFields<T extends FieldValues>({ form }: { form: AnyForm<
         hint={t('staff.passwordHint')}
         required
       />
-      <FormTextField
-        form={form}
-        name={'phone' as Path<T>}
-        label={t('staff.phone')}
-        type="tel"
-        autoComplete="off"
-        required
-      />
+      <PhoneField form={form} required />
     </>
+  );
+}
+
+/** A staff member's phone: required of a new one, changed on an edit. */
+function PhoneField<T extends FieldValues>({
+  form,
+  required,
+}: {
+  form: AnyForm<T>;
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormTextField
+      form={form}
+      name={'phone' as Path<T>}
+      label={t('staff.phone')}
+      type="tel"
+      autoComplete="off"
+      required={required}
+    />
   );
 }
 
@@ -59,13 +73,7 @@ export function StaffEditFields<T extends FieldValues>({
   const { t } = useTranslation();
   return (
     <>
-      <FormTextField
-        form={form}
-        name={'phone' as Path<T>}
-        label={t('staff.phone')}
-        type="tel"
-        autoComplete="off"
-      />
+      <PhoneField form={form} />
       <Controller
         control={form.control}
         name={'is_active' as Path<T>}

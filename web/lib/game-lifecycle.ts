@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { cancelGameResponseSchema, closeGameResponseSchema } from '@core/schemas/games';
+import type { cancelGameResponseSchema, closeGameResponseSchema } from '@core/schemas/game-actions';
 import { api } from './api-client';
 import { useIdempotencyKeys } from './idempotency';
 import { queryKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import { GAME_SORTS, type GameSort } from '@core/schemas/games';
+import { GAME_SORTS, type GameSort } from '@core/schemas/game-lists';
 
 /** SPEC "Cashier dashboard": sort by date or amount, each way; status all, active, completed or cancelled. */
 export { GAME_SORTS, type GameSort };

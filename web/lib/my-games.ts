@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { GameSort, MyGamesPage } from '@core/schemas/games';
+import type { GameSort, MyGamesPage } from '@core/schemas/game-lists';
 import { api } from './api-client';
 import { useCursorPages } from './cursor-pages';
 import { queryKeys } from './query-keys';

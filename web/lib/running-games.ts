@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RunningGame } from '@core/schemas/games';
+import type { RunningGame } from '@core/schemas/game-lists';
 import { ApiError, api } from './api-client';
 import { queryKeys } from './query-keys';
 

@@ -7,7 +7,7 @@ import { gameEconomics } from '@core/game-economics';
 import { feeOnKept } from '@core/game-fee';
 import { amountToCents, centsToAmount } from '@core/money';
 import type { BalanceResponse } from '@core/schemas/auth';
-import type { playGameResponseSchema, startGameRequestSchema } from '@core/schemas/games';
+import type { playGameResponseSchema, startGameRequestSchema } from '@core/schemas/play-game';
 import { ApiError, api } from './api-client';
 import { gameAmount, saveCurrentGameId } from './board-config';
 import { useIdempotencyKeys, type IdempotencyKeys } from './idempotency';

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Agent, StaffSort } from '@core/schemas/staff';
-import { call } from '../../../tests/support/api';
 import { appForFile } from '../../../tests/support/app-for-file';
+import { staffPages } from '../../../tests/support/staff-pages';
 import { type Session } from '../../../tests/support/test-app';
 import { queryRows } from '../../db/query-rows';
 
@@ -11,7 +11,7 @@ let admin: Session;
 const t = appForFile({});
 
 beforeAll(async () => {
-  admin = await t.loginAs(await t.createUser({ role: 'admin' }));
+  admin = await t.signIn({ role: 'admin' });
   // Inserted in bulk with SQL, not through the API: every fifth one deactivated.
   await t.db.execute(sql`
     with made as (
@@ -25,28 +25,7 @@ beforeAll(async () => {
     from made`);
 }, 120_000);
 
-type Page = {
-  results: Agent[];
-  pagination: { next_cursor: string | null; count: number; current_page: number };
-};
-
-const list = async (query: Record<string, string | number>) => {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const response = await call(t.app, 'GET', `/api/v1/admin/agents/?${search}`, { as: admin });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Page;
-};
-
-async function walk(query: Record<string, string | number>) {
-  const rows: Agent[] = [];
-  let page = await list({ ...query, page_size: 100 });
-  rows.push(...page.results);
-  while (page.pagination.next_cursor) {
-    page = await list({ ...query, page_size: 100, cursor: page.pagination.next_cursor });
-    rows.push(...page.results);
-  }
-  return { rows, count: page.pagination.count };
-}
+const { list, walk } = staffPages<Agent>(t, '/api/v1/admin/agents/', () => admin);
 
 const ORDER: Record<string, string> = {
   username: 'lower(u.username)',

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Cashier, StaffSort } from '@core/schemas/staff';
 import { call } from '../../../tests/support/api';
 import { appForFile } from '../../../tests/support/app-for-file';
+import { staffPages } from '../../../tests/support/staff-pages';
 import { type Session, type TestUser } from '../../../tests/support/test-app';
 import { queryRows } from '../../db/query-rows';
 
@@ -35,33 +36,7 @@ beforeAll(async () => {
   await bulkCashiers(other.agentId!, 30, 'Rival');
 }, 120_000);
 
-type Page = {
-  results: Cashier[];
-  pagination: Record<string, unknown> & {
-    next_cursor: string | null;
-    count: number;
-    total_pages: number;
-  };
-};
-
-const list = async (query: Record<string, string | number>, as: Session = session) => {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
-  const response = await call(t.app, 'GET', `/api/v1/agents/cashiers/?${search}`, { as });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Page;
-};
-
-/** Every row of a list, following next_cursor page by page. */
-async function walk(query: Record<string, string | number>) {
-  const rows: Cashier[] = [];
-  let page = await list({ ...query, page_size: 100 });
-  rows.push(...page.results);
-  while (page.pagination.next_cursor) {
-    page = await list({ ...query, page_size: 100, cursor: page.pagination.next_cursor });
-    rows.push(...page.results);
-  }
-  return { rows, count: page.pagination.count };
-}
+const { list, walk } = staffPages<Cashier>(t, '/api/v1/agents/cashiers/', () => session);
 
 const ORDER: Record<string, string> = {
   username: 'lower(u.username)',

@@ -11,7 +11,7 @@ import {
   shopSchema,
   updateShopRequestSchema,
 } from '@core/schemas/shops';
-import { runningGameSchema } from '@core/schemas/games';
+import { runningGameSchema } from '@core/schemas/game-lists';
 import { cashierDashboardSchema } from '@core/schemas/staff';
 import { startOfDayInTimeZone } from '@core/time/start-of-day';
 import { updateShop } from '../../commands/update-shop';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { gameState } from '@core/bingo/game-facts';
-import type { RunningGame } from '@core/schemas/games';
+import type { RunningGame } from '@core/schemas/game-lists';
 import type { Db } from '../../db/client';
 import { games, shops } from '../../db/schema';
 

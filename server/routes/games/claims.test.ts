@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { call } from '../../../tests/support/api';
 import { gameCall, getGame, startGame } from '../../../tests/support/games';
 import { games } from '../../db/schema';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestShop,
-} from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { hallStaff } from '../../../tests/support/hall-staff';
+import type { Session, TestShop } from '../../../tests/support/test-app';
 
-let t: TestApp;
+const t = appForFile({}, { checkLedger: true });
 let session: Session;
 let agentSession: Session;
 let otherAgentSession: Session;
@@ -49,19 +46,10 @@ const replayOf = async (id: number) =>
   (await call(t.app, 'GET', `/api/v1/games/${id}/record/`, { as: agentSession })).json().replay;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const agent = await t.createUser({ role: 'agent' });
-  const cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 5000 });
-  session = await t.loginAs(cashier);
-  agentSession = await t.loginAs(agent);
-  otherAgentSession = await t.loginAs(await t.createUser({ role: 'agent' }));
-  shop = await t.createShop(cashier);
-});
-afterEach(async () => {
-  expect(await t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
+  const staff = await hallStaff(t, { cashierBalance: 5000 });
+  ({ asCashier: session, asAgent: agentSession } = staff);
+  otherAgentSession = await t.signIn({ role: 'agent' });
+  shop = await t.createShop(staff.cashier);
 });
 
 describe("a shop's rules", () => {

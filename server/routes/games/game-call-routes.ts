@@ -8,10 +8,10 @@ import {
 } from '@core/schemas/game-caller';
 import {
   drawResponseSchema,
-  gameSchema,
   markRequestSchema,
   resetRequestSchema,
-} from '@core/schemas/games';
+} from '@core/schemas/game-actions';
+import { gameSchema } from '@core/schemas/games';
 import { localDate } from '@core/time/local-date';
 import { changeGame } from '../../commands/game-change';
 import { takeControl } from '../../commands/game-caller';

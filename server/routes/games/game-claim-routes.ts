@@ -6,8 +6,8 @@ import {
   blockRequestSchema,
   checkCardRequestSchema,
   checkCardResponseSchema,
-  gameSchema,
-} from '@core/schemas/games';
+} from '@core/schemas/game-actions';
+import { gameSchema } from '@core/schemas/games';
 import type { Claim } from '../../commands/claim-rules';
 import { blockCard } from '../../commands/claim-rules';
 import { changeGame } from '../../commands/game-change';

@@ -8,7 +8,7 @@ import {
   cancelRequestSchema,
   closeGameResponseSchema,
   closeRequestSchema,
-} from '@core/schemas/games';
+} from '@core/schemas/game-actions';
 import { changeGameOnce } from '../../commands/game-change';
 import { cancelGame, closeGame } from '../../commands/game-end';
 import { currentUser } from '../../plugins/auth';

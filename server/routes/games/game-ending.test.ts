@@ -1,15 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { call } from '../../../tests/support/api';
 import { gameCall, getGame, startGame } from '../../../tests/support/games';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestShop,
-} from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { hallStaff } from '../../../tests/support/hall-staff';
+import type { Session, TestShop } from '../../../tests/support/test-app';
 
-let t: TestApp;
+const t = appForFile({}, { checkLedger: true });
 let session: Session;
 let agentSession: Session;
 let adminSession: Session;
@@ -48,21 +45,12 @@ const myCashier = async () =>
   ).find((c) => c.id === cashierId)!;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const agent = await t.createUser({ role: 'agent' });
-  const cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 5000 });
-  cashierId = cashier.cashierId!;
-  session = await t.loginAs(cashier);
-  agentSession = await t.loginAs(agent);
-  adminSession = await t.loginAs(await t.createUser({ role: 'admin' }));
-  otherAgentSession = await t.loginAs(await t.createUser({ role: 'agent' }));
-  shop = await t.createShop(cashier);
-});
-afterEach(async () => {
-  expect(await t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
+  const staff = await hallStaff(t, { cashierBalance: 5000 });
+  ({ asCashier: session, asAgent: agentSession } = staff);
+  cashierId = staff.cashier.cashierId!;
+  adminSession = await t.signIn({ role: 'admin' });
+  otherAgentSession = await t.signIn({ role: 'agent' });
+  shop = await t.createShop(staff.cashier);
 });
 
 describe('a reason', () => {

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { idParamsSchema } from '@core/schemas/common';
 import {
   gameListItemSchema,
-  gameSchema,
   myGamesPageSchema,
   myGamesQuerySchema,
-  verifyGameResponseSchema,
-} from '@core/schemas/games';
+} from '@core/schemas/game-lists';
+import { gameSchema } from '@core/schemas/games';
+import { verifyGameResponseSchema } from '@core/schemas/game-actions';
 import { drawProof } from '../../commands/draw-order';
 import type { Db } from '../../db/client';
 import { currentUser } from '../../plugins/auth';

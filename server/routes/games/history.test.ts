@@ -1,20 +1,16 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { commitmentInput } from '@core/bingo/shuffle';
 import { call } from '../../../tests/support/api';
 import { gameCall, getGame, startGame } from '../../../tests/support/games';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestShop,
-  type TestUser,
-} from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { hallStaff } from '../../../tests/support/hall-staff';
+import type { Session, TestShop, TestUser } from '../../../tests/support/test-app';
 import { games } from '../../db/schema';
 import type { GameEvent } from '../../realtime/game-event-bus';
 
-let t: TestApp;
+const t = appForFile();
 let cashier: TestUser;
 let session: Session;
 let agentSession: Session;
@@ -28,18 +24,15 @@ const newGame = () =>
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const agent = await t.createUser({ role: 'agent' });
-  cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 500 });
-  session = await t.loginAs(cashier);
-  agentSession = await t.loginAs(agent);
-  adminSession = await t.loginAs(await t.createUser({ role: 'admin' }));
-  otherCashierSession = await t.loginAs(await t.createUser({ role: 'cashier', balance: 10 }));
-  otherAgentSession = await t.loginAs(await t.createUser({ role: 'agent' }));
+  ({
+    cashier,
+    asCashier: session,
+    asAgent: agentSession,
+  } = await hallStaff(t, { cashierBalance: 500 }));
+  adminSession = await t.signIn({ role: 'admin' });
+  otherCashierSession = await t.signIn({ role: 'cashier', balance: 10 });
+  otherAgentSession = await t.signIn({ role: 'agent' });
   shop = await t.createShop(cashier);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the game history', () => {

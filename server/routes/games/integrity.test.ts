@@ -1,16 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { call } from '../../../tests/support/api';
 import { gameCall, getGame, startGame } from '../../../tests/support/games';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestShop,
-} from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { hallStaff } from '../../../tests/support/hall-staff';
+import type { Session, TestShop } from '../../../tests/support/test-app';
 
 // The forbidden sequences of legitimate calls a cashier could make to steer or hide a game.
-let t: TestApp;
+const t = appForFile({}, { checkLedger: true });
 let session: Session;
 let cashierName: string;
 let agentSession: Session;
@@ -34,19 +31,10 @@ const reset = (id: number, reason?: string) =>
   gameCall(t.app, session, id, 'reset', reason === undefined ? undefined : { reason });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const agent = await t.createUser({ role: 'agent' });
-  const cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 5000 });
-  session = await t.loginAs(cashier);
-  cashierName = cashier.username;
-  agentSession = await t.loginAs(agent);
-  shop = await t.createShop(cashier);
-});
-afterEach(async () => {
-  expect(await t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
+  const staff = await hallStaff(t, { cashierBalance: 5000 });
+  ({ asCashier: session, asAgent: agentSession } = staff);
+  cashierName = staff.cashier.username;
+  shop = await t.createShop(staff.cashier);
 });
 
 describe('the draw order stays secret while the game runs', () => {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameListItem, MyGamesPage } from '@core/schemas/games';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GameListItem, MyGamesPage } from '@core/schemas/game-lists';
 import { call } from '../../../tests/support/api';
 import { gameRow } from '../../../tests/support/game-rows';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestUser,
-} from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { hallStaff } from '../../../tests/support/hall-staff';
+import type { Session, TestUser } from '../../../tests/support/test-app';
 import { games } from '../../db/schema';
 
-let t: TestApp;
+const t = appForFile();
 let cashier: TestUser;
 let session: Session;
 let agentSession: Session;
@@ -18,12 +15,8 @@ let otherSession: Session;
 const COUNT = 250;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const agent = await t.createUser({ role: 'agent' });
-  cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId! });
-  session = await t.loginAs(cashier);
-  agentSession = await t.loginAs(agent);
-  otherSession = await t.loginAs(await t.createUser({ role: 'cashier' }));
+  ({ cashier, asCashier: session, asAgent: agentSession } = await hallStaff(t));
+  otherSession = await t.signIn({ role: 'cashier' });
   const base = Date.parse('2026-01-01T00:00:00Z');
   // More games than the old cap of 200; amounts repeat so sorts need their tie-breakers.
   await t.db.insert(games).values(
@@ -36,9 +29,6 @@ beforeAll(async () => {
       }),
     ),
   );
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const page = async (as: Session, query: string) => {

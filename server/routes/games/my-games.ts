@@ -1,5 +1,5 @@
 import type { SessionUser } from '@core/schemas/auth';
-import type { GameListItem, MyGamesPage, MyGamesQuery } from '@core/schemas/games';
+import type { GameListItem, MyGamesPage, MyGamesQuery } from '@core/schemas/game-lists';
 import type { Db } from '../../db/client';
 import { paginationOf } from '../pagination';
 import { gameFigures } from '../reports/game-figures';

@@ -7,7 +7,7 @@ import {
   playGameRequestSchema,
   playGameResponseSchema,
   type winRecordRequestSchema,
-} from '@core/schemas/games';
+} from '@core/schemas/play-game';
 import type { z } from 'zod';
 import { changeGameOnce } from '../../commands/game-change';
 import { recordWin } from '../../commands/record-win';

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
+import * as balances from '../../../tests/support/balances';
 import {
   CORNERS_ONLY,
   drawUntilCornersOut,
@@ -9,8 +9,8 @@ import {
 } from '../../../tests/support/jackpot-games';
 import { gameCall, startGame } from '../../../tests/support/games';
 import { appForFile } from '../../../tests/support/app-for-file';
+import { hallStaff } from '../../../tests/support/hall-staff';
 import { type Session, type TestShop, type TestUser } from '../../../tests/support/test-app';
-import { agents, cashiers, shops } from '../../db/schema';
 
 // The jackpot decision's random source, injected: each value is the next randomInt() answer.
 const randomAnswers: number[] = [];
@@ -21,19 +21,18 @@ let session: Session;
 let shop: TestShop;
 const t = appForFile({ jackpotRandomInt: () => randomAnswers.shift() ?? 1 }, { checkLedger: true });
 beforeAll(async () => {
-  agent = await t.createUser({ role: 'agent', balance: 1000 });
-  cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 100 });
-  agentSession = await t.loginAs(agent);
-  session = await t.loginAs(cashier);
+  ({
+    agent,
+    cashier,
+    asAgent: agentSession,
+    asCashier: session,
+  } = await hallStaff(t, { agentBalance: 1000, cashierBalance: 100 }));
   shop = await t.createShop(cashier, { cash: 500 });
 });
 
-const agentBalance = async () =>
-  (await t.db.select().from(agents).where(eq(agents.id, agent.agentId!)))[0]!.balanceCents;
-const cashierBalance = async () =>
-  (await t.db.select().from(cashiers).where(eq(cashiers.id, cashier.cashierId!)))[0]!.balanceCents;
-const shopCash = async () =>
-  (await t.db.select().from(shops).where(eq(shops.id, shop.id)))[0]!.cashCents;
+const agentBalance = () => balances.agentBalance(t.db, agent.agentId!);
+const cashierBalance = () => balances.cashierBalance(t.db, cashier.cashierId!);
+const shopCash = () => balances.shopCash(t.db, shop.id);
 const createJackpot = (body: Record<string, unknown>, as = agentSession) =>
   call(t.app, 'POST', '/api/v1/agents/create_jackpot/', {
     as,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
+import * as balances from '../../../tests/support/balances';
 import { gameCall, getGame, startGame } from '../../../tests/support/games';
 import {
   CORNERS_ONLY,
@@ -11,8 +12,9 @@ import {
 } from '../../../tests/support/jackpot-games';
 import { winCornersByHand } from '../../../tests/support/report-data';
 import { appForFile } from '../../../tests/support/app-for-file';
+import { hallStaff } from '../../../tests/support/hall-staff';
 import { type Session, type TestShop, type TestUser } from '../../../tests/support/test-app';
-import { agents, cashiers, ledgerEntries, shops } from '../../db/schema';
+import { ledgerEntries } from '../../db/schema';
 
 // Issue 19, findings 1-3: jackpots grow and pay only for real games, decided by the server alone.
 const randomAnswers: number[] = [];
@@ -23,10 +25,12 @@ let session: Session;
 let shop: TestShop;
 const t = appForFile({ jackpotRandomInt: () => randomAnswers.shift() ?? 1 });
 beforeAll(async () => {
-  agent = await t.createUser({ role: 'agent', balance: 5000 });
-  cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 500 });
-  agentSession = await t.loginAs(agent);
-  session = await t.loginAs(cashier);
+  ({
+    agent,
+    cashier,
+    asAgent: agentSession,
+    asCashier: session,
+  } = await hallStaff(t, { agentBalance: 5000, cashierBalance: 500 }));
   shop = await t.createShop(cashier, { cash: 0 });
 });
 afterEach(async () => {
@@ -40,12 +44,9 @@ afterEach(async () => {
   expect(await t.checkLedger()).toEqual([]);
 });
 
-const agentBalance = async () =>
-  (await t.db.select().from(agents).where(eq(agents.id, agent.agentId!)))[0]!.balanceCents;
-const cashierBalance = async () =>
-  (await t.db.select().from(cashiers).where(eq(cashiers.id, cashier.cashierId!)))[0]!.balanceCents;
-const shopCash = async () =>
-  (await t.db.select().from(shops).where(eq(shops.id, shop.id)))[0]!.cashCents;
+const agentBalance = () => balances.agentBalance(t.db, agent.agentId!);
+const cashierBalance = () => balances.cashierBalance(t.db, cashier.cashierId!);
+const shopCash = () => balances.shopCash(t.db, shop.id);
 const createJackpot = async (body: Record<string, unknown>) => {
   const response = await call(t.app, 'POST', '/api/v1/agents/create_jackpot/', {
     as: agentSession,

@@ -1,6 +1,6 @@
 import { centsToAmount } from '@core/money';
 import { prizeOfGameCents } from '@core/reports/figures';
-import type { GameListItem } from '@core/schemas/games';
+import type { GameListItem } from '@core/schemas/game-lists';
 import type { GameReportRow } from '@core/schemas/reports';
 import type { GameDbRow } from './games-query';
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { GameSort } from '@core/schemas/games';
+import type { GameSort } from '@core/schemas/game-lists';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { HttpError } from '../../http-error';

@@ -1,15 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
 import { getGame, startGame } from '../../../tests/support/games';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestShop,
-  type TestUser,
-} from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { hallStaff } from '../../../tests/support/hall-staff';
+import type { Session, TestShop, TestUser } from '../../../tests/support/test-app';
 
-let t: TestApp;
+const t = appForFile({}, { checkLedger: true });
 let cashier: TestUser;
 let till1: Session;
 let till2: Session;
@@ -40,29 +36,20 @@ const quickSettings = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const agent = await t.createUser({ role: 'agent' });
-  cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 5000 });
   // Two logins of one cashier: two tills of the hall.
-  till1 = await t.loginAs(cashier);
+  ({
+    cashier,
+    asCashier: till1,
+    asAgent: agentSession,
+  } = await hallStaff(t, { cashierBalance: 5000 }));
   till2 = await t.loginAs(cashier);
-  agentSession = await t.loginAs(agent);
-  const otherAgent = await t.createUser({ role: 'agent' });
-  otherAgentSession = await t.loginAs(otherAgent);
-  otherCashierSession = await t.loginAs(
-    await t.createUser({ role: 'cashier', agentId: otherAgent.agentId! }),
-  );
-  adminSession = await t.loginAs(await t.createUser({ role: 'admin' }));
+  const other = await hallStaff(t);
+  ({ asAgent: otherAgentSession, asCashier: otherCashierSession } = other);
+  adminSession = await t.signIn({ role: 'admin' });
 });
 // A shop of its own for each test: one game per shop at most, as a hall runs them.
 beforeEach(async () => {
   shop = await t.createShop(cashier);
-});
-afterEach(async () => {
-  expect(await t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe("a shop's game settings", () => {

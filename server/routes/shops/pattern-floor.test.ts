@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { maskOfPicture } from '@core/bingo/patterns/grid-mask';
 import { jackpots, shopPatterns, shops } from '../../db/schema';
 import { call } from '../../../tests/support/api';
 import { endGame, startGame } from '../../../tests/support/games';
 import { setGameLimits } from '../../../tests/support/game-limits';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestShop,
-  type TestUser,
-} from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { hallStaff } from '../../../tests/support/hall-staff';
+import type { Session, TestShop, TestUser } from '../../../tests/support/test-app';
 
 // Issue 35: the pattern floor (item 1), the patterns an agent allows (item 2), settings that
 // can never be locked by a deleted pattern (finding 7). Decision 045.
 
-let t: TestApp;
+const t = appForFile({}, { checkLedger: true });
 let cashier: TestUser;
 let till: Session;
 let agentSession: Session;
@@ -59,22 +55,18 @@ const start = () =>
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const agent = await t.createUser({ role: 'agent' });
-  cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 5000 });
-  till = await t.loginAs(cashier);
-  agentSession = await t.loginAs(agent);
-  adminSession = await t.loginAs(await t.createUser({ role: 'admin' }));
+  ({
+    cashier,
+    asCashier: till,
+    asAgent: agentSession,
+  } = await hallStaff(t, { cashierBalance: 5000 }));
+  adminSession = await t.signIn({ role: 'admin' });
 });
 beforeEach(async () => {
   shop = await t.createShop(cashier);
 });
 afterEach(async () => {
   expect((await setFloor(4)).statusCode).toBe(200);
-  expect(await t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the pattern floor (issue 35 item 1, finding 1)', () => {

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestUser,
-} from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { hallStaff } from '../../../tests/support/hall-staff';
+import type { Session } from '../../../tests/support/test-app';
 import { shopLanguageFrom } from '../../shop-language';
 
 // Issue 38 finding 1: a shop's language (decision 048), taken from its creator's screen language
 // and changed by its agent, drives its TVs, its ball voice's default and its answers.
 
-let t: TestApp;
-let cashier: TestUser;
+const t = appForFile();
 let till: Session;
 let agentSession: Session;
 let otherAgentSession: Session;
@@ -49,15 +45,10 @@ const myShopLanguage = async (id: number) =>
     .find((shop) => shop.id === id)?.language;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const agent = await t.createUser({ role: 'agent' });
-  cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId! });
-  till = await t.loginAs(cashier);
-  agentSession = await t.loginAs(agent);
-  otherAgentSession = await t.loginAs(await t.createUser({ role: 'agent' }));
-  adminSession = await t.loginAs(await t.createUser({ role: 'admin' }));
+  ({ asCashier: till, asAgent: agentSession } = await hallStaff(t));
+  otherAgentSession = await t.signIn({ role: 'agent' });
+  adminSession = await t.signIn({ role: 'admin' });
 });
-afterAll(() => t.close());
 
 describe("a shop's language", () => {
   it("takes its creator's screen language: its answers, TVs and ball voice start in it", async () => {

@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { games } from '../../db/schema';
 import { call } from '../../../tests/support/api';
 import { endGame, startGame } from '../../../tests/support/games';
 import { setGameLimits } from '../../../tests/support/game-limits';
-import {
-  createTestApp,
-  type Session,
-  type TestApp,
-  type TestShop,
-  type TestUser,
-} from '../../../tests/support/test-app';
+import { appForFile } from '../../../tests/support/app-for-file';
+import { hallStaff } from '../../../tests/support/hall-staff';
+import type { Session, TestShop, TestUser } from '../../../tests/support/test-app';
 
 // Issue 35 item 3: the agent's limits per shop, within the admin's ceilings, enforced at start
 // and shown with the shop's game settings (decision 045).
 
-let t: TestApp;
+const t = appForFile({}, { checkLedger: true });
 let cashier: TestUser;
 let till: Session;
 let agentSession: Session;
@@ -43,23 +39,19 @@ const startWith = (cards: number, cardValue = 10, extra: Record<string, unknown>
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const agent = await t.createUser({ role: 'agent' });
-  cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 50_000 });
-  till = await t.loginAs(cashier);
-  agentSession = await t.loginAs(agent);
-  otherAgentSession = await t.loginAs(await t.createUser({ role: 'agent' }));
-  adminSession = await t.loginAs(await t.createUser({ role: 'admin' }));
+  ({
+    cashier,
+    asCashier: till,
+    asAgent: agentSession,
+  } = await hallStaff(t, { cashierBalance: 50_000 }));
+  otherAgentSession = await t.signIn({ role: 'agent' });
+  adminSession = await t.signIn({ role: 'admin' });
 });
 beforeEach(async () => {
   shop = await t.createShop(cashier);
 });
 afterEach(async () => {
   expect((await setCeilings({})).statusCode).toBe(200);
-  expect(await t.checkLedger()).toEqual([]);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe("a shop's limits (issue 35 item 3)", () => {

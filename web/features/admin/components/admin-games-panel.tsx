@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GameListItem } from '@core/schemas/games';
+import type { GameListItem } from '@core/schemas/game-lists';
 import { GameDetailsLink, GameStatusCell } from '@web/components/game-flags';
 import { DataTable, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';

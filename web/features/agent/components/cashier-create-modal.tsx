@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { createCashierRequestSchema, type CreateCashierRequest } from '@core/schemas/staff';
 import { DEFAULT_CASHIER_FEE_PERCENT } from '@core/game-fee';
 import { CreditConfirmDialog } from '@web/components/credit-confirm-dialog';
-import { FormAmountField, FormNumberField } from '@web/components/form/fields';
+import { FormAmountField } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { NewStaffFields } from '@web/components/staff-fields';
@@ -11,8 +11,8 @@ import { FormModal } from '@web/components/ui/form-modal';
 import { useFormatters } from '@web/lib/format';
 import { useIdempotencyKeys } from '@web/lib/idempotency';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { useAgentDashboard, useCreateCashier, useMyFeeRules } from '../api/agent-api';
-import { feeHint } from './fee-hint';
+import { useAgentDashboard, useCreateCashier } from '../api/agent-api';
+import { CashierFeeField } from './cashier-fee-field';
 
 /** SPEC section 5: username, password, phone and amount are all required. */
 export function CashierCreateModal({ onClose }: { onClose: () => void }) {
@@ -20,7 +20,6 @@ export function CashierCreateModal({ onClose }: { onClose: () => void }) {
   const { money } = useFormatters();
   const createCashier = useCreateCashier();
   const dashboard = useAgentDashboard(true);
-  const feeRules = useMyFeeRules();
   const keys = useIdempotencyKeys();
   const form = useSchemaForm(createCashierRequestSchema, {
     defaultValues: {
@@ -101,14 +100,7 @@ export function CashierCreateModal({ onClose }: { onClose: () => void }) {
         }
         required
       />
-      <FormNumberField
-        form={form}
-        name="fee_percent"
-        label={t('agent.update.feePercent')}
-        min={feeRules.data?.min_fee_percent ?? 0}
-        max="100"
-        hint={feeHint(t, money, feeRules.data)}
-      />
+      <CashierFeeField form={form} />
     </FormModal>
   );
 }

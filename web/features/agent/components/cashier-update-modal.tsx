@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { updateCashierRequestSchema, type Cashier } from '@core/schemas/staff';
-import { FormNumberField } from '@web/components/form/fields';
 import { showServerError } from '@web/components/form/server-errors';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { StaffEditFields, staffEditChanges } from '@web/components/staff-fields';
 import { FormModal } from '@web/components/ui/form-modal';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { useFormatters } from '@web/lib/format';
-import { useMyFeeRules, useUpdateCashier } from '../api/agent-api';
+import { useUpdateCashier } from '../api/agent-api';
+import { CashierFeeField } from './cashier-fee-field';
 import { CashierFeeHistory } from './cashier-fee-history';
-import { feeHint } from './fee-hint';
 
 export function CashierUpdateModal({
   cashier,
@@ -19,9 +17,7 @@ export function CashierUpdateModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { money } = useFormatters();
   const updateCashier = useUpdateCashier();
-  const feeRules = useMyFeeRules();
   const form = useSchemaForm(updateCashierRequestSchema, {
     defaultValues: {
       phone: cashier.phone,
@@ -76,14 +72,7 @@ export function CashierUpdateModal({
       error={form.formState.errors.root?.server?.message}
     >
       <StaffEditFields form={form} activeHint={activeHint}>
-        <FormNumberField
-          form={form}
-          name="fee_percent"
-          label={t('agent.update.feePercent')}
-          min={feeRules.data?.min_fee_percent ?? 0}
-          max="100"
-          hint={feeHint(t, money, feeRules.data)}
-        />
+        <CashierFeeField form={form} />
         <CashierFeeHistory cashierId={cashier.id} />
       </StaffEditFields>
     </FormModal>

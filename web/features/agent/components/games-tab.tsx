@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GameListItem } from '@core/schemas/games';
+import type { GameListItem } from '@core/schemas/game-lists';
 import { GameEndActions } from '@web/components/game-end-actions';
 import { GameDetailsLink, GameFlags } from '@web/components/game-flags';
 import { EmptyState } from '@web/components/ui/empty-state';

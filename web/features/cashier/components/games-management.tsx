@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { GameListItem } from '@core/schemas/games';
+import type { GameListItem } from '@core/schemas/game-lists';
 import { EndGameDialog } from '@web/components/end-game-dialog';
 import { GameIdLink, GameStatusCell } from '@web/components/game-flags';
 import { Button, buttonClass } from '@web/components/ui/button';

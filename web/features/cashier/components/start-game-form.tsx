@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { CARD_VALUE, WIN_PERCENTAGE } from '@core/bingo/game-limits';
-import { startGameRequestSchema } from '@core/schemas/games';
+import { startGameRequestSchema } from '@core/schemas/play-game';
 import {
   FormAmountField,
   FormNumberField,

@@ -1,11 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  checkCardResponseSchema,
-  drawResponseSchema,
-  Game,
-  playGameResponseSchema,
-} from '@core/schemas/games';
+import type { checkCardResponseSchema, drawResponseSchema } from '@core/schemas/game-actions';
+import type { Game } from '@core/schemas/games';
+import type { playGameResponseSchema } from '@core/schemas/play-game';
 import { allBallsOut } from '@core/bingo/game-facts';
 import type { GameCardsResponse } from '@core/schemas/cards';
 import type { jackpotHappenResponseSchema } from '@core/schemas/jackpots';
