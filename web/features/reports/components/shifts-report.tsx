@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { DataTable, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { inputClass } from '@web/components/ui/field';
+import { Pagination } from '@web/components/ui/pagination';
 import { Panel } from '@web/components/ui/panel';
 import { api } from '@web/lib/api-client';
 import { useFormatters } from '@web/lib/format';
@@ -19,18 +20,26 @@ import { downloadCsv } from '@web/lib/reports-api';
 interface ShiftList {
   count: number;
   page: number;
+  page_size: number;
   results: Shift[];
 }
 
-/** Every shop's shifts for the agent (or admin): open and closed, differences, approvals, CSV. */
+/**
+ * Every shop's shifts for the agent (or admin), paged on the server: open and closed, differences,
+ * flagged moves, CSV; each opens its X or Z, where a close waiting for approval is approved.
+ */
 export function ShiftsReport() {
   const { t } = useTranslation();
   const { money, dateTime } = useFormatters();
   const [status, setStatus] = useState<ShiftStatus | ''>('');
-  const query = status === '' ? '' : `?status=${status}`;
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const filter = status === '' ? '' : `&status=${status}`;
   const shifts = useQuery({
-    queryKey: ['/shifts/', status],
-    queryFn: ({ signal }) => api.get<ShiftList>(`/shifts/${query}`, { signal }),
+    queryKey: ['/shifts/', status, page, pageSize],
+    queryFn: ({ signal }) =>
+      api.get<ShiftList>(`/shifts/?page=${page}&page_size=${pageSize}${filter}`, { signal }),
+    placeholderData: keepPreviousData,
   });
   const columns: Column<Shift>[] = [
     {
@@ -95,7 +104,10 @@ export function ShiftsReport() {
             aria-label={t('shift.statusFilter')}
             className={inputClass}
             value={status}
-            onChange={(event) => setStatus(event.target.value as ShiftStatus | '')}
+            onChange={(event) => {
+              setStatus(event.target.value as ShiftStatus | '');
+              setPage(1);
+            }}
           >
             <option value="">{t('shift.allStatuses')}</option>
             {SHIFT_STATUSES.map((s) => (
@@ -131,13 +143,26 @@ export function ShiftsReport() {
       ) : shifts.data.results.length === 0 ? (
         <EmptyState icon="calendar" title={t('shift.noShifts')} />
       ) : (
-        <DataTable
-          caption={t('shift.reportTitle')}
-          columns={columns}
-          rows={shifts.data.results}
-          rowKey={(s) => s.id}
-          refreshing={shifts.isFetching}
-        />
+        <>
+          <DataTable
+            caption={t('shift.reportTitle')}
+            columns={columns}
+            rows={shifts.data.results}
+            rowKey={(s) => s.id}
+            refreshing={shifts.isFetching}
+          />
+          <Pagination
+            page={page}
+            totalPages={Math.ceil(shifts.data.count / pageSize)}
+            count={shifts.data.count}
+            pageSize={pageSize}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
+          />
+        </>
       )}
       <CountThresholdsForm />
     </Panel>
