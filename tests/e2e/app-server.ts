@@ -14,6 +14,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface AppServer {
   url: string;
+  /** The worker's own copy of the built web app (dist/), which a spec may change. */
+  webDist: string;
   stop: () => Promise<void>;
 }
 
@@ -23,6 +25,9 @@ export async function startAppServer(workerIndex: number): Promise<AppServer> {
     throw new Error('E2E_TEMPLATE_DIR is unset: run the specs through playwright.config.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-'));
   cpSync(template, dataDir, { recursive: true });
+  // A spec that publishes a new build (offline-shell.spec.ts) changes this worker's copy only.
+  const webDist = mkdtempSync(join(tmpdir(), 'bingo-e2e-web-'));
+  cpSync(join(root, 'dist'), webDist, { recursive: true });
   const port = Number(process.env.E2E_PORT ?? 3917) + workerIndex;
   const url = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -30,6 +35,7 @@ export async function startAppServer(workerIndex: number): Promise<AppServer> {
     PORT: String(port),
     HOST: '127.0.0.1',
     BINGO_DATA_DIR: dataDir,
+    BINGO_WEB_DIST: webDist,
     BINGO_ADMIN_USERNAME: 'admin',
     BINGO_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-pass',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -50,6 +56,7 @@ export async function startAppServer(workerIndex: number): Promise<AppServer> {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(webDist, { recursive: true, force: true });
   };
 
   const deadline = Date.now() + 90_000;
@@ -66,7 +73,7 @@ export async function startAppServer(workerIndex: number): Promise<AppServer> {
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { url, stop };
+    if (ready) return { url, webDist, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { signIn, uniqueName } from './accounts';
 import type { ApiSession } from './api-helpers';
@@ -117,9 +118,9 @@ test('a reload with the link cut still shows the caller; back online it calls an
   await cashierApi.endGame(gameId);
 });
 
-/** The build's files the e2e server sends: the worker and its compressed copies. */
-const DIST = new URL('../../dist/', import.meta.url);
-const SW_FILES = ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => new URL(name, DIST));
+/** The build's files this worker's server sends (its own copy): the worker and its compressed copies. */
+const swFiles = (webDist: string) =>
+  ['sw.js', 'sw.js.br', 'sw.js.gz'].map((name) => join(webDist, name));
 const shellCaches = (page: Page) =>
   page.evaluate(async () =>
     (await caches.keys()).filter((name) => name.startsWith('bingo-shell-')),
@@ -128,8 +129,10 @@ const shellCaches = (page: Page) =>
 test('a new build takes over at the next change of screen, never on the caller mid-game', async ({
   cspCheckedPage: page,
   cashierApi,
+  appServer,
 }) => {
   test.setTimeout(120_000);
+  const files = swFiles(appServer.webDist);
   const gameId = await openCaller(page, cashierApi, 'Update Hall');
   await workerInControl(page);
   await expect.poll(() => shellCaches(page)).toHaveLength(1);
@@ -145,13 +148,13 @@ test('a new build takes over at the next change of screen, never on the caller m
       .evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false)
       .catch(() => false);
 
-  const saved = SW_FILES.filter((file) => existsSync(file));
-  for (const file of saved) renameSync(file, `${file.pathname}.saved`);
+  const saved = files.filter((file) => existsSync(file));
+  for (const file of saved) renameSync(file, `${file}.saved`);
   try {
     await test.step('a new build is published while the caller calls', async () => {
-      const current = readFileSync(`${SW_FILES[0]!.pathname}.saved`, 'utf8');
+      const current = readFileSync(`${files[0]!}.saved`, 'utf8');
       expect(current).toContain(oldVersion);
-      writeFileSync(SW_FILES[0]!, current.replace(oldVersion, 'newbuild00000000'));
+      writeFileSync(files[0]!, current.replace(oldVersion, 'newbuild00000000'));
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration())?.update();
       });
@@ -180,7 +183,7 @@ test('a new build takes over at the next change of screen, never on the caller m
       await expect.poll(() => shellCaches(page)).toEqual(['bingo-shell-newbuild00000000']);
     });
   } finally {
-    for (const file of saved) renameSync(`${file.pathname}.saved`, file);
+    for (const file of saved) renameSync(`${file}.saved`, file);
   }
   await cashierApi.endGame(gameId);
 });
