@@ -24,6 +24,9 @@ export interface HallLinkRow {
   uploadedSeq: number;
   stateVersion: string;
   lastSyncAt: Date | null;
+  /** Central's refusal of the last upload, and since when (issue 37). */
+  uploadRefusedCode?: string | null;
+  uploadRefusedSince?: Date | null;
 }
 
 /** This database's hall link; null on central or a stand-alone server. */

@@ -166,7 +166,9 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
         description:
           'Answers the highest sequence applied. Entries already applied are skipped; a batch ' +
           'that skips entries (409 `batch_out_of_order`), whose hashes do not chain (409 ' +
-          "`batch_chain_broken`) or that names what is not the hall's (422) is refused and reported. " +
+          "`batch_chain_broken`) or that names what is not the hall's (422) is refused and reported, " +
+          'as is one central cannot pay for (409 `insufficient_balance`): the hall is listed stuck ' +
+          'with the reason, reported once per reason, until a batch applies. ' +
           'While this instance already applies its number of batches (`BINGO_HALL_BATCHES_AT_ONCE`), ' +
           'a batch waits up to a second for its turn, then 429 `central_busy` with `Retry-After` ' +
           'in seconds: nothing of the batch is applied.',
@@ -193,10 +195,6 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
           headSeq: request.body.head_seq,
           now: clock(),
         });
-      } catch (error) {
-        if (error instanceof HttpError && error.code === 'hall_batch_invalid')
-          await recordHallIncident(db, hall.id, error.code, 'entry refused');
-        throw error;
       } finally {
         release();
       }
