@@ -92,14 +92,19 @@ async function applyGame(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promi
   const { payload } = entry;
   const row = hallGameRow(hall, payload);
   const mapped = await mappedGameId(tx, hall, row.id);
-  const record = sql`jsonb_populate_record(null::games, ${payload}::jsonb)`;
   if (mapped !== undefined) {
+    // The hall's row, its fee plus what central charged on top (central's row agrees with its
+    // ledger after a fee below its terms, issue 37).
+    const record = sql`jsonb_populate_record(null::games, ${payload}::jsonb || jsonb_build_object(
+      'fee_cents', (${payload}::jsonb->>'fee_cents')::bigint + coalesce((select extra_fee_cents
+        from hall_games where hall_id = ${hall.id} and hall_game_id = ${row.id}), 0)))`;
     await tx.execute(
       sql`update games set (${GAME_COLUMNS}) = (select ${GAME_COLUMNS} from ${record})
           where id = ${mapped}`,
     );
     return;
   }
+  const record = sql`jsonb_populate_record(null::games, ${payload}::jsonb)`;
   const [created] = await queryRows<{ id: number }>(
     tx,
     sql`insert into games (${GAME_COLUMNS}) select ${GAME_COLUMNS} from ${record} returning id`,
@@ -117,16 +122,22 @@ async function applyGame(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promi
   // account goes.
   await coverFromAgent(tx, hall, entry.seq, shortfall.shortfallCents);
   const charged = coversEntry(hall, entry.seq) ? shortfall.shortfallCents : shortfall.chargeable;
-  if (charged > 0n)
-    await moveMoney(tx, {
-      from: { kind: 'hall', id: hall.id },
-      to: { kind: 'platform' },
-      amountCents: charged,
-      kind: 'game_fee',
-      reference: `game:${created!.id}`,
-      reason: "The hall's fee was below central's terms",
-      userId: null,
-    });
+  if (charged === 0n) return;
+  await moveMoney(tx, {
+    from: { kind: 'hall', id: hall.id },
+    to: { kind: 'platform' },
+    amountCents: charged,
+    kind: 'game_fee',
+    reference: `game:${created!.id}`,
+    reason: "The hall's fee was below central's terms",
+    userId: null,
+  });
+  await tx.execute(
+    sql`with extra as (
+          update hall_games set extra_fee_cents = ${charged.toString()}::bigint
+          where hall_id = ${hall.id} and hall_game_id = ${row.id})
+        update games set fee_cents = fee_cents + ${charged.toString()}::bigint where id = ${created!.id}`,
+  );
 }
 
 async function applyWinner(tx: Db, hall: HallOnCentral, payload: string): Promise<void> {

@@ -1213,6 +1213,11 @@ export const hallGames = pgTable(
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
+    // What central charged beyond the hall's fee (its terms, issue 37): central's game row shows
+    // the hall's fee plus this, as its ledger does.
+    extraFeeCents: bigint('extra_fee_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.hallId, t.hallGameId] })],
 );

@@ -106,9 +106,15 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
         summary: "Pair a hall's server with the one-time code its agent made; keeps the hall's key",
         description:
           'Public and rate-limited per client (429). A code works once and for 10 minutes: ' +
-          'otherwise 400 `invalid_hall_code`.',
+          'otherwise 400 `invalid_hall_code`. 409 `game_running` while central still runs a ' +
+          'game in the shop (the code stays good once it has ended).',
         body: pairHallRequestSchema,
-        response: { 201: pairHallResponseSchema, 400: authErrors[400], 422: errorResponseSchema },
+        response: {
+          201: pairHallResponseSchema,
+          400: authErrors[400],
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

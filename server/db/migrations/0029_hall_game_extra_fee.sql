@@ -1,0 +1,1 @@
+ALTER TABLE "hall_games" ADD COLUMN "extra_fee_cents" bigint DEFAULT 0 NOT NULL;
