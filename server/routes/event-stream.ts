@@ -32,8 +32,10 @@ function endForShutdown(response: ServerResponse): Promise<void> {
       resolve();
     };
     const timer = setTimeout(done, SHUTDOWN_FLUSH_MS);
-    if (response.writableEnded || response.destroyed) done();
-    else response.end(done);
+    if (response.writableEnded || response.destroyed) return done();
+    // Not end(callback): an injected response (light-my-request) takes a function for data.
+    response.once('finish', done);
+    response.end();
   });
 }
 
