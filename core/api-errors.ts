@@ -141,6 +141,9 @@ export const API_ERROR_MESSAGES = {
   central_only:
     'This hall runs its own games: staff, credit, jackpots and rules are changed on the central server',
   not_a_hall: 'This server is not a paired hall',
+  hall_not_short:
+    "This hall is not stuck on a shortfall: there is nothing for the agent's balance to cover",
+  shop_run_by_hall: "This shop's games run on its hall's own server: start them on the hall's till",
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '../tests/support/api';
+import { postgresTemplate } from '../tests/support/database-template';
+import { createScratchDatabase, withClient } from '../tests/support/scratch-postgres';
 import { createTestApp, type TestApp } from '../tests/support/test-app';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
@@ -71,6 +73,59 @@ describe('database down', () => {
     } finally {
       await app.close();
       await database.close();
+    }
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!adminUrl)('database maintenance (needs TEST_DATABASE_URL)', () => {
+  it('answers 503 with Retry-After while PostgreSQL refuses new connections, then recovers', async () => {
+    const scratch = await createScratchDatabase(adminUrl!, {
+      template: await postgresTemplate(adminUrl!),
+    });
+    const name = new URL(scratch.url).pathname.slice(1);
+    const database = await openDatabase({ databaseUrl: scratch.url });
+    t = await createTestApp({ database });
+    try {
+      const user = await t.createUser({ role: 'admin' });
+      const session = await t.loginAs(user);
+      // Maintenance: no new connections to this database, and the open ones ended (57P01, then
+      // 55000 "not currently accepting connections" on every reconnect).
+      await withClient(adminUrl!, async (client) => {
+        await client.query(`alter database ${name} with allow_connections false`);
+        await client.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+          [name],
+        );
+      });
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const login = await call(t.app, 'POST', '/api/v1/auth/login/', {
+          body: { username: user.username, password: user.password },
+        });
+        expect(login.statusCode, login.body).toBe(503);
+        expect(login.json().code).toBe('service_unavailable');
+        expect(login.headers['retry-after']).toBe('5');
+        const users = await call(t.app, 'GET', '/api/v1/admin/agents/', { as: session });
+        expect(users.statusCode, users.body).toBe(503);
+        expect(users.headers['retry-after']).toBe('5');
+      }
+      expect((await t.app.inject('/readyz')).statusCode).toBe(503);
+
+      await withClient(adminUrl!, (client) =>
+        client.query(`alter database ${name} with allow_connections true`),
+      );
+      const back = await call(t.app, 'POST', '/api/v1/auth/login/', {
+        body: { username: user.username, password: user.password },
+      });
+      expect(back.statusCode, back.body).toBe(200);
+    } finally {
+      await t.close();
+      t = undefined;
+      await withClient(adminUrl!, (client) =>
+        client.query(`alter database ${name} with allow_connections true`),
+      ).catch(() => undefined);
+      await scratch.drop();
     }
   });
 });

@@ -23,8 +23,35 @@ export function grantForStart(
     .sort((a, b) => a.expiresAtMs - b.expiresAtMs || a.grantNo - b.grantNo);
   const first = usable[0];
   if (first) return { grantNo: first.grantNo };
-  if (live.length > 0) return { refusal: 'allowance_spent' };
-  return { refusal: grants.length > 0 ? 'allowance_expired' : 'allowance_required' };
+  if (grants.length === 0) return { refusal: 'allowance_required' };
+  // Games are left only on grants past their end: what stops the start is expiry (issue 37),
+  // however many used-up grants are still within theirs.
+  if (grants.some((grant) => grant.gamesUsed < grant.maxGames))
+    return { refusal: 'allowance_expired' };
+  return { refusal: live.length > 0 ? 'allowance_spent' : 'allowance_expired' };
+}
+
+/**
+ * What the till shows of the allowance: the games left on live grants, and its end: the nearest
+ * end of a grant that allows a game; when none does, the end that stopped it (the last end of a
+ * grant with games left, else of any grant); null with no grant.
+ */
+export function allowanceView(
+  grants: readonly LoadedGrant[],
+  centralNowMs: number,
+): { gamesLeft: number; endsAtMs: number | null } {
+  const usable = grants.filter(
+    (grant) => grant.expiresAtMs > centralNowMs && grant.gamesUsed < grant.maxGames,
+  );
+  const gamesLeft = usable.reduce((sum, grant) => sum + grant.maxGames - grant.gamesUsed, 0);
+  if (usable.length > 0)
+    return { gamesLeft, endsAtMs: Math.min(...usable.map((grant) => grant.expiresAtMs)) };
+  const withGames = grants.filter((grant) => grant.gamesUsed < grant.maxGames);
+  const ended = withGames.length > 0 ? withGames : grants;
+  return {
+    gamesLeft,
+    endsAtMs: ended.length > 0 ? Math.max(...ended.map((grant) => grant.expiresAtMs)) : null,
+  };
 }
 
 /** Whether what is left of the hall's allowance should go back to the cashier's balance on central. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../crypto/sha256';
-import { allowanceToReturn, grantForStart } from './allowance';
+import { allowanceToReturn, allowanceView, grantForStart } from './allowance';
 import { grantRefusal, type HallGrant } from './grant';
 import { entriesToApply, outboxEntryText, type OutboxEntry } from './outbox';
 
@@ -58,6 +58,20 @@ describe('a game start on a hall', () => {
     expect(grantForStart([{ ...live, gamesUsed: 2 }], HOUR)).toEqual({
       refusal: 'allowance_spent',
     });
+  });
+
+  it('says expiry when the only games left are on grants past their end (issue 37)', () => {
+    // A used-up day-long grant, and a one-hour grant with 9 games left, an hour and more later.
+    const day = { grantNo: 1, maxGames: 5, gamesUsed: 5, expiresAtMs: 24 * HOUR };
+    const hour = { grantNo: 2, maxGames: 10, gamesUsed: 1, expiresAtMs: HOUR };
+    expect(grantForStart([day, hour], 2 * HOUR)).toEqual({ refusal: 'allowance_expired' });
+    expect(allowanceView([day, hour], 2 * HOUR)).toEqual({ gamesLeft: 0, endsAtMs: HOUR });
+    // Every grant used up, one still within its time: no games left.
+    const spent = { ...hour, gamesUsed: 10 };
+    expect(grantForStart([day, spent], 2 * HOUR)).toEqual({ refusal: 'allowance_spent' });
+    // Before the hour, the hour grant allows a game and its end is the one shown.
+    expect(allowanceView([day, hour], HOUR / 2)).toEqual({ gamesLeft: 9, endsAtMs: HOUR });
+    expect(allowanceView([], HOUR)).toEqual({ gamesLeft: 0, endsAtMs: null });
   });
 
   it('leaves the balance on the hall while a grant is live, and returns it after', () => {

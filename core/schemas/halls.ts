@@ -110,6 +110,14 @@ export const hallStatusSchema = z
     allowance: amountSchema.nullable(),
     games_left: z.number().int().nullable(),
     expires_at: z.string().nullable(),
+    upload_refused: z
+      .object({ code: z.string(), since: z.string() })
+      .nullable()
+      .meta({
+        description:
+          "Central answers but refuses the hall's upload (an API error code): entries wait until " +
+          'the agent settles it; null while uploads apply.',
+      }),
   })
   .meta({ id: 'HallStatus' });
 export type HallStatus = z.infer<typeof hallStatusSchema>;
@@ -124,8 +132,24 @@ export const hallSummarySchema = z
     events_to_come: z.number().int(),
     allowance_out: amountSchema,
     incidents: z.number().int(),
+    stuck_since: z.string().nullable().meta({
+      description: "Since when central refuses this hall's uploads; null while they apply.",
+    }),
+    stuck_reason: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'The refusal (an API error code); `insufficient_balance` may be covered from the ' +
+          "agent's balance (POST /api/v1/halls/{id}/cover_shortfall/).",
+      }),
+    stuck_detail: z.string().nullable(),
   })
   .meta({ id: 'HallSummary' });
 export const hallListSchema = z
   .object({ results: z.array(hallSummarySchema) })
   .meta({ id: 'HallList' });
+
+export const shortfallCoverSchema = z
+  .object({ cover_through_seq: z.number().int() })
+  .meta({ id: 'HallShortfallCover' });

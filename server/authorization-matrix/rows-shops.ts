@@ -115,6 +115,10 @@ export const shopRows: Row[] = [
   // Hall mode (decision 038): an agent links a shop's hall; a hall signs its own calls.
   row('POST /api/v1/shops/:id/hall_link/',              'shop',            401, CREATED, CREATED_MINE, CREATED_MINE, 403, 403),
   row('GET /api/v1/halls/',                             null,              401, 200, 200, 200, 403, 403),
+  // No hall in the matrix's world: a paired hall's own case is server/routes/halls/hall-refusals.
+  withPath(
+  row('POST /api/v1/halls/:id/cover_shortfall/',        null,              401, 404, 404, 404, 403, 403),
+    '/api/v1/halls/999999/cover_shortfall/'),
   row('GET /api/v1/hall/status/',                       null,              401, 200, 200, 200, 200, 200),
   withBody(
   row('POST /api/v1/hall/allowance/',                   null,              401, 409, 409, 409, 409, 409),

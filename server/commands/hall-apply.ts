@@ -21,7 +21,7 @@ import { sha256Hex } from '../halls/hall-keys';
 import { moveMoney, type Account } from '../ledger/move-money';
 import { assertHallMoveAllowed, chargeFeeShortfall, refundFeeShortfall } from './hall-money-checks';
 import { assertHallJackpotWins, assertJackpotReturn, markJackpotPaid } from './hall-jackpot-checks';
-import { recordHallIncident } from './hall-incidents';
+import { coverFromAgent, coversEntry, markHallStuck, unstuck, type HallCover } from './hall-stuck';
 
 /** The columns central copies from a hall's row: its own id, and what central derives, stay central's. */
 function copiedColumns(table: PgTable, leftOut: readonly string[]): SQL {
@@ -34,11 +34,9 @@ const GAME_COLUMNS = copiedColumns(games, ['id', 'agent_id', 'shift_id']);
 const EVENT_COLUMNS = copiedColumns(gameEvents, ['id', 'game_id']);
 const WINNER_COLUMNS = copiedColumns(gameWinners, ['id', 'game_id']);
 
-interface HallOnCentral {
-  id: number;
+interface HallOnCentral extends HallCover {
   shopId: number;
   cashierId: number;
-  agentId: number;
   /** The jackpots this hall holds (decision 041): the only ones its entries may name. */
   jackpots: Set<number>;
   /**
@@ -90,17 +88,23 @@ function hallGameRow(hall: HallOnCentral, payload: string): HallGameRow {
   return row;
 }
 
-async function applyGame(tx: Db, hall: HallOnCentral, payload: string): Promise<void> {
+async function applyGame(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
+  const { payload } = entry;
   const row = hallGameRow(hall, payload);
   const mapped = await mappedGameId(tx, hall, row.id);
-  const record = sql`jsonb_populate_record(null::games, ${payload}::jsonb)`;
   if (mapped !== undefined) {
+    // The hall's row, its fee plus what central charged on top (central's row agrees with its
+    // ledger after a fee below its terms, issue 37).
+    const record = sql`jsonb_populate_record(null::games, ${payload}::jsonb || jsonb_build_object(
+      'fee_cents', (${payload}::jsonb->>'fee_cents')::bigint + coalesce((select extra_fee_cents
+        from hall_games where hall_id = ${hall.id} and hall_game_id = ${row.id}), 0)))`;
     await tx.execute(
       sql`update games set (${GAME_COLUMNS}) = (select ${GAME_COLUMNS} from ${record})
           where id = ${mapped}`,
     );
     return;
   }
+  const record = sql`jsonb_populate_record(null::games, ${payload}::jsonb)`;
   const [created] = await queryRows<{ id: number }>(
     tx,
     sql`insert into games (${GAME_COLUMNS}) select ${GAME_COLUMNS} from ${record} returning id`,
@@ -113,16 +117,27 @@ async function applyGame(tx: Db, hall: HallOnCentral, payload: string): Promise<
     winPercentage: row.win_percentage,
     feeCents: BigInt(row.fee_cents),
   });
-  if (shortfall && shortfall.chargeable > 0n)
-    await moveMoney(tx, {
-      from: { kind: 'hall', id: hall.id },
-      to: { kind: 'platform' },
-      amountCents: shortfall.chargeable,
-      kind: 'game_fee',
-      reference: `game:${created!.id}`,
-      reason: "The hall's fee was below central's terms",
-      userId: null,
-    });
+  if (!shortfall) return;
+  // Taken in full when the agent covers this entry (decision 038), else as far as the hall's
+  // account goes.
+  await coverFromAgent(tx, hall, entry.seq, shortfall.shortfallCents);
+  const charged = coversEntry(hall, entry.seq) ? shortfall.shortfallCents : shortfall.chargeable;
+  if (charged === 0n) return;
+  await moveMoney(tx, {
+    from: { kind: 'hall', id: hall.id },
+    to: { kind: 'platform' },
+    amountCents: charged,
+    kind: 'game_fee',
+    reference: `game:${created!.id}`,
+    reason: "The hall's fee was below central's terms",
+    userId: null,
+  });
+  await tx.execute(
+    sql`with extra as (
+          update hall_games set extra_fee_cents = ${charged.toString()}::bigint
+          where hall_id = ${hall.id} and hall_game_id = ${row.id})
+        update games set fee_cents = fee_cents + ${charged.toString()}::bigint where id = ${created!.id}`,
+  );
 }
 
 async function applyWinner(tx: Db, hall: HallOnCentral, payload: string): Promise<void> {
@@ -180,8 +195,8 @@ function centralAccount(hall: HallOnCentral, kind: string, id: number | null): A
   throw new HttpError(422, 'hall_batch_invalid');
 }
 
-async function applyLedger(tx: Db, hall: HallOnCentral, payload: string): Promise<void> {
-  const row = JSON.parse(payload) as HallLedgerRow;
+async function applyLedger(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
+  const row = JSON.parse(entry.payload) as HallLedgerRow;
   // Central moved these itself when it issued the grant (hall_allowance_grant, hall_growth_grant;
   // a lent jackpot never left its account here).
   if (TAKEN_IN.has(row.kind)) return;
@@ -190,6 +205,7 @@ async function applyLedger(tx: Db, hall: HallOnCentral, payload: string): Promis
   const reference = gameId !== null ? `game:${gameId}` : `hall:${hall.id}:${row.reference ?? ''}`;
   const move = await centralMove(tx, hall, row, gameId);
   if (!move) return;
+  if (move.from.kind === 'hall') await coverFromAgent(tx, hall, entry.seq, move.amountCents);
   await moveMoney(tx, {
     ...move,
     reference: move.reference ?? reference,
@@ -262,6 +278,17 @@ async function skipped(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise
   return (await mappedGameId(tx, hall, hallGameRow(hall, entry.payload).id)) !== undefined;
 }
 
+/** Where in a batch central refused it, by the error it refused with (for the agent's list). */
+const refusedAt = new WeakMap<object, string>();
+function noteWhere<T>(entries: OutboxEntry[], work: () => Promise<T>): Promise<T> {
+  return work().catch((error: unknown) => {
+    const first = entries[0]!;
+    if (error && typeof error === 'object' && !refusedAt.has(error))
+      refusedAt.set(error, `entry ${first.seq} (${first.kind})`);
+    throw error;
+  });
+}
+
 /** The fresh entries in order; each run of events, across skipped game rows, as one insert. */
 async function applyEntries(tx: Db, hall: HallOnCentral, entries: OutboxEntry[]): Promise<void> {
   let events: OutboxEntry[] = [];
@@ -271,13 +298,16 @@ async function applyEntries(tx: Db, hall: HallOnCentral, entries: OutboxEntry[])
       continue;
     }
     if (await skipped(tx, hall, entry)) continue;
-    if (events.length > 0) await applyEvents(tx, hall, events);
+    const run = events;
+    if (run.length > 0) await noteWhere(run, () => applyEvents(tx, hall, run));
     events = [];
-    if (entry.kind === 'game') await applyGame(tx, hall, entry.payload);
-    else if (entry.kind === 'game_winner') await applyWinner(tx, hall, entry.payload);
-    else await applyLedger(tx, hall, entry.payload);
+    await noteWhere([entry], () => {
+      if (entry.kind === 'game') return applyGame(tx, hall, entry);
+      if (entry.kind === 'game_winner') return applyWinner(tx, hall, entry.payload);
+      return applyLedger(tx, hall, entry);
+    });
   }
-  if (events.length > 0) await applyEvents(tx, hall, events);
+  if (events.length > 0) await noteWhere(events, () => applyEvents(tx, hall, events));
 }
 
 /**
@@ -299,6 +329,8 @@ export async function applyHallBatch(
           agentId: cashiers.agentId,
           appliedSeq: halls.appliedSeq,
           lastHash: halls.lastHash,
+          coverThroughSeq: halls.coverThroughSeq,
+          coverBy: halls.coverBy,
         })
         .from(halls)
         .innerJoin(shops, eq(shops.id, halls.shopId))
@@ -327,17 +359,34 @@ export async function applyHallBatch(
           ...(last && { appliedSeq: last.seq, lastHash: last.hash }),
           hallHeadSeq: sql`greatest(${halls.hallHeadSeq}, ${input.headSeq})`,
           lastSyncAt: input.now,
+          ...unstuck(last?.seq),
         })
         .where(eq(halls.id, hall.id));
       return { applied_seq: last?.seq ?? hall.appliedSeq };
     })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       // A row central's database refuses (a duplicate, a value out of range) is the hall's doing: a
       // refusal to report, not a server error the hall would retry for ever.
-      throw isRowRefused(error) ? new HttpError(422, 'hall_batch_invalid') : error;
+      const refused = isRowRefused(error) ? new HttpError(422, 'hall_batch_invalid') : error;
+      // No refusal is silent (issue 37): the hall is stuck until a batch applies, and says why.
+      if (refused instanceof HttpError && refused.statusCode !== 404)
+        await markHallStuck(db, {
+          hallId: input.hallId,
+          code: refused.code,
+          detail: `at ${refusedAt.get(error as object) ?? 'the batch'}`,
+          headSeq: input.headSeq,
+          now: input.now,
+        });
+      throw refused;
     });
   if ('refusal' in outcome) {
-    await recordHallIncident(db, input.hallId, outcome.refusal, `at entry ${outcome.seq}`);
+    await markHallStuck(db, {
+      hallId: input.hallId,
+      code: outcome.refusal,
+      detail: `at entry ${outcome.seq}`,
+      headSeq: input.headSeq,
+      now: input.now,
+    });
     throw new HttpError(409, outcome.refusal);
   }
   return outcome;

@@ -5,6 +5,7 @@ import { halls, shops } from '../db/schema';
 import { HttpError } from '../http-error';
 import { newPairingCode, secretHash } from '../auth/tv-sessions';
 import { centralKeyPair, keyFingerprint } from '../halls/hall-keys';
+import { runningGameOfShop } from './running-game';
 
 /**
  * A hall link for a shop (decision 038): a one-time code the hall's PC enters to pair, valid 10
@@ -79,10 +80,23 @@ export async function pairHall(
       )
       .returning({ id: halls.id, shopId: halls.shopId });
     if (!hall) throw new HttpError(400, 'invalid_hall_code');
+    // The shop's row held as a start holds it (running-game.ts): a game central still runs there
+    // must end before the hall takes the shop's games over (one running game per shop).
     const [shop] = await tx
       .select({ cashierId: shops.cashierId })
       .from(shops)
-      .where(eq(shops.id, hall.shopId));
+      .where(eq(shops.id, hall.shopId))
+      .for('update');
+    const running = await runningGameOfShop(tx as unknown as Db, hall.shopId);
+    if (running !== null)
+      throw new HttpError(409, 'game_running', [
+        {
+          path: 'game_id',
+          message: 'This shop has an unfinished game: resume it, or end it first',
+          code: 'game_running',
+          params: { game_id: running },
+        },
+      ]);
     return {
       hall_id: hall.id,
       shop_id: hall.shopId,

@@ -20,8 +20,23 @@ export function isRowRefused(error: unknown): boolean {
   return code !== undefined && /^2[23]...$/.test(code);
 }
 
-// Connection exceptions (08), operator intervention (57P01-57P03), too many connections (53300).
-const UNAVAILABLE_SQLSTATES = /^(08...|57P0[123]|53300)$/;
+// Connection exceptions (08), operator intervention (57P01-57P03: shutdown, crash, starting up or
+// in recovery; 57P05: an idle session ended), too many connections (53300).
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1235]|53300)$/;
+/**
+ * 55000 (object not in prerequisite state) is the database refusing new connections for
+ * maintenance (`alter database ... with allow_connections false`) when raised at connection time
+ * (postinit.c, the same in every language); elsewhere it is a query's own mistake.
+ */
+const isConnectRefusedForMaintenance = (error: {
+  code?: unknown;
+  file?: unknown;
+  message?: unknown;
+}) =>
+  error.code === '55000' &&
+  (error.file === 'postinit.c' ||
+    (typeof error.message === 'string' &&
+      error.message.includes('not currently accepting connections')));
 const UNAVAILABLE_NODE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -51,6 +66,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       (UNAVAILABLE_SQLSTATES.test(code) || UNAVAILABLE_NODE_CODES.has(code))
     )
       return true;
+    if (isConnectRefusedForMaintenance(current)) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m)))
       return true;
     // AggregateError (a host with several addresses) carries the connection errors in `errors`.

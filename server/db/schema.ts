@@ -773,6 +773,8 @@ export const LEDGER_KINDS = [
   'hall_growth_return',
   'hall_jackpot_in',
   'hall_jackpot_return',
+  // The agent takes on its own balance what a hall spent beyond its account on central (issue 37).
+  'hall_shortfall_cover',
 ] as const;
 
 /** Append-only (a trigger refuses UPDATE and DELETE): every change of any balance, once. */
@@ -1159,6 +1161,15 @@ export const halls = pgTable(
     // The hall's own outbox head at its last contact: applied_seq behind it is still to come.
     hallHeadSeq: bigint('hall_head_seq', { mode: 'number' }).notNull().default(0),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    // A batch central could not apply (issue 37): since when the hall waits, the refusal's code
+    // and where; cleared when a batch applies again.
+    stuckSince: timestamp('stuck_since', { withTimezone: true }),
+    stuckReason: text('stuck_reason'),
+    stuckDetail: text('stuck_detail'),
+    // The agent took the hall's shortfall on its own balance for entries up to this one
+    // (decision 038): central covers what the hall's account lacks from the agent, flagged.
+    coverThroughSeq: bigint('cover_through_seq', { mode: 'number' }),
+    coverBy: integer('cover_by').references(() => users.id),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
   },
@@ -1208,6 +1219,11 @@ export const hallGames = pgTable(
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
+    // What central charged beyond the hall's fee (its terms, issue 37): central's game row shows
+    // the hall's fee plus this, as its ledger does.
+    extraFeeCents: bigint('extra_fee_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.hallId, t.hallGameId] })],
 );
@@ -1246,6 +1262,9 @@ export const hallLink = pgTable(
     uploadedSeq: bigint('uploaded_seq', { mode: 'number' }).notNull().default(0),
     stateVersion: text('state_version').notNull().default(''),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    // Central's refusal of the last upload (issue 37), and since when; null once one is applied.
+    uploadRefusedCode: text('upload_refused_code'),
+    uploadRefusedSince: timestamp('upload_refused_since', { withTimezone: true }),
   },
   (t) => [check('hall_link_single_row', sql`${t.id} = 1`)],
 );

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   allowanceToReturn,
+  allowanceView,
   anyGrantLive,
   grantForStart,
   type LoadedGrant,
@@ -24,6 +25,9 @@ export interface HallLinkRow {
   uploadedSeq: number;
   stateVersion: string;
   lastSyncAt: Date | null;
+  /** Central's refusal of the last upload, and since when (issue 37). */
+  uploadRefusedCode?: string | null;
+  uploadRefusedSince?: Date | null;
 }
 
 /** This database's hall link; null on central or a stand-alone server. */
@@ -252,13 +256,10 @@ export async function allowanceStatus(
   nowMs = Date.now(),
 ): Promise<AllowanceStatus> {
   const cashier = await hallCashier(db, link.shopId);
-  const live = (await loadedGrants(db)).filter(
-    (grant) => grant.expiresAtMs > centralNow(link, nowMs) && grant.gamesUsed < grant.maxGames,
-  );
-  const nearest = live.map((grant) => grant.expiresAtMs).sort((a, b) => a - b)[0];
+  const view = allowanceView(await loadedGrants(db), centralNow(link, nowMs));
   return {
     allowance_cents: cashier.balanceCents,
-    games_left: live.reduce((sum, grant) => sum + grant.maxGames - grant.gamesUsed, 0),
-    expires_at: nearest === undefined ? null : new Date(nearest).toISOString(),
+    games_left: view.gamesLeft,
+    expires_at: view.endsAtMs === null ? null : new Date(view.endsAtMs).toISOString(),
   };
 }

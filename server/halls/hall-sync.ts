@@ -167,13 +167,29 @@ export async function uploadOutbox(db: Db, link: HallLinkRow): Promise<number> {
       'POST',
       '/api/v1/hall_sync/outbox/',
       { entries: rows.map(outboxEntryOf), head_seq: rows.at(-1)!.seq },
-    );
+    ).catch(async (error: unknown) => {
+      // Central answered and refused: the till says so (issue 37) until an upload applies.
+      if (error instanceof HttpError)
+        await db
+          .update(hallLink)
+          .set({
+            uploadRefusedCode: error.code,
+            uploadRefusedSince: sql`coalesce(${hallLink.uploadRefusedSince}, now())`,
+          })
+          .where(eq(hallLink.id, 1));
+      throw error;
+    });
     sent += Math.max(0, answer.applied_seq - uploaded);
     uploaded = answer.applied_seq;
     unsent = unsent.filter((row) => row.seq > uploaded);
     await db
       .update(hallLink)
-      .set({ uploadedSeq: uploaded, lastSyncAt: new Date() })
+      .set({
+        uploadedSeq: uploaded,
+        lastSyncAt: new Date(),
+        uploadRefusedCode: null,
+        uploadRefusedSince: null,
+      })
       .where(eq(hallLink.id, 1));
   }
 }
@@ -239,6 +255,8 @@ export function startSyncWorker(
   let stopped = false;
   let online = false;
   let busy = false;
+  /** Central's refusal the log last told of: each is logged once (issue 37). */
+  let refused: string | null = null;
   let delay = intervalMs;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -246,11 +264,24 @@ export function startSyncWorker(
     try {
       await syncOnce(db);
       if (!online) options.log?.('hall sync: central reached');
+      if (refused) options.log?.('hall sync: central applies the uploads again');
       online = true;
       busy = false;
+      refused = null;
       delay = intervalMs;
     } catch (error) {
-      if (error instanceof CentralBusy) {
+      if (error instanceof HttpError) {
+        // Central answered: the link is up, central refuses (until the agent settles it).
+        if (refused !== error.code)
+          options.log?.(
+            `hall sync: central refused the upload (${error.statusCode} ${error.code}): ` +
+              'entries wait until the agent settles it',
+          );
+        refused = error.code;
+        online = true;
+        busy = false;
+        delay = Math.min(maxBackoffMs, delay * 2);
+      } else if (error instanceof CentralBusy) {
         if (!busy) options.log?.('hall sync: central is busy, the upload waits its turn');
         online = true;
         busy = true;

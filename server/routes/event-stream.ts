@@ -14,6 +14,31 @@ export interface EventStream {
   end(): void;
 }
 
+/** How long a stream's last bytes may take to leave at shutdown before its connection is cut. */
+const SHUTDOWN_FLUSH_MS = 500;
+
+/**
+ * Ends a stream at shutdown and closes its connection once the end is sent (or at once for a
+ * client that reads nothing): an EventSource reconnects to another instance either way, and a
+ * kept-alive or stalled connection must not hold the server's close until its timeout.
+ */
+function endForShutdown(response: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const socket = response.socket;
+    const done = () => {
+      clearTimeout(timer);
+      socket?.destroy();
+      response.destroy();
+      resolve();
+    };
+    const timer = setTimeout(done, SHUTDOWN_FLUSH_MS);
+    if (response.writableEnded || response.destroyed) return done();
+    // Not end(callback): an injected response (light-my-request) takes a function for data.
+    response.once('finish', done);
+    response.end();
+  });
+}
+
 /** Starts a feed on an open stream; answers the feed's stop, called once the stream closes. */
 export type StartFeed = (stream: EventStream) => () => void;
 
@@ -35,7 +60,7 @@ export function eventStreams(
 ): (reply: FastifyReply, start: StartFeed) => void {
   const openStreams = new Set<ServerResponse>();
   app.addHook('preClose', async () => {
-    for (const stream of openStreams) stream.end();
+    await Promise.all([...openStreams].map(endForShutdown));
   });
 
   return (reply, start) => {
@@ -43,6 +68,12 @@ export function eventStreams(
     // every screen of the game, 1,000 of them in a hall (tests/bench/live-feed.ts).
     reply.hijack();
     const response = reply.raw;
+    // The client left while the route was still reading (its access, the game): its 'close' has
+    // already passed, so a feed started now would never be stopped (issue 37).
+    if (response.destroyed || reply.request.raw.destroyed) {
+      response.destroy();
+      return;
+    }
     response.writeHead(200, {
       ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',

@@ -37,6 +37,13 @@ export function HallStatusBar() {
   const hall = status.data;
   if (!hall || hall.mode !== 'hall') return null;
   const expiresIn = hall.expires_at ? Date.parse(hall.expires_at) - now : null;
+  // Central answers but refuses the upload (issue 37): online, and not silently so.
+  const refused = hall.online ? hall.upload_refused : null;
+  let link = hall.online ? t('hall.status.online') : t('hall.status.offline');
+  if (refused)
+    link = t('hall.status.refused', {
+      reason: t(`apiErrors.${refused.code}`, { defaultValue: refused.code }),
+    });
   const hasAllowance = hall.allowance !== null && expiresIn !== null && expiresIn > 0;
   return (
     <div
@@ -47,11 +54,11 @@ export function HallStatusBar() {
       <span
         data-testid="hall-online"
         className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 font-bold ${
-          hall.online ? 'bg-success-soft text-success' : 'bg-danger text-surface'
+          hall.online && !refused ? 'bg-success-soft text-success' : 'bg-danger text-surface'
         }`}
       >
         <span aria-hidden="true" className="h-2 w-2 rounded-full bg-current" />
-        {hall.online ? t('hall.status.online') : t('hall.status.offline')}
+        {link}
       </span>
       <span className="text-ink-muted" data-testid="hall-last-sync">
         {hall.last_sync_at

@@ -58,6 +58,18 @@ export function useHalls() {
   });
 }
 
+/**
+ * The agent takes a stuck hall's shortfall on its own balance (decision 038): the hall's waiting
+ * entries apply at its next upload.
+ */
+export function useCoverHallShortfall() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hallId: number) => api.post<unknown>(`/halls/${hallId}/cover_shortfall/`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: hallKeys.list }),
+  });
+}
+
 /** A one-time code (10 minutes) that pairs a hall's own server with this shop. */
 export function useCreateHallLink() {
   const queryClient = useQueryClient();

@@ -54,4 +54,21 @@ describe('a hall whose clock is 10 minutes off', () => {
     // Read by the hall's clock alone, the grant would still run 10 minutes: it does not.
     expect(await startAt(expiresCentral - 60_000)).toBe('allowance_expired');
   });
+
+  it('says expiry, with the end, when only a used-up grant is still within its time', async () => {
+    // Issue 37: a one-hour grant with games left ends; a day-long grant of one game is used after.
+    const link = (await readHallLink(hall.db))!;
+    const hourEnd = Date.parse((await allowanceStatus(hall.db, link)).expires_at!);
+    const taken = await call(hall.app, 'POST', '/api/v1/hall/allowance/', {
+      as: paired.hallSession,
+      body: { amount: 10, max_games: 1, hours: 24 },
+    });
+    expect(taken.statusCode).toBe(201);
+    const afterTheHour = hourEnd - link.clockOffsetMs + 60_000;
+    expect(await startAt(afterTheHour)).toBe('started');
+    // The day grant is used up, the hour grant has games left but has ended: that is expiry.
+    expect(await startAt(afterTheHour)).toBe('allowance_expired');
+    const status = await allowanceStatus(hall.db, (await readHallLink(hall.db))!, afterTheHour);
+    expect(status).toMatchObject({ games_left: 0, expires_at: new Date(hourEnd).toISOString() });
+  });
 });

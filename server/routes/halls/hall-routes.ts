@@ -8,6 +8,7 @@ import {
   hallLinkSchema,
   hallListSchema,
   hallStatusSchema,
+  shortfallCoverSchema,
   type HallStatus,
 } from '@core/schemas/halls';
 import type { Db } from '../../db/client';
@@ -21,6 +22,7 @@ import {
 } from '../../db/schema';
 import { forbidden, HttpError } from '../../http-error';
 import { createHallLink } from '../../commands/hall-pairing';
+import { acceptHallShortfall } from '../../commands/hall-stuck';
 import { currentUser, requirePermission } from '../../plugins/auth';
 import { callCentral, CentralBusy, CentralUnreachable } from '../../halls/central-client';
 import { pullState } from '../../halls/hall-sync';
@@ -50,6 +52,7 @@ async function statusOf(db: Db, link: HallLinkRow | null, online: HallOnline): P
       allowance: null,
       games_left: null,
       expires_at: null,
+      upload_refused: null,
     };
   const [pending] = await db
     .select({ n: count() })
@@ -64,6 +67,10 @@ async function statusOf(db: Db, link: HallLinkRow | null, online: HallOnline): P
     allowance: centsToAmount(allowance.allowance_cents),
     games_left: allowance.games_left,
     expires_at: allowance.expires_at,
+    upload_refused:
+      link.uploadRefusedCode && link.uploadRefusedSince
+        ? { code: link.uploadRefusedCode, since: link.uploadRefusedSince.toISOString() }
+        : null,
   };
 }
 
@@ -126,6 +133,9 @@ export const hallRoutes: FastifyPluginAsyncZod<{
           toCome: sql<number>`greatest(${halls.hallHeadSeq} - ${halls.appliedSeq}, 0)::int`,
           allowance: halls.allowanceCents,
           incidents: sql<number>`(select count(*)::int from ${hallSyncIncidents} i where i.hall_id = ${halls.id})`,
+          stuckSince: halls.stuckSince,
+          stuckReason: halls.stuckReason,
+          stuckDetail: halls.stuckDetail,
         })
         .from(halls)
         .innerJoin(shops, eq(shops.id, halls.shopId))
@@ -142,8 +152,43 @@ export const hallRoutes: FastifyPluginAsyncZod<{
           events_to_come: row.toCome,
           allowance_out: centsToAmount(row.allowance),
           incidents: row.incidents,
+          stuck_since: row.stuckSince?.toISOString() ?? null,
+          stuck_reason: row.stuckReason,
+          stuck_detail: row.stuckDetail,
         })),
       };
+    },
+  );
+
+  app.post(
+    '/halls/:id/cover_shortfall/',
+    {
+      onRequest,
+      schema: {
+        operationId: 'coverHallShortfall',
+        tags,
+        security,
+        summary: "Take a stuck hall's shortfall on the agent's balance, so its entries apply",
+        description:
+          'Agents and admins, for a hall stuck on 409 `insufficient_balance` (the hall spent more ' +
+          'than its account on central holds: fees raised during a cut, credit added on the hall). ' +
+          'The entries the hall has announced so far apply with what its account lacks taken from ' +
+          "the shop's agent's balance, each time flagged (`shortfall_covered`). 409 " +
+          '`hall_not_short` when the hall is not stuck on a shortfall.',
+        params: idParamsSchema,
+        response: { 200: shortfallCoverSchema, ...withConflict },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (user.role === 'cashier') throw forbidden();
+      const [hall] = await db
+        .select({ shopId: halls.shopId })
+        .from(halls)
+        .where(eq(halls.id, request.params.id));
+      if (!hall) throw new HttpError(404, 'not_found');
+      await assertShopInScope(db, shopScopeOf(user), hall.shopId);
+      return acceptHallShortfall(db, { hallId: request.params.id, userId: user.id });
     },
   );
 

@@ -106,9 +106,15 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
         summary: "Pair a hall's server with the one-time code its agent made; keeps the hall's key",
         description:
           'Public and rate-limited per client (429). A code works once and for 10 minutes: ' +
-          'otherwise 400 `invalid_hall_code`.',
+          'otherwise 400 `invalid_hall_code`. 409 `game_running` while central still runs a ' +
+          'game in the shop (the code stays good once it has ended).',
         body: pairHallRequestSchema,
-        response: { 201: pairHallResponseSchema, 400: authErrors[400], 422: errorResponseSchema },
+        response: {
+          201: pairHallResponseSchema,
+          400: authErrors[400],
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -166,7 +172,9 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
         description:
           'Answers the highest sequence applied. Entries already applied are skipped; a batch ' +
           'that skips entries (409 `batch_out_of_order`), whose hashes do not chain (409 ' +
-          "`batch_chain_broken`) or that names what is not the hall's (422) is refused and reported. " +
+          "`batch_chain_broken`) or that names what is not the hall's (422) is refused and reported, " +
+          'as is one central cannot pay for (409 `insufficient_balance`): the hall is listed stuck ' +
+          'with the reason, reported once per reason, until a batch applies. ' +
           'While this instance already applies its number of batches (`BINGO_HALL_BATCHES_AT_ONCE`), ' +
           'a batch waits up to a second for its turn, then 429 `central_busy` with `Retry-After` ' +
           'in seconds: nothing of the batch is applied.',
@@ -193,10 +201,6 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
           headSeq: request.body.head_seq,
           now: clock(),
         });
-      } catch (error) {
-        if (error instanceof HttpError && error.code === 'hall_batch_invalid')
-          await recordHallIncident(db, hall.id, error.code, 'entry refused');
-        throw error;
       } finally {
         release();
       }

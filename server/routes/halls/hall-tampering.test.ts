@@ -116,8 +116,14 @@ describe('a tampered hall', () => {
                    where reference = 'game:' || g.id and kind = 'game_fee')::text as central_fee
             from hall_games h join games g on g.id = h.game_id`,
     );
-    // The hall charged only the minimum fee; central took its own rate's fee in all.
-    expect(BigInt(fees!.central_fee)).toBeGreaterThan(BigInt(fees!.hall_fee));
+    // The hall charged only the minimum fee; central took its own rate's fee in all, and its game
+    // row says so as its ledger does (issue 37), through the game's later rows too.
+    const [onHall] = await queryRows<{ fee: string }>(
+      hall.db,
+      sql`select fee_cents::text as fee from games where id = ${id}`,
+    );
+    expect(BigInt(fees!.central_fee)).toBeGreaterThan(BigInt(onHall!.fee));
+    expect(fees!.hall_fee).toBe(fees!.central_fee);
     const incidents = await central.db.select().from(hallSyncIncidents);
     expect(incidents.map((row) => row.code)).toContain('fee_below_terms');
     await booksBalance(central);

@@ -1,0 +1,179 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { call } from '../../../tests/support/api';
+import { endGame, gameCall } from '../../../tests/support/games';
+import { centralBooks } from '../../../tests/support/hall-books';
+import { pairedHall, type PairedHall } from '../../../tests/support/paired-hall';
+import type { TestApp } from '../../../tests/support/test-app';
+import { queryRows } from '../../db/query-rows';
+import { agents, cashiers, hallSyncIncidents, halls } from '../../db/schema';
+import { startSyncWorker, syncOnce } from '../../halls/hall-sync';
+
+// No refusal is ever silent (issue 37): a batch central cannot apply is an incident with its
+// reason, the agent's halls list shows the hall stuck, the till reads "upload refused" (not
+// Offline), the hall logs it once, and the agent has a way out that keeps the books true
+// (decision 038: the agent takes the shortfall on its own balance, flagged).
+
+let paired: PairedHall | undefined;
+afterEach(async () => {
+  await paired?.close();
+  paired = undefined;
+});
+
+const CARDS = [1, 2, 3, 4];
+
+async function booksBalance(central: TestApp) {
+  const books = await centralBooks(central.db);
+  expect(books.held).toBe(books.net);
+  expect(await central.checkLedger()).toEqual([]);
+}
+
+/** Games of 4 cards at 10, half to the winner (fee 4.00 at the default 20%), until refused. */
+async function playUntilRefused(p: PairedHall): Promise<number> {
+  for (let played = 0; ; played += 1) {
+    const started = await call(p.hall.app, 'POST', '/api/v1/cashiers/play_game/', {
+      as: p.hallSession,
+      body: { amount: 40, cards: CARDS, card_value: 10, win_percentage: 50 },
+    });
+    if (started.statusCode !== 201) return played;
+    const id = started.json<{ game_id: number }>().game_id;
+    // A ball out: a game cancelled before its first ball has its fee back.
+    expect((await gameCall(p.hall.app, p.hallSession, id, 'draw')).statusCode).toBe(200);
+    await endGame(p.hall.app, p.hallSession, id);
+  }
+}
+
+async function hallsList(p: PairedHall) {
+  const list = await call(p.central.app, 'GET', '/api/v1/halls/', { as: p.agentSession });
+  expect(list.statusCode).toBe(200);
+  return list.json<{ results: Record<string, unknown>[] }>().results[0]!;
+}
+
+/** A hall that played its 20.00 allowance on 20% while the agent raised the rate to 40%. */
+async function feeRaisedDuringCut(): Promise<PairedHall & { played: number }> {
+  const p = await pairedHall();
+  const taken = await call(p.hall.app, 'POST', '/api/v1/hall/allowance/', {
+    as: p.hallSession,
+    body: { amount: 20, max_games: 10, hours: 24 },
+  });
+  expect(taken.statusCode).toBe(201);
+  p.proxy.cut();
+  const raised = await call(
+    p.central.app,
+    'PUT',
+    `/api/v1/agents/cashiers/${p.cashier.cashierId}/`,
+    {
+      as: p.agentSession,
+      body: { fee_percent: 40 },
+    },
+  );
+  expect(raised.statusCode, raised.body).toBe(200);
+  // 4.00 a game on the hall's terms: its 20.00 run out (a game's fee is reserved at its start).
+  const played = await playUntilRefused(p);
+  expect(played).toBeGreaterThanOrEqual(4);
+  p.proxy.restore();
+  return { ...p, played };
+}
+
+describe('a batch central cannot apply', { timeout: 120_000 }, () => {
+  it('is an incident with its reason, shown on the halls list, the till and the log, once', async () => {
+    paired = await feeRaisedDuringCut();
+    const { central, hall } = paired;
+    await expect(syncOnce(hall.db)).rejects.toMatchObject({ code: 'insufficient_balance' });
+    await expect(syncOnce(hall.db)).rejects.toMatchObject({ code: 'insufficient_balance' });
+
+    // One incident with its reason, however often the hall tries again.
+    const incidents = await central.db
+      .select()
+      .from(hallSyncIncidents)
+      .where(eq(hallSyncIncidents.code, 'insufficient_balance'));
+    expect(incidents).toHaveLength(1);
+    expect(incidents[0]!.detail).toMatch(/entry \d+ \(ledger\)/);
+    const listed = await hallsList(paired);
+    expect(listed.stuck_reason).toBe('insufficient_balance');
+    expect(typeof listed.stuck_since).toBe('string');
+    expect(listed.events_to_come).toBeGreaterThan(0);
+
+    // The till: online (central answered), the upload refused and why.
+    const status = await call(hall.app, 'GET', '/api/v1/hall/status/', { as: paired.hallSession });
+    expect(status.json()).toMatchObject({
+      online: true,
+      upload_refused: { code: 'insufficient_balance' },
+    });
+
+    // The worker says so once, and stays online.
+    const lines: string[] = [];
+    const worker = startSyncWorker(hall.db, { intervalMs: 20, log: (line) => lines.push(line) });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await worker.stop();
+    expect(worker.online()).toBe(true);
+    expect(lines.filter((line) => line.includes('insufficient_balance'))).toHaveLength(1);
+    await booksBalance(central);
+  });
+
+  it('is applied once the agent takes the shortfall on its own balance, flagged, books true', async () => {
+    const raised = await feeRaisedDuringCut();
+    paired = raised;
+    const { central, hall, agent } = paired;
+    await expect(syncOnce(hall.db)).rejects.toMatchObject({ code: 'insufficient_balance' });
+    const [before] = await central.db.select().from(agents).where(eq(agents.id, agent.agentId!));
+    const hallId = (await central.db.select().from(halls))[0]!.id;
+
+    const accepted = await call(central.app, 'POST', `/api/v1/halls/${hallId}/cover_shortfall/`, {
+      as: paired.agentSession,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await syncOnce(hall.db);
+
+    const listed = await hallsList(paired);
+    expect(listed).toMatchObject({ stuck_reason: null, stuck_since: null, events_to_come: 0 });
+    const [after] = await central.db.select().from(agents).where(eq(agents.id, agent.agentId!));
+    const covered = before!.balanceCents - after!.balanceCents;
+    // Central's terms (8.00 a game) took more than the hall's account held (20.00).
+    expect(covered).toBe(BigInt(raised.played * 800 - 2000));
+    const [flag] = await queryRows<{ n: number }>(
+      central.db,
+      sql`select count(*)::int as n from hall_sync_incidents where code = 'shortfall_covered'`,
+    );
+    expect(flag!.n).toBeGreaterThan(0);
+    // Every game reached central, each charged central's terms (8.00 at 40%).
+    const [fees] = await queryRows<{ games: number; fees: string }>(
+      central.db,
+      sql`select count(*)::int as games,
+                 (select sum(amount_cents) from ledger_entries where kind = 'game_fee')::text as fees
+            from hall_games`,
+    );
+    expect(fees).toEqual({ games: raised.played, fees: String(raised.played * 800) });
+    const status = await call(hall.app, 'GET', '/api/v1/hall/status/', { as: paired.hallSession });
+    expect(status.json()).toMatchObject({ upload_refused: null });
+    // Nothing to cover is refused.
+    const again = await call(central.app, 'POST', `/api/v1/halls/${hallId}/cover_shortfall/`, {
+      as: paired.agentSession,
+    });
+    expect(again.statusCode).toBe(409);
+    await booksBalance(central);
+  });
+
+  it('credit added in the hall’s own database is refused, reported and shown the same way', async () => {
+    paired = await pairedHall();
+    const { central, hall } = paired;
+    const taken = await call(hall.app, 'POST', '/api/v1/hall/allowance/', {
+      as: paired.hallSession,
+      body: { amount: 20, max_games: 10, hours: 24 },
+    });
+    expect(taken.statusCode).toBe(201);
+    // The owner gives the cashier 100.00 more on the hall, outside any ledger.
+    await hall.db
+      .update(cashiers)
+      .set({ balanceCents: sql`${cashiers.balanceCents} + 10000` })
+      .where(eq(cashiers.id, paired.cashier.cashierId!));
+    paired.proxy.cut();
+    expect(await playUntilRefused(paired)).toBe(10);
+    paired.proxy.restore();
+    await expect(syncOnce(hall.db)).rejects.toMatchObject({ code: 'insufficient_balance' });
+    expect((await hallsList(paired)).stuck_reason).toBe('insufficient_balance');
+    const status = await call(hall.app, 'GET', '/api/v1/hall/status/', { as: paired.hallSession });
+    expect(status.json()).toMatchObject({ upload_refused: { code: 'insufficient_balance' } });
+    await booksBalance(central);
+  });
+});
