@@ -1,24 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { signIn, signInWith, uniqueName } from './accounts';
 import { newCashier } from './api-helpers';
 import { expect, test } from './fixtures';
-
-type Messages = Record<string, unknown>;
-
-/** A locale's text by its dotted key, with {{name}} values filled in (as i18next does). */
-function texts(language: string) {
-  const messages = JSON.parse(
-    readFileSync(new URL(`../../web/locales/${language}.json`, import.meta.url), 'utf8'),
-  ) as Messages;
-  return (key: string, values: Record<string, string> = {}) => {
-    const found = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Messages | undefined)?.[part], messages);
-    if (typeof found !== 'string') throw new Error(`no ${key} in ${language}`);
-    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-  };
-}
+import { localeTexts as texts } from './locale-texts';
 
 async function useLanguage(page: Page, language: string) {
   await page.evaluate((code) => localStorage.setItem('language', code), language);

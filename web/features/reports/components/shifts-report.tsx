@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import type { Shift } from '@core/schemas/shifts';
 import { SHIFT_STATUSES, type ShiftStatus } from '@core/shifts/shift';
 import { Button, buttonClass } from '@web/components/ui/button';
-import { DataTable, type Column } from '@web/components/ui/data-table';
+import { PagedTable, usePaging } from '@web/components/paged-table';
+import type { Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { inputClass } from '@web/components/ui/field';
-import { Pagination } from '@web/components/ui/pagination';
 import { Panel } from '@web/components/ui/panel';
 import { api } from '@web/lib/api-client';
 import { useFormatters } from '@web/lib/format';
@@ -32,13 +32,14 @@ export function ShiftsReport() {
   const { t } = useTranslation();
   const { money, dateTime } = useFormatters();
   const [status, setStatus] = useState<ShiftStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const paging = usePaging(20);
   const filter = status === '' ? '' : `&status=${status}`;
   const shifts = useQuery({
-    queryKey: ['/shifts/', status, page, pageSize],
+    queryKey: ['/shifts/', status, paging.page, paging.pageSize],
     queryFn: ({ signal }) =>
-      api.get<ShiftList>(`/shifts/?page=${page}&page_size=${pageSize}${filter}`, { signal }),
+      api.get<ShiftList>(`/shifts/?page=${paging.page}&page_size=${paging.pageSize}${filter}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
   const columns: Column<Shift>[] = [
@@ -106,7 +107,7 @@ export function ShiftsReport() {
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as ShiftStatus | '');
-              setPage(1);
+              paging.setPage(1);
             }}
           >
             <option value="">{t('shift.allStatuses')}</option>
@@ -143,26 +144,14 @@ export function ShiftsReport() {
       ) : shifts.data.results.length === 0 ? (
         <EmptyState icon="calendar" title={t('shift.noShifts')} />
       ) : (
-        <>
-          <DataTable
-            caption={t('shift.reportTitle')}
-            columns={columns}
-            rows={shifts.data.results}
-            rowKey={(s) => s.id}
-            refreshing={shifts.isFetching}
-          />
-          <Pagination
-            page={page}
-            totalPages={Math.ceil(shifts.data.count / pageSize)}
-            count={shifts.data.count}
-            pageSize={pageSize}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
-        </>
+        <PagedTable
+          caption={t('shift.reportTitle')}
+          columns={columns}
+          data={shifts.data}
+          rowKey={(s) => s.id}
+          refreshing={shifts.isFetching}
+          paging={paging}
+        />
       )}
       <CountThresholdsForm />
     </Panel>

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Shift } from '@core/schemas/shifts';
 import { buttonClass } from '@web/components/ui/button';
-import { DataTable, type Column } from '@web/components/ui/data-table';
+import { PagedTable, usePaging } from '@web/components/paged-table';
+import type { Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
-import { Pagination } from '@web/components/ui/pagination';
 import { Panel } from '@web/components/ui/panel';
 import { useFormatters } from '@web/lib/format';
 import { useZHistory } from '../api/shift-api';
@@ -16,9 +15,8 @@ import { signedMoney } from '../lib/z-rows';
 export function ZHistory() {
   const { t } = useTranslation();
   const { money, dateTime } = useFormatters();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const history = useZHistory(page, pageSize);
+  const paging = usePaging(10);
+  const history = useZHistory(paging.page, paging.pageSize);
   const columns: Column<Shift>[] = [
     {
       id: 'z',
@@ -72,26 +70,14 @@ export function ZHistory() {
       ) : history.data.results.length === 0 ? (
         <EmptyState icon="calendar" title={t('shift.noZ')} />
       ) : (
-        <>
-          <DataTable
-            caption={t('shift.zHistory')}
-            columns={columns}
-            rows={history.data.results}
-            rowKey={(s) => s.id}
-            refreshing={history.isFetching}
-          />
-          <Pagination
-            page={page}
-            totalPages={Math.ceil(history.data.count / pageSize)}
-            count={history.data.count}
-            pageSize={pageSize}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
-        </>
+        <PagedTable
+          caption={t('shift.zHistory')}
+          columns={columns}
+          data={history.data}
+          rowKey={(s) => s.id}
+          refreshing={history.isFetching}
+          paging={paging}
+        />
       )}
     </Panel>
   );
