@@ -102,6 +102,14 @@ test('the selection, card value and win percentage persist; the win amount follo
     await page.getByLabel('Max Number').fill('500');
     await page.getByLabel('Max Number').blur();
     await expect(page.locator('button[data-number]')).toHaveCount(500);
+    // The cashier is told what the smaller board dropped; the toast is closed, as a hovered toast
+    // stays (it would cover Clear Board).
+    const dropped = page
+      .getByRole('alert')
+      .filter({ hasText: 'selected card above 500 was unselected' });
+    await expect(dropped).toHaveText(/1 selected card above 500 was unselected\./);
+    await dropped.getByRole('button', { name: 'close' }).click();
+    await expect(dropped).toBeHidden();
   });
 
   await page.getByRole('button', { name: 'Clear Board' }).click();
