@@ -33,7 +33,9 @@ export async function signInWith(
   landing: RegExp,
 ): Promise<void> {
   await submitLogin(page, username, password);
-  await expect(page).toHaveURL(landing);
+  // A worker's first sign-in meets a cold server (its first password hash, its first pages) while
+  // the other worker starts too: more than the usual 5 s on a busy 2-core machine.
+  await expect(page).toHaveURL(landing, { timeout: 15_000 });
 }
 
 /** Signs in as a seeded account through the form and waits for /admin, /agent or /cashier. */
