@@ -20,6 +20,12 @@ const serverWithoutDatabase = [
   'server/plugins/openapi-used-schemas.test.ts',
 ];
 
+/**
+ * API files that mock a module their own way (login.test.ts hashes at the production cost): a
+ * module loaded by an earlier file in a shared process would ignore that mock.
+ */
+const apiInOwnProcess = ['server/routes/auth/login.test.ts'];
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -42,13 +48,28 @@ export default defineConfig({
         },
       },
       {
-        // The API on a real database: a process per file, each database a copy of one migrated
-        // template (tests/support/database-template.ts), passwords hashed at the lowest cost.
+        // The API on a real database, each file on its own copy of one migrated template
+        // (tests/support/database-template.ts), passwords hashed at the lowest cost. A worker
+        // process runs file after file without reloading the server's modules: loading them took
+        // longer than most files' tests (3-4 s each, 110 files, twice in CI). So no file may
+        // leave state in a module: each builds its own app and database.
         extends: true,
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
-          exclude: serverWithoutDatabase,
+          exclude: [...serverWithoutDatabase, ...apiInOwnProcess],
+          pool: 'forks',
+          isolate: false,
+          globalSetup: ['tests/support/global-setup.ts'],
+          setupFiles: ['tests/support/cheap-password-hashing.ts'],
+        },
+      },
+      {
+        // API files that replace a module (vi.mock) for themselves: a fresh process each.
+        extends: true,
+        test: {
+          name: 'api-own-process',
+          include: apiInOwnProcess,
           pool: 'forks',
           globalSetup: ['tests/support/global-setup.ts'],
           setupFiles: ['tests/support/cheap-password-hashing.ts'],

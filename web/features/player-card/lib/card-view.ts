@@ -70,7 +70,8 @@ export function cardView(card: PlayerCard, game: PublicGame | null, t: Translate
           'data-testid': 'player-bingo',
           class: 'rounded-xl bg-success-soft p-4 text-center text-xl font-black text-success',
         },
-        judged.win.pattern
+        // The pattern is named only where the game plays more than one.
+        judged.win.pattern && game.plan.patterns.length > 1
           ? t('playerCard.bingoWith', { pattern: patternName(t, judged.win.pattern) })
           : t('playerCard.bingo'),
       ),
