@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 // Debian's Chromium, never a downloaded browser (the machines cannot fetch one).
@@ -8,10 +9,12 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   // Each worker starts its own server on a copy of one seeded database (tests/e2e/app-server.ts,
-  // on E2E_PORT + its index): spec files run side by side, the tests of one file in order.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // on E2E_PORT + its index): spec files run side by side, the tests of one file in order. A worker
+  // (Chromium and its server) keeps 1.6 cores busy: one per two cores. Two on a 2-core machine ran
+  // no faster and timed tests out (load 10-11; decision 002).
+  workers: Number(process.env.E2E_WORKERS || Math.max(1, Math.floor(availableParallelism() / 2))),
   retries: 0,
-  timeout: 30_000,
+  timeout: 45_000,
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -6,16 +6,20 @@ const alias = {
   '@web': fileURLToPath(new URL('./web', import.meta.url)),
 };
 
-// Server tests that never open a database (no test app, no PGlite, no PostgreSQL; main.test.ts
-// starts the server on its own PGlite folder whatever TEST_DATABASE_URL says): `npm test` runs them
-// once, and the PostgreSQL pass (`npm run test:api:pg`, the `api` project only) leaves them out, as
-// it would only repeat them. A test here that starts using a database moves back to `api`.
+// Server tests that never open the test database (no test app and no PostgreSQL: some open a PGlite
+// folder of their own, or start the server on one, whatever TEST_DATABASE_URL says): `npm test`
+// runs them once, and the PostgreSQL pass (`npm run test:api:pg`, the `api` projects only) leaves
+// them out, as it would only repeat them. A test here that starts using one moves back to `api`.
 const serverWithoutDatabase = [
   'server/main.test.ts',
   'server/settings.test.ts',
   'server/import-cycles.test.ts',
   'server/auth/tokens.test.ts',
   'server/db/data-dir-lock.test.ts',
+  'server/db/durable-pglite.test.ts',
+  'server/db/errors.test.ts',
+  'server/db/new-database-template.test.ts',
+  'server/routes/feed-disconnects-process.test.ts',
   'server/halls/batch-slots.test.ts',
   'server/plugins/openapi-used-schemas.test.ts',
 ];
