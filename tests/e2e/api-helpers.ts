@@ -107,7 +107,18 @@ export async function apiSession(
  * test of the one-game rule or of several tills meets no other test's game.
  */
 export async function newCashier(request: APIRequestContext, { credit = 50 } = {}) {
-  const agentApi = await apiSession(request, 'agent');
+  const agentLogin = await request.post('/api/v1/auth/login/', { data: ACCOUNTS.agent });
+  expect(agentLogin.ok()).toBe(true);
+  const { access, user } = (await agentLogin.json()) as {
+    access: string;
+    user: { agent_id: number };
+  };
+  const agentApi = new ApiSession(request, access);
+  // The platform funds what the agent passes on: the specs of a worker share one database, and
+  // the demo agent's own deposit runs out before they do.
+  const adminApi = await apiSession(request, 'admin');
+  if (credit > 0)
+    await adminApi.post(`/admin/agents/${user.agent_id}/deposit/`, { amount: credit });
   const username = uniqueName('till')
     .toLowerCase()
     .replace(/[^a-z0-9_]/g, '_');

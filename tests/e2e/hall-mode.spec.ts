@@ -66,7 +66,8 @@ async function shoot(page: Page, name: string) {
     const sliding = () =>
       document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
         .length;
-    await expect.poll(() => page.evaluate(sliding)).toBe(0);
+    // A toast's countdown bar is a finite animation too: it runs its 5 s out first.
+    await expect.poll(() => page.evaluate(sliding), { timeout: 15_000 }).toBe(0);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
