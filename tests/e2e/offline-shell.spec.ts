@@ -126,10 +126,10 @@ const shellCaches = (page: Page) =>
     (await caches.keys()).filter((name) => name.startsWith('bingo-shell-')),
   );
 
-// Known bug, first for the next session (closing note of 2026-11-28): the new build waits
-// (registration.waiting is set) but leaving the caller does not reload onto it, even after 20 s;
-// it passed in one debugging run that read the registration from the page. Until fixed, a till
-// takes a new build when its page is hidden or reloaded, not at the next change of screen.
+// Known bug, first for the next session (closing note of 2026-11-28): the new build waits, and
+// leaving the caller does post SKIP_WAITING (the page's update gate was seen to apply), but the new
+// worker stays 'installed' even after 20 s: its activation likely waits on a request the old worker
+// still serves. Until fixed, a till takes a new build when its page is reloaded.
 test.fixme('a new build takes over at the next change of screen, never on the caller mid-game', async ({
   cspCheckedPage: page,
   cashierApi,
