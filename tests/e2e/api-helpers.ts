@@ -92,14 +92,26 @@ export class ApiSession {
   }
 }
 
+/** Signs in through the API: the session and the user the login answers. */
+async function logIn(
+  request: APIRequestContext,
+  credentials: { username: string; password: string },
+) {
+  const response = await request.post('/api/v1/auth/login/', { data: credentials });
+  expect(response.ok()).toBe(true);
+  const { access, user } = (await response.json()) as {
+    access: string;
+    user: { agent_id: number | null };
+  };
+  return { api: new ApiSession(request, access), user };
+}
+
 /** Signs a seeded account in through the API. */
 export async function apiSession(
   request: APIRequestContext,
   role: AccountRole,
 ): Promise<ApiSession> {
-  const response = await request.post('/api/v1/auth/login/', { data: ACCOUNTS[role] });
-  expect(response.ok()).toBe(true);
-  return new ApiSession(request, ((await response.json()) as { access: string }).access);
+  return (await logIn(request, ACCOUNTS[role])).api;
 }
 
 /**
@@ -107,31 +119,23 @@ export async function apiSession(
  * test of the one-game rule or of several tills meets no other test's game.
  */
 export async function newCashier(request: APIRequestContext, { credit = 50 } = {}) {
-  const agentLogin = await request.post('/api/v1/auth/login/', { data: ACCOUNTS.agent });
-  expect(agentLogin.ok()).toBe(true);
-  const { access, user } = (await agentLogin.json()) as {
-    access: string;
-    user: { agent_id: number };
-  };
-  const agentApi = new ApiSession(request, access);
+  const agent = await logIn(request, ACCOUNTS.agent);
   // The platform funds what the agent passes on: the specs of a worker share one database, and
   // the demo agent's own deposit runs out before they do.
   const adminApi = await apiSession(request, 'admin');
   if (credit > 0)
-    await adminApi.post(`/admin/agents/${user.agent_id}/deposit/`, { amount: credit });
+    await adminApi.post(`/admin/agents/${agent.user.agent_id}/deposit/`, { amount: credit });
   const username = uniqueName('till')
     .toLowerCase()
     .replace(/[^a-z0-9_]/g, '_');
   const password = 'two-tills-pass';
-  await agentApi.post('/agents/create_cashier/', {
+  await agent.api.post('/agents/create_cashier/', {
     username,
     password,
     phone: '0911000000',
     amount_avalaible: credit,
   });
-  const login = await request.post('/api/v1/auth/login/', { data: { username, password } });
-  expect(login.ok()).toBe(true);
-  const api = new ApiSession(request, ((await login.json()) as { access: string }).access);
+  const { api } = await logIn(request, { username, password });
   const shop = uniqueName('Front Room');
   const shopId = await api.createShop(shop);
   return { username, password, api, shop, shopId };
