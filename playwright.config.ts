@@ -18,6 +18,10 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
+    // Each new browser context would install the app's service worker and precache the whole
+    // build (170 files) for the one test it lives for: a tenth of the suite's time. The worker is
+    // offline-shell.spec.ts's subject, which allows it; elsewhere pages load as on a first visit.
+    serviceWorkers: 'block',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -7,6 +7,9 @@ import { expect, test } from './fixtures';
 import { storeSettings } from './stored-settings';
 import { calledCount, played, watchAudio } from './voices';
 
+// The service worker is this file's subject: the other specs block it (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A new shop calling every 3 s; the cashier signs in, starts its game from the Game Board and is
  * on the caller. Answers the game's id.

@@ -1,4 +1,4 @@
-import { ACCOUNTS, signIn, submitLogin, uniqueName } from './accounts';
+import { ACCOUNTS, signIn, signInThroughForm, submitLogin, uniqueName } from './accounts';
 import { apiSession } from './api-helpers';
 import { expect, test } from './fixtures';
 
@@ -31,7 +31,7 @@ for (const role of ['admin', 'agent', 'cashier'] as const) {
   test(`${role} signs in, lands on /${role}, sees its sidebar and logs out`, async ({
     cspCheckedPage: page,
   }) => {
-    await signIn(page, role);
+    await signInThroughForm(page, role);
 
     const nav = page.getByRole('navigation');
     for (const name of SIDEBAR[role].shown) {
