@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { signIn, type AccountRole } from './accounts';
 import { apiSession } from './api-helpers';
 import { expect, test } from './fixtures';
+import { picture } from './pictures';
 import { seedScreenData, type ScreenData } from './screen-data';
 
 /**
@@ -27,8 +28,7 @@ const AXE_LANGUAGE = 'en';
 const AXE_DESK_WIDTH = 1280;
 const AXE_PHONE_WIDTH = 390;
 const scanned = new Set<string>();
-/** SCREENSHOT_DIR=/tmp/shots also saves every screen at this width, to look at. */
-const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR;
+/** SCREENSHOT_DIR=/tmp/shots also saves every screen at this width, to look at (pictures.ts). */
 const SCREENSHOT_WIDTH = 1024;
 
 interface Screen {
@@ -155,9 +155,8 @@ async function checkWidths(
     await softly
       .poll(() => overflow(page), { message: `${label} at ${width}px scrolls sideways` })
       .toBeNull();
-    if (SCREENSHOT_DIR && width === SCREENSHOT_WIDTH)
-      await page.screenshot({
-        path: `${SCREENSHOT_DIR}/${label.replace(/[^\w]+/g, '-')}.png`,
+    if (width === SCREENSHOT_WIDTH)
+      await picture(page, `${label.replace(/[^\w]+/g, '-')}.png`, {
         fullPage: true,
         animations: 'disabled',
       });

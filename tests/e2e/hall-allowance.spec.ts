@@ -12,6 +12,7 @@ import {
 } from '../support/hall-servers';
 import { freePort } from '../support/free-port';
 import { submitLogin } from './accounts';
+import { picture } from './pictures';
 
 // A till on a hall with no offline allowance (decision 038): the Game Board refuses the start and
 // leads the cashier to the allowance form; with an allowance taken, the same start goes through.
@@ -102,7 +103,7 @@ test('a start with no allowance leads to the allowance form, then the same start
     'This hall has no offline allowance: take one while the central server is reachable',
   );
   await expect(page).toHaveURL(/\/selection$/);
-  await page.screenshot({ path: test.info().outputPath('start-refused.png') });
+  await picture(page, 'start-refused.png');
 
   await refusal.getByRole('button', { name: 'Offline allowance' }).click();
   const form = page.getByRole('dialog', { name: 'Take an offline allowance' });
@@ -127,6 +128,6 @@ test('a start with no allowance leads to the allowance form, then the same start
   await expect(agentPage.getByTestId('jackpot-at-hall')).toHaveText(
     "At the hall: it grows and pays on the hall's own games, and its figure here follows the hall's sync.",
   );
-  await agentPage.screenshot({ path: test.info().outputPath('jackpot-at-hall.png') });
+  await picture(agentPage, 'jackpot-at-hall.png');
   await agentPage.context().close();
 });

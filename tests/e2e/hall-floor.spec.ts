@@ -3,6 +3,7 @@ import { signInWith } from './accounts';
 import { newCashier } from './api-helpers';
 import { appUrl, expect, test } from './fixtures';
 import { checkCard, twoWinners } from './winning-cards';
+import { picture } from './pictures';
 
 /**
  * The shop's floor as a busy hall runs it: two tills of one cashier and the shop's TV, each its
@@ -108,7 +109,7 @@ test('two tills and a TV: shared rules, one game, a hand call, two winners on on
       const onTv = tv.getByTestId('tv-winners');
       await expect(onTv).toContainText(`Card ${a}: $8.00`);
       await expect(onTv).toContainText(`Card ${b}: $8.00`);
-      await tv.screenshot({ path: test.info().outputPath('floor-tv-two-winners.png') });
+      await picture(tv, 'floor-tv-two-winners.png');
     });
 
     await test.step('till 1 starts the next game: the TV follows it, game 1 takes no claim', async () => {

@@ -14,6 +14,7 @@ import { submitLogin } from './accounts';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { storeSettings } from './stored-settings';
 import { calledCount, played, watchAudio } from './voices';
+import { picture, SCREENSHOT_DIR } from './pictures';
 
 // Issue 23's browser test: central and a hall as two real server processes (each its own PGlite),
 // the hall reaching central through a TCP proxy the test cuts; the till is a page on the hall.
@@ -60,6 +61,8 @@ const spoken = async (page: Page) =>
   (await played(page)).filter((clip) => clip.outcome === 'ended').length;
 
 async function shoot(page: Page, name: string) {
+  // The widths and the wait below are for the pictures alone.
+  if (!SCREENSHOT_DIR) return;
   for (const width of [390, 1024, 1920]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     // The sidebar slides away at a phone's width: the picture waits for it (not for a pulse).
@@ -68,7 +71,7 @@ async function shoot(page: Page, name: string) {
         .length;
     // A toast's countdown bar is a finite animation too: it runs its 5 s out first.
     await expect.poll(() => page.evaluate(sliding), { timeout: 15_000 }).toBe(0);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`) });
+    await picture(page, `${name}-${width}.png`);
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -4,6 +4,7 @@ import { amountToCents, centsToAmount } from '@core/money';
 import { signIn, signInWith, uniqueName } from './accounts';
 import { THREE_CARDS, newCashier } from './api-helpers';
 import { expect, PHONE, test } from './fixtures';
+import { picture } from './pictures';
 
 // Issue 20, findings 5 and 9: a stray click on the caller board called a number; the platform fee
 // was never shown before Start, and a refused start showed two messages, one of them stale.
@@ -53,7 +54,7 @@ test('a number is called by hand only in Hand call mode, and shows "by hand"', a
       page.getByTestId('last-five').locator('li[data-manual="true"]:visible'),
     ).toHaveCount(1);
     expect(await serverCalls()).toBe(1);
-    await page.screenshot({ path: test.info().outputPath('hand-call-on.png') });
+    await picture(page, 'hand-call-on.png');
   });
 
   let drawn = 0;
@@ -159,7 +160,7 @@ test('the Game Board shows the fee and the balance after it; a refusal for low c
     );
     await expect(page.getByText('Error playing game. Please try again.')).toHaveCount(0);
     await expect(page.getByText('Insufficient balance')).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath('fee-refused.png'), fullPage: true });
+    await picture(page, 'fee-refused.png', { fullPage: true });
     await expect(page).toHaveURL(/\/selection$/);
   });
 

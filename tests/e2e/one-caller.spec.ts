@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { signIn, uniqueName } from './accounts';
 import { expect, PHONE, test } from './fixtures';
 import { storeSettings } from './stored-settings';
+import { picture } from './pictures';
 
 // Issue 38 item 2 (decision 051): one caller per game. Two tills of the demo cashier on one game:
 // the first to call draws, the other follows live without drawing, errors or 409s, and Take
@@ -95,7 +96,7 @@ test('two tills on one game: one draws, the other follows; Take control moves th
         expect(
           await two.page.evaluate(() => document.documentElement.scrollWidth),
         ).toBeLessThanOrEqual(width);
-        await two.page.screenshot({ path: `test-results/following-till-${width}.png` });
+        await picture(two.page, `following-till-${width}.png`);
       }
       // In Amharic and Tigrigna at 390 px; a following till reloaded pauses nothing.
       for (const language of ['am', 'ti']) {
@@ -112,7 +113,7 @@ test('two tills on one game: one draws, the other follows; Take control moves th
         expect(
           await two.page.evaluate(() => document.documentElement.scrollWidth),
         ).toBeLessThanOrEqual(PHONE.width);
-        await two.page.screenshot({ path: `test-results/following-till-390-${language}.png` });
+        await picture(two.page, `following-till-390-${language}.png`);
       }
       await two.page.evaluate(() => localStorage.setItem('language', 'en'));
       await two.page.reload();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { signInWith } from './accounts';
 import { newCashier } from './api-helpers';
 import { expect, PHONE, test } from './fixtures';
+import { picture } from './pictures';
 
 // Issue 20, part 2 (decision 029): one running game per shop, found by every till of the cashier.
 
@@ -73,7 +74,7 @@ test('two tills of one cashier: one running game, refused twice, resumed on the 
         expect(
           await tillTwo.evaluate(() => document.documentElement.scrollWidth),
         ).toBeLessThanOrEqual(width);
-        await tillTwo.screenshot({ path: `test-results/running-game-board-${width}.png` });
+        await picture(tillTwo, `running-game-board-${width}.png`);
       }
       await tillTwo.setViewportSize({ width: 1280, height: 900 });
     });

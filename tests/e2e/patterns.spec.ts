@@ -3,6 +3,7 @@ import { cardForNumber } from '@core/bingo/card-generator';
 import { signInWith } from './accounts';
 import { apiSession, newCashier, setPatternFloor } from './api-helpers';
 import { appUrl, expect, test } from './fixtures';
+import { picture } from './pictures';
 
 /**
  * Win patterns on the shop's floor (issue 21, decision 034): a cashier draws a pattern of the
@@ -56,10 +57,7 @@ test('a shop draws its own pattern, plays it with a preset, and the caller, the 
       for (const width of WIDTHS) {
         await till.setViewportSize({ width, height: 1080 });
         await panel.scrollIntoViewIfNeeded();
-        await till.screenshot({
-          path: test.info().outputPath(`settings-patterns-${width}.png`),
-          fullPage: true,
-        });
+        await picture(till, `settings-patterns-${width}.png`, { fullPage: true });
       }
       await till.setViewportSize({ width: 1920, height: 1080 });
     });
@@ -93,10 +91,7 @@ test('a shop draws its own pattern, plays it with a preset, and the caller, the 
       await expect(editor.getByTestId('pattern-preview').getByRole('img')).toHaveCount(4);
       for (const width of WIDTHS) {
         await till.setViewportSize({ width, height: width === 390 ? 844 : 1080 });
-        await till.screenshot({
-          path: test.info().outputPath(`pattern-editor-${width}.png`),
-          animations: 'disabled',
-        });
+        await picture(till, `pattern-editor-${width}.png`, { animations: 'disabled' });
       }
       await till.setViewportSize({ width: 1920, height: 1080 });
 
@@ -188,7 +183,7 @@ test('a shop draws its own pattern, plays it with a preset, and the caller, the 
         await expect(tvPatterns.getByRole('img', { name: `Pattern ${name}` })).toBeVisible();
       await expect(screen.getByTestId('tv-called-count')).toHaveText('0 of 60 called');
       await expect(screen.locator('[data-number="45"]')).toHaveAttribute('data-skipped', 'true');
-      await tv.screenshot({ path: test.info().outputPath('tv-patterns-1920.png') });
+      await picture(tv, 'tv-patterns-1920.png');
     });
 
     await test.step('a check names the pattern card 1 won with and counts to go', async () => {
@@ -219,7 +214,7 @@ test('a shop draws its own pattern, plays it with a preset, and the caller, the 
         'Win chance: Very High',
       );
       await expect(view.locator('[data-winning="true"]')).toHaveCount(3);
-      await till.screenshot({ path: test.info().outputPath('check-patterns-1920.png') });
+      await picture(till, 'check-patterns-1920.png');
     });
   } finally {
     if (gameId !== null) await api.endGame(gameId).catch(() => undefined);
@@ -270,10 +265,7 @@ test('a game in stages: the caller and the TV show the stage played, and move on
       await expect(stage2.getByTestId('stage-bonus-locked')).toContainText(
         'Stage 2 bonus: $5.00 within 40 calls.',
       );
-      await till.screenshot({
-        path: test.info().outputPath('settings-stages-1366.png'),
-        fullPage: true,
-      });
+      await picture(till, 'settings-stages-1366.png', { fullPage: true });
       const saved = await api.get<{ stages: unknown }>(`/shops/${shopId}/game_settings/`);
       expect(saved.stages).toEqual([
         { patterns: ['row_or_column'], share_percent: 30 },
@@ -314,7 +306,7 @@ test('a game in stages: the caller and the TV show the stage played, and move on
           'Pattern Full House',
         );
       }
-      await tv.screenshot({ path: test.info().outputPath('tv-stages-1920.png') });
+      await picture(tv, 'tv-stages-1920.png');
     });
 
     await test.step('card 1 wins stage 1 with its top row; the game goes on at stage 2', async () => {
@@ -341,7 +333,7 @@ test('a game in stages: the caller and the TV show the stage played, and move on
       }
       await expect(screen).toBeVisible();
       await expect(till.getByText('BINGO!')).toBeHidden({ timeout: 15_000 });
-      await till.screenshot({ path: test.info().outputPath('caller-stages-1366.png') });
+      await picture(till, 'caller-stages-1366.png');
     });
 
     await test.step("the players' phones: stage 2 in play, stage 1's winner, card 1's own win", async () => {
@@ -359,9 +351,7 @@ test('a game in stages: the caller and the TV show the stage played, and move on
           await expect(stages.getByTestId('player-stage-wins')).toHaveText('Stage 1 won by Card 1');
           await expect(stages.getByTestId('player-own-win')).toHaveCount(card_number === 1 ? 1 : 0);
           await expect(phone.getByTestId('player-bingo')).toBeHidden();
-          await phone.screenshot({
-            path: test.info().outputPath(`phone-stages-${card_number}.png`),
-          });
+          await picture(phone, `phone-stages-${card_number}.png`);
         }
         await phone.goto(results[0]!.path);
         await expect(phone.getByTestId('player-own-win')).toHaveText(

@@ -3,6 +3,7 @@ import { cardForNumber } from '@core/bingo/card-generator';
 import { signIn, uniqueName, watchCspViolations } from './accounts';
 import { appUrl, expect, test } from './fixtures';
 import { makePdf, qrCodesByPage } from './pdf-pages';
+import { picture } from './pictures';
 
 /** A game of three cards that any line wins. */
 const anyLineGame = (cards: number[]) => ({
@@ -46,7 +47,7 @@ test("a player's phone follows its own card live from its printed code, and show
   await expect(phone.getByTestId('player-bingo')).toHaveCount(0);
   await cashierApi.post(`/games/${id}/mark/`, { number: row[4], called: true });
   await expect(phone.getByTestId('player-bingo')).toHaveText('Bingo! Claim at the cashier');
-  await phone.screenshot({ path: test.info().outputPath('player-card-390.png'), fullPage: true });
+  await picture(phone, 'player-card-390.png', { fullPage: true });
 
   const axe = await new AxeBuilder({ page: phone }).withTags(['wcag2a', 'wcag2aa']).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -114,10 +115,7 @@ test('the QR code of a printed cartela opens that card on a phone, which follows
   await expect(phone.getByTestId('player-bingo')).toHaveText('Bingo! Claim at the cashier');
   for (const width of [390, 1024, 1920]) {
     await phone.setViewportSize({ width, height: 844 });
-    await phone.screenshot({
-      path: test.info().outputPath(`qr-phone-${width}.png`),
-      fullPage: true,
-    });
+    await picture(phone, `qr-phone-${width}.png`, { fullPage: true });
   }
   expect(violations, 'Content-Security-Policy violations').toEqual([]);
   await cashierApi.winGame(id, 4);

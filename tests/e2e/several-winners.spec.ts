@@ -3,6 +3,7 @@ import { signInWith, uniqueName } from './accounts';
 import { newCashier } from './api-helpers';
 import { appUrl, expect, test } from './fixtures';
 import { checkCard, twoStageWinners, twoWinners } from './winning-cards';
+import { picture } from './pictures';
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -69,7 +70,7 @@ test('two cards win on one ball: both are checked and recorded on the caller, ea
     await expect(winners).toContainText(`Card ${a}: $8.00`);
     await expect(winners).toContainText(`Card ${b}: $8.00`);
     await expect(winners).toBeVisible();
-    await caller.screenshot({ path: test.info().outputPath('celebration-two-winners-390.png') });
+    await picture(caller, 'celebration-two-winners-390.png');
     await caller.keyboard.press('Escape');
     await expect(caller.getByTestId('win-overlay')).toBeHidden();
     const listed = caller.getByTestId('game-winner');
@@ -100,8 +101,8 @@ test('two cards win on one ball: both are checked and recorded on the caller, ea
     await tv.setViewportSize(size);
     await caller.keyboard.press('Escape');
     await expect(caller.getByTestId('game-winners')).toBeVisible();
-    await caller.screenshot({ path: test.info().outputPath(`caller-winners-${size.width}.png`) });
-    await tv.screenshot({ path: test.info().outputPath(`tv-winners-${size.width}.png`) });
+    await picture(caller, `caller-winners-${size.width}.png`);
+    await picture(tv, `tv-winners-${size.width}.png`);
   }
   await tv.context().close();
 });
@@ -197,7 +198,7 @@ test('a game in stages: a share shows pending while another card could share its
       expect(await sharesOf(till.getByTestId('celebration-winners'))).toEqual(expected);
       await expect(tv.getByTestId('tv-winners').getByRole('listitem')).toHaveCount(2);
       expect(await sharesOf(tv.getByTestId('tv-winners'))).toEqual(expected);
-      await tv.screenshot({ path: test.info().outputPath('tv-share-pending-1920.png') });
+      await picture(tv, 'tv-share-pending-1920.png');
       await till.keyboard.press('Escape');
       await expect(till.getByTestId('win-overlay')).toBeHidden();
     });

@@ -1,6 +1,7 @@
 import { signInWith } from './accounts';
 import { newCashier, setGameLimits } from './api-helpers';
 import { appUrl, expect, test } from './fixtures';
+import { picture } from './pictures';
 
 /**
  * Limits and the pattern floor (issue 35, decision 045): the agent sets a shop's limits from its
@@ -31,7 +32,7 @@ test("the agent sets a shop's limits under the admin's ceiling, the till sees th
       await dialog.getByRole('switch', { name: 'Every pattern' }).click();
       await expect(dialog.getByRole('checkbox', { name: 'Full House' })).toBeChecked();
       await dialog.getByRole('checkbox', { name: 'X', exact: true }).uncheck();
-      await agent.screenshot({ path: test.info().outputPath('shop-limits-dialog.png') });
+      await picture(agent, 'shop-limits-dialog.png');
       await dialog.getByRole('button', { name: 'Save changes' }).click();
       await expect(dialog).toBeHidden();
       await expect(agent.getByText('Limits saved')).toBeVisible();
@@ -64,7 +65,7 @@ test("the agent sets a shop's limits under the admin's ceiling, the till sees th
       await expect(
         editor.getByText('Dot can win with 1 numbers; this platform asks at least 4'),
       ).toBeVisible();
-      await till.screenshot({ path: test.info().outputPath('pattern-below-floor.png') });
+      await picture(till, 'pattern-below-floor.png');
     });
   } finally {
     await setGameLimits(request);

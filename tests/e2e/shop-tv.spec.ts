@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { uniqueName } from './accounts';
 import { apiSession } from './api-helpers';
 import { appUrl, expect, test } from './fixtures';
+import { picture } from './pictures';
 
 /** What a cut network stops: the API, its live feeds and the liveness probe. */
 const SERVER_PATHS = ['**/api/**', '**/healthz'];
@@ -39,7 +40,7 @@ test('a TV paired by code follows game 1, idles, then follows game 2; it cannot 
   const tv = await openTv(browser);
   await tv.goto('/tv');
   await expect(tv.getByRole('heading', { name: 'Pair this TV' })).toBeVisible();
-  await tv.screenshot({ path: test.info().outputPath('shop-tv-pairing-1920.png') });
+  await picture(tv, 'shop-tv-pairing-1920.png');
   await tv.getByLabel('Code').fill(code.toLowerCase());
   await tv.getByRole('button', { name: 'Pair' }).click();
   const screen = tv.getByTestId('tv-display');
@@ -83,7 +84,7 @@ test('a TV paired by code follows game 1, idles, then follows game 2; it cannot 
     await expect(tv.getByTestId('tv-next-game')).toHaveText('Next game soon');
     await expect(tv.getByTestId('tv-last-winner')).toContainText(`card 1`);
     await expect(tv.getByTestId('tv-checked-card').locator('[data-line]').first()).toBeVisible();
-    await tv.screenshot({ path: test.info().outputPath('shop-tv-idle-1920.png') });
+    await picture(tv, 'shop-tv-idle-1920.png');
   });
 
   await test.step("the shop's theme and language, live", async () => {
@@ -217,10 +218,7 @@ test('the TV fits from 390 px to 3840 px', async ({
       return Math.max(card.top - own.top, own.bottom - card.bottom, 0);
     });
     expect(spill, `current ball at ${viewport.width} px`).toBe(0);
-    await tv.screenshot({
-      path: test.info().outputPath(`shop-tv-${viewport.width}.png`),
-      fullPage: true,
-    });
+    await picture(tv, `shop-tv-${viewport.width}.png`, { fullPage: true });
   }
   await cashierApi.endGame(gameId);
   await tv.context().close();
