@@ -19,6 +19,9 @@ async function openCaller(page: Page, cashierApi: ApiSession, name: string): Pro
   const shopId = await cashierApi.createShop(shop);
   await cashierApi.setGameSettings(shopId, { call_interval: 3, mode: 'standard' });
   await signIn(page, 'cashier');
+  // A till's first visit: the caller opens once the worker runs the app, so the clips the caller
+  // preloads pass through it (a page opened before the worker took over fetches them past it).
+  await workerInControl(page);
   await storeSettings(page, { soundEnabled: true });
   await page.goto('/selection');
   for (const n of [3, 8]) await page.locator(`button[data-number="${n}"]`).click();
@@ -56,9 +59,12 @@ test('a reload with the link cut still shows the caller; back online it calls an
 
   await test.step('the worker controls the page and holds the shell and the voices', async () => {
     await workerInControl(page);
+    // The page preloads the 75 clips through the worker; a busy machine takes seconds for them.
     await expect
-      .poll(() =>
-        page.evaluate(async () => (await (await caches.open('bingo-voices-1')).keys()).length),
+      .poll(
+        () =>
+          page.evaluate(async () => (await (await caches.open('bingo-voices-1')).keys()).length),
+        { timeout: 30_000 },
       )
       .toBeGreaterThanOrEqual(75);
   });
