@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { homePathForRole } from '@core/auth/roles';
+import { STORAGE_KEYS } from '@web/lib/storage';
 
 /** The accounts tests/e2e/global-setup.ts seeds: the first admin and `npm run demo`'s users. */
 export const ACCOUNTS = {
@@ -32,11 +34,22 @@ export async function signInThroughForm(page: Page, role: AccountRole): Promise<
   await expect(page).toHaveURL(new RegExp(`/${role}$`), { timeout: 15_000 });
 }
 
-const HOME_BY_ROLE: Record<string, string> = {
-  admin: '/admin',
-  agent: '/agent',
-  cashier: '/cashier',
-};
+/** What the login call answers (SPEC section 3 "Login response"). */
+export interface LoginAnswer {
+  access: string;
+  refresh?: string | null;
+  user: { role: string; agent_id: number | null };
+}
+
+/** The login call, which must succeed. */
+export async function postLogin(
+  request: APIRequestContext,
+  credentials: { username: string; password: string },
+): Promise<LoginAnswer> {
+  const response = await request.post('/api/v1/auth/login/', { data: credentials });
+  expect(response.status(), `${credentials.username} signs in`).toBe(200);
+  return (await response.json()) as LoginAnswer;
+}
 
 /**
  * Signs in as a returning user is: the session the login call answers, stored where the app keeps
@@ -50,24 +63,19 @@ export async function signInWith(
   password: string,
   landing: RegExp,
 ): Promise<void> {
-  const response = await page.request.post('/api/v1/auth/login/', {
-    data: { username, password },
-  });
-  expect(response.status(), `${username} signs in`).toBe(200);
-  const session = (await response.json()) as {
-    access: string;
-    refresh?: string | null;
-    user: { role: string };
-  };
+  const session = await postLogin(page.request, { username, password });
   // A static file of the app's origin: its storage is writable before the app first runs.
   await page.goto('/favicon.svg');
-  await page.evaluate(({ access, refresh, user }) => {
-    localStorage.setItem('accessToken', access);
-    if (refresh) localStorage.setItem('refreshToken', refresh);
-    localStorage.setItem('userData', JSON.stringify(user));
-    localStorage.setItem('user', JSON.stringify(user));
-  }, session);
-  await page.goto(HOME_BY_ROLE[session.user.role] ?? '/selection');
+  await page.evaluate(
+    ({ session: { access, refresh, user }, keys }) => {
+      localStorage.setItem(keys.accessToken, access);
+      if (refresh) localStorage.setItem(keys.refreshToken, refresh);
+      localStorage.setItem(keys.userData, JSON.stringify(user));
+      localStorage.setItem(keys.user, JSON.stringify(user));
+    },
+    { session, keys: STORAGE_KEYS },
+  );
+  await page.goto(homePathForRole(session.user.role));
   // A worker's first page meets a cold server while the other processes start too.
   await expect(page).toHaveURL(landing, { timeout: 15_000 });
 }

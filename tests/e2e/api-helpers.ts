@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { ACCOUNTS, uniqueName, type AccountRole } from './accounts';
+import { ACCOUNTS, postLogin, uniqueName, type AccountRole } from './accounts';
 
 type Method = 'GET' | 'POST' | 'PUT';
 type Json = Record<string, unknown>;
@@ -97,12 +97,7 @@ async function logIn(
   request: APIRequestContext,
   credentials: { username: string; password: string },
 ) {
-  const response = await request.post('/api/v1/auth/login/', { data: credentials });
-  expect(response.ok()).toBe(true);
-  const { access, user } = (await response.json()) as {
-    access: string;
-    user: { agent_id: number | null };
-  };
+  const { access, user } = await postLogin(request, credentials);
   return { api: new ApiSession(request, access), user };
 }
 
