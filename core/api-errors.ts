@@ -121,6 +121,8 @@ export const API_ERROR_MESSAGES = {
   hall_cashier_inactive: "The shop's cashier is deactivated: no allowance can be granted",
   hall_batch_invalid:
     "The hall's upload names a game, account or shop that is not the hall's: refused and reported",
+  hall_game_untrue:
+    "A game in the hall's upload does not replay true on its own calls: refused and reported",
   batch_out_of_order: "The hall's upload skips entries: refused and reported",
   batch_chain_broken: "The hall's upload does not match its own history: refused and reported",
   hall_signature_invalid: 'This request is not signed by a paired hall',

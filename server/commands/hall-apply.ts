@@ -14,14 +14,16 @@ import {
   halls,
   jackpots,
   shops,
-  type LEDGER_KINDS,
 } from '../db/schema';
 import { HttpError } from '../http-error';
 import { sha256Hex } from '../halls/hall-keys';
-import { moveMoney, type Account } from '../ledger/move-money';
-import { assertHallMoveAllowed, chargeFeeShortfall, refundFeeShortfall } from './hall-money-checks';
-import { assertHallJackpotWins, assertJackpotReturn, markJackpotPaid } from './hall-jackpot-checks';
-import { coverFromAgent, coversEntry, markHallStuck, unstuck, type HallCover } from './hall-stuck';
+import { moveMoney } from '../ledger/move-money';
+import { chargeFeeShortfall } from './hall-money-checks';
+import { assertHallJackpotWins } from './hall-jackpot-checks';
+import { coverFromAgent, coversEntry, markHallStuck, unstuck } from './hall-stuck';
+import { centralGameId, mappedGameId, type HallOnCentral } from './hall-batch';
+import { applyLedger } from './hall-apply-ledger';
+import { untrueHallGame } from './hall-game-judgement';
 
 /** The columns central copies from a hall's row: its own id, and what central derives, stay central's. */
 function copiedColumns(table: PgTable, leftOut: readonly string[]): SQL {
@@ -34,45 +36,9 @@ const GAME_COLUMNS = copiedColumns(games, ['id', 'agent_id', 'shift_id']);
 const EVENT_COLUMNS = copiedColumns(gameEvents, ['id', 'game_id']);
 const WINNER_COLUMNS = copiedColumns(gameWinners, ['id', 'game_id']);
 
-interface HallOnCentral extends HallCover {
-  shopId: number;
-  cashierId: number;
-  /** The jackpots this hall holds (decision 041): the only ones its entries may name. */
-  jackpots: Set<number>;
-  /**
-   * The hall's game ids mapped to central's, as read or written in this batch's transaction: a
-   * game's row and its 75 draws come one entry each, and asking hall_games once per game rather
-   * than once per entry is most of what a catch-up saves (tests/bench/hall-catch-up.ts). It lives
-   * and dies with the transaction, so a refused batch leaves nothing behind.
-   */
-  games: Map<number, number>;
-  /** This batch's game rows that a later row of the same game replaces (decision 040). */
-  superseded: Set<number>;
-}
-
-async function mappedGameId(
-  tx: Db,
-  hall: HallOnCentral,
-  hallGameId: number,
-): Promise<number | undefined> {
-  const known = hall.games.get(hallGameId);
-  if (known !== undefined) return known;
-  const [mapped] = await tx
-    .select({ gameId: hallGames.gameId })
-    .from(hallGames)
-    .where(sql`${hallGames.hallId} = ${hall.id} and ${hallGames.hallGameId} = ${hallGameId}`);
-  if (mapped) hall.games.set(hallGameId, mapped.gameId);
-  return mapped?.gameId;
-}
-
-async function centralGameId(tx: Db, hall: HallOnCentral, hallGameId: number): Promise<number> {
-  const gameId = await mappedGameId(tx, hall, hallGameId);
-  if (gameId === undefined) throw new HttpError(422, 'hall_batch_invalid');
-  return gameId;
-}
-
 interface HallGameRow {
   id: number;
+  status: string;
   shop_id: number | null;
   cashier_id: number;
   amount_cents: number;
@@ -93,6 +59,7 @@ async function applyGame(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promi
   const row = hallGameRow(hall, payload);
   const mapped = await mappedGameId(tx, hall, row.id);
   if (mapped !== undefined) {
+    if (row.status !== 'active') hall.ended.set(mapped, row.id);
     // The hall's row, its fee plus what central charged on top (central's row agrees with its
     // ledger after a fee below its terms, issue 37).
     const record = sql`jsonb_populate_record(null::games, ${payload}::jsonb || jsonb_build_object(
@@ -111,6 +78,7 @@ async function applyGame(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promi
   );
   await tx.insert(hallGames).values({ hallId: hall.id, hallGameId: row.id, gameId: created!.id });
   hall.games.set(row.id, created!.id);
+  if (row.status !== 'active') hall.ended.set(created!.id, row.id);
   const shortfall = await chargeFeeShortfall(tx, hall, {
     id: created!.id,
     amountCents: BigInt(row.amount_cents),
@@ -168,125 +136,30 @@ async function applyEvents(tx: Db, hall: HallOnCentral, entries: OutboxEntry[]):
   );
 }
 
-interface HallLedgerRow {
-  from_account_kind: string;
-  from_account_id: number | null;
-  to_account_kind: string;
-  to_account_id: number | null;
-  amount_cents: number | string;
-  kind: (typeof LEDGER_KINDS)[number];
-  reference: string | null;
-  reason: string | null;
-  user_id: number | null;
-  created_at: string;
-}
-
-/**
- * A hall's account as central holds it: its cashier's balance there (the allowance) and its
- * agent's (the jackpots' growth reserve) are the hall's account here; a jackpot it holds is that
- * jackpot's own account.
- */
-function centralAccount(hall: HallOnCentral, kind: string, id: number | null): Account {
-  if (kind === 'platform' || kind === 'outside') return { kind };
-  if (kind === 'cashier' && id === hall.cashierId) return { kind: 'hall', id: hall.id };
-  if (kind === 'agent' && id === hall.agentId) return { kind: 'hall', id: hall.id };
-  if (kind === 'jackpot' && id !== null && hall.jackpots.has(id)) return { kind: 'jackpot', id };
-  if (kind === 'shop' && id === hall.shopId) return { kind: 'shop', id };
-  throw new HttpError(422, 'hall_batch_invalid');
-}
-
-async function applyLedger(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
-  const row = JSON.parse(entry.payload) as HallLedgerRow;
-  // Central moved these itself when it issued the grant (hall_allowance_grant, hall_growth_grant;
-  // a lent jackpot never left its account here).
-  if (TAKEN_IN.has(row.kind)) return;
-  const gameRef = /^game:(\d+)$/.exec(row.reference ?? '');
-  const gameId = gameRef ? await centralGameId(tx, hall, Number(gameRef[1])) : null;
-  const reference = gameId !== null ? `game:${gameId}` : `hall:${hall.id}:${row.reference ?? ''}`;
-  const move = await centralMove(tx, hall, row, gameId);
-  if (!move) return;
-  if (move.from.kind === 'hall') await coverFromAgent(tx, hall, entry.seq, move.amountCents);
-  await moveMoney(tx, {
-    ...move,
-    reference: move.reference ?? reference,
-    reason: row.reason,
-    userId: row.user_id,
-    createdAt: new Date(row.created_at),
-  });
-  if (row.kind === 'jackpot_payout' && move.from.kind === 'jackpot')
-    await markJackpotPaid(tx, move.from.id, gameId!, new Date(row.created_at));
-  if (row.kind === 'game_fee_refund' && gameId !== null)
-    await refundFeeShortfall(tx, hall, gameId, new Date(row.created_at));
-}
-
-const TAKEN_IN = new Set(['hall_allowance_in', 'hall_growth_in', 'hall_jackpot_in']);
-
-interface CentralMove {
-  from: Account;
-  to: Account;
-  amountCents: bigint;
-  kind: HallLedgerRow['kind'];
-  reference?: string;
-}
-
-/** The move a hall's ledger entry makes on central's books, or null when it moves nothing here. */
-async function centralMove(
-  tx: Db,
-  hall: HallOnCentral,
-  row: HallLedgerRow,
-  gameId: number | null,
-): Promise<CentralMove | null> {
-  const amountCents = BigInt(row.amount_cents);
-  if (row.kind === 'hall_allowance_return' || row.kind === 'hall_growth_return') {
-    // What the hall gives back, less any fee shortfall central already took from its account.
-    const owner: Account =
-      row.kind === 'hall_allowance_return'
-        ? { kind: 'cashier', id: hall.cashierId }
-        : { kind: 'agent', id: hall.agentId };
-    const back = await heldByHall(tx, hall.id, amountCents);
-    return back === 0n
-      ? null
-      : { from: { kind: 'hall', id: hall.id }, to: owner, amountCents: back, kind: row.kind };
-  }
-  const from = centralAccount(hall, row.from_account_kind, row.from_account_id);
-  const to = centralAccount(hall, row.to_account_kind, row.to_account_id);
-  if (row.kind === 'hall_jackpot_return' && from.kind === 'jackpot') {
-    await assertJackpotReturn(tx, from.id, amountCents);
-    return {
-      from,
-      to: { kind: 'agent', id: hall.agentId },
-      amountCents,
-      kind: 'jackpot_release',
-      reference: `jackpot:${from.id}`,
-    };
-  }
-  await assertHallMoveAllowed(tx, { kind: row.kind, from, to, amountCents, gameId });
-  return { from, to, amountCents, kind: row.kind };
-}
-
-async function heldByHall(tx: Db, hallId: number, amountCents: bigint): Promise<bigint> {
-  const [held] = await tx
-    .select({ cents: halls.allowanceCents })
-    .from(halls)
-    .where(eq(halls.id, hallId));
-  return held && held.cents < amountCents ? held.cents : amountCents;
-}
-
 /** Whether an entry changes nothing here: a game row a later one replaces, its game known. */
 async function skipped(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<boolean> {
   if (entry.kind !== 'game' || !hall.superseded.has(entry.seq)) return false;
   return (await mappedGameId(tx, hall, hallGameRow(hall, entry.payload).id)) !== undefined;
 }
 
-/** Where in a batch central refused it, by the error it refused with (for the agent's list). */
+/** Where in a batch central refused it and why, by the error it refused with (the agent's list). */
 const refusedAt = new WeakMap<object, string>();
 function noteWhere<T>(entries: OutboxEntry[], work: () => Promise<T>): Promise<T> {
   return work().catch((error: unknown) => {
     const first = entries[0]!;
     if (error && typeof error === 'object' && !refusedAt.has(error))
-      refusedAt.set(error, `entry ${first.seq} (${first.kind})`);
+      refusedAt.set(error, `at entry ${first.seq} (${first.kind})`);
     throw error;
   });
+}
+
+/** Refuses the batch when a game it ends does not replay true, naming the game (issue 37). */
+async function assertHallGamesTrue(tx: Db, hall: HallOnCentral): Promise<void> {
+  const untrue = await untrueHallGame(tx, hall.id, hall.ended);
+  if (!untrue) return;
+  const error = new HttpError(422, 'hall_game_untrue');
+  refusedAt.set(error, `game ${untrue.hallGameId}: ${untrue.problem}`);
+  throw error;
 }
 
 /** The fresh entries in order; each run of events, across skipped game rows, as one insert. */
@@ -349,8 +222,10 @@ export async function applyHallBatch(
         jackpots: new Set(held.map((row) => row.id)),
         games: new Map(),
         superseded: supersededGameRows(plan.fresh),
+        ended: new Map(),
       };
       await applyEntries(tx as unknown as Db, context, plan.fresh);
+      await assertHallGamesTrue(tx as unknown as Db, context);
       await assertHallJackpotWins(tx as unknown as Db, hall.id);
       const last = plan.fresh.at(-1);
       await tx
@@ -373,7 +248,7 @@ export async function applyHallBatch(
         await markHallStuck(db, {
           hallId: input.hallId,
           code: refused.code,
-          detail: `at ${refusedAt.get(error as object) ?? 'the batch'}`,
+          detail: refusedAt.get(error as object) ?? 'in the batch',
           headSeq: input.headSeq,
           now: input.now,
         });

@@ -1279,6 +1279,9 @@ export const hallOutbox = pgTable('hall_outbox', {
   payload: text('payload').notNull(),
   prevHash: text('prev_hash').notNull(),
   hash: text('hash').notNull(),
+  // The hall transaction that wrote the entry (outside the hash): an upload ends at a whole
+  // transaction, so a game's end reaches central with its winners and money (issue 37).
+  tx: bigint('tx', { mode: 'number' }).default(sql`txid_current()`),
   createdAt: createdAt(),
 });
 

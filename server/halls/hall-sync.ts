@@ -37,6 +37,24 @@ export function rowsThatFit<T extends { payload: string }>(rows: readonly T[]): 
   return rows.slice(0, count);
 }
 
+/**
+ * The rows of an upload up to its last whole hall transaction: a game's end travels with its
+ * winners and its money, so central judges the game whole (issue 37). `next` is the row after
+ * them, if read; `drained` says nothing is left to read. A transaction larger than a whole upload
+ * (none plays a game) goes as it is.
+ */
+export function wholeTransactions<T extends { tx: number | null }>(
+  rows: readonly T[],
+  next: T | undefined,
+  drained: boolean,
+): readonly T[] {
+  const last = rows.at(-1)?.tx ?? null;
+  if (last === null) return rows;
+  if (next ? next.tx !== last : drained) return rows;
+  const cut = rows.findIndex((row) => row.tx === last);
+  return cut > 0 ? rows.slice(0, cut) : rows;
+}
+
 interface CentralState {
   central_time: string;
   version: string;
@@ -161,7 +179,8 @@ export async function uploadOutbox(db: Db, link: HallLinkRow): Promise<number> {
       drained = more.length < wanted;
     }
     if (unsent.length === 0) return sent;
-    const rows = rowsThatFit(unsent);
+    const fit = rowsThatFit(unsent);
+    const rows = wholeTransactions(fit, unsent[fit.length], drained);
     const answer = await callCentral<{ applied_seq: number }>(
       link,
       'POST',

@@ -1,12 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { replayGame, ReplayError, type ReplayedGame } from '@core/game-replay';
+import { replayGame, ReplayError } from '@core/game-replay';
 import { centsToAmount } from '@core/money';
-import type {
-  GameHistory,
-  GameHistoryEntry,
-  GameRecord,
-  ReplayField,
-} from '@core/schemas/game-record';
+import { replayDifferences, replayProblem } from '@core/replay/replay-compare';
+import type { GameHistory, GameHistoryEntry, GameRecord } from '@core/schemas/game-record';
 import type { GameEventType } from '@core/bingo/game-events';
 import type { Db } from '../../db/client';
 import { loggedEvents, loggedEventUser } from '../../commands/game-log';
@@ -47,56 +43,6 @@ export async function gameHistory(
   };
 }
 
-/** What the replay gives beside what the game row holds; every difference is named. */
-type Difference = GameRecord['replay']['differences'][number];
-
-/** The English name of each compared field, as `problems` says it. */
-const FIELD_NAMES: Record<ReplayField, string> = {
-  status: 'status',
-  winner_card: 'winner card',
-  win_type: 'win type',
-  prize: 'prize',
-  house_cut: 'house cut',
-  fee: 'fee',
-  commitment: 'commitment',
-  calls: 'calls',
-  resets: 'resets',
-  blocked_cards: 'blocked cards',
-  manual_win: 'won with a manual call',
-  winners: 'winners',
-  extra_prizes: 'extra prizes from the drawer',
-};
-
-function compare(stored: GameRow, winners: number[], replayed: ReplayedGame): Difference[] {
-  const differences: Difference[] = [];
-  const same = (field: ReplayField, a: unknown, b: unknown) => {
-    if (JSON.stringify(a) !== JSON.stringify(b))
-      differences.push({ field, stored: String(a), replayed: String(b) });
-  };
-  same('status', stored.status, replayed.status);
-  same('winner_card', stored.winnerCard, replayed.winnerCard);
-  same('win_type', stored.winType, replayed.winType);
-  same('prize', stored.prizeCents.toString(), replayed.prizeCents.toString());
-  same('house_cut', stored.commissionCents.toString(), replayed.commissionCents.toString());
-  same('fee', stored.feeCents.toString(), replayed.feeCents.toString());
-  same('commitment', stored.commitment, replayed.commitment);
-  same(
-    'calls',
-    stored.called.map((c) => c.n),
-    replayed.called.map((c) => c.number),
-  );
-  same('resets', stored.resetCount, replayed.resetCount);
-  same('blocked_cards', [...stored.blockedCards].sort(), [...replayed.blockedCards].sort());
-  same('winners', winners, replayed.winners);
-  same('extra_prizes', stored.extraPrizesCents.toString(), replayed.extraPrizesCents.toString());
-  if (stored.winnerCard !== null)
-    same('manual_win', stored.winReliedOnManual ?? false, replayed.winReliedOnManualCall);
-  return differences;
-}
-
-const problemOf = (d: Difference) =>
-  `${FIELD_NAMES[d.field]}: stored ${d.stored}, replayed ${d.replayed}`;
-
 async function replayOf(db: Db, game: GameRow): Promise<GameRecord['replay']> {
   const log = await db
     .select({ sequence: gameEvents.sequence, type: gameEvents.type, data: gameEvents.data })
@@ -106,10 +52,10 @@ async function replayOf(db: Db, game: GameRow): Promise<GameRecord['replay']> {
   try {
     const replayed = replayGame(log);
     const winners = (await winnersOf(db, game)).map((winner) => winner.card_number);
-    const differences = compare(game, winners, replayed);
+    const differences = replayDifferences(game, winners, replayed);
     return {
       agrees: differences.length === 0,
-      problems: differences.map(problemOf),
+      problems: differences.map(replayProblem),
       differences,
       status: replayed.status,
       winner_card: replayed.winnerCard,

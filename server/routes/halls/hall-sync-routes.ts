@@ -172,7 +172,9 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
         description:
           'Answers the highest sequence applied. Entries already applied are skipped; a batch ' +
           'that skips entries (409 `batch_out_of_order`), whose hashes do not chain (409 ' +
-          "`batch_chain_broken`) or that names what is not the hall's (422) is refused and reported, " +
+          "`batch_chain_broken`), that names what is not the hall's (422 `hall_batch_invalid`) or " +
+          'that ends a game which does not replay true (422 `hall_game_untrue`: central replays ' +
+          'every ended game, its draws against their commitments, its winners and fee) is refused and reported, ' +
           'as is one central cannot pay for (409 `insufficient_balance`): the hall is listed stuck ' +
           'with the reason, reported once per reason, until a batch applies. ' +
           'While this instance already applies its number of batches (`BINGO_HALL_BATCHES_AT_ONCE`), ' +

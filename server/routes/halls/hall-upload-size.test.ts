@@ -6,7 +6,7 @@ import { endGame, gameCall, startGame } from '../../../tests/support/games';
 import { pairedHall, type PairedHall } from '../../../tests/support/paired-hall';
 import { queryRows } from '../../db/query-rows';
 import { readHallLink } from '../../halls/hall-allowance';
-import { rowsThatFit, syncOnce, UPLOAD_BATCH } from '../../halls/hall-sync';
+import { rowsThatFit, syncOnce, UPLOAD_BATCH, wholeTransactions } from '../../halls/hall-sync';
 import { signedHeaders } from '../../halls/signed-request';
 
 // A hall's day crosses its link (often a phone's data plan): the uploads travel gzipped and each
@@ -101,6 +101,25 @@ describe("a hall's upload", () => {
     expect(Buffer.byteLength(body)).toBeLessThan(1024 * 1024);
     expect(rowsThatFit([entry(1, 'x'.repeat(2 * 1024 * 1024))])).toHaveLength(1);
     expect(rowsThatFit(rows.slice(0, 10))).toHaveLength(10);
+  });
+
+  it('ends each upload at a whole hall transaction, so a game ends with its winners and money', () => {
+    const rows = [1, 1, 2, 2, 2, 3].map((tx, i) => ({ seq: i + 1, tx }));
+    const seqs = (cut: readonly { seq: number }[]) => cut.map((row) => row.seq);
+    // The row after the cut belongs to the last transaction: that transaction waits for the next.
+    expect(seqs(wholeTransactions(rows.slice(0, 4), rows[4], false))).toEqual([1, 2]);
+    // The row after starts another, or nothing is left: the cut is whole already.
+    expect(seqs(wholeTransactions(rows.slice(0, 5), rows[5], false))).toEqual([1, 2, 3, 4, 5]);
+    expect(seqs(wholeTransactions(rows, undefined, true))).toEqual([1, 2, 3, 4, 5, 6]);
+    // Read to a limit and not drained: the last transaction may go on past what was read.
+    expect(seqs(wholeTransactions(rows, undefined, false))).toEqual([1, 2, 3, 4, 5]);
+    // One transaction larger than an upload goes as it is; entries from before have none.
+    expect(seqs(wholeTransactions(rows.slice(2, 4), rows[4], false))).toEqual([3, 4]);
+    const older = [
+      { seq: 1, tx: null },
+      { seq: 2, tx: null },
+    ];
+    expect(seqs(wholeTransactions(older, { seq: 3, tx: null }, false))).toEqual([1, 2]);
   });
 
   it('refuses a body that is not the gzip it claims, an unknown encoding and a gzip bomb', async () => {

@@ -1,0 +1,119 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import { replayGame, ReplayError, type LoggedGameEvent } from '@core/game-replay';
+import { drawFault } from '@core/replay/draw-check';
+import { replayDifferences, replayProblem } from '@core/replay/replay-compare';
+import type { Db } from '../db/client';
+import { queryRows } from '../db/query-rows';
+import { gameEvents, gameWinners, games } from '../db/schema';
+
+type GameRow = typeof games.$inferSelect;
+
+/** A hall game that does not replay true: the hall's id of it, and the first thing wrong. */
+export interface UntrueHallGame {
+  hallGameId: number;
+  problem: string;
+}
+
+interface Evidence {
+  events: LoggedGameEvent[];
+  winners: number[];
+  /** What central charged on top of the hall's fee (a fee below its terms). */
+  extraFeeCents: bigint;
+  /** The game's fee on central's ledger: its game_fee entries less their refunds. */
+  ledgerFeeCents: bigint;
+}
+
+/** The first thing wrong with an ended hall game as central holds it, or null when it is true. */
+function problemOf(game: GameRow, evidence: Evidence): string | null {
+  let replayed;
+  try {
+    replayed = replayGame(evidence.events);
+  } catch (error) {
+    if (error instanceof ReplayError) return error.message;
+    throw error;
+  }
+  // The hall's fee is judged on the hall's terms; central's charge on top is its own.
+  const stored = { ...game, feeCents: game.feeCents - evidence.extraFeeCents };
+  const [difference] = replayDifferences(stored, evidence.winners, replayed);
+  if (difference) return replayProblem(difference);
+  const fault = drawFault(evidence.events);
+  if (fault) return fault;
+  const unsold = game.cards.length > 0 && evidence.winners.find((n) => !game.cards.includes(n));
+  if (unsold) return `card ${unsold} won but was not sold`;
+  const called = evidence.events.some(
+    (event) => event.type === 'draw' || (event.type === 'mark' && event.data.called === true),
+  );
+  if (called && game.firstCallAt === null) return 'balls were called but the row says none were';
+  // A game cancelled before its first ball costs nothing; any other keeps its fee.
+  const feeKept = game.status === 'cancelled' && !called ? 0n : game.feeCents;
+  if (evidence.ledgerFeeCents !== feeKept)
+    return `fee: kept ${feeKept}, ledger ${evidence.ledgerFeeCents}`;
+  return null;
+}
+
+async function evidenceOf(tx: Db, hallId: number, ids: number[]): Promise<Map<number, Evidence>> {
+  const evidence = new Map<number, Evidence>(
+    ids.map((id) => [id, { events: [], winners: [], extraFeeCents: 0n, ledgerFeeCents: 0n }]),
+  );
+  const events = await tx
+    .select({
+      gameId: gameEvents.gameId,
+      sequence: gameEvents.sequence,
+      type: gameEvents.type,
+      data: gameEvents.data,
+    })
+    .from(gameEvents)
+    .where(inArray(gameEvents.gameId, ids))
+    .orderBy(asc(gameEvents.gameId), asc(gameEvents.sequence));
+  for (const { gameId, ...event } of events) evidence.get(gameId)!.events.push(event);
+  const winners = await tx
+    .select({ gameId: gameWinners.gameId, card: gameWinners.cardNumber })
+    .from(gameWinners)
+    .where(inArray(gameWinners.gameId, ids))
+    .orderBy(asc(gameWinners.gameId), asc(gameWinners.winnerOrder));
+  for (const { gameId, card } of winners) evidence.get(gameId)!.winners.push(card);
+  const money = await queryRows<{ game_id: number; extra: string; ledger: string }>(
+    tx,
+    sql`select h.game_id, h.extra_fee_cents::text as extra,
+               (select coalesce(sum(case when l.kind = 'game_fee' then l.amount_cents
+                                         else -l.amount_cents end), 0)
+                  from ledger_entries l
+                 where l.reference = 'game:' || h.game_id
+                   and l.kind in ('game_fee', 'game_fee_refund'))::text as ledger
+          from hall_games h
+         where h.hall_id = ${hallId}
+           and h.game_id in (${sql.join(
+             ids.map((id) => sql`${id}`),
+             sql`, `,
+           )})`,
+  );
+  for (const row of money) {
+    const game = evidence.get(row.game_id)!;
+    game.extraFeeCents = BigInt(row.extra);
+    game.ledgerFeeCents = BigInt(row.ledger);
+  }
+  return evidence;
+}
+
+/**
+ * Central judges every hall game that has ended (issue 37): it replays the game's log with the
+ * project's own replay (calls, claims, winners, shares, prizes, fee), checks each draw against the
+ * order the game committed to, that its winners were sold, and that its fee is on the ledger, and
+ * compares all of it with the rows the hall sent. Answers the first game that does not replay
+ * true; the batch that brought it is then refused, so central's books never hold the hall's word.
+ */
+export async function untrueHallGame(
+  tx: Db,
+  hallId: number,
+  ended: ReadonlyMap<number, number>,
+): Promise<UntrueHallGame | null> {
+  if (ended.size === 0) return null;
+  const ids = [...ended.keys()];
+  const rows = await tx.select().from(games).where(inArray(games.id, ids));
+  const evidence = await evidenceOf(tx, hallId, ids);
+  for (const game of rows.sort((a, b) => a.id - b.id)) {
+    const problem = problemOf(game, evidence.get(game.id)!);
+    if (problem) return { hallGameId: ended.get(game.id)!, problem };
+  }
+  return null;
+}

@@ -1,0 +1,206 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { asc, eq, sql } from 'drizzle-orm';
+import { outboxEntryText, type OutboxKind } from '@core/halls/outbox';
+import { centralBooks } from '../../../tests/support/hall-books';
+import { startGame } from '../../../tests/support/games';
+import {
+  CORNERS_ONLY,
+  cornersOf,
+  drawUntilCornersOut,
+  recordWin,
+} from '../../../tests/support/jackpot-games';
+import { pairedHall, type PairedHall } from '../../../tests/support/paired-hall';
+import { call } from '../../../tests/support/api';
+import type { Db } from '../../db/client';
+import {
+  gameWinners,
+  games,
+  hallLink,
+  hallOutbox,
+  hallSyncIncidents,
+  halls,
+} from '../../db/schema';
+import { sha256Hex } from '../../halls/hall-keys';
+import { syncOnce } from '../../halls/hall-sync';
+
+// Central judges every game a hall sends (issue 37): it replays the game's log, checks each draw
+// against the order the game committed to, and refuses a game that does not replay true, naming
+// it. The owner of a hall's PC holds its database: each test edits it as such an owner could.
+
+let paired: PairedHall | undefined;
+afterEach(async () => {
+  await paired?.close();
+  paired = undefined;
+});
+
+const CARDS = Array.from({ length: 24 }, (_, i) => i + 1);
+
+async function hallWithAllowance(): Promise<PairedHall> {
+  const p = await pairedHall();
+  const taken = await call(p.hall.app, 'POST', '/api/v1/hall/allowance/', {
+    as: p.hallSession,
+    body: { amount: 200, max_games: 10, hours: 24 },
+  });
+  expect(taken.statusCode).toBe(201);
+  return p;
+}
+
+const cornersGame = (p: PairedHall) =>
+  startGame(p.hall.app, p.hallSession, {
+    amount: 240,
+    cards: CARDS,
+    win_conditions: CORNERS_ONLY,
+  });
+
+/** The sold cards in the order their corners are all out (the test reads the secret order). */
+async function cardsByWin(db: Db, gameId: number): Promise<number[]> {
+  const [game] = await db.select().from(games).where(eq(games.id, gameId));
+  const out = (n: number) => Math.max(...cornersOf(n).map((ball) => game!.drawOrder.indexOf(ball)));
+  return [...CARDS].sort((a, b) => out(a) - out(b));
+}
+
+/** A game won by the first card to have its corners out, and a sold card that does not win. */
+async function wonGame(p: PairedHall): Promise<{ id: number; winner: number; loser: number }> {
+  const id = await cornersGame(p);
+  const [winner, ...rest] = await cardsByWin(p.hall.db, id);
+  await drawUntilCornersOut(p.hall.app, p.hall.db, p.hallSession, id, winner!);
+  expect((await recordWin(p.hall.app, p.hallSession, id, winner!)).statusCode).toBe(200);
+  const [game] = await p.hall.db.select().from(games).where(eq(games.id, id));
+  const called = new Set(game!.called.map((c) => c.n));
+  const loser = rest.find((n) => !cornersOf(n).every((ball) => called.has(ball)));
+  expect(loser).toBeDefined();
+  return { id, winner: winner!, loser: loser! };
+}
+
+/**
+ * Rewrites the hall's outbox as its owner could: each payload `edit` changes is replaced, and the
+ * chain is hashed again from the first change (the chain has no key), head included.
+ */
+async function rewriteOutbox(
+  db: Db,
+  edit: (kind: string, row: Record<string, unknown>) => boolean,
+): Promise<void> {
+  const entries = await db.select().from(hallOutbox).orderBy(asc(hallOutbox.seq));
+  let prev: string | null = null;
+  for (const entry of entries) {
+    const row = JSON.parse(entry.payload) as Record<string, unknown>;
+    const changed = edit(entry.kind, row);
+    if (!changed && prev === null) continue;
+    const payload = changed ? JSON.stringify(row) : entry.payload;
+    const prevHash = prev ?? entry.prevHash;
+    const hash = sha256Hex(
+      outboxEntryText({
+        prev_hash: prevHash,
+        seq: entry.seq,
+        kind: entry.kind as OutboxKind,
+        payload,
+      }),
+    );
+    await db
+      .update(hallOutbox)
+      .set({ payload, prevHash, hash })
+      .where(eq(hallOutbox.seq, entry.seq));
+    prev = hash;
+  }
+  if (prev !== null) await db.update(hallLink).set({ outboxHash: prev }).where(eq(hallLink.id, 1));
+}
+
+async function expectRefused(p: PairedHall, hallGameId: number, problem: RegExp) {
+  await expect(syncOnce(p.hall.db)).rejects.toMatchObject({
+    statusCode: 422,
+    code: 'hall_game_untrue',
+  });
+  const incidents = await p.central.db.select().from(hallSyncIncidents);
+  const incident = incidents.find((row) => row.code === 'hall_game_untrue');
+  expect(incident?.detail).toMatch(new RegExp(`^game ${hallGameId}: `));
+  expect(incident?.detail).toMatch(problem);
+  const [hall] = await p.central.db.select().from(halls);
+  expect(hall?.stuckReason).toBe('hall_game_untrue');
+  const books = await centralBooks(p.central.db);
+  expect(books.held).toBe(books.net);
+  expect(await p.central.checkLedger()).toEqual([]);
+}
+
+describe('central judges every hall game', () => {
+  it('an honest game with a winner is applied as the hall played it', async () => {
+    paired = await hallWithAllowance();
+    const { hall, central } = paired;
+    const { winner } = await wonGame(paired);
+    await syncOnce(hall.db);
+    const winners = await central.db.select().from(gameWinners);
+    expect(winners.map((row) => row.cardNumber)).toEqual([winner]);
+    expect(await central.db.select().from(hallSyncIncidents)).toEqual([]);
+  });
+
+  it('refuses a forged winner: another sold card named in the rows, the log and the chain', async () => {
+    paired = await hallWithAllowance();
+    const { hall, central } = paired;
+    const { id, winner, loser: forged } = await wonGame(paired);
+    await rewriteOutbox(hall.db, (kind, row) => {
+      if (kind === 'game' && row.id === id && row.winner_card === winner) {
+        row.winner_card = forged;
+        row.prize_cents = row.amount_cents;
+        row.commission_cents = 0;
+        return true;
+      }
+      if (kind === 'game_winner' && row.game_id === id) {
+        row.card_number = forged;
+        return true;
+      }
+      const data = row.data as Record<string, unknown> | undefined;
+      if (kind === 'game_event' && row.type === 'win' && data?.card_number === winner) {
+        data.card_number = forged;
+        return true;
+      }
+      return false;
+    });
+    await expectRefused(paired, id, new RegExp(`card ${forged} does not win`));
+    expect(await central.db.select().from(gameWinners)).toEqual([]);
+  });
+
+  it('refuses a forged winner written into the rows only', async () => {
+    paired = await hallWithAllowance();
+    const { hall } = paired;
+    const { id, winner, loser: forged } = await wonGame(paired);
+    await rewriteOutbox(hall.db, (kind, row) => {
+      if (kind === 'game' && row.id === id && row.winner_card === winner) row.winner_card = forged;
+      else if (kind === 'game_winner' && row.game_id === id) row.card_number = forged;
+      else return false;
+      return true;
+    });
+    await expectRefused(
+      paired,
+      id,
+      new RegExp(`winner card: stored ${forged}, replayed ${winner}`),
+    );
+  });
+
+  it('refuses a steered draw: the order changed in the hall database after the commitment', async () => {
+    paired = await hallWithAllowance();
+    const { hall, hallSession } = paired;
+    const id = await cornersGame(paired);
+    // The owner puts card 9's corners first in the secret order, keeping it a whole order.
+    const [game] = await hall.db.select().from(games).where(eq(games.id, id));
+    const corners = cornersOf(9);
+    const steered = [...corners, ...game!.drawOrder.filter((n) => !corners.includes(n))];
+    await hall.db.update(games).set({ drawOrder: steered }).where(eq(games.id, id));
+    await drawUntilCornersOut(hall.app, hall.db, hallSession, id, 9);
+    expect((await recordWin(hall.app, hallSession, id, 9)).statusCode).toBe(200);
+    await expectRefused(paired, id, /draw order 1 does not match its commitment/);
+  });
+
+  it('refuses a fee refunded for a game whose balls were called', async () => {
+    paired = await hallWithAllowance();
+    const { hall, hallSession } = paired;
+    const id = await cornersGame(paired);
+    await call(hall.app, 'POST', `/api/v1/games/${id}/draw/`, { as: hallSession });
+    // The owner clears the first call so that the cancel refunds the fee.
+    await hall.db.execute(sql`update games set first_call_at = null where id = ${id}`);
+    const cancelled = await call(hall.app, 'POST', `/api/v1/games/${id}/cancel/`, {
+      as: hallSession,
+      body: { reason: 'test' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await expectRefused(paired, id, /balls were called but the row says none were/);
+  });
+});
