@@ -49,6 +49,25 @@ describe('a game in stages', () => {
     expect(unknown.json()).toMatchObject({ code: 'unknown_pattern' });
   });
 
+  it('keeps the draw order secret after a stage is won while the game goes on', async () => {
+    const saved = await settings(f.session, { stages: threeStages, skip_unused: false });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = await startGame(f.t.app, f.session, f.fullGame());
+    await gameCall(f.t.app, f.session, id, 'draw');
+    await callByHand(id, topRow);
+    expect((await record(id)).statusCode).toBe(200);
+    // The cashier who reads the log after the first stage would know every ball still to come.
+    const history = await call(f.t.app, 'GET', `/api/v1/games/${id}/history/?page_size=500`, {
+      as: f.session,
+    });
+    expect(history.statusCode).toBe(200);
+    const win = history
+      .json<{ results: { type: string; data: Record<string, unknown> }[] }>()
+      .results.find((event) => event.type === 'win');
+    expect(win?.data).not.toHaveProperty('order');
+    expect(win?.data).not.toHaveProperty('salt');
+  });
+
   it('pays each stage its share and goes on; cannot be cancelled, reset or uncalled after one', async () => {
     const saved = await settings(f.session, { stages: threeStages, skip_unused: false });
     expect(saved.statusCode, saved.body).toBe(200);
