@@ -1,9 +1,17 @@
+import type { FeeTerms } from '../game-fee';
+
 /** A grant a hall has taken in, as its game starts see it. */
 export interface LoadedGrant {
   grantNo: number;
   maxGames: number;
   gamesUsed: number;
   expiresAtMs: number;
+}
+
+/** The grant a start on a hall plays on: its number, and its signed fee terms if it has them. */
+export interface GrantForStart {
+  grantNo: number;
+  feeTerms: FeeTerms | null;
 }
 
 export type AllowanceRefusal = 'allowance_required' | 'allowance_expired' | 'allowance_spent';

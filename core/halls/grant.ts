@@ -21,8 +21,19 @@ export interface HallGrant {
   jackpots: { jackpot_id: number; amount_cents: string }[];
   /** The agent's credit set aside for the held cumulative jackpots to grow by on the hall. */
   growth_cents: string;
+  /**
+   * The fee terms the hall's games under this grant are played and judged on (issue 37): the
+   * cashier's rate and minimum fee when it was granted. A change on central reaches the hall with
+   * its next grant. Absent on grants from before: those play on the hall's copy of the terms.
+   */
+  fee?: GrantFeeTerms;
   issued_at: string;
   expires_at: string;
+}
+
+export interface GrantFeeTerms {
+  fee_percent: number;
+  min_fee_cents: string;
 }
 
 /** The exact text central signs and the hall checks. */

@@ -45,6 +45,14 @@ export const hallGrantSchema = z
     growth_cents: z.string().meta({
       description: "The agent's credit set aside for the lent cumulative jackpots to grow by.",
     }),
+    fee: z
+      .object({ fee_percent: z.number().int(), min_fee_cents: z.string() })
+      .optional()
+      .meta({
+        description:
+          "The cashier's fee terms when granted: the hall's games under this grant play and are " +
+          'judged on them (absent on grants from before).',
+      }),
     issued_at: z.string(),
     expires_at: z.string(),
   })

@@ -44,6 +44,7 @@ interface HallGameRow {
   amount_cents: number;
   win_percentage: number;
   fee_cents: number;
+  grant_no: number | null;
 }
 
 /** A hall's game row, which must be its own shop's and cashier's. */
@@ -84,6 +85,7 @@ async function applyGame(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promi
     amountCents: BigInt(row.amount_cents),
     winPercentage: row.win_percentage,
     feeCents: BigInt(row.fee_cents),
+    grantNo: row.grant_no ?? null,
   });
   if (!shortfall) return;
   // Taken in full when the agent covers this entry (decision 038), else as far as the hall's

@@ -6,6 +6,7 @@ import { agents, cashiers, hallGrants, halls, jackpots, shops, users } from '../
 import { HttpError } from '../http-error';
 import { centralKeyPair, keyFingerprint, signText } from '../halls/hall-keys';
 import { moveMoney } from '../ledger/move-money';
+import { cashierFeeTerms } from './fee-rules';
 
 export interface SignedGrant {
   grant: HallGrant;
@@ -65,6 +66,7 @@ export async function grantAllowance(db: Db, input: GrantRequest): Promise<Signe
       userId: input.userId,
     });
     const lent = await lendJackpots(tx as unknown as Db, hall);
+    const terms = await cashierFeeTerms(tx as unknown as Db, hall.cashierId);
     const growthCents = await reserveGrowth(tx as unknown as Db, hall, input);
     const expiresAt = new Date(input.now.getTime() + input.hours * 3_600_000);
     const [row] = await tx
@@ -95,6 +97,7 @@ export async function grantAllowance(db: Db, input: GrantRequest): Promise<Signe
         amount_cents: jackpot.balanceCents.toString(),
       })),
       growth_cents: growthCents.toString(),
+      fee: { fee_percent: terms.feePercent, min_fee_cents: terms.rules.minFeeCents.toString() },
       issued_at: input.now.toISOString(),
       expires_at: expiresAt.toISOString(),
     };

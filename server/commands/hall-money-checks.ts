@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { gameEconomics } from '@core/game-economics';
+import type { FeeTerms } from '@core/game-fee';
+import type { HallGrant } from '@core/halls/grant';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
+import { hallGrants } from '../db/schema';
 import { HttpError } from '../http-error';
 import { moveMoney, type Account } from '../ledger/move-money';
 import { cashierFeeTerms } from './fee-rules';
@@ -88,21 +91,55 @@ export async function refundFeeShortfall(
 }
 
 /**
- * A hall's game is charged at least what central's terms say: a start fee below them (a hall
- * whose terms were changed on central while it was offline, or a hall that tampered with its
- * fee) is reported and the difference is taken from the hall's allowance as far as it covers.
+ * The fee terms a hall game is judged on (issue 37): those signed into the grant it names, which
+ * must be one of this hall's with a game left for it; a game on a grant from before signed terms
+ * (or naming none) is judged on central's terms now.
+ */
+async function hallGameTerms(
+  tx: Db,
+  hall: { id: number; cashierId: number },
+  grantNo: number | null,
+): Promise<FeeTerms> {
+  if (grantNo !== null) {
+    const [grant] = await tx
+      .update(hallGrants)
+      .set({ gamesPlayed: sql`${hallGrants.gamesPlayed} + 1` })
+      .where(and(eq(hallGrants.id, grantNo), eq(hallGrants.hallId, hall.id)))
+      .returning({
+        text: hallGrants.grantText,
+        played: hallGrants.gamesPlayed,
+        max: hallGrants.maxGames,
+      });
+    if (!grant || grant.played > grant.max) throw new HttpError(422, 'hall_batch_invalid');
+    const { fee } = JSON.parse(grant.text) as HallGrant;
+    if (fee) return { feePercent: fee.fee_percent, minFeeCents: BigInt(fee.min_fee_cents) };
+  }
+  const terms = await cashierFeeTerms(tx, hall.cashierId);
+  return { feePercent: terms.feePercent, minFeeCents: terms.rules.minFeeCents };
+}
+
+/**
+ * A hall's game is charged at least what its terms say (its grant's): a start fee below them (a
+ * hall that tampered with its fee or its copy of the grant) is reported and the difference is
+ * taken from the hall's allowance as far as it covers.
  */
 export async function chargeFeeShortfall(
   tx: Db,
   hall: { id: number; cashierId: number },
-  game: { id: number; amountCents: bigint; winPercentage: number; feeCents: bigint },
+  game: {
+    id: number;
+    amountCents: bigint;
+    winPercentage: number;
+    feeCents: bigint;
+    grantNo: number | null;
+  },
 ): Promise<{ shortfallCents: bigint; chargeable: bigint } | null> {
-  const terms = await cashierFeeTerms(tx, hall.cashierId);
+  const terms = await hallGameTerms(tx, hall, game.grantNo);
   const expected = gameEconomics(
     game.amountCents,
     game.winPercentage,
     terms.feePercent,
-    terms.rules.minFeeCents,
+    terms.minFeeCents,
   ).feeCents;
   const shortfallCents = expected - game.feeCents;
   if (shortfallCents <= 0n) return null;

@@ -5,6 +5,7 @@ import type { GameMode } from '@core/bingo/modes';
 import { RULES_VERSION } from '@core/bingo/stage-claims';
 import type { WinConditions } from '@core/bingo/win-patterns';
 import { gameEconomics, poolFor } from '@core/game-economics';
+import type { GrantForStart } from '@core/halls/allowance';
 import type { Db } from '../db/client';
 import { games, shops } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
@@ -38,6 +39,8 @@ export interface StartGameInput {
   winConditions?: WinConditions;
   /** The shop's calendar day: which of its jackpots run (their dates are inclusive). */
   today: string;
+  /** On a hall: the grant the start counts against, whose signed fee terms it plays on. */
+  hallGrant?: GrantForStart;
 }
 
 /** The public verification page's token: 64 random bits, lowercase hex (never the game id). */
@@ -117,8 +120,13 @@ export async function startTerms(tx: Db, input: Omit<StartGameInput, 'userId' | 
   if (poolCents !== input.amountCents) throw new HttpError(422, 'amount_mismatch');
   if (!withCards && shop.unnamedCards === 'refuse') throw new HttpError(422, 'cards_required');
   await assertNoRunningGame(tx, { cashierId: input.cashierId, shopId: shop.id });
-  const cashier = await cashierFeeTerms(tx, input.cashierId);
-  const { minFeeCents } = cashier.rules;
+  // A hall's game plays on its grant's terms (issue 37); elsewhere on the cashier's own.
+  const own = await cashierFeeTerms(tx, input.cashierId);
+  const cashier = input.hallGrant?.feeTerms ?? {
+    feePercent: own.feePercent,
+    minFeeCents: own.rules.minFeeCents,
+  };
+  const { minFeeCents } = cashier;
   const money = gameEconomics(poolCents, winPercentage, cashier.feePercent, minFeeCents);
   // The patterns it plays are fixed now and committed with the draw (decision 034).
   // A body naming its win conditions (a SPEC client) plays them in one stage.
@@ -167,6 +175,7 @@ export async function startGame(
       feeCents: money.feeCents,
       feePercent: cashier.feePercent,
       minFeeCents,
+      grantNo: input.hallGrant?.grantNo ?? null,
       mode,
       cards,
       cardValueCents,

@@ -457,6 +457,9 @@ export const games = pgTable(
     winReliedOnManual: boolean('win_relied_on_manual'),
     jackpotId: integer('jackpot_id'),
     jackpotCents: bigint('jackpot_cents', { mode: 'bigint' }),
+    // On a hall: the offline allowance (central's grant number) the game was started on, whose
+    // signed terms it plays and is judged by (issue 37); null elsewhere.
+    grantNo: integer('grant_no'),
     // Full prizes the shop's drawer paid to winners after the first (shared_wins full, decision 030).
     extraPrizesCents: bigint('extra_prizes_cents', { mode: 'bigint' })
       .notNull()
@@ -1200,6 +1203,8 @@ export const hallGrants = pgTable(
     grantText: text('grant_text').notNull(),
     signature: text('signature').notNull(),
     grantedBy: integer('granted_by').references(() => users.id),
+    // The hall games central has received that name this grant: never more than max_games.
+    gamesPlayed: integer('games_played').notNull().default(0),
   },
   (t) => [
     uniqueIndex('hall_grants_request_unique').on(t.hallId, t.requestId),
@@ -1293,5 +1298,8 @@ export const hallLoadedGrants = pgTable('hall_loaded_grants', {
   gamesUsed: integer('games_used').notNull().default(0),
   // Central's clock.
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  // The fee terms signed into the grant (null: a grant from before terms were signed).
+  feePercent: integer('fee_percent'),
+  minFeeCents: bigint('min_fee_cents', { mode: 'bigint' }),
   loadedAt: createdAt(),
 });

@@ -4,6 +4,7 @@ import {
   allowanceView,
   anyGrantLive,
   grantForStart,
+  type GrantForStart,
   type LoadedGrant,
 } from '@core/halls/allowance';
 import { grantRefusal, grantText, type HallGrant } from '@core/halls/grant';
@@ -40,14 +41,15 @@ export async function readHallLink(db: Db): Promise<HallLinkRow | null> {
 export const centralNow = (link: Pick<HallLinkRow, 'clockOffsetMs'>, nowMs = Date.now()) =>
   nowMs + link.clockOffsetMs;
 
+const loadedGrant = (row: typeof hallLoadedGrants.$inferSelect): LoadedGrant => ({
+  grantNo: row.grantNo,
+  maxGames: row.maxGames,
+  gamesUsed: row.gamesUsed,
+  expiresAtMs: row.expiresAt.getTime(),
+});
+
 async function loadedGrants(tx: Db): Promise<LoadedGrant[]> {
-  const rows = await tx.select().from(hallLoadedGrants);
-  return rows.map((row) => ({
-    grantNo: row.grantNo,
-    maxGames: row.maxGames,
-    gamesUsed: row.gamesUsed,
-    expiresAtMs: row.expiresAt.getTime(),
-  }));
+  return (await tx.select().from(hallLoadedGrants)).map(loadedGrant);
 }
 
 /** The shop's cashier: on a hall, its balance is what is left of the allowances taken in. */
@@ -96,6 +98,8 @@ export async function takeGrantIn(
     amountCents: BigInt(grant.amount_cents),
     maxGames: grant.max_games,
     expiresAt: new Date(grant.expires_at),
+    feePercent: grant.fee?.fee_percent ?? null,
+    minFeeCents: grant.fee ? BigInt(grant.fee.min_fee_cents) : null,
   });
   await moveMoney(tx, {
     from: { kind: 'outside' },
@@ -147,20 +151,36 @@ async function takeJackpotsIn(tx: Db, grant: HallGrant, agentId: number): Promis
     });
 }
 
-/** A hall's game start counts against a grant, or is refused with what the hall needs. */
-export async function useAllowanceForStart(tx: Db, nowMs = Date.now()): Promise<void> {
-  const [link] = await tx
+/** The grant a start would count against now, or the refusal of what the hall needs. */
+async function grantNow(tx: Db, nowMs: number, lock: boolean): Promise<GrantForStart> {
+  const read = tx
     .select({ clockOffsetMs: hallLink.clockOffsetMs })
     .from(hallLink)
-    .where(eq(hallLink.id, 1))
-    .for('update');
+    .where(eq(hallLink.id, 1));
+  const [link] = lock ? await read.for('update') : await read;
   if (!link) throw new HttpError(409, 'not_a_hall');
-  const choice = grantForStart(await loadedGrants(tx), centralNow(link, nowMs));
+  const grants = await tx.select().from(hallLoadedGrants);
+  const choice = grantForStart(grants.map(loadedGrant), centralNow(link, nowMs));
   if ('refusal' in choice) throw new HttpError(409, choice.refusal);
+  const grant = grants.find((row) => row.grantNo === choice.grantNo)!;
+  const feeTerms =
+    grant.feePercent === null || grant.minFeeCents === null
+      ? null
+      : { feePercent: grant.feePercent, minFeeCents: grant.minFeeCents };
+  return { grantNo: grant.grantNo, feeTerms };
+}
+
+/** What a start would play on, changing nothing (the Game Board's preview). */
+export const grantForPreview = (tx: Db, nowMs = Date.now()) => grantNow(tx, nowMs, false);
+
+/** A hall's game start counts against a grant, or is refused with what the hall needs. */
+export async function useAllowanceForStart(tx: Db, nowMs = Date.now()): Promise<GrantForStart> {
+  const grant = await grantNow(tx, nowMs, true);
   await tx
     .update(hallLoadedGrants)
     .set({ gamesUsed: sql`${hallLoadedGrants.gamesUsed} + 1` })
-    .where(eq(hallLoadedGrants.grantNo, choice.grantNo));
+    .where(eq(hallLoadedGrants.grantNo, grant.grantNo));
+  return grant;
 }
 
 /** What is left once every grant is expired or used up goes back to the cashier on central. */

@@ -9,7 +9,8 @@ import { HttpError } from '../http-error';
 const CENTRAL_ONLY: RegExp[] = [
   /^\/api\/v1\/admin\//,
   /^\/api\/v1\/agents\//,
-  /^\/api\/v1\/cashiers\/(?!play_game\/)/,
+  // A start and its preview are the hall's own (the preview changes nothing).
+  /^\/api\/v1\/cashiers\/(?!play_game\/|start_preview\/)/,
   /^\/api\/v1\/shops\/\d+\/(rules|game_settings|patterns|card_secret|hall_link)\//,
   /^\/api\/v1\/shops\/\d+\/patterns\/\d+\//,
   /^\/api\/v1\/hall_sync\//,

@@ -87,8 +87,9 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
       return changeGameOnce(deps, request, reply, async (tx) => {
         if (body.amount !== undefined) {
           if (cashierId === null) throw forbidden();
-          if (deps.hallMode) await useAllowanceForStart(tx);
+          const hallGrant = deps.hallMode ? await useAllowanceForStart(tx) : undefined;
           const started = await startGame(tx, {
+            hallGrant,
             userId: user.id,
             cashierId,
             amountCents: amountToCents(body.amount),

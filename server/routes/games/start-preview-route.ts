@@ -3,7 +3,8 @@ import { amountToCents } from '@core/money';
 import { startPreviewRequestSchema, startPreviewSchema } from '@core/schemas/start-preview';
 import { localDate } from '@core/time/local-date';
 import { previewStart } from '../../commands/start-preview';
-import { forbidden } from '../../http-error';
+import { forbidden, HttpError } from '../../http-error';
+import { grantForPreview } from '../../halls/hall-allowance';
 import { currentUser, requireRole } from '../../plugins/auth';
 import { security } from '../route-schemas';
 import type { GameDeps } from './game-deps';
@@ -34,7 +35,16 @@ export const startPreviewRoute: FastifyPluginAsyncZod<GameDeps> = async (app, de
       const user = currentUser(request);
       if (user.role !== 'cashier' || user.cashier_id === null) throw forbidden();
       const body = request.body;
+      // On a hall, the terms of the grant the start would count against; with none left, the
+      // start itself says what the hall needs.
+      const hallGrant = deps.hallMode
+        ? await grantForPreview(deps.db).catch((error: unknown) => {
+            if (error instanceof HttpError && error.statusCode === 409) return undefined;
+            throw error;
+          })
+        : undefined;
       return previewStart(deps.db, {
+        hallGrant,
         userId: user.id,
         cashierId: user.cashier_id,
         amountCents: amountToCents(body.amount),

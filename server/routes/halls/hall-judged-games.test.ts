@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { asc, eq, sql } from 'drizzle-orm';
-import { outboxEntryText, type OutboxKind } from '@core/halls/outbox';
+import { eq, sql } from 'drizzle-orm';
 import { centralBooks } from '../../../tests/support/hall-books';
 import { startGame } from '../../../tests/support/games';
 import {
@@ -10,17 +9,10 @@ import {
   recordWin,
 } from '../../../tests/support/jackpot-games';
 import { pairedHall, type PairedHall } from '../../../tests/support/paired-hall';
+import { rewriteOutbox } from '../../../tests/support/hall-outbox-edit';
 import { call } from '../../../tests/support/api';
 import type { Db } from '../../db/client';
-import {
-  gameWinners,
-  games,
-  hallLink,
-  hallOutbox,
-  hallSyncIncidents,
-  halls,
-} from '../../db/schema';
-import { sha256Hex } from '../../halls/hall-keys';
+import { gameWinners, games, hallSyncIncidents, halls } from '../../db/schema';
 import { syncOnce } from '../../halls/hall-sync';
 
 // Central judges every game a hall sends (issue 37): it replays the game's log, checks each draw
@@ -70,39 +62,6 @@ async function wonGame(p: PairedHall): Promise<{ id: number; winner: number; los
   const loser = rest.find((n) => !cornersOf(n).every((ball) => called.has(ball)));
   expect(loser).toBeDefined();
   return { id, winner: winner!, loser: loser! };
-}
-
-/**
- * Rewrites the hall's outbox as its owner could: each payload `edit` changes is replaced, and the
- * chain is hashed again from the first change (the chain has no key), head included.
- */
-async function rewriteOutbox(
-  db: Db,
-  edit: (kind: string, row: Record<string, unknown>) => boolean,
-): Promise<void> {
-  const entries = await db.select().from(hallOutbox).orderBy(asc(hallOutbox.seq));
-  let prev: string | null = null;
-  for (const entry of entries) {
-    const row = JSON.parse(entry.payload) as Record<string, unknown>;
-    const changed = edit(entry.kind, row);
-    if (!changed && prev === null) continue;
-    const payload = changed ? JSON.stringify(row) : entry.payload;
-    const prevHash = prev ?? entry.prevHash;
-    const hash = sha256Hex(
-      outboxEntryText({
-        prev_hash: prevHash,
-        seq: entry.seq,
-        kind: entry.kind as OutboxKind,
-        payload,
-      }),
-    );
-    await db
-      .update(hallOutbox)
-      .set({ payload, prevHash, hash })
-      .where(eq(hallOutbox.seq, entry.seq));
-    prev = hash;
-  }
-  if (prev !== null) await db.update(hallLink).set({ outboxHash: prev }).where(eq(hallLink.id, 1));
 }
 
 async function expectRefused(p: PairedHall, hallGameId: number, problem: RegExp) {

@@ -4,9 +4,10 @@ import { call } from '../../../tests/support/api';
 import { endGame, gameCall } from '../../../tests/support/games';
 import { centralBooks } from '../../../tests/support/hall-books';
 import { pairedHall, type PairedHall } from '../../../tests/support/paired-hall';
+import { rewriteOutbox } from '../../../tests/support/hall-outbox-edit';
 import type { TestApp } from '../../../tests/support/test-app';
 import { queryRows } from '../../db/query-rows';
-import { agents, cashiers, hallSyncIncidents, halls } from '../../db/schema';
+import { agents, cashiers, hallLoadedGrants, hallSyncIncidents, halls } from '../../db/schema';
 import { startSyncWorker, syncOnce } from '../../halls/hall-sync';
 
 // No refusal is ever silent (issue 37): a batch central cannot apply is an incident with its
@@ -49,35 +50,112 @@ async function hallsList(p: PairedHall) {
   return list.json<{ results: Record<string, unknown>[] }>().results[0]!;
 }
 
-/** A hall that played its 20.00 allowance on 20% while the agent raised the rate to 40%. */
-async function feeRaisedDuringCut(): Promise<PairedHall & { played: number }> {
-  const p = await pairedHall();
+async function takeAllowance(p: PairedHall, amount: number, maxGames = 10) {
   const taken = await call(p.hall.app, 'POST', '/api/v1/hall/allowance/', {
     as: p.hallSession,
-    body: { amount: 20, max_games: 10, hours: 24 },
+    body: { amount, max_games: maxGames, hours: 24 },
   });
   expect(taken.statusCode).toBe(201);
-  p.proxy.cut();
-  const raised = await call(
-    p.central.app,
-    'PUT',
-    `/api/v1/agents/cashiers/${p.cashier.cashierId}/`,
-    {
-      as: p.agentSession,
-      body: { fee_percent: 40 },
-    },
+}
+
+/** Central's sum of game fees, and its games from the hall. */
+async function centralFees(central: TestApp) {
+  const [fees] = await queryRows<{ games: number; fees: string }>(
+    central.db,
+    sql`select count(*)::int as games,
+               (select coalesce(sum(amount_cents), 0) from ledger_entries
+                 where kind = 'game_fee')::text as fees
+          from hall_games`,
   );
-  expect(raised.statusCode, raised.body).toBe(200);
-  // 4.00 a game on the hall's terms: its 20.00 run out (a game's fee is reserved at its start).
+  return fees;
+}
+
+/**
+ * A hall whose owner lowered the fee rate of its copy of the grant to 0 (the grant's signed terms
+ * are 20%) and played its 20.00 allowance at the minimum fee while the link was cut.
+ */
+async function grantTermsLowered(): Promise<PairedHall & { played: number }> {
+  const p = await pairedHall();
+  await takeAllowance(p, 20);
+  await p.hall.db.update(hallLoadedGrants).set({ feePercent: 0 });
+  p.proxy.cut();
   const played = await playUntilRefused(p);
-  expect(played).toBeGreaterThanOrEqual(4);
+  expect(played).toBe(10);
   p.proxy.restore();
   return { ...p, played };
 }
 
+describe("a hall's games are judged on their grant's terms", { timeout: 120_000 }, () => {
+  it('a rate raised on central during a cut reaches the hall with its next grant, no refusal', async () => {
+    paired = await pairedHall();
+    const { central, hall } = paired;
+    // A game's terms are those of the grant it counts against: this one's four games use it up.
+    await takeAllowance(paired, 20, 4);
+    paired.proxy.cut();
+    const raised = await call(
+      central.app,
+      'PUT',
+      `/api/v1/agents/cashiers/${paired.cashier.cashierId}/`,
+      { as: paired.agentSession, body: { fee_percent: 40 } },
+    );
+    expect(raised.statusCode, raised.body).toBe(200);
+    // 4.00 a game on the grant's 20%: its 20.00 run out (a game's fee is reserved at its start).
+    const played = await playUntilRefused(paired);
+    expect(played).toBe(4);
+    paired.proxy.restore();
+    await syncOnce(hall.db);
+    expect(await centralFees(central)).toEqual({ games: played, fees: String(played * 400) });
+    expect(await central.db.select().from(hallSyncIncidents)).toEqual([]);
+    expect((await hallsList(paired)).stuck_reason).toBeNull();
+
+    // The next grant carries 40%: the hall's next game is charged 8.00, as its preview says.
+    await takeAllowance(paired, 20);
+    const preview = await call(hall.app, 'POST', '/api/v1/cashiers/start_preview/', {
+      as: paired.hallSession,
+      body: { amount: 40, cards: CARDS, card_value: 10, win_percentage: 50 },
+    });
+    expect(preview.json()).toMatchObject({ fee: 8 });
+    const started = await call(hall.app, 'POST', '/api/v1/cashiers/play_game/', {
+      as: paired.hallSession,
+      body: { amount: 40, cards: CARDS, card_value: 10, win_percentage: 50 },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const [game] = await queryRows<{ fee: string; fee_percent: number }>(
+      hall.db,
+      sql`select fee_cents::text as fee, fee_percent from games order by id desc limit 1`,
+    );
+    expect(game).toEqual({ fee: '800', fee_percent: 40 });
+    await syncOnce(hall.db);
+    expect(await centralFees(central)).toEqual({
+      games: played + 1,
+      fees: String(played * 400 + 800),
+    });
+    await booksBalance(central);
+  });
+
+  it('a game naming a grant central never gave the hall is refused', async () => {
+    paired = await pairedHall();
+    const { hall } = paired;
+    await takeAllowance(paired, 20);
+    const started = await call(hall.app, 'POST', '/api/v1/cashiers/play_game/', {
+      as: paired.hallSession,
+      body: { amount: 40, cards: CARDS, card_value: 10, win_percentage: 50 },
+    });
+    expect(started.statusCode).toBe(201);
+    // The owner points the game at a grant central never gave this hall, chain and all.
+    await rewriteOutbox(hall.db, (kind, row) => {
+      if (kind !== 'game') return false;
+      row.grant_no = 999;
+      return true;
+    });
+    await expect(syncOnce(hall.db)).rejects.toMatchObject({ code: 'hall_batch_invalid' });
+    expect((await hallsList(paired)).stuck_reason).toBe('hall_batch_invalid');
+  });
+});
+
 describe('a batch central cannot apply', { timeout: 120_000 }, () => {
   it('is an incident with its reason, shown on the halls list, the till and the log, once', async () => {
-    paired = await feeRaisedDuringCut();
+    paired = await grantTermsLowered();
     const { central, hall } = paired;
     await expect(syncOnce(hall.db)).rejects.toMatchObject({ code: 'insufficient_balance' });
     await expect(syncOnce(hall.db)).rejects.toMatchObject({ code: 'insufficient_balance' });
@@ -112,8 +190,8 @@ describe('a batch central cannot apply', { timeout: 120_000 }, () => {
   });
 
   it('is applied once the agent takes the shortfall on its own balance, flagged, books true', async () => {
-    const raised = await feeRaisedDuringCut();
-    paired = raised;
+    const lowered = await grantTermsLowered();
+    paired = lowered;
     const { central, hall, agent } = paired;
     await expect(syncOnce(hall.db)).rejects.toMatchObject({ code: 'insufficient_balance' });
     const [before] = await central.db.select().from(agents).where(eq(agents.id, agent.agentId!));
@@ -129,21 +207,18 @@ describe('a batch central cannot apply', { timeout: 120_000 }, () => {
     expect(listed).toMatchObject({ stuck_reason: null, stuck_since: null, events_to_come: 0 });
     const [after] = await central.db.select().from(agents).where(eq(agents.id, agent.agentId!));
     const covered = before!.balanceCents - after!.balanceCents;
-    // Central's terms (8.00 a game) took more than the hall's account held (20.00).
-    expect(covered).toBe(BigInt(raised.played * 800 - 2000));
+    // The grant's terms (4.00 a game) took more than the hall's account held (20.00).
+    expect(covered).toBe(BigInt(lowered.played * 400 - 2000));
     const [flag] = await queryRows<{ n: number }>(
       central.db,
       sql`select count(*)::int as n from hall_sync_incidents where code = 'shortfall_covered'`,
     );
     expect(flag!.n).toBeGreaterThan(0);
-    // Every game reached central, each charged central's terms (8.00 at 40%).
-    const [fees] = await queryRows<{ games: number; fees: string }>(
-      central.db,
-      sql`select count(*)::int as games,
-                 (select sum(amount_cents) from ledger_entries where kind = 'game_fee')::text as fees
-            from hall_games`,
-    );
-    expect(fees).toEqual({ games: raised.played, fees: String(raised.played * 800) });
+    // Every game reached central, each charged its grant's terms (4.00 at 20%).
+    expect(await centralFees(central)).toEqual({
+      games: lowered.played,
+      fees: String(lowered.played * 400),
+    });
     const status = await call(hall.app, 'GET', '/api/v1/hall/status/', { as: paired.hallSession });
     expect(status.json()).toMatchObject({ upload_refused: null });
     // Nothing to cover is refused.
@@ -157,11 +232,7 @@ describe('a batch central cannot apply', { timeout: 120_000 }, () => {
   it('credit added in the hall’s own database is refused, reported and shown the same way', async () => {
     paired = await pairedHall();
     const { central, hall } = paired;
-    const taken = await call(hall.app, 'POST', '/api/v1/hall/allowance/', {
-      as: paired.hallSession,
-      body: { amount: 20, max_games: 10, hours: 24 },
-    });
-    expect(taken.statusCode).toBe(201);
+    await takeAllowance(paired, 20);
     // The owner gives the cashier 100.00 more on the hall, outside any ledger.
     await hall.db
       .update(cashiers)

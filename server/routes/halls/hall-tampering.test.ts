@@ -6,7 +6,7 @@ import { centralBooks } from '../../../tests/support/hall-books';
 import { pairedHall, type PairedHall } from '../../../tests/support/paired-hall';
 import type { TestApp } from '../../../tests/support/test-app';
 import { queryRows } from '../../db/query-rows';
-import { cashiers, hallSyncIncidents, halls } from '../../db/schema';
+import { cashiers, hallLoadedGrants, hallSyncIncidents, halls } from '../../db/schema';
 import { transferCredit } from '../../ledger/move-money';
 import { syncOnce } from '../../halls/hall-sync';
 
@@ -36,7 +36,10 @@ async function booksBalance(central: TestApp) {
   expect(await central.checkLedger()).toEqual([]);
 }
 
-/** A hall with an allowance of 200 whose copy of the cashier's fee rate is set to 0 there only. */
+/**
+ * A hall with an allowance of 200 whose copies of the cashier's fee rate and of the grant's signed
+ * rate are set to 0 there only.
+ */
 async function zeroFeeHall(): Promise<PairedHall> {
   const hall = await pairedHall();
   await takeAllowance(hall, 200);
@@ -44,6 +47,7 @@ async function zeroFeeHall(): Promise<PairedHall> {
     .update(cashiers)
     .set({ feePercent: 0 })
     .where(eq(cashiers.id, hall.cashier.cashierId!));
+  await hall.hall.db.update(hallLoadedGrants).set({ feePercent: 0 });
   return hall;
 }
 

@@ -1,0 +1,38 @@
+import { asc, eq } from 'drizzle-orm';
+import { outboxEntryText, type OutboxKind } from '@core/halls/outbox';
+import type { Db } from '../../server/db/client';
+import { hallLink, hallOutbox } from '../../server/db/schema';
+import { sha256Hex } from '../../server/halls/hall-keys';
+
+/**
+ * Rewrites the hall's outbox as its owner could: each payload `edit` changes is replaced, and the
+ * chain is hashed again from the first change (the chain has no key), head included.
+ */
+export async function rewriteOutbox(
+  db: Db,
+  edit: (kind: string, row: Record<string, unknown>) => boolean,
+): Promise<void> {
+  const entries = await db.select().from(hallOutbox).orderBy(asc(hallOutbox.seq));
+  let prev: string | null = null;
+  for (const entry of entries) {
+    const row = JSON.parse(entry.payload) as Record<string, unknown>;
+    const changed = edit(entry.kind, row);
+    if (!changed && prev === null) continue;
+    const payload = changed ? JSON.stringify(row) : entry.payload;
+    const prevHash = prev ?? entry.prevHash;
+    const hash = sha256Hex(
+      outboxEntryText({
+        prev_hash: prevHash,
+        seq: entry.seq,
+        kind: entry.kind as OutboxKind,
+        payload,
+      }),
+    );
+    await db
+      .update(hallOutbox)
+      .set({ payload, prevHash, hash })
+      .where(eq(hallOutbox.seq, entry.seq));
+    prev = hash;
+  }
+  if (prev !== null) await db.update(hallLink).set({ outboxHash: prev }).where(eq(hallLink.id, 1));
+}
