@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import {
   callApi,
+  loginApi,
   pairHallProcess,
   startCentralWithShop,
   startServerProcess,
@@ -11,6 +12,8 @@ import {
   type ServerProcess,
 } from '../support/hall-servers';
 import { freePort } from '../support/free-port';
+import { openDatabase } from '../../server/db/client';
+import { hallLoadedGrants } from '../../server/db/schema';
 import { submitLogin } from './accounts';
 import { picture } from './pictures';
 
@@ -27,6 +30,7 @@ const agent = { username: 'allowance-agent', password: 'allowance-agent-pass' };
 
 let central: ServerProcess | undefined;
 let hall: ServerProcess | undefined;
+let hallEnv: Record<string, string> = {};
 const centralDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-central-'));
 const hallDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-hall-'));
 
@@ -57,10 +61,10 @@ test.beforeAll(async () => {
     `/shops/${shopId}/hall_link/`,
     agentToken,
   );
-  const env = { PORT: String(hallPort), BINGO_DATA_DIR: hallDir, BINGO_CENTRAL_URL: central.url };
-  const paired = await pairHallProcess(env, link.body.code);
+  hallEnv = { PORT: String(hallPort), BINGO_DATA_DIR: hallDir, BINGO_CENTRAL_URL: central.url };
+  const paired = await pairHallProcess(hallEnv, link.body.code);
   expect(paired.output).toContain('Paired: hall');
-  hall = await startServerProcess(env);
+  hall = await startServerProcess(hallEnv);
 });
 
 test.afterAll(async () => {
@@ -130,4 +134,65 @@ test('a start with no allowance leads to the allowance form, then the same start
   );
   await picture(agentPage, 'jackpot-at-hall.png');
   await agentPage.context().close();
+});
+
+/** Starts a game on the hall through its API, ending the one still running first. */
+async function startOnHall(token: string, body: Record<string, unknown>): Promise<number> {
+  let started = await callApi<GameStart>(hall!.url, 'POST', '/cashiers/play_game/', token, body);
+  const running = started.body.details?.[0]?.params?.game_id;
+  if (started.status === 409 && running !== undefined) {
+    await callApi(hall!.url, 'POST', `/games/${running}/cancel/`, token, { reason: 'Test over' });
+    started = await callApi<GameStart>(hall!.url, 'POST', '/cashiers/play_game/', token, body);
+  }
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  return started.body.game_id!;
+}
+interface GameStart {
+  game_id?: number;
+  details?: { params?: { game_id?: number } }[];
+}
+
+test('an upload central refuses: the agent sees the hall stuck and why, the till says so', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  // The hall's owner lowers the rate of the hall's copy of its grant, in the hall's own database.
+  await stopServerProcess(hall);
+  const database = await openDatabase({ dataDir: hallDir, migrate: false });
+  await database.db.update(hallLoadedGrants).set({ feePercent: 0 });
+  await database.close();
+  hall = await startServerProcess(hallEnv);
+
+  // Central charges each game its grant's terms from the hall's account, until it is short.
+  const token = await loginApi(hall.url, cashier.username, cashier.password);
+  const cards = Array.from({ length: 100 }, (_, i) => i + 1);
+  for (let game = 0; game < 3; game += 1) {
+    const id = await startOnHall(token, {
+      amount: 1000,
+      cards,
+      card_value: 10,
+      win_percentage: 50,
+    });
+    expect((await callApi(hall.url, 'POST', `/games/${id}/draw/`, token)).status).toBe(200);
+    const cancelled = await callApi(hall.url, 'POST', `/games/${id}/cancel/`, token, {
+      reason: 'Test over',
+    });
+    expect(cancelled.status).toBe(200);
+  }
+  const reason = 'Insufficient balance';
+
+  const agentPage = await (await browser.newContext()).newPage();
+  await signInAt(agentPage, central!.url, agent, /\/agent$/);
+  await agentPage.goto(`${central!.url}/shop`);
+  const stuck = agentPage.getByRole('table', { name: 'Halls' }).getByTestId('hall-stuck');
+  await expect(stuck).toContainText(reason, { timeout: 20_000 });
+  await expect(stuck).toContainText('Refused since');
+  await expect(stuck.getByRole('button', { name: 'Take it on my balance' })).toBeVisible();
+  await picture(agentPage, 'hall-stuck.png', { fullPage: true });
+  await agentPage.context().close();
+
+  await signInAt(page, hall.url, cashier, /\/cashier$/);
+  await expect(page.getByTestId('hall-online')).toHaveText(`Online · upload refused: ${reason}`);
+  await picture(page, 'till-upload-refused.png');
 });

@@ -74,6 +74,7 @@ export function HallStatusBar() {
       {hasAllowance ? (
         <span data-testid="hall-allowance" className="font-semibold">
           {t('hall.status.allowance', {
+            count: hall.games_left ?? 0,
             amount: money(hall.allowance ?? 0),
             games: figure(hall.games_left ?? 0),
             time: formatSpan(expiresIn),
