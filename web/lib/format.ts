@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { DEFAULT_CURRENCY, type Currency } from '@core/currency';
 import { useCalendarPreference } from './calendar';
+import { ethiopicFormatter, type DateFormatter } from './ethiopic-dates';
 import { usePublicConfig } from './public-config';
 
 /**
  * Intl formatters by language and options, each built once: building one costs about a
  * millisecond (4 on a slow phone) and every amount and date on a screen asked for a new one.
  */
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, build: () => T): T {
+const formatters = new Map<string, Intl.NumberFormat | DateFormatter>();
+function cached<T extends Intl.NumberFormat | DateFormatter>(key: string, build: () => T): T {
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
     formatter = build();
@@ -52,23 +53,31 @@ export function formatMoney(
 /** Languages whose readers may count days in the Ethiopian calendar (a personal setting). */
 export const ETHIOPIC_LANGUAGES: readonly string[] = ['am', 'ti'];
 
+/** An Intl date format, or the English one where Intl does not know the language. */
+function intlDates(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(`d ${language} ${JSON.stringify(options)}`, () => {
+    try {
+      return new Intl.DateTimeFormat(language, options);
+    } catch {
+      return new Intl.DateTimeFormat('en', options);
+    }
+  }) as Intl.DateTimeFormat;
+}
+
 /**
  * THE date format: every date and time on every screen passes here. In Amharic and Tigrigna with
- * the Ethiopian calendar on, Intl's own `ethiopic` calendar counts the days (no library needed).
+ * the Ethiopian calendar on, the days are Ethiopian, written in the screen's script with no Latin
+ * month or era (ethiopic-dates.ts).
  */
 export function dateFormat(
   language: string,
   options: Intl.DateTimeFormatOptions,
   ethiopian = false,
-): Intl.DateTimeFormat {
-  const calendar = ethiopian && ETHIOPIC_LANGUAGES.includes(language) ? 'ethiopic' : undefined;
-  return cached(`d ${language} ${calendar ?? ''} ${JSON.stringify(options)}`, () => {
-    try {
-      return new Intl.DateTimeFormat(language, calendar ? { ...options, calendar } : options);
-    } catch {
-      return new Intl.DateTimeFormat('en', options);
-    }
-  });
+): DateFormatter {
+  if (!ethiopian || (language !== 'am' && language !== 'ti')) return intlDates(language, options);
+  return cached(`e ${language} ${JSON.stringify(options)}`, () =>
+    ethiopicFormatter(language, options, intlDates),
+  );
 }
 
 /**
@@ -102,12 +111,26 @@ export function useFormatters(): {
   dateTime: (iso: string) => string;
   /** A date with its own Intl options (a chart's day label), through the same calendar rule. */
   formatDate: (at: Date, options: Intl.DateTimeFormatOptions) => string;
+  /**
+   * A hall day ("2026-11-28", what a date field holds) in the Ethiopian calendar when this screen
+   * shows it, else null: the browser's date fields count Gregorian days, and this names the day
+   * beside them in the calendar of the rest of the screen.
+   */
+  ethiopianDay: (day: string | undefined) => string | null;
+  /** A hall day ("2026-11-28", as reports and statements name days) in this screen's calendar. */
+  hallDay: (day: string) => string;
 } {
   const { i18n } = useTranslation();
   const language = i18n.language || 'en';
   const { currency } = usePublicConfig();
   const { ethiopian } = useCalendarPreference();
   return useMemo(() => {
+    // A day is its noon in UTC: the same calendar day in every hall's time zone.
+    const hallDay = (day: string) => {
+      const at = Date.parse(`${day}T12:00:00Z`);
+      if (Number.isNaN(at)) return day;
+      return dateFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }, ethiopian).format(at);
+    };
     // Built on first use (most screens show no date).
     const dates = () => dateFormat(language, { dateStyle: 'medium' }, ethiopian);
     const times = () => dateFormat(language, { timeStyle: 'short' }, ethiopian);
@@ -135,6 +158,9 @@ export function useFormatters(): {
       },
       formatDate: (at: Date, options: Intl.DateTimeFormatOptions) =>
         dateFormat(language, options, ethiopian).format(at),
+      ethiopianDay: (day: string | undefined) =>
+        day && ethiopian && ETHIOPIC_LANGUAGES.includes(language) ? hallDay(day) : null,
+      hallDay,
     };
   }, [language, currency, ethiopian]);
 }

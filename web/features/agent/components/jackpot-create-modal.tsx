@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFormatters } from '@web/lib/format';
 import { blankToNull, blankToUndefined } from '@web/components/form/parse';
 import { DEFAULT_MAX_CHANCE_PERCENT } from '@core/odds/accepted-chance';
 import { createJackpotRequestSchema } from '@core/schemas/jackpots';
@@ -46,6 +47,9 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
   });
   const type = useWatch({ control: form.control, name: 'jackpot_type' });
   const startDate = useWatch({ control: form.control, name: 'start_date' });
+  const endDate = useWatch({ control: form.control, name: 'end_date' });
+  const { ethiopianDay } = useFormatters();
+  const optional = t('agent.jackpots.form.optional');
   const shopId = useWatch({ control: form.control, name: 'shop_id' });
 
   const submit = form.handleSubmit(
@@ -151,7 +155,7 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
           rules={{ setValueAs: blankToNull }}
           label={t('agent.jackpots.startDate')}
           type="date"
-          hint={t('agent.jackpots.form.optional')}
+          hint={[ethiopianDay(startDate ?? undefined), optional].filter(Boolean).join(' · ')}
         />
         <FormTextField
           form={form}
@@ -160,7 +164,7 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
           label={t('agent.jackpots.endDate')}
           type="date"
           min={startDate || undefined}
-          hint={t('agent.jackpots.form.optional')}
+          hint={[ethiopianDay(endDate ?? undefined), optional].filter(Boolean).join(' · ')}
         />
       </FormRow>
       <FormTextArea

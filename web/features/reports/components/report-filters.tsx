@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/field';
+import { useFormatters } from '@web/lib/format';
 import { issueMessage } from '@web/lib/schema-messages';
 import type { z } from 'zod';
 import type { ReportFilters, ReportTab } from '../lib/report-state';
@@ -26,6 +27,7 @@ export function ReportFiltersBar({
   onClear,
 }: ReportFiltersBarProps) {
   const { t } = useTranslation();
+  const { ethiopianDay } = useFormatters();
   const id = useId();
   const has = (key: keyof ReportFilters) => shown.includes(key);
   const any = shown.some((key) => filters[key] !== '');
@@ -51,6 +53,7 @@ export function ReportFiltersBar({
   );
   const date = (key: 'date_from' | 'date_to', label: string) => {
     const error = key === 'date_to' && dateIssue ? issueMessage(dateIssue, t) : null;
+    const day = ethiopianDay(filters[key]);
     return (
       <div>
         <label htmlFor={`${id}-${key}`} className="mb-1.5 block text-sm font-medium">
@@ -67,6 +70,7 @@ export function ReportFiltersBar({
           onChange={(event) => onChange({ [key]: event.target.value })}
           className={inputClass}
         />
+        {day && <p className="mt-1 text-xs text-ink-muted">{day}</p>}
         {error && (
           <p id={`${id}-${key}-error`} role="alert" className="mt-1 text-sm text-danger">
             {error}

@@ -25,7 +25,7 @@ import { partyOf, reasonOf } from '../lib/statement-labels';
 /** /statements/agent/:id and /statements/cashier/:id: opening balance, every move, closing. */
 export function StatementPage() {
   const { t } = useTranslation();
-  const { money, dateTime } = useFormatters();
+  const { money, dateTime, ethiopianDay } = useFormatters();
   const { user } = useAuth();
   const params = useParams();
   const kind: StatementKind = params.kind === 'agent' ? 'agent' : 'cashier';
@@ -146,6 +146,7 @@ export function StatementPage() {
           type="date"
           label={t('statements.from')}
           value={range.date_from ?? data?.date_from ?? ''}
+          hint={ethiopianDay(range.date_from ?? data?.date_from) ?? undefined}
           onChange={(event) =>
             setRange((r) => ({ ...r, date_from: event.target.value || undefined }))
           }
@@ -154,6 +155,7 @@ export function StatementPage() {
           type="date"
           label={t('statements.to')}
           value={range.date_to ?? data?.date_to ?? ''}
+          hint={ethiopianDay(range.date_to ?? data?.date_to) ?? undefined}
           onChange={(event) =>
             setRange((r) => ({ ...r, date_to: event.target.value || undefined }))
           }

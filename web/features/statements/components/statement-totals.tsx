@@ -5,18 +5,18 @@ import { useFormatters } from '@web/lib/format';
 /** Opening balance, money in, money out, closing balance of the period. */
 export function StatementTotals({ statement }: { statement: Statement }) {
   const { t } = useTranslation();
-  const { money } = useFormatters();
+  const { money, hallDay } = useFormatters();
   const figures = [
     {
       id: 'opening',
-      label: t('statements.opening', { date: statement.date_from }),
+      label: t('statements.opening', { date: hallDay(statement.date_from) }),
       value: statement.opening_balance,
     },
     { id: 'in', label: t('statements.totalIn'), value: statement.total_in },
     { id: 'out', label: t('statements.totalOut'), value: statement.total_out },
     {
       id: 'closing',
-      label: t('statements.closing', { date: statement.date_to }),
+      label: t('statements.closing', { date: hallDay(statement.date_to) }),
       value: statement.closing_balance,
     },
   ];
