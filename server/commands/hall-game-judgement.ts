@@ -72,26 +72,31 @@ async function evidenceOf(tx: Db, hallId: number, ids: number[]): Promise<Map<nu
     .where(inArray(gameWinners.gameId, ids))
     .orderBy(asc(gameWinners.gameId), asc(gameWinners.winnerOrder));
   for (const { gameId, card } of winners) evidence.get(gameId)!.winners.push(card);
-  const money = await queryRows<{ game_id: number; extra: string; ledger: string }>(
-    tx,
-    sql`select h.game_id, h.extra_fee_cents::text as extra,
-               (select coalesce(sum(case when l.kind = 'game_fee' then l.amount_cents
-                                         else -l.amount_cents end), 0)
-                  from ledger_entries l
-                 where l.reference = 'game:' || h.game_id
-                   and l.kind in ('game_fee', 'game_fee_refund'))::text as ledger
-          from hall_games h
-         where h.hall_id = ${hallId}
-           and h.game_id in (${sql.join(
-             ids.map((id) => sql`${id}`),
-             sql`, `,
-           )})`,
+  const listed = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
   );
-  for (const row of money) {
-    const game = evidence.get(row.game_id)!;
-    game.extraFeeCents = BigInt(row.extra);
-    game.ledgerFeeCents = BigInt(row.ledger);
-  }
+  const extras = await queryRows<{ game_id: number; extra: string }>(
+    tx,
+    sql`select game_id, extra_fee_cents::text as extra from hall_games
+         where hall_id = ${hallId} and game_id in (${listed})`,
+  );
+  for (const row of extras) evidence.get(row.game_id)!.extraFeeCents = BigInt(row.extra);
+  // One pass over the fee entries for the whole batch (the ledger has no index on references).
+  const fees = await queryRows<{ reference: string; net: string }>(
+    tx,
+    sql`select reference, sum(case when kind = 'game_fee' then amount_cents
+                                    else -amount_cents end)::text as net
+          from ledger_entries
+         where kind in ('game_fee', 'game_fee_refund')
+           and reference in (${sql.join(
+             ids.map((id) => sql`${`game:${id}`}`),
+             sql`, `,
+           )})
+         group by reference`,
+  );
+  for (const row of fees)
+    evidence.get(Number(row.reference.slice('game:'.length)))!.ledgerFeeCents = BigInt(row.net);
   return evidence;
 }
 
