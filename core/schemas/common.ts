@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { API_ERROR_MESSAGES, type ApiErrorCode } from '../api-errors';
 import { API_STATUS_CODES } from '../api-statuses';
 import { hasAtMostTwoDecimals } from '../money';
+import { CALENDARS } from '../time/ethiopian-days';
 
 /**
  * One problem of a refused request: where (`path`), in English (`message`), and what a client
@@ -120,3 +121,9 @@ export const idempotencyKeySchema = z
   .min(1)
   .max(128)
   .regex(/^[\x21-\x7e]+$/);
+
+/**
+ * The calendar of a CSV file's dates for people (issue 39): a screen showing the Ethiopian
+ * calendar asks for `ethiopic`; every date is also in ISO 8601 at the end of each line.
+ */
+export const exportCalendarSchema = z.enum(CALENDARS).default('gregorian');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema, paginationSchema } from './common';
+import { amountSchema, exportCalendarSchema, paginationSchema } from './common';
 import { gameStatusSchema, winTypeSchema } from './games';
 import { jackpotTypeSchema } from './jackpots';
 
@@ -65,6 +65,7 @@ export const gamesReportQuerySchema = reportPageQuerySchema
     date_to: dateFilter.optional(),
     ...scopeFilters,
     format: exportFormatSchema,
+    calendar: exportCalendarSchema,
   })
   .refine(datesInOrder, datesMessage);
 export type GamesReportQuery = z.infer<typeof gamesReportQuerySchema>;
@@ -74,6 +75,7 @@ export const shopsReportQuerySchema = reportPageQuerySchema.extend({
   agent_id: scopeFilters.agent_id,
   cashier_id: scopeFilters.cashier_id,
   format: exportFormatSchema,
+  calendar: exportCalendarSchema,
 });
 export type ShopsReportQuery = z.infer<typeof shopsReportQuerySchema>;
 
@@ -82,6 +84,7 @@ export const jackpotsReportQuerySchema = reportPageQuerySchema.extend({
   is_active: booleanFilter.optional(),
   ...scopeFilters,
   format: exportFormatSchema,
+  calendar: exportCalendarSchema,
 });
 export type JackpotsReportQuery = z.infer<typeof jackpotsReportQuerySchema>;
 

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { MAX_PIECES } from '../shifts/blind-count';
 import { SHIFT_STATUSES } from '../shifts/shift';
 import { SHIFT_FLAG_KINDS } from '../shifts/cash-flags';
-import { amountSchema, MAX_AMOUNT, nonNegativeAmountSchema, positiveAmountSchema } from './common';
+import {
+  MAX_AMOUNT,
+  amountSchema,
+  exportCalendarSchema,
+  nonNegativeAmountSchema,
+  positiveAmountSchema,
+} from './common';
 import { reasonSchema } from './reason';
 
 const id = z.number().int().positive().max(2_147_483_647);
@@ -163,6 +169,7 @@ export const shiftListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(50),
   format: z.enum(['json', 'csv']).default('json'),
+  calendar: exportCalendarSchema,
 });
 
 export const shiftListSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema, positiveAmountSchema } from './common';
+import { amountSchema, exportCalendarSchema, positiveAmountSchema } from './common';
 import { reasonSchema } from './reason';
 
 // ---- Corrections (admin) ----
@@ -31,6 +31,7 @@ export const statementQuerySchema = z
     date_from: hallDate.optional(),
     date_to: hallDate.optional(),
     format: z.enum(['json', 'csv']).default('json'),
+    calendar: exportCalendarSchema,
   })
   .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
     message: 'date_from must not be after date_to',

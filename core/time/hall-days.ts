@@ -1,3 +1,4 @@
+import { dayIn, type Calendar } from './ethiopian-days';
 import { localDate } from './local-date';
 import { startOfDayInTimeZone } from './start-of-day';
 
@@ -46,11 +47,15 @@ const QUARTER_HOUR = 900_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * "YYYY-MM-DD HH:MM" where the hall is: dates as an accountant reads them. The zone's offset is
+ * "YYYY-MM-DD HH:MM" where the hall is, the day in the calendar asked for: dates as an accountant
+ * reads them. The zone's offset is
  * looked up once per quarter hour (no zone changes its offset within one) and cached, so a CSV of
  * a million rows does not call Intl a million times.
  */
-export function hallDateTimeFormatter(timeZone: string): (instant: Date) => string {
+export function hallDateTimeFormatter(
+  timeZone: string,
+  calendar: Calendar = 'gregorian',
+): (instant: Date) => string {
   const format = new Intl.DateTimeFormat('en-CA', {
     timeZone,
     hourCycle: 'h23',
@@ -78,9 +83,7 @@ export function hallDateTimeFormatter(timeZone: string): (instant: Date) => stri
   return (instant) => {
     const time = instant.getTime();
     const local = new Date(time + offsetAt(Math.floor(time / QUARTER_HOUR)));
-    return (
-      `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())} ` +
-      `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`
-    );
+    const day = `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
+    return `${dayIn(day, calendar)} ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
   };
 }

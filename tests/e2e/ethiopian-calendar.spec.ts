@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { signIn } from './accounts';
 import { localeTexts, useLanguage } from './locale-texts';
@@ -36,4 +37,16 @@ test('a Tigrigna statement: its rows, totals and date fields are Ethiopian, with
   await expect(hint).toHaveText(TIGRIGNA_MONTHS);
   await expect(hint).not.toHaveText(LATIN);
   await picture(page, 'statement-ti-ethiopian.png', { fullPage: true });
+
+  // Its CSV: the days people read in the same calendar, and each moment in ISO 8601 for machines.
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: ti('statements.downloadCsv') }).click();
+  const csv = readFileSync(await (await saved).path(), 'utf8')
+    .slice(1)
+    .trim()
+    .split('\r\n');
+  expect(csv[1]).toMatch(/^,opening balance 20[01]\d-\d\d-\d\d,/);
+  expect(csv[2]).toMatch(
+    new RegExp(`^${shownYear}-\\d\\d-\\d\\d \\d\\d:\\d\\d,.*,${year}-\\d\\d-\\d\\dT[\\d:.]+Z$`),
+  );
 });

@@ -92,12 +92,13 @@ test("a statement shows an agent's moves and downloads as CSV", async ({
   expect(csv.startsWith('\uFEFF')).toBe(true);
   const lines = csv.slice(1).trim().split('\r\n');
   expect(lines[0]).toBe(
-    'When (hall time),Kind,In (USD),Out (USD),Balance (USD),Other side,By,Reason,Reference,Entry ID',
+    'When (hall time),Kind,In (USD),Out (USD),Balance (USD),Other side,By,Reason,Reference,' +
+      'Entry ID,When (ISO 8601 UTC)',
   );
   expect(lines[1]).toMatch(/^,opening balance \d{4}-\d\d-\d\d,,,0,/);
   expect(lines[2]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d,deposit,250.25,0,250.25,platform,admin,/);
   expect(lines[3]).toMatch(
-    /,agent_withdrawal,0,50,200.25,platform,admin,"Back to the office, ""cash""",,\d+$/,
+    /,agent_withdrawal,0,50,200.25,platform,admin,"Back to the office, ""cash""",,\d+,\d{4}-\d\d-\d\dT[\d:.]+Z$/,
   );
   expect(lines[4]).toMatch(/^,closing balance \d{4}-\d\d-\d\d,250.25,50,200.25,/);
 

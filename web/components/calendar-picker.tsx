@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCalendarPreference } from '@web/lib/calendar';
-import { ETHIOPIC_LANGUAGES } from '@web/lib/format';
+import { ETHIOPIC_LANGUAGES } from '@web/lib/calendar';
 import { MenuButton } from './ui/menu-button';
 
 type CalendarChoice = 'ethiopic' | 'gregory';

@@ -7,6 +7,9 @@ import { readString, STORAGE_KEYS, writeString } from './storage';
  */
 const listeners = new Set<() => void>();
 
+/** Languages whose readers may count days in the Ethiopian calendar (a personal setting). */
+export const ETHIOPIC_LANGUAGES: readonly string[] = ['am', 'ti'];
+
 function readEthiopian(): boolean {
   return readString(STORAGE_KEYS.ethiopianCalendar) !== 'off';
 }
@@ -26,4 +29,9 @@ export function useCalendarPreference(): {
     listeners.forEach((listener) => listener());
   }, []);
   return { ethiopian, setEthiopian };
+}
+
+/** The calendar this browser shows dates in for `language`: what its CSV exports ask for too. */
+export function calendarShown(language: string): 'ethiopic' | 'gregorian' {
+  return ETHIOPIC_LANGUAGES.includes(language) && readEthiopian() ? 'ethiopic' : 'gregorian';
 }

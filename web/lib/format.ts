@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { DEFAULT_CURRENCY, type Currency } from '@core/currency';
-import { useCalendarPreference } from './calendar';
+import { ETHIOPIC_LANGUAGES, useCalendarPreference } from './calendar';
 import { ethiopicFormatter, type DateFormatter } from './ethiopic-dates';
 import { usePublicConfig } from './public-config';
 
@@ -49,9 +49,6 @@ export function formatMoney(
   const gap = /\p{L}$/u.test(currency.symbol) ? '\u00a0' : '';
   return `${currency.symbol}${gap}${figures}`;
 }
-
-/** Languages whose readers may count days in the Ethiopian calendar (a personal setting). */
-export const ETHIOPIC_LANGUAGES: readonly string[] = ['am', 'ti'];
 
 /** An Intl date format, or the English one where Intl does not know the language. */
 function intlDates(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, API_BASE, ApiError, ensureFreshAccessToken, NetworkError } from './api-client';
+import { calendarShown } from './calendar';
+import i18n from './i18n';
 import { queryKeys } from './query-keys';
 
 /** SPEC section 7's report calls. */
@@ -49,7 +51,8 @@ export async function downloadCsv(
   query: ReportQuery,
   format: 'csv' | 'json_file' = 'csv',
 ): Promise<void> {
-  const params = new URLSearchParams({ format });
+  // The dates people read come in the calendar this screen shows (issue 39).
+  const params = new URLSearchParams({ format, calendar: calendarShown(i18n.language) });
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== '' && key !== 'page' && key !== 'cursor')
       params.set(key, String(value));

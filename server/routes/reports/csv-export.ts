@@ -2,21 +2,30 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { CSV_BOM, csvLine } from '@core/reports/csv';
 import type { GameReportRow, JackpotReportRow, ShopReportRow } from '@core/schemas/reports';
+import { dayIn, type Calendar } from '@core/time/ethiopian-days';
 import { hallDateTimeFormatter } from '@core/time/hall-days';
 import { localDate } from '@core/time/local-date';
 
 type Cell = string | number | boolean | null;
-export interface CsvColumn<T> {
-  header: string;
-  /** An amount: its header names the hall's currency ("Bet amount (ETB)"); cells stay numbers. */
-  money?: true;
-  cell: (row: T, when: (iso: string | null) => string) => Cell;
-}
+export type CsvColumn<T> =
+  | {
+      header: string;
+      /** An amount: its header names the hall's currency ("Bet amount (ETB)"); cells stay numbers. */
+      money?: true;
+      cell: (row: T) => Cell;
+    }
+  /**
+   * A moment (ISO text): "Started (hall time)" in the hall's zone and the calendar asked for, for
+   * people, and again at the end of the line as "Started (ISO 8601 UTC)", for machines.
+   */
+  | { header: string; moment: (row: T) => string | null }
+  /** A hall day (YYYY-MM-DD): in the calendar asked for, and again at the end as ISO 8601. */
+  | { header: string; day: (row: T) => string | null };
 
 export const GAME_COLUMNS: CsvColumn<GameReportRow>[] = [
   { header: 'Game ID', cell: (g) => g.id },
-  { header: 'Started (hall time)', cell: (g, when) => when(g.created_at) },
-  { header: 'Finished (hall time)', cell: (g, when) => when(g.completed_at) },
+  { header: 'Started', moment: (g) => g.created_at },
+  { header: 'Finished', moment: (g) => g.completed_at },
   { header: 'Status', cell: (g) => g.status },
   { header: 'Shop', cell: (g) => g.shop_name },
   { header: 'Cashier', cell: (g) => g.cashier_username },
@@ -49,8 +58,8 @@ export const SHOP_COLUMNS: CsvColumn<ShopReportRow>[] = [
   { header: 'Commission', money: true, cell: (s) => s.total_commission },
   { header: 'Platform fees', money: true, cell: (s) => s.total_fees },
   { header: 'Jackpots paid', money: true, cell: (s) => s.jackpots_paid },
-  { header: 'Last game (hall time)', cell: (s, when) => when(s.last_game_at) },
-  { header: 'Created (hall time)', cell: (s, when) => when(s.created_at) },
+  { header: 'Last game', moment: (s) => s.last_game_at },
+  { header: 'Created', moment: (s) => s.created_at },
 ];
 
 export const JACKPOT_COLUMNS: CsvColumn<JackpotReportRow>[] = [
@@ -62,17 +71,18 @@ export const JACKPOT_COLUMNS: CsvColumn<JackpotReportRow>[] = [
   { header: 'Agent', cell: (j) => j.agent_name },
   { header: 'Amount held', money: true, cell: (j) => j.amount },
   { header: 'Bonus per game', money: true, cell: (j) => j.bonus_amount },
-  { header: 'Start date', cell: (j) => j.start_date },
-  { header: 'End date', cell: (j) => j.end_date },
+  { header: 'Start date', day: (j) => j.start_date },
+  { header: 'End date', day: (j) => j.end_date },
   { header: 'Paid amount', money: true, cell: (j) => j.paid_amount },
-  { header: 'Paid (hall time)', cell: (j, when) => when(j.paid_at) },
+  { header: 'Paid', moment: (j) => j.paid_at },
   { header: 'Paid in game', cell: (j) => j.paid_game_id },
-  { header: 'Created (hall time)', cell: (j, when) => when(j.created_at) },
+  { header: 'Created', moment: (j) => j.created_at },
 ];
 
 /**
  * Streams a CSV file: BOM, header, then each batch as the database yields it, so the whole
- * filtered set leaves the server without being held in memory. Dates are in the hall's time zone.
+ * filtered set leaves the server without being held in memory. Dates are in the hall's time zone
+ * and the calendar asked for, each again at the end of the line in ISO 8601 (issue 39).
  */
 export function sendCsv<T>(
   reply: FastifyReply,
@@ -83,17 +93,46 @@ export function sendCsv<T>(
     batches: AsyncGenerator<T[]>;
     /** The hall's currency code (a platform setting). */
     currencyCode: string;
+    /** The calendar of the dates people read (the ISO columns are for machines). */
+    calendar?: Calendar;
   },
 ): FastifyReply {
-  const format = hallDateTimeFormatter(options.timeZone);
-  const when = (iso: string | null) => (iso === null ? '' : format(new Date(iso)));
+  const calendar = options.calendar ?? 'gregorian';
+  const format = hallDateTimeFormatter(options.timeZone, calendar);
+  const { columns } = options;
+  const twins = columns.filter((column) => !('cell' in column));
+  const header = (column: CsvColumn<T>) => {
+    if ('moment' in column) return `${column.header} (hall time)`;
+    if ('cell' in column && column.money) return `${column.header} (${options.currencyCode})`;
+    return column.header;
+  };
+  const twinHeader = (column: CsvColumn<T>) =>
+    'moment' in column ? `${column.header} (ISO 8601 UTC)` : `${column.header} (ISO 8601)`;
+  const forPeople = (column: CsvColumn<T>, row: T): Cell => {
+    if ('cell' in column) return column.cell(row);
+    if ('moment' in column) {
+      const at = column.moment(row);
+      return at === null ? null : format(new Date(at));
+    }
+    const day = column.day(row);
+    return day === null ? null : dayIn(day, calendar);
+  };
+  const forMachines = (column: CsvColumn<T>, row: T): Cell => {
+    if ('moment' in column) {
+      const at = column.moment(row);
+      return at === null ? null : new Date(at).toISOString();
+    }
+    return 'day' in column ? column.day(row) : null;
+  };
   async function* lines(): AsyncGenerator<string> {
-    const header = (column: CsvColumn<T>) =>
-      column.money ? `${column.header} (${options.currencyCode})` : column.header;
-    yield CSV_BOM + csvLine(options.columns.map(header));
+    yield CSV_BOM + csvLine([...columns.map(header), ...twins.map(twinHeader)]);
     for await (const batch of options.batches) {
       let chunk = '';
-      for (const row of batch) chunk += csvLine(options.columns.map((c) => c.cell(row, when)));
+      for (const row of batch)
+        chunk += csvLine([
+          ...columns.map((column) => forPeople(column, row)),
+          ...twins.map((column) => forMachines(column, row)),
+        ]);
       yield chunk;
     }
   }

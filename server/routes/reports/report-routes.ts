@@ -150,6 +150,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
           name: 'games',
           timeZone: timezone,
           currencyCode: (await readPlatformSettings(db)).currency.code,
+          calendar: query.calendar,
           columns: GAME_COLUMNS,
           batches: mapBatches(allGames(db, scope, filters, 5000), toGameReportRow),
         });
@@ -209,6 +210,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
           name: 'shops',
           timeZone: timezone,
           currencyCode: (await readPlatformSettings(db)).currency.code,
+          calendar: query.calendar,
           columns: SHOP_COLUMNS,
           batches: allShops(db, scope, filters),
         });
@@ -257,6 +259,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportDeps> = async (
           name: 'jackpots',
           timeZone: timezone,
           currencyCode: (await readPlatformSettings(db)).currency.code,
+          calendar: query.calendar,
           columns: JACKPOT_COLUMNS,
           batches: allJackpots(db, scope, filters),
         });

@@ -199,7 +199,7 @@ describe('GET /api/v1/reports/shops/', () => {
     expect(lines[0]).toBe(
       '\uFEFFShop ID,Shop,Cashier,Agent,Active,Cash in drawer (USD),Games played,Bets (USD),' +
         'Commission (USD),Platform fees (USD),Jackpots paid (USD),Last game (hall time),' +
-        'Created (hall time)',
+        'Created (hall time),Last game (ISO 8601 UTC),Created (ISO 8601 UTC)',
     );
     expect(lines).toHaveLength(3);
   });
@@ -283,6 +283,41 @@ describe('dates in the hall time zone', () => {
   const report = (as: Session, query: string) =>
     get<GamesReport>(as, `/api/v1/reports/games/${query}`);
   const idsOf = (r: GamesReport) => r.results.map((g) => g.id);
+
+  it('a CSV gives each moment in hall time, in the calendar asked for, and in ISO 8601', async () => {
+    const lineOf = async (calendar: string) => {
+      const csv = await call(
+        hall.t.app,
+        'GET',
+        `/api/v1/reports/games/?format=csv&date_from=2026-03-10&calendar=${calendar}`,
+        { as },
+      );
+      expect(csv.statusCode).toBe(200);
+      const [header, line] = csv.body
+        .replace(/^\uFEFF/, '')
+        .trimEnd()
+        .split('\r\n');
+      const cells = line!.split(',');
+      const column = (name: string) => cells[header!.split(',').indexOf(name)];
+      return { started: column('Started (hall time)'), iso: column('Started (ISO 8601 UTC)') };
+    };
+    // Midnight of 10 March 2026 in Addis Ababa is 1 Megabit 2018 in the Ethiopian calendar.
+    expect(await lineOf('gregorian')).toEqual({
+      started: '2026-03-10 00:00',
+      iso: '2026-03-09T21:00:00.000Z',
+    });
+    expect(await lineOf('ethiopic')).toEqual({
+      started: '2018-07-01 00:00',
+      iso: '2026-03-09T21:00:00.000Z',
+    });
+    const refused = await call(
+      hall.t.app,
+      'GET',
+      '/api/v1/reports/games/?format=csv&calendar=julian',
+      { as },
+    );
+    expect(refused.statusCode).toBe(400);
+  });
 
   it('date_from and date_to are hall dates, both ends included', async () => {
     expect(idsOf(await report(as, '?date_from=2026-03-10'))).toEqual([early]);

@@ -145,6 +145,7 @@ export const shiftRoutes: FastifyPluginAsyncZod<{ db: Db; timezone: string }> = 
           columns: SHIFT_COLUMNS,
           batches: batches(),
           currencyCode: (await readPlatformSettings(db)).currency.code,
+          calendar: request.query.calendar,
         });
       }
       const { count, rows } = await listShifts(db, scope, filters, page, pageSize);

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { Statement } from '@core/schemas/statements';
+import { dayIn, type Calendar } from '@core/time/ethiopian-days';
 import { sendCsv, type CsvColumn } from '../reports/csv-export';
 
 interface StatementLine {
@@ -16,7 +17,7 @@ interface StatementLine {
 }
 
 const COLUMNS: CsvColumn<StatementLine>[] = [
-  { header: 'When (hall time)', cell: (m, when) => when(m.created_at) },
+  { header: 'When', moment: (m) => m.created_at },
   { header: 'Kind', cell: (m) => m.kind },
   { header: 'In', money: true, cell: (m) => m.amount_in },
   { header: 'Out', money: true, cell: (m) => m.amount_out },
@@ -34,13 +35,13 @@ const bare = { amount_in: null, amount_out: null, counterparty: null, by: null, 
 export function sendStatementCsv(
   reply: FastifyReply,
   statement: Statement,
-  currencyCode: string,
+  { currencyCode, calendar }: { currencyCode: string; calendar: Calendar },
 ): FastifyReply {
   const lines: StatementLine[] = [
     {
       ...bare,
       created_at: null,
-      kind: `opening balance ${statement.date_from}`,
+      kind: `opening balance ${dayIn(statement.date_from, calendar)}`,
       balance: statement.opening_balance,
       reference: null,
       entry_id: null,
@@ -49,7 +50,7 @@ export function sendStatementCsv(
     {
       ...bare,
       created_at: null,
-      kind: `closing balance ${statement.date_to}`,
+      kind: `closing balance ${dayIn(statement.date_to, calendar)}`,
       amount_in: statement.total_in,
       amount_out: statement.total_out,
       balance: statement.closing_balance,
@@ -67,5 +68,6 @@ export function sendStatementCsv(
     columns: COLUMNS,
     batches: batches(),
     currencyCode,
+    calendar,
   });
 }

@@ -52,7 +52,10 @@ export const statementRoutes: FastifyPluginAsyncZod<{
           request.query.format === 'csv' ||
           (request.headers.accept ?? '').split(',')[0]?.trim().startsWith('text/csv');
         if (wantsCsv)
-          return sendStatementCsv(reply, statement, (await readPlatformSettings(db)).currency.code);
+          return sendStatementCsv(reply, statement, {
+            currencyCode: (await readPlatformSettings(db)).currency.code,
+            calendar: request.query.calendar,
+          });
         return statement;
       },
     );

@@ -132,7 +132,8 @@ describe('statements', () => {
         .trim()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'When (hall time),Kind,In (USD),Out (USD),Balance (USD),Other side,By,Reason,Reference,Entry ID',
+        'When (hall time),Kind,In (USD),Out (USD),Balance (USD),Other side,By,Reason,Reference,' +
+          'Entry ID,When (ISO 8601 UTC)',
       );
       expect(lines[1]).toMatch(/^,opening balance \d{4}-\d\d-\d\d,,,0,/);
       expect(lines[2]).toMatch(/,deposit,1000.5,0,1000.5,platform,/);
