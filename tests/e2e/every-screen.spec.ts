@@ -107,7 +107,7 @@ const KEYS = translationKeys();
 /**
  * What a date written by Intl in Latin letters leaves on an Amharic or Tigrigna screen with the
  * Ethiopian calendar on (issue 39): a Gregorian or transliterated Ethiopian month, the era, a day
- * period. A word boundary on each side: "Mar" in a name like "Marta" does not count.
+ * period, a weekday. A word boundary on each side: "Mar" in a name like "Marta" does not count.
  */
 const LATIN_DATE_WORDS = new RegExp(
   `\\b(?:${[
@@ -115,6 +115,7 @@ const LATIN_DATE_WORDS = new RegExp(
     'Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec',
     'Meskerem|Tekemt|Tikimt|Hedar|Hidar|Tahsas|Yekatit|Megabit|Miazia|Genbot|Ginbot|Hamle',
     'Nehasse|Nehase|Pagumen|Pagume|AM|PM|ERA\\d',
+    'Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun',
   ].join('|')})\\b`,
 );
 

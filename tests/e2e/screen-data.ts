@@ -38,7 +38,7 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
     jackpot_type: 'random',
     bonus_amount: 2,
     frequency: 1,
-    message: 'Friday night special for every player in the hall',
+    message: 'Evening special for every player in the hall',
     // Pays on any SPEC win, whatever its chance (decision 043): the won game below takes it.
     patterns: ['row_or_column', 'four_corners', 'full_house', 'diagonal'],
     max_chance_percent: 100,
