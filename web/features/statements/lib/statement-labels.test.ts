@@ -34,6 +34,10 @@ describe('a statement row in the screen’s language (issue 39)', async () => {
     expect(reasonOf(t, move({}))).toBe('ጸወታ #12');
     expect(reasonOf(t, move({ reference: 'shift:3' }))).toBe('ፈረቃ #3');
     expect(reasonOf(t, move({ reason: 'Top-up for Sunday' }))).toBe('Top-up for Sunday');
-    expect(reasonOf(t, move({ reference: 'deposit 9' }))).toBe('deposit 9');
+    expect(reasonOf(t, move({ reference: 'deposit 9' }))).toBe('ምምላስ ተቐማጢ #9');
+    expect(reasonOf(t, move({ reference: 'demo:opening:cashier:1' }))).toBe('ናይ ምርኢት ክሬዲት');
+    // A hall's entry as central keeps it: the hall, then what the hall wrote, both in words.
+    expect(reasonOf(t, move({ reference: 'hall:3:allowance' }))).toBe('ኣዳራሽ #3 · ካብ መስመር ወጻኢ ፍቓድ');
+    expect(reasonOf(t, move({ reference: 'something:else' }))).toBe('something:else');
   });
 });
