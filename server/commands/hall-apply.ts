@@ -99,7 +99,7 @@ async function applyGame(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promi
     amountCents: charged,
     kind: 'game_fee',
     reference: `game:${created!.id}`,
-    reason: "The hall's fee was below central's terms",
+    reason: "The hall's fee was below its grant's terms",
     userId: null,
   });
   await tx.execute(

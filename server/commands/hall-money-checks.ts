@@ -152,7 +152,7 @@ export async function chargeFeeShortfall(
     tx,
     hall.id,
     'fee_below_terms',
-    `game ${game.id}: fee ${game.feeCents} cents, central's terms ${expected} cents`,
+    `game ${game.id}: fee ${game.feeCents} cents, its terms ${expected} cents`,
   );
   return { shortfallCents, chargeable: shortfallCents < allowance ? shortfallCents : allowance };
 }

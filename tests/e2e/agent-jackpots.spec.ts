@@ -70,7 +70,7 @@ test('an agent creates a jackpot for its cashier’s shop and deactivates it', a
   await test.step('a valid jackpot is created', async () => {
     await amount.fill('25.50');
     await modal.getByLabel('Frequency').fill('4');
-    await modal.getByLabel('Message').fill('Friday special');
+    await modal.getByLabel('Message').fill('Evening special');
     await modal.getByRole('button', { name: 'Create Jackpot' }).click();
     await expect(modal).toBeHidden();
     await expect(page.getByText('Jackpot created successfully')).toBeVisible();
@@ -82,7 +82,7 @@ test('an agent creates a jackpot for its cashier’s shop and deactivates it', a
   await expect(card).toContainText('1 in 4 won games');
   await expect(card).toContainText('No date limits');
   await expect(card).toContainText('Not paid yet');
-  await expect(card).toContainText('Friday special');
+  await expect(card).toContainText('Evening special');
   await expect(card.getByTestId('jackpot-status')).toHaveText('Active');
   await expect.poll(() => agentBalance(page)).toBeCloseTo(before - 25.5, 2);
 

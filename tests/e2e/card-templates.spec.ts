@@ -35,7 +35,7 @@ test('card templates: create by range and list, duplicate, select, delete', asyn
     await manager.getByRole('button', { name: 'New Template' }).click();
     const form = page.getByRole('dialog', { name: 'New Template' });
     await form.getByLabel('Template name').fill('Lucky');
-    await form.getByLabel('Description (optional)').fill('Friday regulars');
+    await form.getByLabel('Description (optional)').fill('Weekend regulars');
     await form.getByRole('radio', { name: 'Custom list' }).check();
     await form.getByLabel('Card numbers, separated by commas').fill('12, 7, x, 3, 7, 4.5,');
     await expect(form.getByTestId('template-preview')).toHaveText(/^3712\s*3 numbers$/);
@@ -48,7 +48,7 @@ test('card templates: create by range and list, duplicate, select, delete', asyn
     await item('Evening 100').getByRole('button', { name: 'Duplicate' }).click();
     await expect(item('Evening 100 (Copy)')).toBeVisible();
     await expect(item('Evening 100 (Copy)')).toContainText('100 numbers');
-    await manager.getByRole('searchbox', { name: 'Search templates' }).fill('friday');
+    await manager.getByRole('searchbox', { name: 'Search templates' }).fill('weekend');
     await expect(manager.getByRole('listitem')).toHaveCount(1);
     await manager.getByRole('searchbox', { name: 'Search templates' }).fill('');
     await expect(manager.getByRole('listitem')).toHaveCount(3);

@@ -50,6 +50,7 @@ const shared = (role: AccountRole): Screen[] => [
   { name: 'shops', path: () => '/shop' },
   { name: 'last games', path: (d) => `/shop/${d.shopId}/games` },
   { name: 'game record', path: (d) => `/games/${d.wonGameId}` },
+  { name: 'shift z', path: (d) => `/shifts/${d.shiftId}` },
   { name: 'settings', path: () => '/settings' },
   ...(role === 'cashier' ? [] : [{ name: 'security', path: () => '/security' }]),
   ...(role === 'cashier' ? [] : [{ name: 'reports', path: () => '/reports', innerTabs: true }]),

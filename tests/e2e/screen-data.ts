@@ -11,6 +11,8 @@ export interface ScreenData {
   verifyToken: string;
   /** A display session of the shop's TV (paired by code), to open the shop's TV screen. */
   tvToken: string;
+  /** The shop's shift the games opened (its Z page). */
+  shiftId: number;
 }
 
 /**
@@ -84,5 +86,7 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
   const paired = await request.post('/api/v1/displays/pair/', { data: { code } });
   expect(paired.status()).toBe(201);
   const { token: tvToken } = (await paired.json()) as { token: string };
-  return { shopId, wonGameId, runningGameId, verifyToken: running.verify_token, tvToken };
+  const shifts = await cashier.get<{ results: { id: number }[] }>(`/shifts/?shop_id=${shopId}`);
+  const shiftId = shifts.results[0]!.id;
+  return { shopId, wonGameId, runningGameId, verifyToken: running.verify_token, tvToken, shiftId };
 }

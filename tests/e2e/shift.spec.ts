@@ -183,10 +183,10 @@ test('an opening difference asks for its note and is listed with the flagged mov
   await expect(opening).toContainText('A note and the agent’s approval');
   await expect(page.getByTestId('shift-flags')).toContainText('Opening difference $-700.00');
   const note = page.getByRole('form', { name: 'A note is required for the opening difference' });
-  await note.getByLabel('Why the float differs').fill('700 taken to the bank on Sunday');
+  await note.getByLabel('Why the float differs').fill('700 taken to the bank after closing');
   await note.getByRole('button', { name: 'Save the note' }).click();
   await expect(note).toBeHidden();
-  await expect(opening).toContainText('700 taken to the bank on Sunday');
+  await expect(opening).toContainText('700 taken to the bank after closing');
   // Still blind: the cashier sees no expected cash while the shift is open.
   await expect(page.getByText('Expected cash')).toHaveCount(0);
 });

@@ -6,6 +6,13 @@ import { useFormatters } from '@web/lib/format';
 import { zSections } from '../lib/z-rows';
 
 /**
+ * The longest value kept on one line: an amount, a time, a count ("11/28/26, 2:32:07 PM" is 20).
+ * A longer one (a long shop name) wraps between words; on a 320 px phone a 40-character one kept
+ * whole ran past the screen.
+ */
+const NOWRAP_UP_TO = 24;
+
+/**
  * The Z report (or the X of an open shift its agent reads), printable on A4 or an 80 mm roll
  * (print CSS): on the roll a value that does not fit moves below its label whole, never a word
  * of it alone.
@@ -37,7 +44,7 @@ export function ZReport({ shift }: { shift: Shift }) {
               <div key={row.label} className="z-row flex flex-wrap justify-between gap-x-3 py-1">
                 <dt className="text-ink-muted">{row.label}</dt>
                 <dd
-                  className={`ml-auto text-right tabular-nums ${row.value.length <= 40 ? 'whitespace-nowrap' : ''} ${row.strong ? 'font-bold' : 'font-medium'}`}
+                  className={`ml-auto max-w-full text-right tabular-nums ${row.value.length <= NOWRAP_UP_TO ? 'whitespace-nowrap' : 'break-words'} ${row.strong ? 'font-bold' : 'font-medium'}`}
                   data-amount={row.amount}
                 >
                   {row.value}
