@@ -20,16 +20,27 @@ function cached<T extends Intl.NumberFormat | DateFormatter>(key: string, build:
   return formatter;
 }
 
-/** Intl does not know every interface language (Tigrigna); it then falls back on its own. */
-function numberFormat(language: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return cached(`n ${language} ${JSON.stringify(options)}`, () => {
+/**
+ * An Intl formatter for the language, built once; Intl does not know every interface language
+ * (Tigrigna), and a refusal falls back on English.
+ */
+function intl<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  language: string,
+  options: object,
+  build: (language: string) => T,
+): T {
+  return cached(`${kind} ${language} ${JSON.stringify(options)}`, () => {
     try {
-      return new Intl.NumberFormat(language, options);
+      return build(language);
     } catch {
-      return new Intl.NumberFormat('en', options);
+      return build('en');
     }
-  });
+  }) as T;
 }
+
+const numberFormat = (language: string, options: Intl.NumberFormatOptions) =>
+  intl('n', language, options, (tag) => new Intl.NumberFormat(tag, options));
 
 /**
  * THE money format: every amount on every screen, PDF and export passes here. The hall's symbol
@@ -50,16 +61,8 @@ export function formatMoney(
   return `${currency.symbol}${gap}${figures}`;
 }
 
-/** An Intl date format, or the English one where Intl does not know the language. */
-function intlDates(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached(`d ${language} ${JSON.stringify(options)}`, () => {
-    try {
-      return new Intl.DateTimeFormat(language, options);
-    } catch {
-      return new Intl.DateTimeFormat('en', options);
-    }
-  }) as Intl.DateTimeFormat;
-}
+const intlDates = (language: string, options: Intl.DateTimeFormatOptions) =>
+  intl('d', language, options, (tag) => new Intl.DateTimeFormat(tag, options));
 
 /**
  * THE date format: every date and time on every screen passes here. In Amharic and Tigrigna with
