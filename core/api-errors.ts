@@ -125,6 +125,11 @@ export const API_ERROR_MESSAGES = {
     "A game in the hall's upload does not replay true on its own calls: refused and reported",
   batch_out_of_order: "The hall's upload skips entries: refused and reported",
   batch_chain_broken: "The hall's upload does not match its own history: refused and reported",
+  claim_not_in_game: 'This card is not in the running game',
+  claim_game_ended: 'This game has ended: it takes no more claims',
+  claim_answered:
+    'The cashier already checked this card on these balls: claim again after the next ball',
+  claims_waiting: "Players' claims are waiting: check them first",
   hall_signature_invalid: 'This request is not signed by a paired hall',
   grant_forged: 'This allowance is not signed by the central server: refused',
   grant_other_hall: 'This allowance was granted to another hall: refused',

@@ -185,7 +185,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(startPreviewRoute, { prefix: '/api/v1/cashiers', ...gameDeps });
   await app.register(gameRoutes, { prefix: '/api/v1/games', ...gameDeps });
   await app.register(verifyRoutes, { prefix: '/api/v1/public', db });
-  await app.register(playerCardRoutes, { prefix: '/api/v1/public', db });
+  await app.register(playerCardRoutes, {
+    prefix: '/api/v1/public',
+    db,
+    bus: gameEvents,
+    clock: config.clock ?? (() => new Date()),
+  });
   await app.register(publicConfigRoutes, {
     prefix: '/api/v1/public',
     db,

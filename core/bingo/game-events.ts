@@ -19,6 +19,8 @@ export const GAME_LOG_TYPES = [
   'jackpot',
   // Another till took the caller: it draws from now on (decision 051).
   'take_control',
+  // A player claimed bingo from the card's phone page: judged at the ball it came on (issue 40).
+  'claim',
 ] as const;
 export type GameLogType = (typeof GAME_LOG_TYPES)[number];
 

@@ -76,13 +76,18 @@ describe('resetRefusal', () => {
 
 describe('rulesOf', () => {
   it("answers a game's own rules", () => {
-    const rules = { late_claims: 'refuse', max_resets: 2, shared_wins: 'full' } as const;
+    const rules = {
+      late_claims: 'refuse',
+      max_resets: 2,
+      shared_wins: 'full',
+      claims_pause: false,
+    } as const;
     expect(rulesOf({ rules })).toEqual(rules);
   });
 
   it('splits the prize of a game started before the shared-wins rule', () => {
     const rules = { late_claims: 'refuse', max_resets: 2 } as const;
-    expect(rulesOf({ rules })).toEqual({ ...rules, shared_wins: 'split' });
+    expect(rulesOf({ rules })).toEqual({ ...rules, shared_wins: 'split', claims_pause: true });
   });
 
   it('gives a game from before rules late claims, no reset limit and a split prize', () => {
@@ -90,6 +95,7 @@ describe('rulesOf', () => {
       late_claims: 'allow',
       max_resets: null,
       shared_wins: 'split',
+      claims_pause: true,
     });
   });
 });

@@ -31,12 +31,15 @@ export interface GameRules {
   max_resets: number;
   /** Left out by games started before the rule existed: split. */
   shared_wins?: SharedWinRule;
+  /** A claim from a player's phone pauses the caller (issue 40). Left out by older games: on. */
+  claims_pause?: boolean;
 }
 
 export const DEFAULT_GAME_RULES: GameRules = {
   late_claims: 'allow',
   max_resets: DEFAULT_MAX_RESETS,
   shared_wins: 'split',
+  claims_pause: true,
 };
 
 /** The rules a game plays under; max_resets null: no limit (a game from before limits). */
@@ -44,6 +47,7 @@ export interface GameRulesInForce {
   late_claims: LateClaimRule;
   max_resets: number | null;
   shared_wins: SharedWinRule;
+  claims_pause: boolean;
 }
 
 /** A game from before rules existed allowed late claims and any number of resets. */
@@ -51,12 +55,17 @@ export const LEGACY_GAME_RULES: GameRulesInForce = {
   late_claims: 'allow',
   max_resets: null,
   shared_wins: 'split',
+  claims_pause: true,
 };
 
 /** The rules a game started with, or the legacy ones when it kept none. */
 export function rulesOf(game: { rules: GameRules | null }): GameRulesInForce {
   if (!game.rules) return LEGACY_GAME_RULES;
-  return { ...game.rules, shared_wins: game.rules.shared_wins ?? 'split' };
+  return {
+    ...game.rules,
+    shared_wins: game.rules.shared_wins ?? 'split',
+    claims_pause: game.rules.claims_pause ?? true,
+  };
 }
 
 /** What a check (or a win record) says of a card. */

@@ -173,6 +173,8 @@ export const shopRulesSchema = gameRulesSchema
     max_win_percentage: maxWinPercentageSchema.optional(),
     /** split (default): winners on one ball share the prize; full: a full prize each. Left out: unchanged. */
     shared_wins: z.enum(SHARED_WIN_RULES).optional(),
+    /** true (default): a claim from a player's phone pauses the caller. Left out: unchanged. */
+    claims_pause: z.boolean().optional(),
     /** The shop's language (decision 048): its TVs, voice, cartelas and phone pages. Left out: unchanged. */
     language: shopLanguageSchema.optional(),
   })

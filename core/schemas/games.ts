@@ -74,8 +74,22 @@ export const gameRulesSchema = z
     max_resets: z.number().int().min(0).max(MAX_RESETS_LIMIT).nullable(),
     /** Several winners on one ball: split (the prize shared equally) or full (a full prize each). */
     shared_wins: z.enum(SHARED_WIN_RULES),
+    /** A claim from a player's phone pauses the caller while it is running (issue 40). */
+    claims_pause: z.boolean(),
   })
   .meta({ id: 'GameRules' });
+
+/** A claim from a player's phone, stamped with the calls there were when it came (issue 40). */
+export const phoneClaimSchema = z
+  .object({
+    card_number: z.number().int(),
+    called_count: z.number().int().meta({
+      description: 'How many balls were called when the claim came: it is judged on those.',
+    }),
+    at: z.string(),
+  })
+  .meta({ id: 'PhoneClaim' });
+export type PhoneClaim = z.infer<typeof phoneClaimSchema>;
 
 /** How an ended game ended: a recorded win, closed with no winner, or cancelled. */
 export const gameEndSchema = z.enum(GAME_ENDS);
@@ -131,6 +145,8 @@ export const gameSchema = z
     /** null: no limit (a game from before limits). */
     resets_left: z.number().int().nullable(),
     blocked_cards: z.array(z.number().int()),
+    /** Claims from players' phones the cashier has not checked yet, in the order they came. */
+    pending_claims: z.array(phoneClaimSchema),
     /** Every recorded winner, in order (the first is `winner_card`); empty without a win. */
     winners: z.array(gameWinnerSchema),
     extra_claims_open: z.boolean().meta({

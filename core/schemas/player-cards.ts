@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { CLAIM_VERDICTS } from '../bingo/game-rules';
 import { GAME_MODES } from '../bingo/modes';
 import { cardCellSchema, patternProgressSchema } from './game-actions';
+import { phoneClaimSchema } from './games';
 import { gamePlanSchema } from './patterns';
 import { shopLanguageSchema } from './shops';
 
@@ -20,6 +22,19 @@ export const publicWinSchema = z.object({
   pattern: z.object({ key: z.string(), name: z.string() }).nullable(),
 });
 export type PublicWin = z.infer<typeof publicWinSchema>;
+
+/** A card's claim as its phone sees it (issue 40): waiting for the cashier, or checked. */
+export const cardClaimSchema = z
+  .object({
+    status: z.enum(['waiting', ...CLAIM_VERDICTS]),
+    /** How many balls were called when the claim came. */
+    called_count: z.number().int(),
+  })
+  .meta({ id: 'CardClaim' });
+export type CardClaim = z.infer<typeof cardClaimSchema>;
+
+/** What a claim from the card's phone answers: 201 when made, 200 when it was already waiting. */
+export const claimSentSchema = z.object({ claim: phoneClaimSchema }).meta({ id: 'ClaimSent' });
 
 /**
  * What a player's phone sees of its own card (decision 037): the card as the server holds it and,
@@ -50,6 +65,8 @@ export const playerCardSchema = z
         verify_token: z.string(),
         to_go: z.array(patternProgressSchema),
         bingo: z.boolean(),
+        /** This card's last claim from a phone in this game: waiting, or the cashier's verdict. */
+        claim: cardClaimSchema.nullable(),
       })
       .nullable(),
   })

@@ -172,6 +172,11 @@ export async function resetGame(
   if (refusal) throw new HttpError(409, refusal);
   // A stage's winner was paid on these calls (decision 034).
   if (game.stage > 0) throw new HttpError(409, 'reset_after_win');
+  // The players' claims were judged on these calls: the cashier checks them before any reset.
+  if (game.pendingClaims.length > 0)
+    throw new HttpError(409, 'claims_waiting', {
+      card_numbers: game.pendingClaims.map((claim) => claim.card_number),
+    });
   await assertNoUnclaimedWinner(tx, game);
   const draw = newDrawOrder(game.mode, game.plan);
   await tx

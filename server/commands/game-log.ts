@@ -13,7 +13,13 @@ import type { GameEvent } from '../realtime/game-event-bus';
  */
 export async function appendGameEvent(
   tx: Db,
-  entry: { gameId: number; type: GameLogType; data: Record<string, unknown>; userId: number },
+  entry: {
+    gameId: number;
+    type: GameLogType;
+    data: Record<string, unknown>;
+    /** null: no staff did it (a player's phone claim). */
+    userId: number | null;
+  },
 ): Promise<GameEvent> {
   const [row] = await queryRows<{ next: number; username: string | null; role: string | null }>(
     tx,
@@ -34,7 +40,7 @@ export async function appendGameEvent(
     data: entry.data,
     at: (stored?.createdAt ?? new Date()).toISOString(),
     user:
-      row?.username && row.role
+      entry.userId !== null && row?.username && row.role
         ? { id: entry.userId, username: row.username, role: row.role }
         : null,
   };

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { isInGame } from '@core/bingo/card-lookup';
 import { resolveCard } from '@core/bingo/judge-card';
@@ -10,25 +10,12 @@ import type { PlayerCard } from '@core/schemas/player-cards';
 import type { Db } from '../db/client';
 import { games, shops } from '../db/schema';
 import { notFound } from '../http-error';
+import { cardCode, playerCardPath, shopOfCardCode } from '../queries/card-codes';
 import { findCardSet } from '../queries/card-sets';
 import { cardForGame } from './game-cards';
+import { cardClaimOf } from './phone-claims';
 import { publicWinsOf } from './game-winners';
 import { savedCards } from '../db/schema';
-
-/** 64 bits of HMAC-SHA256 over "<shop>:<card>" with the shop's secret, as 16 hex digits. */
-export function cardCode(secret: string, shopId: number, cardNumber: number): string {
-  return createHmac('sha256', secret).update(`${shopId}:${cardNumber}`).digest('hex').slice(0, 16);
-}
-
-/** The page a cartela's QR code opens (prefixed with the hall's public address). */
-export const playerCardPath = (shopId: number, cardNumber: number, code: string) =>
-  `/card/${shopId}/${cardNumber}/${code}`;
-
-function sameCode(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /** The codes of a range of the shop's cards, for printing. */
 export async function cardLinks(db: Db, shopId: number, from: number, to: number) {
@@ -63,18 +50,7 @@ export async function playerCard(
   db: Db,
   params: { shop_id: number; card_number: number; code: string },
 ): Promise<PlayerCard> {
-  const [shop] = await db
-    .select({
-      id: shops.id,
-      name: shops.name,
-      secret: shops.cardSecret,
-      mode: shops.gameMode,
-      language: shops.language,
-    })
-    .from(shops)
-    .where(and(eq(shops.id, params.shop_id), isNull(shops.deletedAt)));
-  if (!shop || !sameCode(cardCode(shop.secret, shop.id, params.card_number), params.code))
-    throw notFound();
+  const shop = await shopOfCardCode(db, params);
   const [game] = await db
     .select()
     .from(games)
@@ -105,6 +81,7 @@ export async function playerCard(
         verify_token: game.verifyToken,
         to_go: analysis.patterns,
         bingo: detectWin(markCard(card, called), rule).isWinner,
+        claim: await cardClaimOf(db, game, params.card_number),
       },
     };
   }

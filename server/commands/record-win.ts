@@ -31,6 +31,7 @@ import {
 import { winnersOf } from './winner-views';
 import { settleGameFee } from './game-fee';
 import { appendGameEvent } from './game-log';
+import { answerClaimOf } from './phone-claims';
 import { jackpotOnWin, type JackpotPayout } from './jackpot-rules';
 import { moveMoney } from '../ledger/move-money';
 
@@ -52,6 +53,8 @@ export async function checkCard(
   const { win } = judged.judgement;
   const reliedOnManualCall = reliedOn(game, judged);
   if (claim.verdict === 'win') await rememberWinningCheck(tx, game, judged.cardNumber, stage);
+  // The check answers the card's claim from its phone, which hears the verdict (issue 40).
+  const answered = await answerClaimOf(tx, game, judged.cardNumber);
   const event = await appendGameEvent(tx, {
     gameId: id,
     type: 'check',
@@ -68,6 +71,7 @@ export async function checkCard(
       relied_on_manual_call: reliedOnManualCall,
       called_count: game.called.length,
       stage,
+      ...(answered && { answers_claim: answered.called_count }),
     },
   });
   return { events: [event], result: { ...judged, claim, stage } };
@@ -156,6 +160,7 @@ export async function recordClaim(
   const reliedOnManualCall = reliedOn(game, judged);
   if (claim.verdict !== 'win') throw new HttpError(422, REFUSED_CLAIMS[claim.verdict]);
   if (win.type === null) throw new HttpError(422, 'no_bingo');
+  await answerClaimOf(tx, game, judged.cardNumber);
   const winner = {
     cardNumber: judged.cardNumber,
     winType: win.type,

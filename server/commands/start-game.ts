@@ -76,6 +76,7 @@ async function shopFor(
       unnamedCards: shops.unnamedCards,
       settings: shopSettingsColumns,
       sharedWins: shops.sharedWins,
+      claimsPause: shops.claimsPause,
     })
     .from(shops)
     .where(active)
@@ -97,6 +98,7 @@ async function shopFor(
       late_claims: shop.lateClaims,
       max_resets: shop.maxResets,
       shared_wins: shop.sharedWins,
+      claims_pause: shop.claimsPause,
     },
     unnamedCards: shop.unnamedCards,
     settings: shop.settings,

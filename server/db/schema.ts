@@ -40,6 +40,7 @@ import { SHIFT_STATUSES, type BlindCountRow } from '../../core/shifts/shift';
 import { JACKPOT_PAYOUT_STATUSES } from '../../core/jackpots/win-trigger';
 import type { GameOdds } from '../../core/odds/game-odds';
 import type { WinningCheck } from '../../core/bingo/winning-checks';
+import type { PendingClaim } from '../../core/bingo/phone-claims';
 import type { GamePlan, PlanStage } from '../../core/bingo/patterns/game-patterns';
 import type { DenominationList } from '../../core/shifts/blind-count';
 import { PATTERN_CLASSES } from '../../core/bingo/patterns/pattern';
@@ -304,6 +305,8 @@ export const shops = pgTable(
     language: text('language', { enum: VOICE_LANGUAGES }).notNull().default('en'),
     // Several winners on one ball (decision 030): the prize split, or a full prize each.
     sharedWins: text('shared_wins', { enum: SHARED_WIN_RULES }).notNull().default('split'),
+    // A claim from a player's phone pauses the caller (issue 40).
+    claimsPause: boolean('claims_pause').notNull().default(true),
     // Patterns played besides the win conditions (decision 034): preset keys and `custom-<id>`.
     patterns: text('patterns')
       .array()
@@ -504,6 +507,8 @@ export const games = pgTable(
     odds: jsonb('odds').$type<GameOdds>(),
     // The cards a check found winning, per stage (rules version 2).
     winningChecks: jsonb('winning_checks').$type<WinningCheck[]>().notNull().default([]),
+    // Claims from players' phones not checked yet, in the order they came (issue 40).
+    pendingClaims: jsonb('pending_claims').$type<PendingClaim[]>().notNull().default([]),
     // The till holding the caller (decision 051): its tab's id, its user, its last draw or take.
     callerTill: text('caller_till'),
     callerUserId: integer('caller_user_id').references(() => users.id),

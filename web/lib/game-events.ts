@@ -124,6 +124,9 @@ export function applyGameEvent(game: Game, event: GameEvent): Game {
       return { ...game, state: 'over' };
     case 'win': {
       const winners = withWinner(game, event);
+      // Recording a card's win answers its claim from the phone too.
+      const won = num(data.card_number);
+      game = { ...game, pending_claims: game.pending_claims.filter((c) => c.card_number !== won) };
       // A stage before the last is won: the game goes on at the next stage, the caller paused.
       const next = num(data.next_stage);
       if (next !== null)
@@ -157,6 +160,25 @@ export function applyGameEvent(game: Game, event: GameEvent): Game {
       };
     case 'cancel':
       return { ...game, status: 'cancelled', state: 'over', end: 'cancelled' };
+    case 'claim': {
+      const card = num(data.card_number);
+      if (card === null || game.pending_claims.some((claim) => claim.card_number === card))
+        return game;
+      const claim = {
+        card_number: card,
+        called_count: calledCount ?? game.called_count,
+        at: event.at,
+      };
+      return { ...game, pending_claims: [...game.pending_claims, claim] };
+    }
+    case 'check': {
+      const card = num(data.card_number);
+      if (data.answers_claim === undefined || card === null) return game;
+      return {
+        ...game,
+        pending_claims: game.pending_claims.filter((claim) => claim.card_number !== card),
+      };
+    }
     case 'block': {
       const card = num(data.card_number);
       return card === null || game.blocked_cards.includes(card)

@@ -8,7 +8,8 @@ import { formatMessage } from './game-feed';
 
 /**
  * What a player's phone may hear of a game (decision 037): the balls, the caller's state, the
- * stages won and the end; never money, staff, checks or the cards of others. Each kept field by
+ * stages won, the claims from phones and their answers, and the end; never money, staff, other
+ * checks or the cards of others. Each kept field by
  * event type; an event type not listed is left out.
  */
 const PUBLIC_FIELDS: Partial<Record<GameEvent['type'], readonly string[]>> = {
@@ -21,7 +22,14 @@ const PUBLIC_FIELDS: Partial<Record<GameEvent['type'], readonly string[]>> = {
   win: ['card_number', 'stage', 'next_stage', 'pattern', 'win_type'],
   close: [],
   cancel: [],
+  // A phone's claim and the cashier's check that answers it (issue 40); other checks stay staff's.
+  claim: ['card_number', 'called_count'],
+  check: ['card_number', 'verdict', 'stage', 'answers_claim'],
 };
+
+/** Checks reach the phones only when they answer a phone's claim. */
+const isPublic = (event: GameEvent): boolean =>
+  event.type !== 'check' || event.data.answers_claim !== undefined;
 
 const formatted = new WeakMap<GameEvent, string | null>();
 
@@ -31,7 +39,7 @@ export function formatPublicEvent(event: GameEvent): string | null {
   if (cached !== undefined) return cached;
   const fields = PUBLIC_FIELDS[event.type];
   const message =
-    fields === undefined
+    fields === undefined || !isPublic(event)
       ? null
       : formatMessage({
           gameId: event.gameId,
@@ -61,6 +69,10 @@ export async function publicGameView(db: Db, gameId: number) {
     plan,
     stage: game.stage,
     wins: await publicWinsOf(db, game.id),
+    claims: game.pendingClaims.map(({ card_number, called_count }) => ({
+      card_number,
+      called_count,
+    })),
     ball_count: ballsInPlay(plan, game.mode).length,
     verify_token: game.verifyToken,
   };

@@ -45,7 +45,8 @@ export const publicGameEventRoutes: FastifyPluginAsyncZod<PublicGameEventsOption
           "The token is the game's verify token (the player card answer names it). Opens with " +
           "`event: snapshot` (the calls, the plan, the stage, the ball count, the caller's " +
           'state), then draw, mark, reset, pause, resume, over, win (card, stage, pattern), close ' +
-          'and cancel events with their public fields only: never money, staff or checks.',
+          'and cancel events, claim (a phone claimed: card and calls) and the check answering a claim, ' +
+          'with their public fields only: never money, staff or other checks.',
         params: verifyTokenParamsSchema,
         response: {
           200: {

@@ -65,7 +65,13 @@ describe("a shop's rules", () => {
     ).toBe(400);
     const set = await setRules(agentSession, { late_claims: 'refuse', max_resets: 2 });
     const rules = { late_claims: 'refuse', max_resets: 2, unnamed_cards: 'allow' };
-    const answer = { ...rules, max_win_percentage: 100, shared_wins: 'split', language: 'en' };
+    const answer = {
+      ...rules,
+      max_win_percentage: 100,
+      shared_wins: 'split',
+      claims_pause: true,
+      language: 'en',
+    };
     expect(set.json()).toEqual(answer);
     const read = await call(t.app, 'GET', `/api/v1/shops/${shop.id}/rules/`, { as: session });
     expect(read.json()).toEqual(answer);

@@ -32,6 +32,7 @@ export async function gameView(db: Db, id: number): Promise<Game | null> {
   if (!row) return null;
   const { game } = row;
   const plan = game.plan ?? planFor(game.winConditions, [], false);
+  const extraOpen = await extraClaimsOpen(db, game);
   return {
     id: game.id,
     status: game.status,
@@ -73,8 +74,9 @@ export async function gameView(db: Db, id: number): Promise<Game | null> {
     reset_count: game.resetCount,
     resets_left: resetsLeft(rulesOf(game).max_resets, game.resetCount),
     blocked_cards: game.blockedCards,
+    pending_claims: game.status === 'active' || extraOpen ? game.pendingClaims : [],
     winners: await winnersOf(db, game),
-    extra_claims_open: await extraClaimsOpen(db, game),
+    extra_claims_open: extraOpen,
     verify_token: game.verifyToken,
     call_interval: game.callInterval,
     auto_start: game.autoStart,

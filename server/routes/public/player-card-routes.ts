@@ -1,14 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@core/schemas/common';
-import { playerCardParamsSchema, playerCardSchema } from '@core/schemas/player-cards';
+import {
+  claimSentSchema,
+  playerCardParamsSchema,
+  playerCardSchema,
+} from '@core/schemas/player-cards';
+import { changeGame, type GameChangeDeps } from '../../commands/game-change';
+import { claimFromPhone } from '../../commands/phone-claims';
 import { playerCard } from '../../commands/player-cards';
-import type { Db } from '../../db/client';
 
 /**
  * A player's own card from the QR code printed on its cartela (decision 037), without signing in.
  * A wrong or changed code, a rotated secret or a deleted shop: 404, the same as a card never made.
  */
-export const playerCardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const playerCardRoutes: FastifyPluginAsyncZod<
+  GameChangeDeps & { clock: () => Date }
+> = async (app, { db, bus, clock }) => {
   app.get(
     '/cards/:shop_id/:card_number/:code/',
     {
@@ -32,6 +39,45 @@ export const playerCardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return playerCard(db, request.params);
+    },
+  );
+
+  app.post(
+    '/cards/:shop_id/:card_number/:code/claim/',
+    {
+      // A hall's players share one address; one card has one claim waiting at a time anyway.
+      config: { rateLimit: { max: 600, timeWindow: 60_000 } },
+      schema: {
+        operationId: 'claimFromPlayerCard',
+        tags: ['public'],
+        security: [],
+        summary: "A player claims bingo from the card's phone page (no sign-in)",
+        description:
+          "The path is the cartela's QR path. The server stamps the claim with the balls called " +
+          'when it came and judges it on those at once (a win then stays a win, however many ' +
+          "balls the cashier's check comes after); the cashier checks it, and the caller pauses " +
+          "by itself where the shop's rule says so. One claim per card waits at a time: a second " +
+          'press answers 200 with the first. 409 `claim_not_in_game` for a card not sold in the ' +
+          "shop's running game, `claim_game_ended` once its game ended, `claim_answered` when " +
+          'the cashier already checked it on these balls; 422 `no_calls_yet` before the first ' +
+          'ball. It never records or pays a win, and answers nothing of the order.',
+        params: playerCardParamsSchema,
+        response: {
+          200: claimSentSchema,
+          201: claimSentSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const sent = await changeGame({ db, bus }, request.log, (tx) =>
+        claimFromPhone(tx, request.params, clock()),
+      );
+      return reply.code(sent.created ? 201 : 200).send({ claim: sent.claim });
     },
   );
 };

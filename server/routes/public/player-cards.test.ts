@@ -68,6 +68,7 @@ describe("a player's card from its cartela's QR code", () => {
         'ball_count',
         'bingo',
         'called',
+        'claim',
         'game_id',
         'plan',
         'stage',

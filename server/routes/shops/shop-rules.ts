@@ -21,6 +21,7 @@ export async function shopInScope(db: Db, scope: ShopScope, shopId: number) {
       unnamedCards: shops.unnamedCards,
       maxWinPercentage: shops.maxWinPercentage,
       sharedWins: shops.sharedWins,
+      claimsPause: shops.claimsPause,
       language: shops.language,
     })
     .from(shops)
@@ -36,6 +37,7 @@ export const rulesOfShop = (shop: {
   unnamedCards: 'allow' | 'refuse';
   maxWinPercentage: number;
   sharedWins: SharedWinRule;
+  claimsPause: boolean;
   language: ShopLanguage;
 }) =>
   ({
@@ -44,6 +46,7 @@ export const rulesOfShop = (shop: {
     unnamed_cards: shop.unnamedCards,
     max_win_percentage: shop.maxWinPercentage,
     shared_wins: shop.sharedWins,
+    claims_pause: shop.claimsPause,
     language: shop.language,
   }) satisfies ShopRules;
 
@@ -81,6 +84,7 @@ export async function updateShopRules(
       ...(rules.unnamed_cards === undefined ? {} : { unnamedCards: rules.unnamed_cards }),
       ...winLimitChange(rules.max_win_percentage),
       ...(rules.shared_wins === undefined ? {} : { sharedWins: rules.shared_wins }),
+      ...(rules.claims_pause === undefined ? {} : { claimsPause: rules.claims_pause }),
       ...languageChange(rules.language),
     })
     .where(and(eq(shops.id, shopId), isNull(shops.deletedAt)))
@@ -90,6 +94,7 @@ export async function updateShopRules(
       unnamedCards: shops.unnamedCards,
       maxWinPercentage: shops.maxWinPercentage,
       sharedWins: shops.sharedWins,
+      claimsPause: shops.claimsPause,
       language: shops.language,
     });
   if (!updated) throw notFound();
