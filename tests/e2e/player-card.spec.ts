@@ -4,14 +4,7 @@ import { signIn, uniqueName, watchCspViolations } from './accounts';
 import { appUrl, expect, test } from './fixtures';
 import { makePdf, qrCodesByPage } from './pdf-pages';
 import { picture } from './pictures';
-
-/** A game of three cards that any line wins. */
-const anyLineGame = (cards: number[]) => ({
-  amount: 30,
-  cards,
-  card_value: 10,
-  win_conditions: { anyLine: true, fourCorners: false, fullHouse: false, diagonal: false },
-});
+import { anyLineGame } from './winning-cards';
 
 test("a player's phone follows its own card live from its printed code, and shows the bingo", async ({
   browser,

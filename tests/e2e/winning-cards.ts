@@ -2,6 +2,14 @@ import type { Page } from '@playwright/test';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { expect } from './fixtures';
 
+/** A game of a few cards (10 each) that any line wins. */
+export const anyLineGame = (cards: number[]) => ({
+  amount: cards.length * 10,
+  cards,
+  card_value: 10,
+  win_conditions: { anyLine: true, fourCorners: false, fullHouse: false, diagonal: false },
+});
+
 const topRow = (n: number) =>
   cardForNumber(n, 'standard')[0]!.filter((c): c is number => typeof c === 'number');
 

@@ -74,17 +74,27 @@ export function FormSelectField<T extends FieldValues>({
   label,
   hint,
   numeric = false,
+  yesNo = false,
   children,
   ...props
 }: BoundProps<T> &
-  Omit<ComponentPropsWithRef<'select'>, 'id' | 'name' | 'form'> & { numeric?: boolean }) {
+  Omit<ComponentPropsWithRef<'select'>, 'id' | 'name' | 'form'> & {
+    numeric?: boolean;
+    /** Options "true" and "false" for a boolean field. */
+    yesNo?: boolean;
+  }) {
+  const setValueAs = numeric
+    ? parseId
+    : yesNo
+      ? (value: unknown) => String(value) === 'true'
+      : null;
   return (
     <SelectField
       label={label}
       hint={hint}
       error={errorAt(form.formState.errors, name)}
       {...props}
-      {...form.register(name, numeric ? { setValueAs: parseId } : undefined)}
+      {...form.register(name, setValueAs ? { setValueAs } : undefined)}
     >
       {children}
     </SelectField>

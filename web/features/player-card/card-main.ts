@@ -17,7 +17,7 @@ import { loadCardTexts, type Translate } from './lib/card-texts';
 import { cardView } from './lib/card-view';
 import { h } from './lib/dom';
 import { followGame } from './lib/follow-game';
-import type { PublicGame } from './lib/public-game';
+import { applyPublicMessage, type PublicGame } from './lib/public-game';
 
 /**
  * The page asks now and then whether the card is in a new game (the balls come by the stream):
@@ -42,6 +42,7 @@ let languageChosen = hasStoredLanguage();
 let t: Translate = (key) => key;
 let answer: Answer = valid ? { kind: 'loading' } : { kind: 'not_found' };
 let game: PublicGame | null = null;
+let claim: { sending: boolean; refusal: string | null } = { sending: false, refusal: null };
 let following: { token: string; stop: () => void } | null = null;
 
 const root = document.getElementById('root')!;
@@ -111,7 +112,8 @@ function render(): void {
         retry,
       ),
     ];
-  } else content = cardView(answer.card, game ?? answer.card.game, t);
+  } else
+    content = cardView(answer.card, game ?? answer.card.game, { ...claim, onClaim: sendClaim }, t);
   main.replaceChildren(...content);
 }
 
@@ -143,6 +145,33 @@ async function load(): Promise<void> {
         render();
       }),
     };
+  }
+  render();
+}
+
+/** Claims bingo for this card (issue 40): the server stamps it; the feed tells the verdict. */
+async function sendClaim(): Promise<void> {
+  if (claim.sending) return;
+  claim = { sending: true, refusal: null };
+  render();
+  try {
+    const response = await fetch(
+      `${API_BASE}/public/cards/${shopId}/${cardNumber}/${code}/claim/`,
+      {
+        method: 'POST',
+      },
+    );
+    const body = (await response.json().catch(() => ({}))) as {
+      claim?: Record<string, unknown>;
+      code?: string;
+    };
+    if (response.ok && body.claim && game)
+      game = applyPublicMessage(game, { kind: 'event', type: 'claim', data: body.claim });
+    claim = { sending: false, refusal: response.ok ? null : (body.code ?? 'request_failed') };
+    // A refusal may mean the game moved on: the card's answer says where it stands now.
+    if (!response.ok) await load();
+  } catch {
+    claim = { sending: false, refusal: 'request_failed' };
   }
   render();
 }

@@ -43,6 +43,14 @@ export function eventText(
       const verdict = text(data.verdict) || (data.is_winner === true ? 'win' : 'no_win');
       return { key: `check_${verdict}`, values: card };
     }
+    case 'claim': {
+      // A player's claim from the card's phone, judged on the balls called when it came.
+      const verdict = text(data.verdict) || 'no_win';
+      return {
+        key: `claim_${verdict}`,
+        values: { ...card, count: Number(data.called_count ?? 0) },
+      };
+    }
     case 'block':
       return { key: 'block', values: card };
     case 'win':
@@ -55,6 +63,8 @@ export function eventText(
     case 'cancel':
       return { key: 'cancel', values: { reason: text(data.reason) || '—' } };
     case 'pause':
+      if (typeof data.claim_card_number === 'number')
+        return { key: 'pauseClaim', values: { card: data.claim_card_number } };
       // An agent or the admin pausing a cashier's game gives a reason; the cashier does not.
       return typeof data.reason === 'string'
         ? { key: 'pauseReason', values: { reason: data.reason } }

@@ -40,6 +40,7 @@ import {
   ReasonDialog,
 } from './caller-dialogs';
 import { CallerExtras, CallerPanel, type CallerAction } from './caller-panel';
+import { ClaimsQueue } from './claims-queue';
 
 function gameIdFrom(param: string | null): number | null {
   return param && /^\d{1,10}$/.test(param) ? Number(param) : null;
@@ -237,6 +238,12 @@ function Caller({ id }: { id: number }) {
         onAction={onAction}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <ClaimsQueue
+          game={game}
+          busy={claims.busy !== null}
+          // A check that failed opens the Check dialog, which says why.
+          onCheck={(n) => void claims.check(n).then((ok) => setDialog(ok ? 'card' : 'check'))}
+        />
         <section
           aria-label={t('winPatterns.plays')}
           className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-line bg-surface px-3 py-2 shadow-sm"

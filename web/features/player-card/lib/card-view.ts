@@ -8,6 +8,7 @@ import type { PlayerCard } from '@core/schemas/player-cards';
 import { patternName } from '@web/lib/pattern-names';
 import { chanceKey } from '@web/lib/win-labels';
 import type { Translate } from './card-texts';
+import { claimView, type ClaimControls } from './claim-view';
 import { h, type Child } from './dom';
 import type { PublicGame } from './public-game';
 import { stageView } from './stage-view';
@@ -24,7 +25,12 @@ const notice = (...children: Child[]) =>
  * its marks, the count, the last five, "to go" per pattern and the bingo; after the game the
  * verify link. Built anew at each message (25 cells: cheaper than any diffing library).
  */
-export function cardView(card: PlayerCard, game: PublicGame | null, t: Translate): Node[] {
+export function cardView(
+  card: PlayerCard,
+  game: PublicGame | null,
+  claim: ClaimControls,
+  t: Translate,
+): Node[] {
   const called = new Set(game?.called ?? []);
   const grid = card.grid as CardGrid;
   const judged = game
@@ -75,6 +81,7 @@ export function cardView(card: PlayerCard, game: PublicGame | null, t: Translate
           ? t('playerCard.bingoWith', { pattern: patternName(t, judged.win.pattern) })
           : t('playerCard.bingo'),
       ),
+    claimView(card, game, claim, t),
     game && stageView(game, card.card_number, t),
     gridView(grid, called, winning, t),
     last.length > 0 &&

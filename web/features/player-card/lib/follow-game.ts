@@ -1,7 +1,11 @@
 import { API_BASE } from '@web/lib/api-base';
 import { applyPublicMessage, type PublicGame } from './public-game';
 
-const EVENT_TYPES = ['draw', 'mark', 'reset', 'pause', 'resume', 'over', 'win', 'close', 'cancel'];
+const EVENT_TYPES = [
+  ...['draw', 'mark', 'reset', 'pause', 'resume', 'over', 'win', 'close', 'cancel'],
+  // Claims from phones and the checks that answer them (issue 40).
+  ...['claim', 'check'],
+];
 
 /**
  * Follows a game's public feed (decision 037): one stream shared by every phone of the hall; this

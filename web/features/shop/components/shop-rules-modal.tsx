@@ -16,8 +16,9 @@ import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
 import { useUpdateShopRules } from '../api/shops-api';
 
 /**
- * The shop's language (its TVs, voice, cartelas and phone pages), late claims, resets per game, unnamed-card games, the highest win % and several winners on one
- * ball for one shop (its agent or an admin).
+ * The shop's language (its TVs, voice, cartelas and phone pages), late claims, resets per game,
+ * unnamed-card games, the highest win %, several winners on one ball and whether a phone's claim
+ * pauses the caller, for one shop (its agent or an admin).
  */
 export function ShopRulesModal({
   shop,
@@ -123,6 +124,16 @@ export function ShopRulesModal({
             {t(`hallRules.shared.${rule}`)}
           </option>
         ))}
+      </FormSelectField>
+      <FormSelectField
+        form={form}
+        name="claims_pause"
+        yesNo
+        label={t('hallRules.claimsPause')}
+        hint={t('hallRules.claimsPauseHint')}
+      >
+        <option value="true">{t('hallRules.claimsPauseOn')}</option>
+        <option value="false">{t('hallRules.claimsPauseOff')}</option>
       </FormSelectField>
     </FormModal>
   );

@@ -43,6 +43,7 @@ export function TvGameView({
           cardsNamed={game.cards_named}
         />
       )}
+      <ClaimsBanner game={game} />
       <div className="grid flex-1 gap-[2vmin] p-[2vmin] pt-0 md:min-h-0 md:grid-cols-[minmax(0,30fr)_minmax(0,70fr)]">
         <div className="flex min-h-0 flex-col gap-[2vmin]">
           <CurrentBall game={game} />
@@ -239,6 +240,28 @@ function Board({ game }: { game: Game }) {
         );
       })}
     </section>
+  );
+}
+
+/** Claims from players' phones the cashier is checking (issue 40), in the order they came. */
+function ClaimsBanner({ game }: { game: Game }) {
+  const { t } = useTranslation();
+  if (game.pending_claims.length === 0) return null;
+  return (
+    <ul
+      role="status"
+      data-testid="tv-claims"
+      className="mx-[2vmin] mb-[1.5vmin] flex shrink-0 flex-wrap items-center justify-center gap-[1.5vmin]"
+    >
+      {game.pending_claims.map((claim) => (
+        <li
+          key={claim.card_number}
+          className="rounded-[2vmin] bg-primary px-[2.5vmin] py-[0.8vmin] text-[3.4vmin] font-black text-on-primary shadow-lg motion-safe:animate-pulse"
+        >
+          {t('tv.claimChecking', { number: claim.card_number })}
+        </li>
+      ))}
+    </ul>
   );
 }
 

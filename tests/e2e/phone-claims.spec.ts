@@ -1,0 +1,95 @@
+import { cardForNumber } from '@core/bingo/card-generator';
+import { uniqueName } from './accounts';
+import { appUrl, expect, test } from './fixtures';
+import { picture } from './pictures';
+import { anyLineGame } from './winning-cards';
+
+test("a player claims bingo from the card's phone: the caller pauses, the till and the TV list the claim, the cashier's check reaches the phone", async ({
+  browser,
+  asCashier: till,
+  cashierApi,
+}) => {
+  test.setTimeout(120_000);
+  const shopId = await cashierApi.createShop(uniqueName('Claim Hall'));
+  await cashierApi.setGameSettings(shopId, { call_interval: 3 });
+  const { results } = await cashierApi.get<{ results: { card_number: number; path: string }[] }>(
+    `/shops/${shopId}/card_links/?from=1&to=3`,
+  );
+  const pathOf = (card: number) => results.find((link) => link.card_number === card)!.path;
+  const gameId = await cashierApi.startGame(shopId, anyLineGame([1, 2, 3]));
+  const newPage = async (width: number, height: number) =>
+    (await browser.newContext({ baseURL: appUrl(), viewport: { width, height } })).newPage();
+  const phone = await newPage(390, 844);
+  const falsePhone = await newPage(390, 844);
+  const tv = await till.context().newPage();
+
+  await till.goto(`/play?game=${gameId}`);
+  await tv.goto(`/tv/${gameId}`);
+  await phone.goto(pathOf(2));
+  await falsePhone.goto(pathOf(3));
+  // Before the first ball there is nothing to claim.
+  await expect(phone.getByTestId('player-count')).toHaveText('0 of 75 called');
+  await expect(phone.getByTestId('player-claim')).toHaveCount(0);
+
+  await till.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(till.getByTestId('caller-status')).toHaveText('Calling...');
+  const row = (cardForNumber(2, 'standard')[0] as number[]).slice();
+  for (const number of row)
+    await cashierApi.post(`/games/${gameId}/mark/`, { number, called: true });
+  await expect(phone.getByTestId('player-bingo')).toBeVisible();
+
+  await test.step('the phone claims by keyboard; the caller pauses by itself', async () => {
+    await phone.getByTestId('player-claim').focus();
+    await phone.keyboard.press('Enter');
+    const status = phone.getByTestId('player-claim-status');
+    await expect(status).toHaveAttribute('data-status', 'waiting');
+    await expect(status).toContainText('the cashier is checking');
+    await expect(phone.getByTestId('player-claim')).toHaveCount(0);
+    await expect(till.getByTestId('caller-status')).toHaveText('Paused');
+    await picture(phone, 'phone-claim-waiting-390.png', { fullPage: true });
+  });
+
+  await test.step('a second card claims with no bingo; the till lists both in order, the TV too', async () => {
+    await falsePhone.getByTestId('player-claim').click();
+    await expect(falsePhone.getByTestId('player-claim-status')).toHaveAttribute(
+      'data-status',
+      'waiting',
+    );
+    const queue = till.getByTestId('claims-queue');
+    await expect(queue.locator('li')).toHaveCount(2);
+    await expect(queue.locator('li').first()).toContainText('Card 2');
+    await expect(queue.locator('li').nth(1)).toContainText('Card 3');
+    await expect(queue).toContainText("2 players' claims waiting");
+    const tvClaims = tv.getByTestId('tv-claims');
+    await expect(tvClaims.locator('li')).toHaveText([
+      'Card 2 claims: checking',
+      'Card 3 claims: checking',
+    ]);
+    await picture(till, 'till-claims-queue.png');
+    await picture(tv, 'tv-claims.png');
+  });
+
+  await test.step('the cashier checks each with one action; each phone hears its verdict', async () => {
+    await till.getByRole('button', { name: 'Check card 3' }).click();
+    await expect(till.getByRole('dialog')).toContainText('No Bingo');
+    await till.keyboard.press('Escape');
+    await expect(falsePhone.getByTestId('player-claim-status')).toHaveAttribute(
+      'data-status',
+      'no_win',
+    );
+    await expect(falsePhone.getByTestId('player-claim-status')).toHaveText(
+      'The cashier checked: no bingo on these balls',
+    );
+    await expect(till.getByTestId('claims-queue').locator('li')).toHaveCount(1);
+
+    await till.getByRole('button', { name: 'Check card 2' }).click();
+    await expect(till.getByRole('dialog')).toContainText('Row Winner');
+    await expect(phone.getByTestId('player-claim-status')).toHaveText(
+      'The cashier confirmed your bingo!',
+    );
+    await expect(till.getByTestId('claims-queue')).toHaveCount(0);
+    await expect(tv.getByTestId('tv-claims')).toHaveCount(0);
+    await picture(phone, 'phone-claim-confirmed-390.png', { fullPage: true });
+  });
+  await cashierApi.winGame(gameId, 2);
+});
