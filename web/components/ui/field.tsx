@@ -13,6 +13,41 @@ export const labelClass = 'mb-1.5 block self-end text-sm font-medium';
 export const inputClass =
   'block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-ink shadow-xs transition-colors placeholder:text-ink-muted/70 hover:border-ink-muted/50 focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary aria-invalid:border-danger disabled:opacity-60';
 
+/** The ids of a field's hint and error, for its control's aria-describedby. */
+export function describedBy(id: string, hint: ReactNode, error?: string | null) {
+  return (
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined
+  );
+}
+
+/** A field's hint and error under its control (one row of the field's box), or nothing. */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | null;
+}) {
+  if (!hint && !error) return null;
+  return (
+    <div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: string;
   error?: string | null;
@@ -22,9 +57,6 @@ interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
 /** A labelled input with its hint and error, both announced with the field. */
 export function TextField({ label, error, hint, className = '', ...props }: TextFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={`${fieldClass} ${className}`}>
       <label htmlFor={id} className={labelClass}>
@@ -33,24 +65,11 @@ export function TextField({ label, error, hint, className = '', ...props }: Text
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(id, hint, error)}
         className={inputClass}
         {...props}
       />
-      {(hint || error) && (
-        <div>
-          {hint && (
-            <p id={hintId} className="mt-1 text-xs text-ink-muted">
-              {hint}
-            </p>
-          )}
-          {error && (
-            <p id={errorId} className="mt-1 text-sm text-danger">
-              {error}
-            </p>
-          )}
-        </div>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -125,9 +144,6 @@ export function SelectField({
   ...props
 }: SelectFieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
     <div className={`${fieldClass} ${className}`}>
       <label htmlFor={id} className={labelClass}>
@@ -136,22 +152,13 @@ export function SelectField({
       <select
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(id, hint, error)}
         className={inputClass}
         {...props}
       >
         {children}
       </select>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
