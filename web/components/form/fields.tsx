@@ -1,8 +1,15 @@
 import { useEffect, useId, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
-import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
+import {
+  Controller,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { DateField } from '@web/components/date-field';
 import { FormError, SelectField, TextField, inputClass } from '@web/components/ui/field';
 import { errorAt } from './use-schema-form';
-import { parseAmount, parseId } from './parse';
+import { blankToNull, parseAmount, parseId } from './parse';
 
 /** Any form of the kit: its values are a schema's input, its output the schema's output. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -63,6 +70,39 @@ export function FormNumberField<T extends FieldValues>(
       step="1"
       rules={{ setValueAs: parseAmount }}
       {...props}
+    />
+  );
+}
+
+/**
+ * A day bound to a form field, in the screen's calendar (DateField): the field holds the
+ * Gregorian day ("2026-11-28"), or null when none is chosen.
+ */
+export function FormDateField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  min,
+  max,
+}: BoundProps<T> & { min?: string; max?: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <DateField
+          label={label}
+          hint={hint}
+          error={errorAt(form.formState.errors, name)}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={(day) => field.onChange(blankToNull(day))}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          min={min}
+          max={max}
+        />
+      )}
     />
   );
 }
