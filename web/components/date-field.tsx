@@ -9,7 +9,14 @@ import {
   type DatePart,
   type PartOption,
 } from '@web/lib/ethiopian-date-choice';
-import { describedBy, FieldNotes, fieldClass, inputClass, labelClass } from './ui/field';
+import {
+  controlClass,
+  describedBy,
+  FieldNotes,
+  fieldClass,
+  inputClass,
+  labelClass,
+} from './ui/field';
 
 interface DateInputProps {
   /** The control's id, for its label's `for`: the browser's date input, or the Ethiopian day. */
@@ -84,6 +91,8 @@ function EthiopianDateInput({
   const bounds = { min: min || undefined, max: max || undefined, today };
   const choice = ethiopianChoice(value, bounds);
   const months = ethiopicMonths(language);
+  // The month takes the room left and its name is never cut: in a narrow column (two dates side
+  // by side in a modal) the year goes under the day and month.
   const part = (key: DatePart, options: PartOption[], name: (value: number) => string) => (
     <select
       id={key === 'day' ? id : undefined}
@@ -97,7 +106,7 @@ function EthiopianDateInput({
         onChange(chooseEthiopianPart(value, key, chosen, bounds));
       }}
       onBlur={onBlur}
-      className={inputClass}
+      className={`${controlClass} ${key === 'month' ? 'min-w-30 grow' : 'shrink-0'}`}
     >
       <option value="">{t(`dateField.${key}`)}</option>
       {options.map((option) => (
@@ -108,11 +117,7 @@ function EthiopianDateInput({
     </select>
   );
   return (
-    <div
-      role="group"
-      aria-labelledby={labelId}
-      className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-2"
-    >
+    <div role="group" aria-labelledby={labelId} className="flex flex-wrap gap-2">
       {part('day', choice.days, String)}
       {part('month', choice.months, (month) => months[month - 1]!)}
       {part('year', choice.years, String)}

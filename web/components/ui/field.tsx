@@ -10,8 +10,12 @@ export const fieldClass = 'grid grid-rows-subgrid row-span-3 gap-y-0';
 /** A field label sits on its control, however many lines its neighbour's label takes. */
 export const labelClass = 'mb-1.5 block self-end text-sm font-medium';
 
-export const inputClass =
-  'block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-ink shadow-xs transition-colors placeholder:text-ink-muted/70 hover:border-ink-muted/50 focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary aria-invalid:border-danger disabled:opacity-60';
+/** A control's look (border, padding, focus, invalid) at whatever width its place gives it. */
+export const controlClass =
+  'rounded-lg border border-line bg-surface px-3 py-2.5 text-ink shadow-xs transition-colors placeholder:text-ink-muted/70 hover:border-ink-muted/50 focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary aria-invalid:border-danger disabled:opacity-60';
+
+/** A control as wide as its field. */
+export const inputClass = `block w-full ${controlClass}`;
 
 /** The ids of a field's hint and error, for its control's aria-describedby. */
 export function describedBy(id: string, hint: ReactNode, error?: string | null) {
