@@ -9,14 +9,7 @@ import {
   type DatePart,
   type PartOption,
 } from '@web/lib/ethiopian-date-choice';
-import {
-  controlClass,
-  describedBy,
-  FieldNotes,
-  fieldClass,
-  inputClass,
-  labelClass,
-} from './ui/field';
+import { controlClass, describedBy, FieldBox, inputClass } from './ui/field';
 
 interface DateInputProps {
   /** The control's id, for its label's `for`: the browser's date input, or the Ethiopian day. */
@@ -41,25 +34,11 @@ interface DateInputProps {
  * era, each a native select; otherwise the browser's own date input. Either way its value is the
  * Gregorian day its form and the API use.
  */
-export function DateInput({
-  labelId,
-  invalid,
-  describedBy: notes,
-  onChange,
-  ...input
-}: DateInputProps) {
+export function DateInput(props: DateInputProps) {
   const language = useEthiopianDates();
-  if (language)
-    return (
-      <EthiopianDateInput
-        language={language}
-        labelId={labelId}
-        invalid={invalid}
-        describedBy={notes}
-        onChange={onChange}
-        {...input}
-      />
-    );
+  if (language) return <EthiopianDateInput language={language} {...props} />;
+  // The browser's own field is named by its label's `for`.
+  const { labelId: _named, invalid, describedBy: notes, onChange, ...input } = props;
   return (
     <input
       type="date"
@@ -136,13 +115,10 @@ interface DateFieldProps extends Omit<
 }
 
 /** A labelled day (DateInput) with its hint and error, in a field's box as every other field. */
-export function DateField({ label, hint, error, className = '', ...input }: DateFieldProps) {
+export function DateField({ label, hint, error, className, ...input }: DateFieldProps) {
   const id = useId();
   return (
-    <div className={`${fieldClass} ${className}`}>
-      <label id={`${id}-label`} htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <FieldBox id={id} label={label} hint={hint} error={error} className={className}>
       <DateInput
         id={id}
         labelId={`${id}-label`}
@@ -150,7 +126,6 @@ export function DateField({ label, hint, error, className = '', ...input }: Date
         describedBy={describedBy(id, hint, error)}
         {...input}
       />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    </FieldBox>
   );
 }

@@ -7,7 +7,14 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { DateField } from '@web/components/date-field';
-import { FormError, SelectField, TextField, inputClass } from '@web/components/ui/field';
+import {
+  describedBy,
+  FieldNotes,
+  FormError,
+  SelectField,
+  TextField,
+  inputClass,
+} from '@web/components/ui/field';
 import { errorAt } from './use-schema-form';
 import { blankToNull, parseAmount, parseId } from './parse';
 
@@ -153,21 +160,12 @@ export function FormTextArea<T extends FieldValues>({
       <textarea
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy(id, error ? undefined : hint, error)}
         className={inputClass}
         {...props}
         {...form.register(name, rules)}
       />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={error ? undefined : hint} error={error} />
     </div>
   );
 }

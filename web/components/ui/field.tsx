@@ -52,6 +52,29 @@ export function FieldNotes({
   );
 }
 
+interface FieldBoxProps {
+  /** The control's id; the label's is `${id}-label`, for a control that is a group of parts. */
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A field's box (fieldClass): its label, its control, then its hint and error. */
+export function FieldBox({ id, label, hint, error, className = '', children }: FieldBoxProps) {
+  return (
+    <div className={`${fieldClass} ${className}`}>
+      <label id={`${id}-label`} htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
 interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: string;
   error?: string | null;
@@ -62,10 +85,7 @@ interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
 export function TextField({ label, error, hint, className = '', ...props }: TextFieldProps) {
   const id = useId();
   return (
-    <div className={`${fieldClass} ${className}`}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <FieldBox id={id} label={label} hint={hint} error={error} className={className}>
       <input
         id={id}
         aria-invalid={error ? true : undefined}
@@ -73,8 +93,7 @@ export function TextField({ label, error, hint, className = '', ...props }: Text
         className={inputClass}
         {...props}
       />
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    </FieldBox>
   );
 }
 
@@ -149,10 +168,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={`${fieldClass} ${className}`}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <FieldBox id={id} label={label} hint={hint} error={error} className={className}>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
@@ -162,7 +178,6 @@ export function SelectField({
       >
         {children}
       </select>
-      <FieldNotes id={id} hint={hint} error={error} />
-    </div>
+    </FieldBox>
   );
 }
