@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import {
   daysInEthiopianMonth,
@@ -81,6 +82,12 @@ test('a Tigrigna statement: its rows, totals and date fields are Ethiopian, with
   ]);
   await expect(from.group).not.toHaveText(LATIN);
   await expect(to.year.locator('option:checked')).toHaveText(/^20[012]\d$/);
+  // Each part is named in Tigrigna, the group by the field's label: axe finds nothing serious.
+  const axe = await new AxeBuilder({ page })
+    .include('[role="group"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
 
   // The opening credit's day, chosen in both fields: the statement asks for that Gregorian day
   // and shows the rows of that day only; the day after shows none of them.
