@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { readString, STORAGE_KEYS, writeString } from './storage';
 
 /**
@@ -9,6 +10,9 @@ const listeners = new Set<() => void>();
 
 /** Languages whose readers may count days in the Ethiopian calendar (a personal setting). */
 export const ETHIOPIC_LANGUAGES: readonly string[] = ['am', 'ti'];
+export type EthiopicLanguage = 'am' | 'ti';
+export const isEthiopicLanguage = (language: string): language is EthiopicLanguage =>
+  ETHIOPIC_LANGUAGES.includes(language);
 
 function readEthiopian(): boolean {
   return readString(STORAGE_KEYS.ethiopianCalendar) !== 'off';
@@ -34,4 +38,14 @@ export function useCalendarPreference(): {
 /** The calendar this browser shows dates in for `language`: what its CSV exports ask for too. */
 export function calendarShown(language: string): 'ethiopic' | 'gregorian' {
   return ETHIOPIC_LANGUAGES.includes(language) && readEthiopian() ? 'ethiopic' : 'gregorian';
+}
+
+/**
+ * The language this screen writes Ethiopian dates in (its dates and date fields), or null when
+ * the screen counts days in the Gregorian calendar.
+ */
+export function useEthiopianDates(): EthiopicLanguage | null {
+  const { i18n } = useTranslation();
+  const { ethiopian } = useCalendarPreference();
+  return ethiopian && isEthiopicLanguage(i18n.language) ? i18n.language : null;
 }

@@ -39,6 +39,9 @@ const MONTHS: Record<string, readonly string[]> = {
   ],
 };
 
+/** The 13 Ethiopian months in the language's script, Meskerem first (a date field's months). */
+export const ethiopicMonths = (language: 'am' | 'ti'): readonly string[] => MONTHS[language]!;
+
 /** Sunday first, as Date.getDay() counts. */
 const WEEKDAYS: Record<string, readonly string[]> = {
   am: ['እሑድ', 'ሰኞ', 'ማክሰኞ', 'ረቡዕ', 'ሐሙስ', 'ዓርብ', 'ቅዳሜ'],

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { DEFAULT_CURRENCY, type Currency } from '@core/currency';
-import { ETHIOPIC_LANGUAGES, useCalendarPreference } from './calendar';
+import { isEthiopicLanguage, useCalendarPreference } from './calendar';
 import { ethiopicFormatter, type DateFormatter } from './ethiopic-dates';
 import { usePublicConfig } from './public-config';
 
@@ -74,7 +74,7 @@ export function dateFormat(
   options: Intl.DateTimeFormatOptions,
   ethiopian = false,
 ): DateFormatter {
-  if (!ethiopian || (language !== 'am' && language !== 'ti')) return intlDates(language, options);
+  if (!ethiopian || !isEthiopicLanguage(language)) return intlDates(language, options);
   return cached(`e ${language} ${JSON.stringify(options)}`, () =>
     ethiopicFormatter(language, options, intlDates),
   );
@@ -111,12 +111,6 @@ export function useFormatters(): {
   dateTime: (iso: string) => string;
   /** A date with its own Intl options (a chart's day label), through the same calendar rule. */
   formatDate: (at: Date, options: Intl.DateTimeFormatOptions) => string;
-  /**
-   * A hall day ("2026-11-28", what a date field holds) in the Ethiopian calendar when this screen
-   * shows it, else null: the browser's date fields count Gregorian days, and this names the day
-   * beside them in the calendar of the rest of the screen.
-   */
-  ethiopianDay: (day: string | undefined) => string | null;
   /** A hall day ("2026-11-28", as reports and statements name days) in this screen's calendar. */
   hallDay: (day: string) => string;
 } {
@@ -158,8 +152,6 @@ export function useFormatters(): {
       },
       formatDate: (at: Date, options: Intl.DateTimeFormatOptions) =>
         dateFormat(language, options, ethiopian).format(at),
-      ethiopianDay: (day: string | undefined) =>
-        day && ethiopian && ETHIOPIC_LANGUAGES.includes(language) ? hallDay(day) : null,
       hallDay,
     };
   }, [language, currency, ethiopian]);

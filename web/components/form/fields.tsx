@@ -1,8 +1,22 @@
 import { useEffect, useId, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
-import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
-import { FormError, SelectField, TextField, inputClass } from '@web/components/ui/field';
+import {
+  Controller,
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { DateField } from '@web/components/date-field';
+import {
+  describedBy,
+  FieldNotes,
+  FormError,
+  SelectField,
+  TextField,
+  inputClass,
+} from '@web/components/ui/field';
 import { errorAt } from './use-schema-form';
-import { parseAmount, parseId } from './parse';
+import { blankToNull, parseAmount, parseId } from './parse';
 
 /** Any form of the kit: its values are a schema's input, its output the schema's output. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -67,6 +81,39 @@ export function FormNumberField<T extends FieldValues>(
   );
 }
 
+/**
+ * A day bound to a form field, in the screen's calendar (DateField): the field holds the
+ * Gregorian day ("2026-11-28"), or null when none is chosen.
+ */
+export function FormDateField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  hint,
+  min,
+  max,
+}: BoundProps<T> & { min?: string; max?: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <DateField
+          label={label}
+          hint={hint}
+          error={errorAt(form.formState.errors, name)}
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={(day) => field.onChange(blankToNull(day))}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          min={min}
+          max={max}
+        />
+      )}
+    />
+  );
+}
+
 /** A labelled select bound to a form field; `numeric` reads its value as an id. */
 export function FormSelectField<T extends FieldValues>({
   form,
@@ -123,21 +170,12 @@ export function FormTextArea<T extends FieldValues>({
       <textarea
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        aria-describedby={describedBy(id, error ? undefined : hint, error)}
         className={inputClass}
         {...props}
         {...form.register(name, rules)}
       />
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldNotes id={id} hint={error ? undefined : hint} error={error} />
     </div>
   );
 }

@@ -10,8 +10,70 @@ export const fieldClass = 'grid grid-rows-subgrid row-span-3 gap-y-0';
 /** A field label sits on its control, however many lines its neighbour's label takes. */
 export const labelClass = 'mb-1.5 block self-end text-sm font-medium';
 
-export const inputClass =
-  'block w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-ink shadow-xs transition-colors placeholder:text-ink-muted/70 hover:border-ink-muted/50 focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary aria-invalid:border-danger disabled:opacity-60';
+/** A control's look (border, padding, focus, invalid) at whatever width its place gives it. */
+export const controlClass =
+  'rounded-lg border border-line bg-surface px-3 py-2.5 text-ink shadow-xs transition-colors placeholder:text-ink-muted/70 hover:border-ink-muted/50 focus:border-primary focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary aria-invalid:border-danger disabled:opacity-60';
+
+/** A control as wide as its field. */
+export const inputClass = `block w-full ${controlClass}`;
+
+/** The ids of a field's hint and error, for its control's aria-describedby. */
+export function describedBy(id: string, hint: ReactNode, error?: string | null) {
+  return (
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined
+  );
+}
+
+/** A field's hint and error under its control (one row of the field's box), or nothing. */
+export function FieldNotes({
+  id,
+  hint,
+  error,
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string | null;
+}) {
+  if (!hint && !error) return null;
+  return (
+    <div>
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface FieldBoxProps {
+  /** The control's id; the label's is `${id}-label`, for a control that is a group of parts. */
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A field's box (fieldClass): its label, its control, then its hint and error. */
+export function FieldBox({ id, label, hint, error, className = '', children }: FieldBoxProps) {
+  return (
+    <div className={`${fieldClass} ${className}`}>
+      <label id={`${id}-label`} htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      {children}
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  );
+}
 
 interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: string;
@@ -22,36 +84,16 @@ interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
 /** A labelled input with its hint and error, both announced with the field. */
 export function TextField({ label, error, hint, className = '', ...props }: TextFieldProps) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <div className={`${fieldClass} ${className}`}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <FieldBox id={id} label={label} hint={hint} error={error} className={className}>
       <input
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(id, hint, error)}
         className={inputClass}
         {...props}
       />
-      {(hint || error) && (
-        <div>
-          {hint && (
-            <p id={hintId} className="mt-1 text-xs text-ink-muted">
-              {hint}
-            </p>
-          )}
-          {error && (
-            <p id={errorId} className="mt-1 text-sm text-danger">
-              {error}
-            </p>
-          )}
-        </div>
-      )}
-    </div>
+    </FieldBox>
   );
 }
 
@@ -125,33 +167,17 @@ export function SelectField({
   ...props
 }: SelectFieldProps) {
   const id = useId();
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
-    .filter(Boolean)
-    .join(' ');
   return (
-    <div className={`${fieldClass} ${className}`}>
-      <label htmlFor={id} className={labelClass}>
-        {label}
-      </label>
+    <FieldBox id={id} label={label} hint={hint} error={error} className={className}>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(id, hint, error)}
         className={inputClass}
         {...props}
       >
         {children}
       </select>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldBox>
   );
 }

@@ -1,15 +1,14 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFormatters } from '@web/lib/format';
-import { blankToNull, blankToUndefined } from '@web/components/form/parse';
+import { blankToUndefined } from '@web/components/form/parse';
 import { DEFAULT_MAX_CHANCE_PERCENT } from '@core/odds/accepted-chance';
 import { createJackpotRequestSchema } from '@core/schemas/jackpots';
 import {
   FormAmountField,
+  FormDateField,
   FormNumberField,
   FormRow,
   FormTextArea,
-  FormTextField,
 } from '@web/components/form/fields';
 import { FormChoiceCards } from '@web/components/form/choice-cards';
 import { SERVER_ERROR, showServerError } from '@web/components/form/server-errors';
@@ -47,8 +46,6 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
   });
   const type = useWatch({ control: form.control, name: 'jackpot_type' });
   const startDate = useWatch({ control: form.control, name: 'start_date' });
-  const endDate = useWatch({ control: form.control, name: 'end_date' });
-  const { ethiopianDay } = useFormatters();
   const optional = t('agent.jackpots.form.optional');
   const shopId = useWatch({ control: form.control, name: 'shop_id' });
 
@@ -149,22 +146,18 @@ export function JackpotCreateModal({ onClose }: { onClose: () => void }) {
         cumulative={type === 'cumulative'}
       />
       <FormRow>
-        <FormTextField
+        <FormDateField
           form={form}
           name="start_date"
-          rules={{ setValueAs: blankToNull }}
           label={t('agent.jackpots.startDate')}
-          type="date"
-          hint={[ethiopianDay(startDate ?? undefined), optional].filter(Boolean).join(' · ')}
+          hint={optional}
         />
-        <FormTextField
+        <FormDateField
           form={form}
           name="end_date"
-          rules={{ setValueAs: blankToNull }}
           label={t('agent.jackpots.endDate')}
-          type="date"
           min={startDate || undefined}
-          hint={[ethiopianDay(endDate ?? undefined), optional].filter(Boolean).join(' · ')}
+          hint={optional}
         />
       </FormRow>
       <FormTextArea

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '@web/components/date-field';
 import { Button } from '@web/components/ui/button';
 import { inputClass } from '@web/components/ui/field';
-import { useFormatters } from '@web/lib/format';
 import { issueMessage } from '@web/lib/schema-messages';
 import type { z } from 'zod';
 import type { ReportFilters, ReportTab } from '../lib/report-state';
@@ -27,7 +27,6 @@ export function ReportFiltersBar({
   onClear,
 }: ReportFiltersBarProps) {
   const { t } = useTranslation();
-  const { ethiopianDay } = useFormatters();
   const id = useId();
   const has = (key: keyof ReportFilters) => shown.includes(key);
   const any = shown.some((key) => filters[key] !== '');
@@ -53,24 +52,25 @@ export function ReportFiltersBar({
   );
   const date = (key: 'date_from' | 'date_to', label: string) => {
     const error = key === 'date_to' && dateIssue ? issueMessage(dateIssue, t) : null;
-    const day = ethiopianDay(filters[key]);
     return (
       <div>
-        <label htmlFor={`${id}-${key}`} className="mb-1.5 block text-sm font-medium">
+        <label
+          id={`${id}-${key}-label`}
+          htmlFor={`${id}-${key}`}
+          className="mb-1.5 block text-sm font-medium"
+        >
           {label}
         </label>
-        <input
+        <DateInput
           id={`${id}-${key}`}
-          type="date"
+          labelId={`${id}-${key}-label`}
           value={filters[key]}
           max={key === 'date_from' ? filters.date_to || undefined : undefined}
           min={key === 'date_to' ? filters.date_from || undefined : undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-${key}-error` : undefined}
-          onChange={(event) => onChange({ [key]: event.target.value })}
-          className={inputClass}
+          invalid={!!error}
+          describedBy={error ? `${id}-${key}-error` : undefined}
+          onChange={(day) => onChange({ [key]: day })}
         />
-        {day && <p className="mt-1 text-xs text-ink-muted">{day}</p>}
         {error && (
           <p id={`${id}-${key}-error`} role="alert" className="mt-1 text-sm text-danger">
             {error}

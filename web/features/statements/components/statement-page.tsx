@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StatementMove } from '@core/schemas/statements';
+import { DateField } from '@web/components/date-field';
 import { Button } from '@web/components/ui/button';
 import { DataTable, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
 import { ErrorAlert } from '@web/components/ui/error-alert';
-import { TextField } from '@web/components/ui/field';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { PageHeader } from '@web/components/ui/page-header';
 import { useAuth } from '@web/lib/auth';
@@ -25,7 +25,7 @@ import { partyOf, reasonOf } from '../lib/statement-labels';
 /** /statements/agent/:id and /statements/cashier/:id: opening balance, every move, closing. */
 export function StatementPage() {
   const { t } = useTranslation();
-  const { money, dateTime, ethiopianDay } = useFormatters();
+  const { money, dateTime } = useFormatters();
   const { user } = useAuth();
   const params = useParams();
   const kind: StatementKind = params.kind === 'agent' ? 'agent' : 'cashier';
@@ -142,23 +142,15 @@ export function StatementPage() {
         }
       />
       <div className="flex flex-wrap items-end gap-3">
-        <TextField
-          type="date"
+        <DateField
           label={t('statements.from')}
           value={range.date_from ?? data?.date_from ?? ''}
-          hint={ethiopianDay(range.date_from ?? data?.date_from) ?? undefined}
-          onChange={(event) =>
-            setRange((r) => ({ ...r, date_from: event.target.value || undefined }))
-          }
+          onChange={(day) => setRange((r) => ({ ...r, date_from: day || undefined }))}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('statements.to')}
           value={range.date_to ?? data?.date_to ?? ''}
-          hint={ethiopianDay(range.date_to ?? data?.date_to) ?? undefined}
-          onChange={(event) =>
-            setRange((r) => ({ ...r, date_to: event.target.value || undefined }))
-          }
+          onChange={(day) => setRange((r) => ({ ...r, date_to: day || undefined }))}
         />
       </div>
       {content}
