@@ -163,3 +163,58 @@ describe('central judges every hall game', () => {
     await expectRefused(paired, id, /balls were called but the row says none were/);
   });
 });
+
+describe("central judges the claims from the players' phones (issue 40)", () => {
+  /** A corners game on the hall in which the winner's and a loser's phones claim. */
+  async function claimedGame(p: PairedHall) {
+    const id = await cornersGame(p);
+    const [winner, ...rest] = await cardsByWin(p.hall.db, id);
+    await drawUntilCornersOut(p.hall.app, p.hall.db, p.hallSession, id, winner!);
+    const [game] = await p.hall.db.select().from(games).where(eq(games.id, id));
+    const called = new Set(game!.called.map((c) => c.n));
+    const loser = rest.find((n) => !cornersOf(n).every((ball) => called.has(ball)))!;
+    const links = await call(
+      p.hall.app,
+      'GET',
+      `/api/v1/shops/${game!.shopId}/card_links/?from=1&to=24`,
+      { as: p.hallSession },
+    );
+    const pathOf = (card: number) =>
+      (links.json().results as { card_number: number; path: string }[])
+        .find((link) => link.card_number === card)!
+        .path.replace(/^\/card\//, '');
+    for (const card of [winner!, loser]) {
+      const claimed = await call(p.hall.app, 'POST', `/api/v1/public/cards/${pathOf(card)}/claim/`);
+      expect(claimed.statusCode).toBe(201);
+    }
+    const checked = await call(p.hall.app, 'POST', `/api/v1/games/${id}/check/`, {
+      as: p.hallSession,
+      body: { card_number: loser },
+    });
+    expect(checked.json()).toMatchObject({ is_winner: false });
+    expect((await recordWin(p.hall.app, p.hallSession, id, winner!)).statusCode).toBe(200);
+    return { id, winner: winner!, loser };
+  }
+
+  it('a game whose players claimed from their phones on the hall is applied', async () => {
+    paired = await hallWithAllowance();
+    const { winner } = await claimedGame(paired);
+    await syncOnce(paired.hall.db);
+    const winners = await paired.central.db.select().from(gameWinners);
+    expect(winners.map((row) => row.cardNumber)).toEqual([winner]);
+    expect(await paired.central.db.select().from(hallSyncIncidents)).toEqual([]);
+  });
+
+  it("a losing card's claim rewritten as a win is refused", async () => {
+    paired = await hallWithAllowance();
+    const { id, loser } = await claimedGame(paired);
+    await rewriteOutbox(paired.hall.db, (kind, row) => {
+      const data = row.data as Record<string, unknown> | undefined;
+      if (kind !== 'game_event' || row.type !== 'claim' || data?.card_number !== loser)
+        return false;
+      row.data = { ...data, verdict: 'win', is_winner: true };
+      return true;
+    });
+    await expectRefused(paired, id, new RegExp(`card ${loser}: win != no_win`));
+  });
+});
