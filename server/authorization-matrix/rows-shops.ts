@@ -78,6 +78,9 @@ export const shopRows: Row[] = [
   row('GET /api/v1/public/cards/:shop_id/:card_number/:code/', null,        404, 404, 404, 404, 404, 404),
     '/api/v1/public/cards/1/1/0000000000000000/'),
   withPath(
+  row('POST /api/v1/public/cards/:shop_id/:card_number/:code/claim/', null, 404, 404, 404, 404, 404, 404),
+    '/api/v1/public/cards/1/1/0000000000000000/claim/'),
+  withPath(
   row('GET /api/v1/public/games/:token/events/',          null,              404, 404, 404, 404, 404, 404),
     '/api/v1/public/games/0000000000000000/events/'),
   // A shop's own win patterns: whoever sees the shop's game settings keeps them.
