@@ -13,6 +13,7 @@ import { useMediaQuery, WIDE_QUERY } from '@web/lib/use-media-query';
 import { BallDisplay } from './ball-display';
 import { FollowingNotice } from './following-notice';
 import { GameWinners } from '@web/components/game-winners';
+import { ShopDevices } from '@web/components/shop-devices';
 
 export type CallerAction =
   'start' | 'pause' | 'check' | 'reset' | 'cancel' | 'close' | 'tv' | 'take';
@@ -176,10 +177,15 @@ export function CallerPanel({ game, mode, busy, online, following, onAction }: C
       </dl>
       <GameWinners game={game} />
       {game.shop_id !== null && (
-        <Button variant="secondary" size="sm" onClick={() => onAction('tv')}>
-          <Icon name="grid" size={16} />
-          {t('tvPairing.open')}
-        </Button>
+        <ShopDevices
+          shopId={game.shop_id}
+          action={
+            <Button variant="secondary" size="sm" onClick={() => onAction('tv')}>
+              <Icon name="grid" size={16} />
+              {t('tvPairing.open')}
+            </Button>
+          }
+        />
       )}
       {wide && <CallerExtras game={game} mode={mode} className="hidden lg:flex" />}
       <p className="hidden text-xs text-ink-muted lg:block">
