@@ -73,15 +73,17 @@ function DeviceList({
   stale: boolean;
 }) {
   const { t } = useTranslation();
+  // A TV that dropped comes first: the top of the panel is what a busy till sees.
+  const tvs = [...devices.tvs].sort((a, b) => Number(a.connected) - Number(b.connected));
   return (
     <div className={stale ? 'opacity-60' : undefined}>
-      {devices.tvs.length === 0 ? (
+      {tvs.length === 0 ? (
         <p className="mt-2 text-sm text-ink-muted" data-testid="devices-no-tv">
           {t('devices.none')}
         </p>
       ) : (
         <ul className="mt-1 divide-y divide-line">
-          {devices.tvs.map((tv) => (
+          {tvs.map((tv) => (
             <TvRow key={tv.id} tv={tv} devices={devices} shopId={shopId} />
           ))}
         </ul>
