@@ -7,7 +7,10 @@ import { tvSession } from '@web/lib/tv-api';
  * it dropped. One beat at a time; a lost one is not retried (the next one follows). Returns stop;
  * null when the message is not a presence message this TV understands.
  */
-export function startTvBeat(message: unknown): (() => void) | null {
+export function startTvBeat(
+  message: unknown,
+  send: (key: string, signal: AbortSignal) => Promise<unknown> = tvSession.beat,
+): (() => void) | null {
   const { beat_key: key, beat_every_ms: every } = (message ?? {}) as Record<string, unknown>;
   if (typeof key !== 'string' || !BEAT_KEY_PATTERN.test(key)) return null;
   if (typeof every !== 'number' || !(every >= 250)) return null;
@@ -15,8 +18,7 @@ export function startTvBeat(message: unknown): (() => void) | null {
   const beat = () => {
     if (inFlight) return;
     inFlight = true;
-    tvSession
-      .beat(key, AbortSignal.timeout(2 * every))
+    send(key, AbortSignal.timeout(2 * every))
       .catch(() => undefined)
       .finally(() => {
         inFlight = false;
