@@ -119,11 +119,14 @@ export const tvHealthSchema = z
     id: z.number().int(),
     name: z.string(),
     connected: z.boolean(),
-    since: z.string().nullable().meta({
-      description:
-        'Connected: when its feed opened. Not: when its feed closed or went silent; else the ' +
-        'last time it was seen (null if never).',
-    }),
+    since: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'Connected: when its feed opened. Not: when its feed closed or went silent; else the ' +
+          'last time it was seen (null if never).',
+      }),
     last_ball: sentBallSchema.nullable().meta({
       description: 'The last ball its feed sent it (null: none since this server started)',
     }),

@@ -90,13 +90,14 @@ export const tvRoutes: FastifyPluginAsyncZod<TvRoutesOptions> = async (
         operationId: 'getShopDevices',
         tags,
         security,
-        summary: "A shop's devices for the till: its TVs' connection and lag, the phones on its game",
+        summary:
+          "A shop's devices for the till: its TVs' connection and lag, the phones on its game",
         description:
           'Each TV paired to the shop (not revoked): connected or not (a closed feed at once, a ' +
           'feed whose beats stopped after 3 s), the last ball its feed sent it and how many of ' +
           "the game's calls it is behind; and how many players' card pages follow the shop's " +
           'newest game. Presence is kept by the server process that holds the feeds (decision ' +
-          '052). The same callers as the TV list; another tenant\'s shop is 404.',
+          "052). The same callers as the TV list; another tenant's shop is 404.",
         querystring: shopQuerySchema,
         response: { 200: shopDevicesSchema, ...withNotFound },
       },
