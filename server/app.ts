@@ -48,6 +48,7 @@ import { shopLimitsRoutes } from './routes/shops/shop-limits-routes';
 import { cardLinkRoutes } from './routes/shops/card-link-routes';
 import { tvRoutes } from './routes/displays/tv-routes';
 import { tvWatchRoutes } from './routes/displays/tv-watch-routes';
+import { createDevicePresence } from './realtime/device-presence';
 import { hallRoutes } from './routes/halls/hall-routes';
 import { hallSyncRoutes } from './routes/halls/hall-sync-routes';
 import { createBatchSlots } from './halls/batch-slots';
@@ -205,14 +206,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bus: gameEvents,
     heartbeatMs: config.eventStreamHeartbeatMs ?? DEFAULTS.eventStreamHeartbeatMs,
   });
+  // Which TVs and phones hear each shop's games, in this process (decision 052).
+  const presence = createDevicePresence(config.presenceClock);
   await app.register(publicGameEventRoutes, {
     prefix: '/api/v1/public',
     db,
+    presence,
     bus: gameEvents,
     heartbeatMs: config.eventStreamHeartbeatMs ?? DEFAULTS.eventStreamHeartbeatMs,
   });
   const clock = config.clock ?? (() => new Date());
-  await app.register(tvRoutes, { prefix: '/api/v1/displays', db, clock });
+  await app.register(tvRoutes, { prefix: '/api/v1/displays', db, clock, presence });
   await app.register(hallRoutes, {
     prefix: '/api/v1',
     db,
@@ -234,6 +238,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     checkMs: config.tvFeedCheckMs ?? DEFAULTS.tvFeedCheckMs,
     pairRateLimit: config.tvPairRateLimit ?? DEFAULTS.tvPairRateLimit,
     clock,
+    presence,
   });
 
   const serveWeb = webDistAvailable(config.webDist);

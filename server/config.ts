@@ -30,6 +30,8 @@ export interface AppConfig {
   eventStreamHeartbeatMs?: number;
   /** How often a TV's shop feed reads its shop again (look, jackpots, newest game, revocation). */
   tvFeedCheckMs?: number;
+  /** The clock of device presence, in ms (tests let a TV's beats lapse with it). */
+  presenceClock?: () => number;
   /** Per-IP limit on pairing a TV by code; false turns it off. */
   tvPairRateLimit?: { max: number; timeWindowMs: number } | false;
   /** The jackpot decision's random source (tests inject one); node:crypto's randomInt by default. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BEAT_KEY_PATTERN } from '../display/device-health';
 import {
   DISPLAY_LANGUAGES,
   DISPLAY_THEMES,
@@ -88,3 +89,71 @@ export const tvShopSchema = z
   })
   .meta({ id: 'TvShop' });
 export type TvShop = z.infer<typeof tvShopSchema>;
+
+/** A TV's beat (issue 38): the key its feed's `event: presence` named, every `beat_every_ms`. */
+export const tvBeatRequestSchema = z
+  .object({
+    key: z.string().regex(BEAT_KEY_PATTERN, { message: 'The key the feed sent' }),
+  })
+  .meta({ id: 'TvBeatRequest' });
+
+/** The feed's first message to a TV: the key of this connection and how often to beat. */
+export const tvPresenceMessageSchema = z.object({
+  beat_key: z.string().regex(BEAT_KEY_PATTERN),
+  beat_every_ms: z.number().int().positive(),
+});
+export type TvPresenceMessage = z.infer<typeof tvPresenceMessageSchema>;
+
+const sentBallSchema = z
+  .object({
+    game_id: z.number().int(),
+    number: z.number().int().nullable(),
+    letter: z.string().nullable(),
+    called_count: z.number().int(),
+  })
+  .meta({ id: 'SentBall' });
+
+/** One of a shop's TVs on the till's devices panel. */
+export const tvHealthSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    connected: z.boolean(),
+    since: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          'Connected: when its feed opened. Not: when its feed closed or went silent; else the ' +
+          'last time it was seen (null if never).',
+      }),
+    last_ball: sentBallSchema.nullable().meta({
+      description: 'The last ball its feed sent it (null: none since this server started)',
+    }),
+    balls_behind: z.number().int().nullable().meta({
+      description: "How many of the game's calls it has not been sent (null: no game yet)",
+    }),
+  })
+  .meta({ id: 'TvHealth' });
+export type TvHealth = z.infer<typeof tvHealthSchema>;
+
+/** The devices panel of a till (issue 38 item 3): the shop's TVs and the phones on its game. */
+export const shopDevicesSchema = z
+  .object({
+    shop_id: z.number().int(),
+    game: z
+      .object({
+        id: z.number().int(),
+        called_count: z.number().int(),
+        last_ball: z.object({ number: z.number().int(), letter: z.string() }).nullable(),
+      })
+      .nullable()
+      .meta({ description: "The shop's newest game, the one its TVs follow (null: none yet)" }),
+    phones: z
+      .number()
+      .int()
+      .meta({ description: "Players' card pages following that game's live feed now" }),
+    tvs: z.array(tvHealthSchema),
+  })
+  .meta({ id: 'ShopDevices' });
+export type ShopDevices = z.infer<typeof shopDevicesSchema>;

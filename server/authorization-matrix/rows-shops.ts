@@ -110,6 +110,9 @@ export const shopRows: Row[] = [
     '/api/v1/displays/paired/?shop_id=:id'),
   row('DELETE /api/v1/displays/:id/',                    'tv',              401, OK,  MINE, MINE, MINE, MINE),
   withPath(
+  row('GET /api/v1/displays/devices/',                   'shop',            401, OK,  MINE, MINE, MINE, MINE),
+    '/api/v1/displays/devices/?shop_id=:id'),
+  withPath(
   row('GET /api/v1/displays/look/',                      'shop',            401, OK,  MINE, MINE, MINE, MINE),
     '/api/v1/displays/look/?shop_id=:id'),
   withBody(
@@ -140,6 +143,10 @@ export const shopRows: Row[] = [
   withBody(
   row('POST /api/v1/displays/pair/',                     null,              400, 400, 400, 400, 400, 400),
     { code: 'ZZZZZZ' }),
+  // A TV's beat names its feed connection, not a user: a key no open feed has is 404 for all.
+  withBody(
+  row('POST /api/v1/displays/beat/',                     null,              404, 404, 404, 404, 404, 404),
+    { key: 'AAAAAAAAAAAAAAAAAAAAAA' }),
   // A display session's routes: no user's token opens them.
   row('GET /api/v1/displays/me/',                        null,              401, 401, 401, 401, 401, 401),
   asStream(

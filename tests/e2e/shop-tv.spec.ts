@@ -224,7 +224,7 @@ test('the TV fits from 390 px to 3840 px', async ({
   await tv.context().close();
 });
 
-test("the cashier's agent lists the shop's TVs and revokes one", async ({
+test("the cashier's agent lists the shop's TVs and unpairs one", async ({
   asAgent: agent,
   cashierApi,
   request,
@@ -243,8 +243,14 @@ test("the cashier's agent lists the shop's TVs and revokes one", async ({
   await agent.getByRole('button', { name: `TV of ${shopName}` }).click();
   const dialog = agent.getByRole('dialog', { name: 'Shop TV' });
   await expect(dialog.getByText('Bar TV')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Revoke' }).click();
-  await expect(dialog.getByText('No TV is paired to this shop yet.')).toBeVisible();
+  // The devices list of the dialog (decision 052): the TV never connected, then unpaired.
+  await expect(dialog.getByTestId('device-tv-status')).toHaveText('Disconnected');
+  await dialog.getByRole('button', { name: 'Unpair Bar TV' }).click();
+  await agent
+    .getByRole('dialog', { name: 'Unpair this TV?' })
+    .getByRole('button', { name: 'Unpair' })
+    .click();
+  await expect(dialog.getByText('No TV paired to this shop')).toBeVisible();
   const me = await request.get('/api/v1/displays/me/', {
     headers: { Authorization: `Display ${token}` },
   });

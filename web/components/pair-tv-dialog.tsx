@@ -7,6 +7,7 @@ import { FormSelectField } from '@web/components/form/fields';
 import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { Button } from '@web/components/ui/button';
 import { Modal } from '@web/components/ui/modal';
+import { ShopDevices } from '@web/components/shop-devices';
 import { LANGUAGES } from '@web/lib/languages';
 import { queryKeys } from '@web/lib/query-keys';
 import { THEMES } from '@web/lib/themes';
@@ -14,22 +15,16 @@ import { tvAddress, tvApi } from '@web/lib/tv-api';
 import { serverErrorText } from '@web/lib/validation';
 
 /**
- * "Pair a TV" (decision 027): a one-time code for the shop's TV address, the TVs paired to the
- * shop (each can be revoked) and the look every TV of the shop follows.
+ * "Pair a TV" (decision 027): a one-time code for the shop's TV address, the shop's devices (each
+ * TV's health, Unpair; decision 052) and the look every TV of the shop follows.
  */
 export function PairTvDialog({ shopId, onClose }: { shopId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [code, setCode] = useState<PairingCode | null>(null);
-  const tvs = useQuery({ queryKey: queryKeys.shopTvs(shopId), queryFn: () => tvApi.list(shopId) });
+  // The TV paired with the code shows up in the devices at their next poll.
   const newCode = useMutation({ mutationFn: () => tvApi.newCode(shopId), onSuccess: setCode });
-  const revoke = useMutation({
-    mutationFn: (id: number) => tvApi.revoke(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.shopTvs(shopId) }),
-  });
   const left = useSecondsLeft(code?.expires_at ?? null);
   const address = tvAddress();
-  const live = (tvs.data ?? []).filter((tv) => tv.revoked_at === null);
 
   return (
     <Modal title={t('tvPairing.title')} onClose={onClose} size="lg">
@@ -71,27 +66,7 @@ export function PairTvDialog({ shopId, onClose }: { shopId: number; onClose: () 
             </p>
           )}
         </section>
-        <section className="space-y-2">
-          <h3 className="font-semibold">{t('tvPairing.paired', { count: live.length })}</h3>
-          <ul className="divide-y divide-line rounded-xl border border-line">
-            {live.map((tv) => (
-              <li key={tv.id} className="flex items-center gap-3 px-3 py-2 text-sm">
-                <span className="min-w-0 flex-1 truncate font-medium">{tv.name}</span>
-                <Button
-                  variant="dangerGhost"
-                  size="sm"
-                  busy={revoke.isPending && revoke.variables === tv.id}
-                  onClick={() => revoke.mutate(tv.id)}
-                >
-                  {t('tvPairing.revoke')}
-                </Button>
-              </li>
-            ))}
-            {live.length === 0 && (
-              <li className="px-3 py-2 text-sm text-ink-muted">{t('tvPairing.none')}</li>
-            )}
-          </ul>
-        </section>
+        <ShopDevices shopId={shopId} />
         <TvLookForm shopId={shopId} />
       </div>
     </Modal>

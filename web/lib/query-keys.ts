@@ -46,8 +46,9 @@ export const queryKeys = {
   shopCashAdjustments: (shopId: number) => ['/shops/cash_adjustments/', shopId],
   /** An agent's or a cashier's statement, every period of it. */
   statement: (kind: 'agent' | 'cashier', id: number) => ['/statements/', kind, id],
-  shopTvs: (shopId: number) => ['/displays/paired/', shopId],
   shopTvLook: (shopId: number) => ['/displays/look/', shopId],
+  /** A shop's TVs with their presence and the phones on its game (decision 052). */
+  shopDevices: (shopId: number) => ['/displays/devices/', shopId],
   cardSet: (shopId: number, mode: GameMode) => ['/shops/cards/', shopId, mode],
   /** A report's every page and filter, or one of them with its query. */
   report: (path: string, query?: object) => (query === undefined ? [path] : [path, query]),

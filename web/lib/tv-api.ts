@@ -1,6 +1,7 @@
 import type {
   PairingCode,
   PairTvResponse,
+  ShopDevices,
   TvDisplay,
   TvLook,
   TvShop,
@@ -12,9 +13,10 @@ import { STORAGE_KEYS, readString, removeKey, writeString } from './storage';
 export const tvApi = {
   newCode: (shopId: number) =>
     api.post<PairingCode>('/displays/pairing_codes/', { shop_id: shopId }),
-  list: (shopId: number) =>
-    api.get<TvDisplay[]>('/displays/paired/', { query: { shop_id: shopId } }),
   revoke: (id: number) => api.delete<TvDisplay>(`/displays/${id}/`),
+  /** The devices panel (decision 052): the TVs' connection and lag, the phones on the game. */
+  devices: (shopId: number) =>
+    api.get<ShopDevices>('/displays/devices/', { query: { shop_id: shopId } }),
   look: (shopId: number) => api.get<TvLook>('/displays/look/', { query: { shop_id: shopId } }),
   setLook: (shopId: number, look: TvLook) =>
     api.put<TvLook>('/displays/look/', { shop_id: shopId, ...look }),
@@ -33,6 +35,9 @@ export const tvSession = {
     writeString(STORAGE_KEYS.tvToken, paired.token);
     return paired;
   },
+  /** This TV still hears the feed connection its key names (decision 052). */
+  beat: (key: string, signal: AbortSignal) =>
+    apiRequest<void>('/displays/beat/', { method: 'POST', body: { key }, auth: false, signal }),
   shop: (token: string) =>
     apiRequest<TvShop>('/displays/me/', {
       auth: false,

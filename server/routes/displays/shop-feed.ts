@@ -26,6 +26,8 @@ export interface ShopFeedOptions {
   fail(error: unknown): void;
   /** The display session was revoked: the stream ends (the TV's reconnect then gets 401). */
   revoked(): void;
+  /** Told of each game message written to the TV (its presence keeps the last ball). */
+  sent?(gameId: number, type: string, data: Record<string, unknown>): void;
 }
 
 const GAME_ENDS = new Set(['win', 'close', 'cancel']);
@@ -74,6 +76,9 @@ export function startShopFeed(options: ShopFeedOptions): () => void {
         if (stopped) return;
         stop();
         options.fail(error);
+      },
+      sent: (type, data) => {
+        if (!stopped && gameId === id) options.sent?.(id, type, data);
       },
     });
   }

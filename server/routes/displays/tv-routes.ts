@@ -4,26 +4,39 @@ import { idParamsSchema } from '@core/schemas/common';
 import {
   createPairingCodeRequestSchema,
   pairingCodeSchema,
+  shopDevicesSchema,
   tvDisplaySchema,
   tvLookSchema,
 } from '@core/schemas/displays';
 import type { Db } from '../../db/client';
+import type { DevicePresence } from '../../realtime/device-presence';
 import { createPairingCode, revokeTv, setTvLook } from '../../commands/tv-pairing';
 import { currentUser, requirePermission } from '../../plugins/auth';
 import { tvFor, tvShopFor } from '../../policies/tv-access';
 import { security, withNotFound } from '../route-schemas';
 import { shopScopeOf } from '../../queries/shops';
 import { listTvs } from '../../queries/tv-displays';
+import { shopDevices } from './device-health-query';
 import { tvLookOf } from './tv-queries';
 
 const tags = ['displays'];
 const shopQuerySchema = z.object({ shop_id: z.coerce.number().int().positive() });
 const shopLookSchema = tvLookSchema.extend({ shop_id: z.number().int().positive() });
 
-/** The till's side of a shop's TVs: pair one by code, list, restyle, revoke (decision 027). */
-export const tvRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = async (
+export interface TvRoutesOptions {
+  db: Db;
+  clock: () => Date;
+  /** Which TVs and phones hear the shop's games now (the devices panel). */
+  presence: DevicePresence;
+}
+
+/**
+ * The till's side of a shop's TVs: pair one by code, list, see their health, restyle, revoke
+ * (decision 027).
+ */
+export const tvRoutes: FastifyPluginAsyncZod<TvRoutesOptions> = async (
   app,
-  { db, clock },
+  { db, clock, presence },
 ) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', requirePermission('shops'));
@@ -67,6 +80,32 @@ export const tvRoutes: FastifyPluginAsyncZod<{ db: Db; clock: () => Date }> = as
       const user = currentUser(request);
       const shopId = await tvShopFor(db, user, request.query.shop_id);
       return listTvs(db, shopScopeOf(user), { shopId });
+    },
+  );
+
+  app.get(
+    '/devices/',
+    {
+      schema: {
+        operationId: 'getShopDevices',
+        tags,
+        security,
+        summary:
+          "A shop's devices for the till: its TVs' connection and lag, the phones on its game",
+        description:
+          'Each TV paired to the shop (not revoked): connected or not (a closed feed at once, a ' +
+          'feed whose beats stopped after 3 s), the last ball its feed sent it and how many of ' +
+          "the game's calls it is behind; and how many players' card pages follow the shop's " +
+          'newest game. Presence is kept by the server process that holds the feeds (decision ' +
+          "052). The same callers as the TV list; another tenant's shop is 404.",
+        querystring: shopQuerySchema,
+        response: { 200: shopDevicesSchema, ...withNotFound },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const shopId = await tvShopFor(db, user, request.query.shop_id);
+      return shopDevices(db, presence, shopScopeOf(user), shopId);
     },
   );
 

@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pairTvRequestSchema, pairTvResponseSchema, tvShopSchema } from '@core/schemas/displays';
+import { TV_BEAT_EVERY_MS } from '@core/display/device-health';
+import { errorResponseSchema } from '@core/schemas/common';
+import {
+  pairTvRequestSchema,
+  pairTvResponseSchema,
+  tvBeatRequestSchema,
+  tvShopSchema,
+  type TvPresenceMessage,
+} from '@core/schemas/displays';
 import type { Db } from '../../db/client';
+import { notFound } from '../../http-error';
+import type { DevicePresence } from '../../realtime/device-presence';
 import { currentTv, tvAuthenticator } from '../../auth/tv-sessions';
 import { pairTv } from '../../commands/tv-pairing';
 import type { GameEventBus } from '../../realtime/game-event-bus';
@@ -23,6 +33,8 @@ export interface TvWatchRoutesOptions {
   checkMs: number;
   pairRateLimit: { max: number; timeWindowMs: number } | false;
   clock: () => Date;
+  /** Which TVs hear their feed now (the till's devices panel). */
+  presence: DevicePresence;
 }
 
 const FEED_DESCRIPTION = [
@@ -32,11 +44,20 @@ const FEED_DESCRIPTION = [
   'as GET /api/v1/games/{id}/events/ sends them (a `snapshot` first), with ids',
   '`<game id>.<sequence>`. When a new game of the shop starts, its snapshot follows. On reconnect,',
   '`Last-Event-ID` replays what the TV missed of that game, or sends the newer game.',
+  'The first message, `event: presence`, names this connection (`beat_key`): the TV posts it to',
+  'POST /api/v1/displays/beat/ every `beat_every_ms`, so the till sees within seconds a TV whose',
+  'connection died without closing.',
 ].join(' ');
+
+/** The feed's first message: the key this connection's beats name. */
+function presenceMessage(key: string): string {
+  const message: TvPresenceMessage = { beat_key: key, beat_every_ms: TV_BEAT_EVERY_MS };
+  return `event: presence\ndata: ${JSON.stringify(message)}\n\n`;
+}
 
 /** The TV's side (decision 027): pair by code (public), then watch its shop and nothing else. */
 export const tvWatchRoutes: FastifyPluginAsyncZod<TvWatchRoutesOptions> = async (app, options) => {
-  const { db, bus } = options;
+  const { db, bus, presence } = options;
   const authenticateTv = tvAuthenticator(db);
   const source = createGameFeedSource(db, gameView);
   const reads = {
@@ -116,8 +137,10 @@ export const tvWatchRoutes: FastifyPluginAsyncZod<TvWatchRoutesOptions> = async 
     },
     async (request, reply) => {
       const tv = currentTv(request);
-      openStream(reply, (stream) =>
-        startShopFeed({
+      openStream(reply, (stream) => {
+        const link = presence.openTvFeed(tv.displayId);
+        stream.write(presenceMessage(link.key));
+        const stop = startShopFeed({
           shopId: tv.shopId,
           displayId: tv.displayId,
           bus,
@@ -131,8 +154,38 @@ export const tvWatchRoutes: FastifyPluginAsyncZod<TvWatchRoutesOptions> = async 
             stream.end();
           },
           revoked: stream.end,
-        }),
-      );
+          sent: link.sent,
+        });
+        return () => {
+          stop();
+          link.close();
+        };
+      });
+    },
+  );
+
+  app.post(
+    '/beat/',
+    {
+      // Each TV beats once a second; a hall's TVs may share one address.
+      config: { rateLimit: { max: 600, timeWindow: 60_000 } },
+      schema: {
+        operationId: 'beatTv',
+        tags,
+        security: noSecurity,
+        summary: 'A TV still hears its feed: keeps it shown as connected on the till',
+        description:
+          'The key is the `beat_key` of the `event: presence` its feed (GET ' +
+          '/api/v1/displays/me/events/) sent first; it names that connection and nothing else. ' +
+          'A TV whose beats stop for 3 s shows as disconnected. 404: no open feed has the key ' +
+          '(it closed; the TV reconnects and gets a new one).',
+        body: tvBeatRequestSchema,
+        response: { 204: z.null(), 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!presence.beat(request.body.key)) throw notFound();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -51,6 +51,8 @@ export interface GameFeedOptions {
   format?: (event: GameEvent) => string | null;
   /** Reading the snapshot or the log failed: the stream should end (the client reconnects). */
   fail(error: unknown): void;
+  /** Told of each message written (the snapshot's data is the game): a TV's presence follows it. */
+  sent?(type: GameEventType, data: Record<string, unknown>): void;
 }
 
 /**
@@ -74,7 +76,10 @@ export function startGameFeed(options: GameFeedOptions): () => void {
   function send(event: GameEvent): void {
     if (lastSequence !== null && event.sequence <= lastSequence) return;
     const chunk = format(event);
-    if (chunk !== null) write(chunk);
+    if (chunk !== null) {
+      write(chunk);
+      options.sent?.(event.type, event.data);
+    }
     lastSequence = event.sequence;
   }
 
@@ -83,6 +88,7 @@ export function startGameFeed(options: GameFeedOptions): () => void {
     if (stopped) return;
     const at = new Date().toISOString();
     write(formatMessage({ gameId, type: 'snapshot', sequence, at, data: game }));
+    options.sent?.('snapshot', game);
     lastSequence = sequence;
   }
 

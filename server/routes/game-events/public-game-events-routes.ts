@@ -6,6 +6,7 @@ import { verifyTokenParamsSchema } from '@core/schemas/game-record';
 import type { Db } from '../../db/client';
 import { games } from '../../db/schema';
 import { notFound } from '../../http-error';
+import type { DevicePresence } from '../../realtime/device-presence';
 import type { GameEventBus } from '../../realtime/game-event-bus';
 import { eventStreams, lastEventIdHeader } from '../event-stream';
 import { startGameFeed } from './game-feed';
@@ -16,6 +17,8 @@ export interface PublicGameEventsOptions {
   db: Db;
   bus: GameEventBus;
   heartbeatMs: number;
+  /** Counts the phones on each game (the till's devices panel): in memory, no write per phone. */
+  presence: DevicePresence;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface PublicGameEventsOptions {
  */
 export const publicGameEventRoutes: FastifyPluginAsyncZod<PublicGameEventsOptions> = async (
   app,
-  { db, bus, heartbeatMs },
+  { db, bus, heartbeatMs, presence },
 ) => {
   const source = createGameFeedSource(db, publicGameView);
   const openStream = eventStreams(app, heartbeatMs);
@@ -65,8 +68,9 @@ export const publicGameEventRoutes: FastifyPluginAsyncZod<PublicGameEventsOption
       if (!game) throw notFound();
       const header = lastEventIdHeader(request)?.trim() ?? '';
       const lastEventId = /^\d{1,9}$/.test(header) ? Number(header) : null;
-      openStream(reply, (stream) =>
-        startGameFeed({
+      openStream(reply, (stream) => {
+        const left = presence.openPhoneFeed(game.id);
+        const stop = startGameFeed({
           gameId: game.id,
           bus,
           source,
@@ -77,8 +81,12 @@ export const publicGameEventRoutes: FastifyPluginAsyncZod<PublicGameEventsOption
             request.log.warn({ err: error, gameId: game.id }, 'public game stream failed');
             stream.end();
           },
-        }),
-      );
+        });
+        return () => {
+          stop();
+          left();
+        };
+      });
     },
   );
 };

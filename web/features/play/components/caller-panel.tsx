@@ -13,6 +13,7 @@ import { useMediaQuery, WIDE_QUERY } from '@web/lib/use-media-query';
 import { BallDisplay } from './ball-display';
 import { FollowingNotice } from './following-notice';
 import { GameWinners } from '@web/components/game-winners';
+import { ShopDevices } from '@web/components/shop-devices';
 
 export type CallerAction =
   'start' | 'pause' | 'check' | 'reset' | 'cancel' | 'close' | 'tv' | 'take';
@@ -160,6 +161,18 @@ export function CallerPanel({ game, mode, busy, online, following, onAction }: C
           </>
         )}
       </div>
+      {/* Right under the controls: a TV that drops is seen without scrolling (decision 052). */}
+      {game.shop_id !== null && (
+        <ShopDevices
+          shopId={game.shop_id}
+          action={
+            <Button variant="secondary" size="sm" onClick={() => onAction('tv')}>
+              <Icon name="grid" size={16} />
+              {t('tvPairing.open')}
+            </Button>
+          }
+        />
+      )}
       <dl className="grid grid-cols-2 gap-2">
         <div className="rounded-xl border border-line bg-surface p-3 shadow-xs">
           <dt className="text-xs font-medium text-ink-muted">{t('caller.totalWinAmount')}</dt>
@@ -175,12 +188,6 @@ export function CallerPanel({ game, mode, busy, online, following, onAction }: C
         </div>
       </dl>
       <GameWinners game={game} />
-      {game.shop_id !== null && (
-        <Button variant="secondary" size="sm" onClick={() => onAction('tv')}>
-          <Icon name="grid" size={16} />
-          {t('tvPairing.open')}
-        </Button>
-      )}
       {wide && <CallerExtras game={game} mode={mode} className="hidden lg:flex" />}
       <p className="hidden text-xs text-ink-muted lg:block">
         {t(following ? 'caller.shortcutsFollowing' : 'caller.shortcuts')}

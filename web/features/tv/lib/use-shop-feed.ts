@@ -11,6 +11,7 @@ import {
   type GameEventsState,
 } from '@web/lib/game-events';
 import { tvSession } from '@web/lib/tv-api';
+import { startTvBeat } from './tv-beat';
 
 const RETRY_FIRST_MS = 1000;
 const RETRY_MAX_MS = 10_000;
@@ -41,6 +42,7 @@ export function useShopFeed(token: string | null): ShopFeed {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     let failures = 0;
+    let stopBeat: (() => void) | null = null;
 
     const read = <T>(message: MessageEvent<string>): T | null => {
       reportReachable(true);
@@ -49,6 +51,11 @@ export function useShopFeed(token: string | null): ShopFeed {
       } catch {
         return null;
       }
+    };
+    // Each connection names itself first: the TV beats for that one (decision 052).
+    const onPresence = (message: MessageEvent<string>) => {
+      stopBeat?.();
+      stopBeat = startTvBeat(read<unknown>(message));
     };
     const onShop = (message: MessageEvent<string>) => {
       const view = read<TvShop>(message);
@@ -75,12 +82,15 @@ export function useShopFeed(token: string | null): ShopFeed {
         reportReachable(true);
         setConnected(true);
       };
+      stream.addEventListener('presence', onPresence);
       stream.addEventListener('shop', onShop);
       stream.addEventListener('snapshot', onSnapshot);
       for (const type of GAME_EVENT_TYPES)
         if (type !== 'snapshot') stream.addEventListener(type, onEvent);
       stream.onerror = () => {
         stream.close();
+        stopBeat?.();
+        stopBeat = null;
         if (source === stream) source = null;
         if (stopped) return;
         setConnected(false);
@@ -120,6 +130,7 @@ export function useShopFeed(token: string | null): ShopFeed {
       stopped = true;
       unsubscribe();
       clearTimeout(timer);
+      stopBeat?.();
       source?.close();
     };
   }, [token]);
