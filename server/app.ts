@@ -206,7 +206,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bus: gameEvents,
     heartbeatMs: config.eventStreamHeartbeatMs ?? DEFAULTS.eventStreamHeartbeatMs,
   });
-  // Which TVs and phones hear each shop's games, in this process (decision 052).
+  // Which TVs and phones hear each shop's games, in this process (decision 053).
   const presence = createDevicePresence(config.presenceClock);
   await app.register(publicGameEventRoutes, {
     prefix: '/api/v1/public',

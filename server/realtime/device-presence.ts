@@ -19,7 +19,7 @@ export interface TvFeedLink {
 }
 
 /**
- * Which screens hear the shop's games right now, in this process's memory (decision 052): the
+ * Which screens hear the shop's games right now, in this process's memory (decision 053): the
  * TVs' feeds with their beats and last balls, and a count of the phones on each game's public
  * feed. Nothing here reads or writes the database.
  */

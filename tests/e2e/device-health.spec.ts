@@ -7,7 +7,7 @@ import { localeTexts, useLanguage } from './locale-texts';
 import { picture } from './pictures';
 import { storeSettings } from './stored-settings';
 
-// Issue 38 item 3 (decision 052): the till's devices panel. An Amharic till sees its shop's TVs
+// Issue 38 item 3 (decision 053): the till's devices panel. An Amharic till sees its shop's TVs
 // (connected, last ball, how far behind) and the phones on the game; a TV whose page closes is
 // flagged within 5 s; a TV is unpaired from the panel, by keyboard.
 

@@ -243,7 +243,7 @@ test("the cashier's agent lists the shop's TVs and unpairs one", async ({
   await agent.getByRole('button', { name: `TV of ${shopName}` }).click();
   const dialog = agent.getByRole('dialog', { name: 'Shop TV' });
   await expect(dialog.getByText('Bar TV')).toBeVisible();
-  // The devices list of the dialog (decision 052): the TV never connected, then unpaired.
+  // The devices list of the dialog (decision 053): the TV never connected, then unpaired.
   await expect(dialog.getByTestId('device-tv-status')).toHaveText('Disconnected');
   await dialog.getByRole('button', { name: 'Unpair Bar TV' }).click();
   await agent

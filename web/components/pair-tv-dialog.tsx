@@ -16,7 +16,7 @@ import { serverErrorText } from '@web/lib/validation';
 
 /**
  * "Pair a TV" (decision 027): a one-time code for the shop's TV address, the shop's devices (each
- * TV's health, Unpair; decision 052) and the look every TV of the shop follows.
+ * TV's health, Unpair; decision 053) and the look every TV of the shop follows.
  */
 export function PairTvDialog({ shopId, onClose }: { shopId: number; onClose: () => void }) {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ interface ShopDevicesProps {
 }
 
 /**
- * The shop's devices as the till sees them (decision 052): each paired TV, connected or not, the
+ * The shop's devices as the till sees them (decision 053): each paired TV, connected or not, the
  * last ball it was sent and how far behind the game it is, with Unpair; and the phones following
  * the game. Asked again every DEVICES_POLL_MS while on screen, so a TV that drops shows within 5 s.
  */

@@ -47,7 +47,7 @@ export const queryKeys = {
   /** An agent's or a cashier's statement, every period of it. */
   statement: (kind: 'agent' | 'cashier', id: number) => ['/statements/', kind, id],
   shopTvLook: (shopId: number) => ['/displays/look/', shopId],
-  /** A shop's TVs with their presence and the phones on its game (decision 052). */
+  /** A shop's TVs with their presence and the phones on its game (decision 053). */
   shopDevices: (shopId: number) => ['/displays/devices/', shopId],
   cardSet: (shopId: number, mode: GameMode) => ['/shops/cards/', shopId, mode],
   /** A report's every page and filter, or one of them with its query. */

@@ -14,7 +14,7 @@ export const tvApi = {
   newCode: (shopId: number) =>
     api.post<PairingCode>('/displays/pairing_codes/', { shop_id: shopId }),
   revoke: (id: number) => api.delete<TvDisplay>(`/displays/${id}/`),
-  /** The devices panel (decision 052): the TVs' connection and lag, the phones on the game. */
+  /** The devices panel (decision 053): the TVs' connection and lag, the phones on the game. */
   devices: (shopId: number) =>
     api.get<ShopDevices>('/displays/devices/', { query: { shop_id: shopId } }),
   look: (shopId: number) => api.get<TvLook>('/displays/look/', { query: { shop_id: shopId } }),
@@ -35,7 +35,7 @@ export const tvSession = {
     writeString(STORAGE_KEYS.tvToken, paired.token);
     return paired;
   },
-  /** This TV still hears the feed connection its key names (decision 052). */
+  /** This TV still hears the feed connection its key names (decision 053). */
   beat: (key: string, signal: AbortSignal) =>
     apiRequest<void>('/displays/beat/', { method: 'POST', body: { key }, auth: false, signal }),
   shop: (token: string) =>

@@ -97,7 +97,7 @@ export const tvRoutes: FastifyPluginAsyncZod<TvRoutesOptions> = async (
           'feed whose beats stopped after 3 s), the last ball its feed sent it and how many of ' +
           "the game's calls it is behind; and how many players' card pages follow the shop's " +
           'newest game. Presence is kept by the server process that holds the feeds (decision ' +
-          "052). The same callers as the TV list; another tenant's shop is 404.",
+          "053). The same callers as the TV list; another tenant's shop is 404.",
         querystring: shopQuerySchema,
         response: { 200: shopDevicesSchema, ...withNotFound },
       },

@@ -161,7 +161,7 @@ export function CallerPanel({ game, mode, busy, online, following, onAction }: C
           </>
         )}
       </div>
-      {/* Right under the controls: a TV that drops is seen without scrolling (decision 052). */}
+      {/* Right under the controls: a TV that drops is seen without scrolling (decision 053). */}
       {game.shop_id !== null && (
         <ShopDevices
           shopId={game.shop_id}

@@ -3,7 +3,7 @@ import { tvSession } from '@web/lib/tv-api';
 
 /**
  * Tells the server, at the pace its feed's `presence` message asks, that this TV still hears that
- * feed (decision 052): a TV whose Wi-Fi dies closes nothing, and only its silence shows the till
+ * feed (decision 053): a TV whose Wi-Fi dies closes nothing, and only its silence shows the till
  * it dropped. One beat at a time; a lost one is not retried (the next one follows). Returns stop;
  * null when the message is not a presence message this TV understands.
  */

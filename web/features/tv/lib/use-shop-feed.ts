@@ -52,7 +52,7 @@ export function useShopFeed(token: string | null): ShopFeed {
         return null;
       }
     };
-    // Each connection names itself first: the TV beats for that one (decision 052).
+    // Each connection names itself first: the TV beats for that one (decision 053).
     const onPresence = (message: MessageEvent<string>) => {
       stopBeat?.();
       stopBeat = startTvBeat(read<unknown>(message));
