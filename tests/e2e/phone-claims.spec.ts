@@ -93,3 +93,31 @@ test("a player claims bingo from the card's phone: the caller pauses, the till a
   });
   await cashierApi.winGame(gameId, 2);
 });
+
+test("a player with no printed cartela scans the card's QR code from the till", async ({
+  browser,
+  asCashier: till,
+  cashierApi,
+  openScreen,
+}) => {
+  await cashierApi.createShop(uniqueName('Paperless Hall'));
+  await openScreen('Game Board');
+  await till.getByRole('button', { name: "Show a card's QR code" }).click();
+  const dialog = till.getByRole('dialog', { name: "A card's QR code" });
+  await dialog.getByLabel('Card number').fill('0');
+  await dialog.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(dialog.getByText('Enter a card number from 1 to 10000')).toBeVisible();
+  await dialog.getByLabel('Card number').fill('3');
+  await dialog.getByLabel('Card number').press('Enter');
+  const qr = dialog.getByTestId('card-qr');
+  await expect(qr).toContainText('Card 3');
+  const url = await qr.getByRole('img', { name: 'Card 3' }).getAttribute('data-value');
+  expect(url).toMatch(/\/card\/\d+\/3\/[0-9a-f]{16}$/);
+  await picture(till, 'till-card-qr.png');
+
+  const phone = await (
+    await browser.newContext({ baseURL: appUrl(), viewport: { width: 390, height: 844 } })
+  ).newPage();
+  await phone.goto(new URL(url!).pathname);
+  await expect(phone.getByRole('heading', { name: /Card 3/ })).toBeVisible();
+});

@@ -7,6 +7,7 @@ import { Panel } from '@web/components/ui/panel';
 import { cardNumberSchema } from '@core/schemas/games';
 import { CARD_NUMBER } from '@core/bingo/game-limits';
 import type { CardTemplate } from '@web/lib/cards/card-templates';
+import { CardQrDialog } from './card-qr-dialog';
 
 interface CardManagementPanelProps {
   template: CardTemplate | null;
@@ -16,6 +17,8 @@ interface CardManagementPanelProps {
   onClearTemplate: () => void;
   /** Opens the printable cartela sheets; absent while no shop is known. */
   onPrint?: () => void;
+  /** The shop whose card QR codes the till can show (a player with no printed cartela). */
+  qrShopId?: number | null;
 }
 
 /** SPEC "Card Management panel": templates, the active template's name and the max number. */
@@ -26,8 +29,10 @@ export function CardManagementPanel({
   onManageTemplates,
   onClearTemplate,
   onPrint,
+  qrShopId = null,
 }: CardManagementPanelProps) {
   const { t } = useTranslation();
+  const [showingQr, setShowingQr] = useState(false);
   const [maxText, setMaxText] = useState(String(maxNumber));
   const [maxError, setMaxError] = useState<string | null>(null);
 
@@ -62,6 +67,12 @@ export function CardManagementPanel({
             <Button variant="secondary" onClick={onPrint} className="col-span-2">
               <Icon name="register" size={18} />
               {t('printCards.open')}
+            </Button>
+          )}
+          {qrShopId !== null && (
+            <Button variant="secondary" onClick={() => setShowingQr(true)} className="col-span-2">
+              <Icon name="grid" size={18} />
+              {t('cardQr.open')}
             </Button>
           )}
         </div>
@@ -105,6 +116,9 @@ export function CardManagementPanel({
           onKeyDown={(event) => event.key === 'Enter' && commit()}
         />
       </div>
+      {showingQr && qrShopId !== null && (
+        <CardQrDialog shopId={qrShopId} onClose={() => setShowingQr(false)} />
+      )}
     </Panel>
   );
 }

@@ -312,6 +312,7 @@ export function GameBoardPage() {
             onManageTemplates={openTemplates}
             onClearTemplate={() => changeTemplates(deactivateAll(templates, new Date()))}
             onPrint={printShopId === null ? undefined : () => setPrinting(true)}
+            qrShopId={isCashier ? printShopId : null}
           />
         </aside>
         <section
