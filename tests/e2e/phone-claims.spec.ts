@@ -34,8 +34,12 @@ test("a player claims bingo from the card's phone: the caller pauses, the till a
   await till.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(till.getByTestId('caller-status')).toHaveText('Calling...');
   const row = (cardForNumber(2, 'standard')[0] as number[]).slice();
+  // The player chose to hear the card's numbers: each comes in the hall's voice, one clip each.
+  await phone.getByTestId('player-alert-speak').check();
+  const spoken = phone.waitForRequest(`**/voices/en/B${row[0]}.mp3`);
   for (const number of row)
     await cashierApi.post(`/games/${gameId}/mark/`, { number, called: true });
+  await spoken;
   await expect(phone.getByTestId('player-bingo')).toBeVisible();
 
   await test.step('the phone claims by keyboard; the caller pauses by itself', async () => {

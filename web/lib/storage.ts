@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   gameShopId: 'gameShopId',
   /** "off": Gregorian dates in Amharic and Tigrigna too (personal, like the theme; on by default). */
   ethiopianCalendar: 'ethiopianCalendar',
+  /** A phone's choice on a card's page: vibrate and/or speak when its numbers come (issue 40). */
+  cardAlerts: 'cardAlerts',
   /** A paired TV's display session (decision 027): survives a reboot, never a user's sign-in. */
   tvToken: 'tvDisplayToken',
 } as const;

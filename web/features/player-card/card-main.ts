@@ -17,7 +17,14 @@ import { loadCardTexts, type Translate } from './lib/card-texts';
 import { cardView } from './lib/card-view';
 import { h } from './lib/dom';
 import { followGame } from './lib/follow-game';
+import {
+  alertCalledNumbers,
+  readNumberAlerts,
+  storeNumberAlerts,
+  type NumberAlerts,
+} from './lib/number-alerts';
 import { applyPublicMessage, type PublicGame } from './lib/public-game';
+import type { CardGrid } from '@core/bingo/card';
 
 /**
  * The page asks now and then whether the card is in a new game (the balls come by the stream):
@@ -43,6 +50,7 @@ let t: Translate = (key) => key;
 let answer: Answer = valid ? { kind: 'loading' } : { kind: 'not_found' };
 let game: PublicGame | null = null;
 let claim: { sending: boolean; refusal: string | null } = { sending: false, refusal: null };
+let alerts = readNumberAlerts();
 let following: { token: string; stop: () => void } | null = null;
 
 const root = document.getElementById('root')!;
@@ -113,7 +121,12 @@ function render(): void {
       ),
     ];
   } else
-    content = cardView(answer.card, game ?? answer.card.game, { ...claim, onClaim: sendClaim }, t);
+    content = cardView(
+      answer.card,
+      game ?? answer.card.game,
+      { claim: { ...claim, onClaim: sendClaim }, alerts, onAlerts: chooseAlerts },
+      t,
+    );
   main.replaceChildren(...content);
 }
 
@@ -141,11 +154,28 @@ async function load(): Promise<void> {
     following = {
       token,
       stop: followGame(token, game, (next) => {
+        const before = new Set(game?.called ?? []);
         game = next;
+        if (answer.kind === 'card' && (alerts.vibrate || alerts.speak)) {
+          const { card } = answer;
+          const fresh = next?.called.filter((n) => !before.has(n)) ?? [];
+          alertCalledNumbers(
+            card.grid as CardGrid,
+            fresh,
+            { language: card.shop_language, mode: card.mode },
+            alerts,
+          );
+        }
         render();
       }),
     };
   }
+  render();
+}
+
+function chooseAlerts(next: NumberAlerts): void {
+  alerts = next;
+  storeNumberAlerts(next);
   render();
 }
 

@@ -8,7 +8,9 @@ import type { PlayerCard } from '@core/schemas/player-cards';
 import { patternName } from '@web/lib/pattern-names';
 import { chanceKey } from '@web/lib/win-labels';
 import type { Translate } from './card-texts';
+import { alertsView } from './alerts-view';
 import { claimView, type ClaimControls } from './claim-view';
+import type { NumberAlerts } from './number-alerts';
 import { h, type Child } from './dom';
 import type { PublicGame } from './public-game';
 import { stageView } from './stage-view';
@@ -28,7 +30,7 @@ const notice = (...children: Child[]) =>
 export function cardView(
   card: PlayerCard,
   game: PublicGame | null,
-  claim: ClaimControls,
+  controls: { claim: ClaimControls; alerts: NumberAlerts; onAlerts: (next: NumberAlerts) => void },
   t: Translate,
 ): Node[] {
   const called = new Set(game?.called ?? []);
@@ -81,7 +83,7 @@ export function cardView(
           ? t('playerCard.bingoWith', { pattern: patternName(t, judged.win.pattern) })
           : t('playerCard.bingo'),
       ),
-    claimView(card, game, claim, t),
+    claimView(card, game, controls.claim, t),
     game && stageView(game, card.card_number, t),
     gridView(grid, called, winning, t),
     last.length > 0 &&
@@ -118,6 +120,7 @@ export function cardView(
         judged.analysis.chance &&
           h('p', { class: 'mt-1 text-xs text-ink-muted' }, t(chanceKey(judged.analysis.chance))),
       ),
+    game && !ended && alertsView(controls.alerts, controls.onAlerts, t),
     ended &&
       card.game &&
       notice(
