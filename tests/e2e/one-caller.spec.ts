@@ -12,7 +12,8 @@ import { picture } from './pictures';
 interface Till {
   page: Page;
   draws: string[];
-  conflicts: string[];
+  /** Each 409: how many draws this till had sent before its request (any other: before it came). */
+  conflicts: number[];
   errors: string[];
   close: () => Promise<void>;
 }
@@ -22,12 +23,16 @@ async function openTill(browser: Browser, baseURL: string | undefined): Promise<
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const till: Till = { page, draws: [], conflicts: [], errors: [], close: () => context.close() };
+  const drawOrder = new WeakMap<object, number>();
   page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/games\/\d+\/draw\/$/.test(request.url()))
+    if (request.method() === 'POST' && /\/games\/\d+\/draw\/$/.test(request.url())) {
+      drawOrder.set(request, till.draws.length);
       till.draws.push(request.url());
+    }
   });
   page.on('response', (response) => {
-    if (response.status() === 409) till.conflicts.push(response.url());
+    if (response.status() === 409)
+      till.conflicts.push(drawOrder.get(response.request()) ?? till.draws.length);
   });
   page.on('console', (message) => {
     if (message.type() === 'error') till.errors.push(message.text());
@@ -130,12 +135,12 @@ test('two tills on one game: one draws, the other follows; Take control moves th
         `demo-cashier · till ${twoTag}`,
       );
       const oneDraws = one.draws.length;
-      const oneConflicts = one.conflicts.length;
       const seen = await calledCount(one.page);
       await expect.poll(() => calledCount(one.page), { timeout: 15_000 }).toBeGreaterThan(seen + 2);
       expect(two.draws.length).toBeGreaterThan(2);
       expect(one.draws.length).toBe(oneDraws);
-      expect(one.conflicts.length).toBe(oneConflicts);
+      // Only a draw sent before the caller moved (its answer late on a busy machine) may meet 409.
+      expect(one.conflicts.filter((sentAfter) => sentAfter >= oneDraws)).toEqual([]);
       expect(two.conflicts).toEqual([]);
       expect(two.errors).toEqual([]);
       // A draw of the first till already on its way as the caller moved may meet a 409 (quietly).
