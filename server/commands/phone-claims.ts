@@ -13,7 +13,7 @@ import { cardForGame } from './game-cards';
 import type { Changed } from './game-change';
 import { appendGameEvent } from './game-log';
 import { shopOfCardCode } from '../queries/card-codes';
-import { assertCalled, claimForStage } from './stage-claims';
+import { assertCalled, claimForStage, judgedClaimData } from './stage-claims';
 
 /** What the phone hears back: its claim, stamped, waiting for the cashier. */
 export interface ClaimSent {
@@ -77,31 +77,20 @@ export async function claimFromPhone(
   if (await answeredOnTheseCalls(tx, game, params.card_number))
     throw new HttpError(409, 'claim_answered');
   const card = await cardForGame(tx, game, params.card_number, undefined);
-  const { stage, judged, claim } = await claimForStage(tx, game, card);
+  const judgedClaim = await claimForStage(tx, game, card);
+  const { stage, judged, claim } = judgedClaim;
   if (claim.verdict === 'win') await rememberWinningCheck(tx, game, judged.cardNumber, stage);
   const stamped: PendingClaim = {
     card_number: judged.cardNumber,
     called_count: game.called.length,
     at: now.toISOString(),
   };
-  const { win } = judged.judgement;
   const events: GameEvent[] = [
     await appendGameEvent(tx, {
       gameId: game.id,
       type: 'claim',
       userId: null,
-      data: {
-        card_number: judged.cardNumber,
-        source: judged.source,
-        grid: judged.grid,
-        is_winner: claim.verdict === 'win',
-        verdict: claim.verdict,
-        late: claim.late,
-        win_type: win.type,
-        label: win.label,
-        called_count: game.called.length,
-        stage,
-      },
+      data: judgedClaimData(game, judgedClaim),
     }),
   ];
   const pause = rulesOf(game).claims_pause && game.callerState === 'calling';

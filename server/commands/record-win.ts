@@ -26,6 +26,7 @@ import {
   claimForStage,
   judgedVersion2,
   type JudgedCard,
+  judgedClaimData,
   type StageClaim,
 } from './stage-claims';
 import { winnersOf } from './winner-views';
@@ -50,7 +51,6 @@ export async function checkCard(
   // A check before any call still answers its analysis, but never a win (decision 046).
   if (claim.verdict === 'win') assertCalled(game);
   if (extra) await assertNotWinnerYet(tx, game.id, judged.cardNumber, stage);
-  const { win } = judged.judgement;
   const reliedOnManualCall = reliedOn(game, judged);
   if (claim.verdict === 'win') await rememberWinningCheck(tx, game, judged.cardNumber, stage);
   // The check answers the card's claim from its phone, which hears the verdict (issue 40).
@@ -60,17 +60,8 @@ export async function checkCard(
     type: 'check',
     userId: user.id,
     data: {
-      card_number: judged.cardNumber,
-      source: judged.source,
-      grid: judged.grid,
-      is_winner: claim.verdict === 'win',
-      verdict: claim.verdict,
-      late: claim.late,
-      win_type: win.type,
-      label: win.label,
+      ...judgedClaimData(game, { stage, extra, judged, claim }),
       relied_on_manual_call: reliedOnManualCall,
-      called_count: game.called.length,
-      stage,
       ...(answered && { answers_claim: answered.called_count }),
     },
   });

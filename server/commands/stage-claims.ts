@@ -202,3 +202,20 @@ export async function claimsDue(
     }),
   }));
 }
+
+/** What the log keeps of a judged claim (a check, or a phone's claim): what the replay judges. */
+export function judgedClaimData(game: GameRow, { stage, judged, claim }: StageClaim) {
+  const { win } = judged.judgement;
+  return {
+    card_number: judged.cardNumber,
+    source: judged.source,
+    grid: judged.grid,
+    is_winner: claim.verdict === 'win',
+    verdict: claim.verdict,
+    late: claim.late,
+    win_type: win.type,
+    label: win.label,
+    called_count: game.called.length,
+    stage,
+  };
+}
