@@ -22,6 +22,7 @@ const serverWithoutDatabase = [
   'server/routes/feed-disconnects-process.test.ts',
   'server/halls/batch-slots.test.ts',
   'server/plugins/openapi-used-schemas.test.ts',
+  'server/beacon/beacon-client.test.ts',
 ];
 
 /**
@@ -34,6 +35,9 @@ export default defineConfig({
   resolve: { alias },
   test: {
     environment: 'node',
+    // Servers the tests start reach no drand relay (no outside network): offline draws, unless a
+    // test gives its app a beacon on 127.0.0.1 (server/routes/games/fair-draw.test.ts).
+    env: { BINGO_BEACON_URL: 'off' },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Every core: the API files wait on PGlite, PostgreSQL or server processes they start, and

@@ -130,6 +130,7 @@ export const API_ERROR_MESSAGES = {
   claim_answered:
     'The cashier already checked this card on these balls: claim again after the next ball',
   claims_waiting: "Players' claims are waiting: check them first",
+  awaiting_beacon: 'Waiting for the public draw: the first ball comes in a few seconds',
   hall_signature_invalid: 'This request is not signed by a paired hall',
   grant_forged: 'This allowance is not signed by the central server: refused',
   grant_other_hall: 'This allowance was granted to another hall: refused',

@@ -1,3 +1,4 @@
+import { beaconWatch } from './commands/beacon-watch';
 import { randomInt } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -37,6 +38,7 @@ import { internalBackupRoute } from './routes/internal/backup-route';
 import { jackpotPayoutRoutes } from './routes/jackpots/jackpot-payout-routes';
 import { jackpotRoutes } from './routes/jackpots/jackpot-routes';
 import { publicConfigRoutes } from './routes/public/config-routes';
+import { nextDrawRoutes } from './routes/public/next-draw-routes';
 import { verifyRoutes } from './routes/public/verify-routes';
 import { playerCardRoutes } from './routes/public/player-card-routes';
 import { platformSettingsRoutes } from './routes/admin/settings-routes';
@@ -174,18 +176,31 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     timezone,
     clock: config.clock ?? (() => new Date()),
   });
+  const fairDraw = beaconWatch(
+    db,
+    gameEvents,
+    {
+      beacon: config.fairDraw?.beacon ?? null,
+      clock: config.fairDraw?.clock ?? Date.now,
+      waitMs: config.fairDraw?.waitMs ?? DEFAULTS.beaconWaitMs,
+    },
+    app.log,
+  );
+  app.addHook('onClose', () => fairDraw.close());
   const gameDeps = {
     db,
     hallMode: config.hall !== undefined,
     bus: gameEvents,
     timezone,
     jackpotRandomInt: config.jackpotRandomInt ?? ((max: number) => randomInt(max)),
+    fairDraw,
   };
   // SPEC's URL for starting a game and recording its win sits under cashiers; the code is a game's.
   await app.register(playGameRoute, { prefix: '/api/v1/cashiers', ...gameDeps });
   await app.register(startPreviewRoute, { prefix: '/api/v1/cashiers', ...gameDeps });
   await app.register(gameRoutes, { prefix: '/api/v1/games', ...gameDeps });
   await app.register(verifyRoutes, { prefix: '/api/v1/public', db });
+  await app.register(nextDrawRoutes, { prefix: '/api/v1/public', db });
   await app.register(playerCardRoutes, {
     prefix: '/api/v1/public',
     db,

@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { BatchSlots } from './halls/batch-slots';
 import type { UserRateLimits } from './plugins/user-rate-limit';
 import type { GameEventBus } from './realtime/game-event-bus';
+import type { FairDrawSource } from './commands/fair-draw';
 
 export interface AppConfig {
   database: Database;
@@ -56,6 +57,12 @@ export interface AppConfig {
    * answers 429 `central_busy`. DEFAULTS.hallBatchesAtOnce slots by default.
    */
   hallBatchSlots?: BatchSlots;
+  /**
+   * The public randomness a draw waits for (decision 054): a drand chain over HTTP, its clock and
+   * the wait before a draw goes offline. No beacon (the default here; main.ts reads
+   * BINGO_BEACON_URL): every draw is an offline draw, labelled as one.
+   */
+  fairDraw?: Partial<FairDrawSource>;
   /** Sees every route as it is registered (the authorization matrix test lists them). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -75,6 +82,8 @@ export const DEFAULTS = {
     writes: { burst: 60, perSecond: 1 },
   },
   timezone: 'UTC',
+  // A quicknet round comes every 3 s; one later than this is not coming soon (a cut link).
+  beaconWaitMs: 10_000,
   eventStreamHeartbeatMs: 15_000,
   tvFeedCheckMs: 5_000,
   // A code has 31^6 values and lives 10 minutes: 10 tries a minute per client cannot find one.

@@ -1,3 +1,4 @@
+import { httpBeacon } from './beacon/beacon-client';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
@@ -100,6 +101,7 @@ async function main(): Promise<void> {
     publicUrl: settings.publicUrl,
     controlToken,
     hallBatchSlots: createBatchSlots(settings.hallBatchesAtOnce),
+    fairDraw: { beacon: settings.beaconUrl === null ? null : httpBeacon(settings.beaconUrl) },
     ...(syncWorker && { hall: { online: syncWorker.online } }),
     ...(settings.rateLimits ? {} : { rateLimits: false as const }),
   });

@@ -28,6 +28,13 @@ describe('settingsFromEnv', () => {
 
   it("reads how many halls' batches central applies at once, 4 by default, refusing nonsense", () => {
     expect(settingsFromEnv({}).hallBatchesAtOnce).toBe(4);
+    // Draws wait for drand's public rounds unless the relay is turned off (decision 054).
+    expect(settingsFromEnv({}).beaconUrl).toBe('https://api.drand.sh');
+    expect(settingsFromEnv({ BINGO_BEACON_URL: 'off' }).beaconUrl).toBeNull();
+    expect(settingsFromEnv({ BINGO_BEACON_URL: 'http://127.0.0.1:9/' }).beaconUrl).toBe(
+      'http://127.0.0.1:9',
+    );
+    expect(() => settingsFromEnv({ BINGO_BEACON_URL: 'ftp://x' })).toThrow('BINGO_BEACON_URL');
     expect(settingsFromEnv({ BINGO_HALL_BATCHES_AT_ONCE: '8' }).hallBatchesAtOnce).toBe(8);
     for (const raw of ['0', '2.5', 'many', '1000'])
       expect(() => settingsFromEnv({ BINGO_HALL_BATCHES_AT_ONCE: raw })).toThrow(

@@ -28,7 +28,14 @@ export interface ServerSettings {
   centralUrl: string | null;
   /** BINGO_HALL_BATCHES_AT_ONCE: central applies at most this many hall outbox batches at once. */
   hallBatchesAtOnce: number;
+  /**
+   * BINGO_BEACON_URL: a drand HTTP relay whose quicknet rounds each draw waits for (decision 054);
+   * drand's own by default; `off`: every draw is an offline draw, labelled as one.
+   */
+  beaconUrl: string | null;
 }
+
+export const DRAND_RELAY = 'https://api.drand.sh';
 
 function httpUrlFrom(name: string, raw: string | undefined): string | null {
   if (!raw) return null;
@@ -85,5 +92,9 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     publicUrl: httpUrlFrom('BINGO_PUBLIC_URL', env.BINGO_PUBLIC_URL),
     centralUrl: httpUrlFrom('BINGO_CENTRAL_URL', env.BINGO_CENTRAL_URL),
     hallBatchesAtOnce: batchesAtOnce(env.BINGO_HALL_BATCHES_AT_ONCE),
+    beaconUrl:
+      env.BINGO_BEACON_URL === 'off'
+        ? null
+        : (httpUrlFrom('BINGO_BEACON_URL', env.BINGO_BEACON_URL) ?? DRAND_RELAY),
   };
 }

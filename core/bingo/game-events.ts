@@ -21,6 +21,8 @@ export const GAME_LOG_TYPES = [
   'take_control',
   // A player claimed bingo from the card's phone page: judged at the ball it came on (issue 40).
   'claim',
+  // The game's public round arrived and its order was derived, or the draw went offline (054).
+  'beacon',
 ] as const;
 export type GameLogType = (typeof GAME_LOG_TYPES)[number];
 

@@ -1,4 +1,5 @@
 import { maxNumberFor, type GameMode } from './modes';
+import { ballsInPlay, type GamePlan } from './patterns/game-patterns';
 
 /**
  * What a game's stored state says about it, derived in one place for the server's commands and
@@ -21,15 +22,19 @@ export type GameEnd = (typeof GAME_ENDS)[number] | null;
 interface Calls {
   mode: GameMode;
   called: readonly { manual: boolean }[];
-  /** The game's draw (the server's row): fewer balls than the mode when columns are skipped. */
-  drawOrder?: readonly number[];
+  /** The plan (the server's row): its balls in play, fewer than the mode's when columns are skipped. */
+  plan?: GamePlan | null;
   /** Or how many balls the draw holds (the replay, from the plan). */
   ballCount?: number;
 }
 
-/** How many balls the game's draw holds: the mode's, or fewer when its plan skips columns. */
+/**
+ * How many balls the game's draw holds: the mode's, or fewer when its plan skips columns. Never
+ * read off the stored order: a game waiting for its public round has none yet (decision 054).
+ */
 export function ballCountOf(game: Omit<Calls, 'called'>): number {
-  return game.ballCount ?? game.drawOrder?.length ?? maxNumberFor(game.mode);
+  if (game.ballCount !== undefined) return game.ballCount;
+  return game.plan ? ballsInPlay(game.plan, game.mode).length : maxNumberFor(game.mode);
 }
 
 /** Every ball of the draw is called, by draw or by hand. */

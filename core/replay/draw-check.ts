@@ -1,5 +1,6 @@
 import { sha256Hex } from '../crypto/sha256';
 import { commitmentInput } from '../bingo/shuffle';
+import { fairDrawFault } from './fair-draw-check';
 import type { LoggedGameEvent } from './replay-state';
 
 /** One committed draw order of a game: from its start or a reset until the next reset or end. */
@@ -42,8 +43,12 @@ function segmentsOf(sorted: readonly LoggedGameEvent[]): Segment[] {
  * each ball drawn must be the first of that order not called at the time. A hall that steered its
  * draw, or re-shuffled after seeing the calls, fails here (central judges every hall game).
  */
-export function drawFault(events: readonly LoggedGameEvent[]): string | null {
+export function drawFault(
+  events: readonly LoggedGameEvent[],
+  startedAtMs: number | null = null,
+): string | null {
   const sorted = [...events].sort((a, b) => a.sequence - b.sequence);
+  if (sorted[0]?.data.draw_format === 2) return fairDrawFault(sorted, startedAtMs);
   const plan = sorted[0]?.data.plan;
   for (const [index, segment] of segmentsOf(sorted).entries()) {
     const { order, salt } = segment;

@@ -69,7 +69,8 @@ export function reset(ctx: Context, data: Record<string, unknown>): void {
   if (game.stage > 0) throw new ReplayError('reset after a stage was won');
   assertNoUnclaimedWinner(ctx, 'reset');
   game.called = [];
-  game.commitment = String(data.commitment);
+  // Format 2 keeps the seed committed before sales across resets (decision 054).
+  if (data.commitment !== undefined) game.commitment = String(data.commitment);
   game.resetCount += 1;
 }
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { gamePlanSchema } from './patterns';
+import { fairDrawSchema, sealedSaleSchema } from './fair-draw';
+import { gameModeSchema } from './game-settings';
 import { CLAIM_VERDICTS } from '../bingo/game-rules';
 import { reasonSchema } from './reason';
 import { amountSchema, statusCodeSchema } from './common';
@@ -84,6 +86,9 @@ export const verifyGameResponseSchema = z
     order: z.array(z.number().int()).nullable(),
     salt: z.string().nullable(),
     commitment_input_format: z.string(),
+    mode: gameModeSchema,
+    fair_draw: fairDrawSchema,
+    sealed: sealedSaleSchema.nullable(),
   })
   .meta({ id: 'VerifyGameResponse' });
 

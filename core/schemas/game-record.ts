@@ -1,3 +1,4 @@
+import { fairDrawSchema, sealedSaleSchema, verifiedBeaconSchema } from './fair-draw';
 import { gamePlanSchema } from './patterns';
 import { z } from 'zod';
 import { SHARED_WIN_RULES, UNNAMED_CARDS_RULES } from '../bingo/game-rules';
@@ -121,7 +122,14 @@ export const verifyTokenParamsSchema = z.object({
 
 /** An order a reset abandoned: revealed at once, so its commitment can be checked too. */
 export const abandonedOrderSchema = z
-  .object({ commitment: z.string(), order: z.array(z.number().int()), salt: z.string() })
+  .object({
+    commitment: z.string(),
+    order: z.array(z.number().int()),
+    /** Format 1: the order's own salt. Format 2: the game's seed once revealed, else "". */
+    salt: z.string(),
+    /** Format 2: the public round that order came from (null: offline). */
+    beacon: verifiedBeaconSchema.nullable().optional(),
+  })
   .meta({ id: 'AbandonedOrder' });
 
 /** What a player may see of a game: nothing of the hall, only the draw and its proof. */
@@ -139,6 +147,10 @@ export const publicVerifySchema = z
     called: z.array(z.object({ number: z.number().int(), manual: z.boolean() })),
     abandoned: z.array(abandonedOrderSchema),
     commitment_input_format: z.string(),
+    /** Where the order comes from: format, seal, public round or offline (decision 054). */
+    fair_draw: fairDrawSchema,
+    /** Format 2: the sold cards sealed at the start; null for format 1. */
+    sealed: sealedSaleSchema.nullable(),
     /** What the players' phone shows above the proof: which game, where, when, who won, the pool. */
     game_id: z.number().int(),
     shop_name: z.string().nullable(),

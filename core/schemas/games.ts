@@ -8,6 +8,7 @@ import { WIN_TYPES } from '../bingo/win-patterns';
 import { gameModeSchema, voiceLanguageSchema, winConditionFields } from './game-settings';
 import { amountSchema } from './common';
 import { gameCallerSchema } from './game-caller';
+import { fairDrawSchema } from './fair-draw';
 
 // A game as the API shows it. What the routes take and answer around it has its own files:
 // play-game.ts (the start and the win record), game-actions.ts (calls, checks, endings) and
@@ -129,6 +130,7 @@ export const gameSchema = z
     called: z.array(calledNumberSchema),
     called_count: z.number().int(),
     commitment: z.string(),
+    fair_draw: fairDrawSchema,
     winner_card: z.number().int().nullable(),
     win_type: winTypeSchema.nullable(),
     shop_id: z.number().int().nullable(),

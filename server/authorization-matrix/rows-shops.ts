@@ -80,6 +80,8 @@ export const shopRows: Row[] = [
   withPath(
   row('POST /api/v1/public/cards/:shop_id/:card_number/:code/claim/', null, 404, 404, 404, 404, 404, 404),
     '/api/v1/public/cards/1/1/0000000000000000/claim/'),
+  // The next game's commitment (decision 054) is public for any shop: everyone sees the same hash.
+  row('GET /api/v1/public/shops/:id/next_draw/',         'shop',            200, 200, 200, 200, 200, 200),
   withPath(
   row('GET /api/v1/public/games/:token/events/',          null,              404, 404, 404, 404, 404, 404),
     '/api/v1/public/games/0000000000000000/events/'),

@@ -1,8 +1,11 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { orderRevealed, type GameStatus } from '@core/bingo/game-facts';
+import { orderRevealed } from '@core/bingo/game-facts';
 import { ballsInPlay, type GamePlan } from '@core/bingo/patterns/game-patterns';
 import type { GameMode } from '@core/bingo/modes';
 import { commitmentInput, shuffleDrawOrder } from '@core/bingo/shuffle';
+import type { GameRow } from '../policies/game-access';
+import type { Db } from '../db/client';
+import { fairDrawOf, sealedSaleOf } from './fair-draw';
 
 export const SALT_BYTES = 32;
 
@@ -41,23 +44,30 @@ export function newDrawOrder(mode: GameMode, plan: GamePlan | null): DrawOrder {
   return { order, salt, commitment: commitmentOf(order, salt, plan) };
 }
 
-/** A game's proof of a fair draw: the commitment always, the order and salt once revealed. */
-export function drawProof(game: {
-  status: GameStatus;
-  mode: GameMode;
-  called: readonly { manual: boolean }[];
-  commitment: string;
-  drawOrder: number[];
-  salt: string;
-  plan: GamePlan | null;
-}) {
+/** Format 2 (decision 054): what the commitment, the seal and the order are. */
+export const FAIR_DRAW_FORMAT =
+  "commitment = sha256 of the seed's 32 bytes (published before sales); seal = sha256 of the " +
+  'sealed sale as canonical JSON {"card_set","cards" (sorted),"mode","plan"}; order: Fisher-Yates ' +
+  'over the balls in play, randomInt(n) from HMAC-SHA256(key = seed bytes, text = ' +
+  '"bingo-hall draw 2|<seal>|<beacon randomness or offline>|<reset count>|<block>") as ' +
+  'big-endian 32-bit words, rejecting words at or above the largest multiple of n below 2^32 ' +
+  '(docs/game-rules.md)';
+
+/**
+ * A game's proof of a fair draw: the commitment, where the order comes from and (format 2) the
+ * sealed sale always; the order and salt (format 2: the seed) once revealed.
+ */
+export async function drawProof(db: Db, game: GameRow) {
   const revealed = orderRevealed(game);
   return {
     commitment: game.commitment,
     plan: game.plan,
+    mode: game.mode,
     revealed,
     order: revealed ? game.drawOrder : null,
     salt: revealed ? game.salt : null,
-    commitment_input_format: COMMITMENT_FORMAT,
+    commitment_input_format: game.drawFormat === 2 ? FAIR_DRAW_FORMAT : COMMITMENT_FORMAT,
+    fair_draw: fairDrawOf(game),
+    sealed: game.drawFormat === 2 ? await sealedSaleOf(db, game) : null,
   };
 }

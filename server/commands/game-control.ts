@@ -10,6 +10,7 @@ import { needsReasonToEnd, type GameRow } from '../policies/game-access';
 import { assertNoUnclaimedWinner } from './claim-rules';
 import { assertReason, endingGame, runningGame } from './controlled-game';
 import { newDrawOrder } from './draw-order';
+import { ballsOf, orderOf } from './fair-draw';
 import { callsOf } from './game-calls';
 import { claimDraw, claimOnResume, releaseOnLeave } from './game-caller';
 import type { Changed } from './game-change';
@@ -47,10 +48,13 @@ export async function drawNextBall(
     request.expectedCalledCount !== game.called.length
   )
     throw new HttpError(409, 'already_drawn');
+  if (game.callerState === 'paused') throw new HttpError(409, 'game_paused');
+  // The order does not exist before its public round (decision 054): ball 1 waits for it.
+  if (game.drawOrder.length === 0 && !allBallsOut(game))
+    throw new HttpError(409, 'awaiting_beacon');
   const called = new Set(game.called.map((call) => call.n));
   const next = game.drawOrder.find((n) => !called.has(n));
   if (next === undefined) throw new HttpError(409, 'game_over');
-  if (game.callerState === 'paused') throw new HttpError(409, 'game_paused');
   const now = new Date();
   const events = await claimDraw(tx, game, user, request.till, now);
   const calls: StoredCall[] = [...game.called, { n: next, manual: false }];
@@ -95,7 +99,7 @@ export async function markNumber(
   const game = await runningGame(tx, user, id);
   if (!isBallNumber(mark.number, game.mode)) throw new HttpError(422, 'not_a_ball');
   // A ball of a column the plan leaves out of the draw (decision 034) is never in play.
-  if (!game.drawOrder.includes(mark.number)) throw new HttpError(422, 'ball_not_in_play');
+  if (!ballsOf(game).includes(mark.number)) throw new HttpError(422, 'ball_not_in_play');
   const existing = game.called.find((call) => call.n === mark.number);
   if ((existing !== undefined) === mark.called) return { events: [], result: undefined };
   if (existing && !existing.manual) throw new HttpError(409, 'drawn_ball');
@@ -161,7 +165,8 @@ export async function resetGame(
   user: SessionUser,
   id: number,
   reason: string,
-): Promise<Changed> {
+  fairDraw: { roundForNow(): number | null },
+): Promise<Changed<{ beaconRound: number | null }>> {
   const game = await runningGame(tx, user, id);
   const refusal = resetRefusal({
     resetCount: game.resetCount,
@@ -178,30 +183,59 @@ export async function resetGame(
       card_numbers: game.pendingClaims.map((claim) => claim.card_number),
     });
   await assertNoUnclaimedWinner(tx, game);
-  const draw = newDrawOrder(game.mode, game.plan);
-  await tx
-    .update(games)
-    .set({
-      drawOrder: draw.order,
-      salt: draw.salt,
-      commitment: draw.commitment,
-      called: [],
-      callerState: 'ready',
-      resetCount: game.resetCount + 1,
-      lastDrawAt: null,
-    })
-    .where(eq(games.id, id));
-  const data = {
+  const cleared = { called: [], callerState: 'ready' as const, lastDrawAt: null };
+  const resetCount = game.resetCount + 1;
+  const base = {
     reason,
-    reset_count: game.resetCount + 1,
+    reset_count: resetCount,
     old_order: game.drawOrder,
-    old_salt: game.salt,
-    old_commitment: game.commitment,
     old_called: callsOf(game),
-    commitment: draw.commitment,
   };
+  let data: Record<string, unknown>;
+  let beaconRound: number | null = null;
+  if (game.drawFormat === 2) {
+    // The same seed and seal with the next reset count, and a new public round (decision 054).
+    // The seed stays secret: revealing it now would let a phone work out the new order.
+    beaconRound = fairDraw.roundForNow();
+    const next = { ...game, resetCount };
+    await tx
+      .update(games)
+      .set({
+        ...cleared,
+        resetCount,
+        beaconRound,
+        beacon: null,
+        offlineDraw: beaconRound === null,
+        drawOrder: beaconRound === null ? orderOf(next, null) : [],
+      })
+      .where(eq(games.id, id));
+    data = {
+      ...base,
+      old_beacon: game.beacon,
+      old_offline: game.offlineDraw,
+      beacon_round: beaconRound,
+    };
+  } else {
+    const draw = newDrawOrder(game.mode, game.plan);
+    await tx
+      .update(games)
+      .set({
+        ...cleared,
+        drawOrder: draw.order,
+        salt: draw.salt,
+        commitment: draw.commitment,
+        resetCount,
+      })
+      .where(eq(games.id, id));
+    data = {
+      ...base,
+      old_salt: game.salt,
+      old_commitment: game.commitment,
+      commitment: draw.commitment,
+    };
+  }
   return {
     events: [await appendGameEvent(tx, { gameId: id, type: 'reset', userId: user.id, data })],
-    result: undefined,
+    result: { beaconRound },
   };
 }

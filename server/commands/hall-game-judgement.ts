@@ -36,7 +36,7 @@ function problemOf(game: GameRow, evidence: Evidence): string | null {
   const stored = { ...game, feeCents: game.feeCents - evidence.extraFeeCents };
   const [difference] = replayDifferences(stored, evidence.winners, replayed);
   if (difference) return replayProblem(difference);
-  const fault = drawFault(evidence.events);
+  const fault = drawFault(evidence.events, game.createdAt.getTime());
   if (fault) return fault;
   const unsold = game.cards.length > 0 && evidence.winners.find((n) => !game.cards.includes(n));
   if (unsold) return `card ${unsold} won but was not sold`;

@@ -2,16 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { DEFAULT_GAME_RULES, type GameRules, type UnnamedCardsRule } from '@core/bingo/game-rules';
 import type { GameMode } from '@core/bingo/modes';
+import type { GamePlan } from '@core/bingo/patterns/game-patterns';
 import { RULES_VERSION } from '@core/bingo/stage-claims';
 import type { WinConditions } from '@core/bingo/win-patterns';
+import { sealOf, seedCommitment } from '@core/fair-draw/fair-draw';
 import { gameEconomics, poolFor } from '@core/game-economics';
 import type { GrantForStart } from '@core/halls/allowance';
 import type { Db } from '../db/client';
 import { games, shops } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
 import type { GameEvent } from '../realtime/game-event-bus';
-import { newDrawOrder } from './draw-order';
-import { fixGameCards, soldCardsOf } from './game-cards';
+import { orderOf, takeSeed } from './fair-draw';
+import { fixGameCards, soldCardsOf, type FixedCardSet } from './game-cards';
 import { oddsOfStart } from './game-odds';
 import { appendGameEvent } from './game-log';
 import { cashierFeeTerms } from './fee-rules';
@@ -41,6 +43,8 @@ export interface StartGameInput {
   today: string;
   /** On a hall: the grant the start counts against, whose signed fee terms it plays on. */
   hallGrant?: GrantForStart;
+  /** The public round the draw waits for (decision 054); null: an offline draw, derived now. */
+  beaconRound: number | null;
 }
 
 /** The public verification page's token: 64 random bits, lowercase hex (never the game id). */
@@ -147,6 +151,28 @@ export async function startTerms(tx: Db, input: Omit<StartGameInput, 'userId' | 
 }
 
 /**
+ * Seals the sold cards (decision 054) and, for an offline draw, derives the order at once: with a
+ * public round to wait for, the order does not exist until that round arrives (fair-draw.ts).
+ */
+async function sealSale(
+  tx: Db,
+  gameId: number,
+  sale: { cards: number[]; cardSet: FixedCardSet | null; mode: GameMode; plan: GamePlan | null },
+  beaconRound: number | null,
+): Promise<{ seal: string }> {
+  const { cardSet } = sale;
+  const card_set = cardSet && { set_id: cardSet.set_id, revision: cardSet.revision };
+  const seal = sealOf({ cards: sale.cards, card_set, mode: sale.mode, plan: sale.plan });
+  const [game] = await tx.update(games).set({ seal }).where(eq(games.id, gameId)).returning();
+  if (beaconRound === null && game)
+    await tx
+      .update(games)
+      .set({ drawOrder: orderOf(game, null), offlineDraw: true })
+      .where(eq(games.id, gameId));
+  return { seal };
+}
+
+/**
  * Opens a game in the caller's transaction: the economics, the secret draw order and its
  * commitment, the platform fee from the cashier's balance (at least the minimum fee; 409
  * "Insufficient balance" when it cannot be covered or a fee is owed), the odds of what it could
@@ -165,7 +191,9 @@ export async function startGame(
   const shopId = shop.id;
   // The shop's open shift, opened now with the shop's cash as float if none is (decision 035).
   const shift = shopId === null ? null : await shiftForStart(tx, { shopId, userId: input.userId });
-  const draw = newDrawOrder(mode, plan);
+  // The seed published before these cards were sold; the order waits for the seal and its round.
+  const seed = await takeSeed(tx, shopId);
+  const commitment = seedCommitment(seed);
 
   const [game] = await tx
     .insert(games)
@@ -187,9 +215,11 @@ export async function startGame(
       prizeCents: money.prizeCents,
       prizePlanCents: money.prizeCents,
       commissionCents: money.commissionCents,
-      drawOrder: draw.order,
-      salt: draw.salt,
-      commitment: draw.commitment,
+      drawFormat: 2,
+      drawOrder: [],
+      salt: seed,
+      commitment,
+      beaconRound: input.beaconRound,
       rules: shop.rules,
       callInterval: played.callInterval,
       autoStart: played.autoStart,
@@ -199,6 +229,7 @@ export async function startGame(
     .returning({ id: games.id });
   if (!game) throw new Error('game was not created');
   const cardSet = await fixGameCards(tx, { id: game.id, shopId, mode });
+  const sealed = await sealSale(tx, game.id, { cards, cardSet, mode, plan }, input.beaconRound);
   // What it could pay beyond its pool, judged now on its plan and sold cards (decision 043).
   const odds = await oddsOfStart(
     tx,
@@ -227,7 +258,10 @@ export async function startGame(
     type: 'start',
     userId: input.userId,
     data: {
-      commitment: draw.commitment,
+      commitment,
+      draw_format: 2,
+      seal: sealed.seal,
+      beacon_round: input.beaconRound,
       mode,
       cards,
       card_value_cents: cardValueCents.toString(),

@@ -26,7 +26,10 @@ export const judgedPayout = (payout: PayoutInPlay): PayoutJudged => ({
  * What a start with this body would judge, computed as the start computes it and changing
  * nothing: the fee, the prize and the odds of every payout beyond the pool (decision 043).
  */
-export async function previewStart(db: Db, input: StartGameInput): Promise<StartPreview> {
+export async function previewStart(
+  db: Db,
+  input: Omit<StartGameInput, 'beaconRound'>,
+): Promise<StartPreview> {
   const terms = await startTerms(db, input);
   const { shop, played, plan, money, poolCents } = terms;
   const odds = await oddsOfStart(

@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CALLER_STATES, GAME_STATUSES } from '../../core/bingo/game-facts';
 import { GAME_LOG_TYPES } from '../../core/bingo/game-events';
+import type { VerifiedBeacon } from '../../core/fair-draw/fair-draw';
 import { DEFAULT_GAME_MODE, GAME_MODES } from '../../core/bingo/modes';
 import {
   CALL_INTERVALS,
@@ -398,6 +399,20 @@ export interface StoredCall {
   manual: boolean;
 }
 
+/**
+ * Each shop's seed for its next game (decision 054), made before that game's cards are sold: its
+ * hash is public (the TV's idle screen, the till, the public page); the seed stays secret until
+ * the game it goes into has ended.
+ */
+export const shopDrawSeeds = pgTable('shop_draw_seeds', {
+  shopId: integer('shop_id')
+    .primaryKey()
+    .references(() => shops.id),
+  seed: text('seed').notNull(),
+  commitment: text('commitment').notNull(),
+  createdAt: createdAt(),
+});
+
 export const games = pgTable(
   'games',
   {
@@ -515,6 +530,18 @@ export const games = pgTable(
     callerSeenAt: timestamp('caller_seen_at', { withTimezone: true }),
     // The last ball the server drew: a till's draw waits one interval from it.
     lastDrawAt: timestamp('last_draw_at', { withTimezone: true }),
+    // Decision 054. 1: order and salt drawn at the start (commitment over both). 2: `salt` holds
+    // the seed committed before sales, `commitment` is its hash, and the order is derived from
+    // it, the seal and a public beacon round: `draw_order` stays empty until that round arrives.
+    drawFormat: integer('draw_format').notNull().default(1),
+    // The sold cards sealed at the start (format 2): sha256 of sealText in core/fair-draw.
+    seal: text('seal'),
+    // The public round the order waits for or came from (format 2; null: an offline draw).
+    beaconRound: integer('beacon_round'),
+    // That round as verified: its signature and randomness (null until it arrives, or offline).
+    beacon: jsonb('beacon').$type<VerifiedBeacon>(),
+    // No public round reached the game in time: the order came from the seed and seal alone.
+    offlineDraw: boolean('offline_draw').notNull().default(false),
   },
   (t) => [
     // Every games list pages newest first on (created_at, id) within its scope or filter.

@@ -25,5 +25,7 @@ export default function globalSetup(): () => void {
   run(['--import', 'tsx', 'server/commands/demo-cli.ts'], env);
   // Workers read it from their environment (Playwright starts them after this setup).
   process.env.E2E_TEMPLATE_DIR = templateDir;
+  // No outside network here: the servers draw offline (decision 054) instead of waiting for drand.
+  process.env.BINGO_BEACON_URL ??= 'off';
   return () => rmSync(templateDir, { recursive: true, force: true });
 }

@@ -11,7 +11,7 @@ async function gameToVerify(cashier: ApiSession) {
   return { id, verifyToken, commitment };
 }
 
-test('a player without an account sees the commitment, then the browser recomputes the hash and it matches', async ({
+test('a player without an account sees the commitment and the seal, then the browser recomputes the seed, the order and checks it all', async ({
   cspCheckedPage: page,
   cashierApi,
 }) => {
@@ -21,39 +21,45 @@ test('a player without an account sees the commitment, then the browser recomput
   await page.goto(`/verify/${verifyToken}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verify a game');
   await expect(page.getByTestId('verify-status')).toHaveAttribute('data-status', 'running');
-  const current = page.getByTestId('commitment-current');
-  await expect(current.getByTestId('commitment')).toHaveText(commitment);
-  await expect(current).toContainText('Sealed');
-  await expect(current.getByTestId('order')).toHaveCount(0);
+  const proof = page.getByTestId('fair-draw');
+  await expect(proof.getByTestId('commitment')).toHaveText(commitment);
+  await expect(proof.getByTestId('seal')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(proof.getByTestId('sealed-cards')).toHaveText('1, 2, 3');
+  await expect(proof.getByTestId('seal-result')).toHaveAttribute('data-matches', 'true');
+  // No relay here: the page says plainly that the draw had no public beacon.
+  await expect(proof.getByTestId('beacon-result')).toHaveAttribute('data-beacon', 'offline');
+  await expect(proof).toContainText('The seed is revealed when the game ends.');
+  await expect(proof.getByTestId('order')).toHaveCount(0);
   await expect(page.getByText('demo-cashier')).toHaveCount(0);
 
   await cashierApi.post(`/games/${id}/close/`, { reason: 'Closing time' });
   await page.reload();
   await expect(page.getByTestId('verify-status')).toHaveAttribute('data-status', 'ended');
-  await expect(current.getByTestId('recomputed')).toHaveText(commitment);
-  await expect(current.getByTestId('verify-result')).toHaveAttribute('data-matches', 'true');
-  await expect(current.getByTestId('verify-result')).toHaveAttribute('data-source', 'webcrypto');
-  await expect(current.getByTestId('verify-result')).toContainText('Matches the commitment');
+  await expect(proof.getByTestId('seed')).toHaveText(/^[0-9a-f]{64}$/);
+  await expect(proof.getByTestId('seed-result')).toHaveAttribute('data-matches', 'true');
+  await expect(proof.getByTestId('verify-result')).toHaveAttribute('data-matches', 'true');
+  await expect(proof.getByTestId('verify-result')).toContainText('Recomputed in this browser');
   await expect(page.getByTestId('drawn-in-order')).toHaveText(
     'The balls were drawn in the committed order.',
   );
 });
 
-test('where WebCrypto is missing (plain HTTP on a LAN), the page hashes in script; a reset order is checked too', async ({
+test('where WebCrypto is missing (plain HTTP on a LAN), the page still recomputes; a reset order is checked too', async ({
   page,
   cashierApi,
 }) => {
   const { id, verifyToken } = await gameToVerify(cashierApi);
   await cashierApi.post(`/games/${id}/draw/`);
   await cashierApi.post(`/games/${id}/reset/`, { reason: 'Jam' });
+  await cashierApi.post(`/games/${id}/draw/`);
+  await cashierApi.post(`/games/${id}/close/`, { reason: 'Closing time' });
   await page.addInitScript(() => {
     Object.defineProperty(globalThis.crypto, 'subtle', { value: undefined });
   });
   await page.goto(`/verify/${verifyToken}`);
-  const abandoned = page.getByTestId('commitment-abandoned-0');
-  await expect(abandoned.getByTestId('verify-result')).toHaveAttribute('data-matches', 'true');
-  await expect(abandoned.getByTestId('verify-result')).toHaveAttribute('data-source', 'script');
-  await expect(page.getByTestId('commitment-current')).toContainText('Sealed');
+  const proof = page.getByTestId('fair-draw');
+  await expect(proof.getByTestId('abandoned-result-0')).toHaveAttribute('data-matches', 'true');
+  await expect(proof.getByTestId('verify-result')).toHaveAttribute('data-matches', 'true');
 });
 
 test('an unknown or malformed link says so', async ({ page }) => {

@@ -118,8 +118,34 @@ export function applyGameEvent(game: Game, event: GameEvent): Game {
       return { ...game, state: 'paused' };
     case 'resume':
       return { ...game, state: 'calling' };
-    case 'reset':
-      return { ...game, called: [], called_count: 0, state: 'ready' };
+    case 'reset': {
+      // Format 2 waits for a new public round after a reset (decision 054).
+      const round = num(data.beacon_round);
+      const fair_draw =
+        game.fair_draw.format === 2
+          ? {
+              ...game.fair_draw,
+              beacon: null,
+              beacon_round: round,
+              offline: round === null,
+              awaiting_beacon: round !== null,
+            }
+          : game.fair_draw;
+      return { ...game, called: [], called_count: 0, state: 'ready', fair_draw };
+    }
+    case 'beacon': {
+      // The public round arrived (the order now exists), or the draw went offline.
+      const offline = data.offline === true;
+      const beacon = offline
+        ? null
+        : {
+            chain: String(data.chain ?? ''),
+            round: num(data.round) ?? 0,
+            signature: String(data.signature ?? ''),
+            randomness: String(data.randomness ?? ''),
+          };
+      return { ...game, fair_draw: { ...game.fair_draw, beacon, offline, awaiting_beacon: false } };
+    }
     case 'over':
       return { ...game, state: 'over' };
     case 'win': {

@@ -15,7 +15,7 @@ export async function runningGames(db: Db, cashierId: number): Promise<RunningGa
       callerState: games.callerState,
       mode: games.mode,
       called: games.called,
-      drawOrder: games.drawOrder,
+      plan: games.plan,
       createdAt: games.createdAt,
     })
     .from(games)

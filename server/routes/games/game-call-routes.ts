@@ -16,6 +16,7 @@ import { localDate } from '@core/time/local-date';
 import { changeGame } from '../../commands/game-change';
 import { takeControl } from '../../commands/game-caller';
 import { drawNextBall, markNumber, resetGame, setPaused } from '../../commands/game-control';
+import { HttpError } from '../../http-error';
 import { currentUser } from '../../plugins/auth';
 import { security, withConflict } from '../route-schemas';
 import type { GameDeps } from './game-deps';
@@ -48,13 +49,23 @@ export const gameCallRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps)
         response: { 200: drawResponseSchema, ...withConflict },
       },
     },
-    async (request) =>
-      changeGame(deps, request.log, (tx) =>
-        drawNextBall(tx, currentUser(request), request.params.id, callContext(), {
-          expectedCalledCount: request.body?.expected_called_count,
-          till: request.body?.till,
-        }),
-      ),
+    async (request) => {
+      const draw = () =>
+        changeGame(deps, request.log, (tx) =>
+          drawNextBall(tx, currentUser(request), request.params.id, callContext(), {
+            expectedCalledCount: request.body?.expected_called_count,
+            till: request.body?.till,
+          }),
+        );
+      try {
+        return await draw();
+      } catch (error) {
+        // Ball 1 waits for the game's public round: read it now, then draw if it came.
+        if (!(error instanceof HttpError && error.code === 'awaiting_beacon')) throw error;
+        if ((await deps.fairDraw.settle(request.params.id)) === 'waiting') throw error;
+        return draw();
+      }
+    },
   );
 
   app.post(
@@ -178,9 +189,10 @@ export const gameCallRoutes: FastifyPluginAsyncZod<GameDeps> = async (app, deps)
       },
     },
     async (request) => {
-      await changeGame(deps, request.log, (tx) =>
-        resetGame(tx, currentUser(request), request.params.id, request.body.reason),
+      const { beaconRound } = await changeGame(deps, request.log, (tx) =>
+        resetGame(tx, currentUser(request), request.params.id, request.body.reason, deps.fairDraw),
       );
+      deps.fairDraw.watch(request.params.id, beaconRound);
       return answerGame(db, request.params.id);
     },
   );

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { commitmentInput } from '@core/bingo/shuffle';
 import { call } from '../../../tests/support/api';
-import { useGameFixture, sha256 } from '../../../tests/support/game-fixture';
+import { orderFromProof } from '../../../tests/support/fair-draw';
+import { useGameFixture } from '../../../tests/support/game-fixture';
 import { gameCall, getGame, startGame } from '../../../tests/support/games';
 import { gameEvents } from '../../db/schema';
 
@@ -27,10 +27,12 @@ describe('draws', () => {
     ).json();
     expect(verify.revealed).toBe(true);
     expect(verify.order).toEqual(balls);
-    // The plan (the patterns played) is part of the committed text.
+    // The seed hashes to the commitment, the sale to its seal (which holds the plan), and the
+    // order is the one the seed and seal give (no beacon here: an offline draw, labelled).
     expect(verify.plan).toEqual(game.plan);
-    expect(sha256(commitmentInput(verify.order, verify.salt, verify.plan))).toBe(game.commitment);
-    expect(sha256(commitmentInput(verify.order, verify.salt))).not.toBe(game.commitment);
+    expect(verify.fair_draw).toMatchObject({ format: 2, offline: true, awaiting_beacon: false });
+    expect(orderFromProof(verify)).toEqual(balls);
+    expect(() => orderFromProof({ ...verify, plan: null })).toThrow('seal');
     expect(verify.salt).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -114,15 +116,22 @@ describe('caller controls and the log', () => {
     const before = await getGame(f.t.app, f.session, next);
     const reset = await gameCall(f.t.app, f.session, next, 'reset', { reason: 'Wrong cards sold' });
     expect(reset.json()).toMatchObject({ state: 'ready', called: [], called_count: 0 });
-    expect(reset.json().commitment).not.toBe(before.commitment);
+    // The seed committed before sales stays; the order after a reset is another one.
+    expect(reset.json().commitment).toBe(before.commitment);
 
     const log = await f.logOf(next);
     expect(log.map((e) => e.type)).toEqual(['start', 'draw', 'pause', 'resume', 'draw', 'reset']);
-    const resetEvent = log.at(-1)!.data as { old_order: number[]; old_salt: string };
-    expect(sha256(commitmentInput(resetEvent.old_order, resetEvent.old_salt, before.plan))).toBe(
-      before.commitment,
-    );
+    const resetEvent = log.at(-1)!.data as { old_order: number[]; old_salt?: string };
+    // The seed is not revealed at a reset: it would give away the new order.
+    expect(resetEvent.old_salt).toBeUndefined();
     expect(resetEvent.old_order.slice(0, 2)).toEqual(before.called.map((c) => c.number));
+    await gameCall(f.t.app, f.session, next, 'cancel', { reason: 'Test over' });
+    const verify = (
+      await call(f.t.app, 'GET', `/api/v1/games/${next}/verify/`, { as: f.session })
+    ).json();
+    expect(orderFromProof(verify, { resetCount: 0 })).toEqual(resetEvent.old_order);
+    expect(orderFromProof(verify, { resetCount: 1 })).toEqual(verify.order);
+    expect(verify.order).not.toEqual(resetEvent.old_order);
   });
 
   it('refuses to rewrite the log', async () => {

@@ -1,4 +1,5 @@
 import type { RandomInt } from '@core/bingo/shuffle';
+import type { BeaconWatch } from '../../commands/beacon-watch';
 import type { Db } from '../../db/client';
 import type { GameEventBus } from '../../realtime/game-event-bus';
 
@@ -11,4 +12,6 @@ export interface GameDeps {
   timezone: string;
   /** The jackpot decision's random source: node:crypto's randomInt unless a test injects one. */
   jackpotRandomInt: RandomInt;
+  /** The public round each draw waits for (decision 054). */
+  fairDraw: BeaconWatch;
 }

@@ -76,7 +76,7 @@ export const gameReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request) => {
       const game = await gameFor(db, currentUser(request), request.params.id);
-      return { game_id: game.id, ...drawProof(game) };
+      return { game_id: game.id, ...(await drawProof(db, game)) };
     },
   );
 };

@@ -10,10 +10,10 @@ import { gameReadRoutes } from './game-read-routes';
 /** The games API: signed in with the games permission; each route then asks the game access policy. */
 export const gameRoutes: FastifyPluginAsyncZod<GameDeps> = async (
   app,
-  { db, bus, timezone, jackpotRandomInt },
+  { db, bus, timezone, jackpotRandomInt, fairDraw },
 ) => {
   // Not the options as given: their prefix is this plugin's, and would apply to each part again.
-  const deps = { db, bus, timezone, jackpotRandomInt };
+  const deps = { db, bus, timezone, jackpotRandomInt, fairDraw };
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', requirePermission('games'));
   await app.register(gameReadRoutes, deps);

@@ -13,6 +13,7 @@ import { notFound } from '../../http-error';
 import { cashiers, games, shops, users } from '../../db/schema';
 import { judgedPayout } from '../../commands/start-preview';
 import { holdLapsed } from '../../commands/game-caller';
+import { fairDrawOf } from '../../commands/fair-draw';
 
 const resetsLeft = (max: number | null, used: number) =>
   max === null ? null : Math.max(0, max - used);
@@ -60,6 +61,7 @@ export async function gameView(db: Db, id: number): Promise<Game | null> {
     })),
     called_count: game.called.length,
     commitment: game.commitment,
+    fair_draw: fairDrawOf(game),
     winner_card: game.winnerCard,
     win_type: game.winType,
     shop_id: game.shopId,

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { commitmentInput } from '@core/bingo/shuffle';
 import { call } from '../../../tests/support/api';
+import { orderFromProof } from '../../../tests/support/fair-draw';
 import { gameCall, getGame, startGame } from '../../../tests/support/games';
 import { appForFile } from '../../../tests/support/app-for-file';
 import { hallStaff } from '../../../tests/support/hall-staff';
@@ -80,7 +80,7 @@ describe('the game history', () => {
     const now = (await call(t.app, 'GET', `/api/v1/games/${id}/verify/`, { as: session })).json();
     expect(now.revealed).toBe(false);
     const reset = log.find((e) => e.type === 'reset')!;
-    expect(reset.data.old_commitment).toBe(before.commitment);
+    expect((reset.data.old_order as number[])[0]).toBe(before.called[0]!.number);
     expect(reset.data.reason).toBe('Wrong cards');
     const [row] = await t.db.select().from(games).where(eq(games.id, id));
     expect(JSON.stringify(log)).not.toContain(row!.salt);
@@ -118,12 +118,14 @@ describe('the public verification', () => {
         'called',
         'commitment',
         'commitment_input_format',
+        'fair_draw',
         'max_number',
         'mode',
         'order',
         'plan',
         'revealed',
         'salt',
+        'sealed',
         'status',
         'game_id',
         'shop_name',
@@ -140,7 +142,11 @@ describe('the public verification', () => {
     await gameCall(t.app, session, id, 'close', { reason: 'Closing time' });
     const after = (await call(t.app, 'GET', `/api/v1/public/verify/${token}/`)).json();
     expect(after).toMatchObject({ status: 'ended', revealed: true });
-    expect(sha256(commitmentInput(after.order, after.salt, after.plan))).toBe(commitment);
+    expect(orderFromProof(after)).toEqual(after.order);
+    // The sold cards are public once sealed: the TV showed them before ball 1.
+    expect(after.sealed.cards).toEqual(
+      (await getGame(t.app, session, id)).cards.sort((a, b) => a - b),
+    );
   });
 
   it('answers an unknown token 404 and a malformed one 400', async () => {

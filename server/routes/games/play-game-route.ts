@@ -84,7 +84,8 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
       const cashierId = user.role === 'cashier' ? user.cashier_id : null;
       if (body.amount !== undefined && cashierId === null) throw forbidden();
       const today = localDate(new Date(), timezone);
-      return changeGameOnce(deps, request, reply, async (tx) => {
+      const beaconRound = deps.fairDraw.roundForNow();
+      const answered = await changeGameOnce(deps, request, reply, async (tx) => {
         if (body.amount !== undefined) {
           if (cashierId === null) throw forbidden();
           const hallGrant = deps.hallMode ? await useAllowanceForStart(tx) : undefined;
@@ -101,6 +102,7 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
             mode: body.mode,
             winConditions: body.win_conditions,
             today,
+            beaconRound,
           });
           const answer = { ...statusOf('game_started'), game_id: started.gameId };
           return { events: [started.event], result: { status: 201, body: answer } };
@@ -129,6 +131,10 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
         };
         return { events: won.events, result: { status: 200, body: answer } };
       });
+      // The new game's order waits for its public round: fetched as soon as it is published.
+      if (body.amount !== undefined && reply.statusCode === 201)
+        deps.fairDraw.watch(answered.game_id, beaconRound);
+      return answered;
     },
   );
 };

@@ -14,7 +14,9 @@ const rowOnly = { anyLine: true, fourCorners: false, fullHouse: false, diagonal:
 const card7 = cardForNumber(7, 'standard');
 const rowOf7 = (card7[1] as number[]).slice();
 /** The balls on none of card 7's numbers. */
-const offCards = Array.from({ length: 75 }, (_, i) => i + 1).filter((n) => !card7.flat().includes(n));
+const offCards = Array.from({ length: 75 }, (_, i) => i + 1).filter(
+  (n) => !card7.flat().includes(n),
+);
 const offCard = offCards[0]!;
 
 const newGame = (shopId = shop.id) =>

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { VerifiedBeacon } from '@core/fair-draw/fair-draw';
 import { centsToAmount } from '@core/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { maxNumberFor } from '@core/bingo/modes';
@@ -54,18 +55,28 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         .from(gameEvents)
         .where(and(eq(gameEvents.gameId, game.id), eq(gameEvents.type, 'reset')))
         .orderBy(asc(gameEvents.sequence));
+      const proof = await drawProof(db, game);
       reply.header('cache-control', 'no-store');
       return {
         status: game.status === 'active' ? ('running' as const) : ('ended' as const),
         mode: game.mode,
         max_number: maxNumberFor(game.mode),
-        ...drawProof(game),
+        ...proof,
         called: callsOf(game),
-        abandoned: resets.map(({ data }) => ({
-          commitment: String(data.old_commitment ?? ''),
-          order: numbers(data.old_order),
-          salt: String(data.old_salt ?? ''),
-        })),
+        abandoned: resets.map(({ data }) =>
+          game.drawFormat === 2
+            ? {
+                commitment: game.commitment,
+                order: numbers(data.old_order),
+                salt: proof.salt ?? '',
+                beacon: (data.old_beacon ?? null) as VerifiedBeacon | null,
+              }
+            : {
+                commitment: String(data.old_commitment ?? ''),
+                order: numbers(data.old_order),
+                salt: String(data.old_salt ?? ''),
+              },
+        ),
         game_id: game.id,
         shop_name: shopName,
         started_at: game.createdAt.toISOString(),

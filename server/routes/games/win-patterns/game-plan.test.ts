@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { commitmentInput } from '@core/bingo/shuffle';
 import { columnRange } from '@core/bingo/modes';
 import { maskOfPicture } from '@core/bingo/patterns/grid-mask';
 import { call } from '../../../../tests/support/api';
-import { sha256, useGameFixture } from '../../../../tests/support/game-fixture';
+import { orderFromProof } from '../../../../tests/support/fair-draw';
+import { useGameFixture } from '../../../../tests/support/game-fixture';
 import { gameCall, getGame } from '../../../../tests/support/games';
 import { numbersAt, patternGames } from './pattern-games';
 
@@ -60,10 +60,11 @@ describe('the plan is fixed at the start and committed with the draw', () => {
       await call(f.t.app, 'GET', `/api/v1/games/${id}/verify/`, { as: f.session })
     ).json();
     expect(verify.plan).toEqual(before.plan);
-    expect(sha256(commitmentInput(verify.order, verify.salt, verify.plan))).toBe(before.commitment);
-    // The commitment would not match any other plan: the patterns cannot be swapped afterwards.
+    expect(verify.commitment).toBe(before.commitment);
+    expect(orderFromProof(verify)).toEqual(verify.order);
+    // The seal would not match any other plan: the patterns cannot be swapped afterwards.
     const swapped = { ...verify.plan, patterns: [{ ...verify.plan.patterns[0], masks: [16] }] };
-    expect(sha256(commitmentInput(verify.order, verify.salt, swapped))).not.toBe(before.commitment);
+    expect(() => orderFromProof({ ...verify, plan: swapped })).toThrow('seal');
     const record = await call(f.t.app, 'GET', `/api/v1/games/${id}/record/`, {
       as: f.agentSession,
     });
@@ -102,7 +103,7 @@ describe('skip numbers no pattern uses', () => {
       await call(f.t.app, 'GET', `/api/v1/games/${id}/verify/`, { as: f.session })
     ).json();
     expect(verify).toMatchObject({ revealed: true, order: balls });
-    expect(sha256(commitmentInput(verify.order, verify.salt, verify.plan))).toBe(game.commitment);
+    expect(orderFromProof(verify)).toEqual(balls);
     const won = await call(f.t.app, 'POST', '/api/v1/cashiers/play_game/', {
       as: f.session,
       body: { game_id: id, card_number: 1 },

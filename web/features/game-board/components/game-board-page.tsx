@@ -41,6 +41,7 @@ import { serverErrorText } from '@web/lib/validation';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { startGameInput, useStartGame } from '@web/lib/start-game';
 import { BalancePanel } from './balance-panel';
+import { NextDrawCommitment } from '@web/components/fair-draw-status';
 import { CardManagementPanel } from './card-management-panel';
 import { ConfigPanel } from './config-panel';
 import { ShopLimitsLine } from './shop-limits-line';
@@ -298,6 +299,13 @@ export function GameBoardPage() {
             chosen={{ cards: count, cardValue, prize }}
           />
           <StartFeeSummary cards={count} cardValue={cardValue} winPercentage={winPercentage} />
+          {isCashier && shopId !== null && (
+            <NextDrawCommitment
+              shopId={shopId}
+              gameId={runningGame?.game_id ?? null}
+              className="rounded-xl border border-line bg-surface px-3 py-2 text-xs text-ink-muted"
+            />
+          )}
           <PayoutOdds
             input={
               isCashier && shopId !== null && count > 0 && !runningGame

@@ -1,3 +1,4 @@
+import { FairDrawStatus } from '@web/components/fair-draw-status';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { letterFor, type GameMode } from '@core/bingo/modes';
@@ -225,6 +226,10 @@ export function CallerExtras({
           </Link>
         </div>
       </div>
+      <FairDrawStatus
+        game={game}
+        className="rounded-xl border border-line bg-surface px-3 py-2 text-xs shadow-xs"
+      />
     </div>
   );
 }

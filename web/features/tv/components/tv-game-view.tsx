@@ -3,6 +3,7 @@ import { LETTERS, columnRange, letterFor } from '@core/bingo/modes';
 import { ballsInPlay } from '@core/bingo/patterns/game-patterns';
 import type { TvJackpot } from '@core/schemas/displays';
 import type { Game } from '@core/schemas/games';
+import { FairDrawStatus } from '@web/components/fair-draw-status';
 import { GamePatterns } from '@web/components/game-patterns';
 import { LastBalls } from '@web/components/last-balls';
 import { QrCode } from '@web/components/ui/qr-code';
@@ -49,6 +50,10 @@ export function TvGameView({
           <CurrentBall game={game} />
           <Stakes game={game} jackpots={jackpots} />
           <VerifyQr token={game.verify_token} />
+          <FairDrawStatus
+            game={game}
+            className="shrink-0 rounded-[2vmin] border border-line bg-surface px-[2vmin] py-[1vmin] text-center text-[2.2vmin]"
+          />
           {!game.cards_named && (
             <p
               data-testid="tv-cards-not-named"

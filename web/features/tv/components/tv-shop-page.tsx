@@ -11,6 +11,7 @@ import { useTheme } from '@web/lib/theme';
 import { tvSession } from '@web/lib/tv-api';
 import { useShopFeed } from '../lib/use-shop-feed';
 import { ConnectionNotice } from '@web/components/connection-notice';
+import { NextDrawCommitment } from '@web/components/fair-draw-status';
 import { CheckedCard } from './tv-checked-card';
 import { JackpotList, TvGameView } from './tv-game-view';
 import { FullscreenButton, TvShell, useIdleCursor } from './tv-header';
@@ -101,6 +102,11 @@ function TvIdle({
           <p data-testid="tv-next-game" className="text-[6vmin] font-black text-primary">
             {t('tv.nextGameSoon')}
           </p>
+          <NextDrawCommitment
+            shopId={shop.shop_id}
+            gameId={shop.game_id}
+            className="text-[2.4vmin] text-ink-muted"
+          />
           {winner && winner.winners.length <= 1 && (
             <p data-testid="tv-last-winner" className="text-[3.4vmin] font-bold">
               {t('tv.lastWinner', {

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '@web/components/ui/icons';
 import { queryKeys } from '@web/lib/query-keys';
 import { recomputeCommitment } from '../lib/recompute';
+import { OrderRevealed, Revealed, Verdict } from './proof-parts';
 
 /** One commitment; with its order and salt, recomputed in this browser and compared. */
 export function CommitmentCheck({
@@ -47,18 +46,7 @@ export function CommitmentCheck({
         <p className="text-sm text-ink-muted">{t('verify.sealed')}</p>
       ) : (
         <>
-          <Revealed label={t('verify.order')} testId="order" mono={false}>
-            {/* Each number stays whole: "55" never splits over two lines. */}
-            {order.map((number, index) => (
-              <Fragment key={index}>
-                {index > 0 && ' '}
-                <span className="whitespace-nowrap">
-                  {number}
-                  {index < order.length - 1 ? ',' : ''}
-                </span>
-              </Fragment>
-            ))}
-          </Revealed>
+          <OrderRevealed order={order} />
           <Revealed label={t('verify.salt')} testId="salt">
             {salt}
           </Revealed>
@@ -66,45 +54,15 @@ export function CommitmentCheck({
             {check.data?.hash ?? (check.isError ? '—' : t('app.loading'))}
           </Revealed>
           {(matches !== null || check.isError) && (
-            <p
-              role="status"
-              data-testid="verify-result"
-              data-matches={matches === true}
-              data-source={check.data?.source}
-              className={`flex items-center gap-2 rounded-lg px-3 py-2 font-bold ${
-                matches ? 'bg-success-soft text-success' : 'bg-danger-soft text-danger'
-              }`}
-            >
-              <Icon name={matches ? 'check' : 'alert'} size={18} />
-              {t(matches ? 'verify.matches' : 'verify.mismatch')}
-            </p>
+            <Verdict
+              ok={matches === true}
+              text={t(matches ? 'verify.matches' : 'verify.mismatch')}
+              testId="verify-result"
+              source={check.data?.source}
+            />
           )}
         </>
       )}
     </section>
-  );
-}
-
-function Revealed({
-  label,
-  testId,
-  mono = true,
-  children,
-}: {
-  label: string;
-  testId: string;
-  mono?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <div>
-      <h3 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{label}</h3>
-      <p
-        className={mono ? 'font-mono text-xs break-all' : 'text-sm break-words tabular-nums'}
-        data-testid={testId}
-      >
-        {children}
-      </p>
-    </div>
   );
 }

@@ -8,6 +8,7 @@ import { ApiError, api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { drawnFollowOrder } from '../lib/recompute';
 import { CommitmentCheck } from './commitment-check';
+import { FairDrawCheck } from './fair-draw-check';
 import { GameFacts } from './game-facts';
 
 /** A running game is asked again now and then, so the page turns into the proof at the end. */
@@ -60,13 +61,17 @@ function Proof({ game }: { game: PublicVerify }) {
         </strong>
         {t(running ? 'verify.runningHint' : 'verify.endedHint', { count: game.called.length })}
       </p>
-      <CommitmentCheck
-        commitment={game.commitment}
-        order={game.revealed ? game.order : null}
-        salt={game.revealed ? game.salt : null}
-        plan={game.plan}
-        testId="current"
-      />
+      {game.fair_draw.format === 2 ? (
+        <FairDrawCheck game={game} />
+      ) : (
+        <CommitmentCheck
+          commitment={game.commitment}
+          order={game.revealed ? game.order : null}
+          salt={game.revealed ? game.salt : null}
+          plan={game.plan}
+          testId="current"
+        />
+      )}
       {game.plan && (
         <section
           data-testid="verify-patterns"
@@ -88,7 +93,7 @@ function Proof({ game }: { game: PublicVerify }) {
       {manual > 0 && (
         <p className="text-sm text-ink-muted">{t('verify.manual', { count: manual })}</p>
       )}
-      {game.abandoned.length > 0 && (
+      {game.abandoned.length > 0 && game.fair_draw.format === 1 && (
         <section className="space-y-3">
           <h2 className="text-lg font-semibold">
             {t('verify.abandoned', { count: game.abandoned.length })}
@@ -106,7 +111,7 @@ function Proof({ game }: { game: PublicVerify }) {
       )}
       <details className="rounded-xl border border-line bg-surface p-4 text-sm">
         <summary className="cursor-pointer font-semibold">{t('verify.howTitle')}</summary>
-        <p className="mt-2">{t('verify.how')}</p>
+        <p className="mt-2">{t(game.fair_draw.format === 2 ? 'verify.fair.how' : 'verify.how')}</p>
         <p className="mt-2 font-mono text-xs break-words text-ink-muted">
           {game.commitment_input_format}
         </p>

@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { NextDraw } from '@core/schemas/fair-draw';
+import type { Game } from '@core/schemas/games';
+import { api } from '@web/lib/api-client';
+
+const short = (hash: string) => `${hash.slice(0, 8)}…${hash.slice(-8)}`;
+
+/**
+ * The shop's next game's commitment (decision 054), shown while its cards are sold: on the TV
+ * between games and on the till. Asked again when a game starts (it takes the published seed).
+ */
+export function NextDrawCommitment({
+  shopId,
+  gameId,
+  className,
+}: {
+  shopId: number;
+  /** The shop's newest game: a new one means a new commitment is published. */
+  gameId: number | null;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const query = useQuery({
+    queryKey: ['/public/shops/next_draw/', shopId, gameId],
+    queryFn: ({ signal }) =>
+      api.get<NextDraw>(`/public/shops/${shopId}/next_draw/`, { signal, auth: false }),
+    staleTime: 30_000,
+  });
+  if (!query.data) return null;
+  return (
+    <p data-testid="next-draw" className={className}>
+      <span className="font-semibold">{t('tv.fair.next')}: </span>
+      <span className="font-mono break-all" data-commitment={query.data.commitment}>
+        {short(query.data.commitment)}
+      </span>
+    </p>
+  );
+}
+
+/**
+ * Where a running game's order comes from, before and after ball 1: the sealed sale, waiting for
+ * the public round, the round, or an offline draw said plainly.
+ */
+export function FairDrawStatus({ game, className }: { game: Game; className?: string }) {
+  const { t } = useTranslation();
+  const draw = game.fair_draw;
+  if (draw.format !== 2) return null;
+  let line: string;
+  let state: string;
+  if (draw.offline) [line, state] = [t('tv.fair.offline'), 'offline'];
+  else if (draw.awaiting_beacon) [line, state] = [t('tv.fair.waiting'), 'waiting'];
+  else [line, state] = [t('tv.fair.round', { round: draw.beacon?.round }), 'round'];
+  return (
+    <div data-testid="fair-draw-status" data-state={state} className={className}>
+      <p className="font-semibold">{line}</p>
+      {draw.seal && (
+        <p className="font-mono break-all">
+          {t('tv.fair.seal', { count: game.cards.length, seal: short(draw.seal) })}
+        </p>
+      )}
+    </div>
+  );
+}
