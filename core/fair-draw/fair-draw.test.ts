@@ -1,4 +1,7 @@
-import { createHash, createHmac } from 'node:crypto';
+import { hmac } from '@noble/hashes/hmac.js';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { sha256Hex } from '../crypto/sha256';
 import { describe, expect, it } from 'vitest';
 import { isDrawOrder } from '../bingo/shuffle';
 import { deriveDrawOrder, sealOf, sealText, seedCommitment, type DrawInputs } from './fair-draw';
@@ -14,8 +17,9 @@ function independentOrder(draw: DrawInputs, count: number): number[] {
   const next = () => {
     if (words.length === 0) {
       const text = `bingo-hall draw 2|${draw.seal}|${draw.beacon ?? 'offline'}|${draw.resetCount}|${block++}`;
-      const digest = createHmac('sha256', Buffer.from(draw.seed, 'hex')).update(text).digest();
-      for (let i = 0; i < 8; i++) words.push(digest.readUInt32BE(i * 4));
+      const digest = hmac(sha256, hexToBytes(draw.seed), utf8ToBytes(text));
+      const view = new DataView(digest.buffer);
+      for (let i = 0; i < 8; i++) words.push(view.getUint32(i * 4));
     }
     return words.shift()!;
   };
@@ -32,9 +36,7 @@ function independentOrder(draw: DrawInputs, count: number): number[] {
 
 describe('the draw nobody can steer', () => {
   it('commits to the seed as SHA-256 of its bytes', () => {
-    expect(seedCommitment(seed)).toBe(
-      createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'),
-    );
+    expect(seedCommitment(seed)).toBe(sha256Hex(hexToBytes(seed)));
     expect(() => seedCommitment('ABC')).toThrow(RangeError);
   });
 
@@ -80,7 +82,7 @@ describe('the draw nobody can steer', () => {
     const firsts = new Map<number, number>();
     const rounds = 7500;
     for (let round = 0; round < rounds; round++) {
-      const beacon = createHash('sha256').update(String(round)).digest('hex');
+      const beacon = sha256Hex(String(round));
       const first = deriveDrawOrder({ ...inputs, beacon }, balls)[0]!;
       firsts.set(first, (firsts.get(first) ?? 0) + 1);
     }

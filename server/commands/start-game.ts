@@ -115,7 +115,10 @@ async function shopFor(
  * game, unnamed cards where the agent refuses them, the shop's limits). The Game Board's preview
  * asks the same.
  */
-export async function startTerms(tx: Db, input: Omit<StartGameInput, 'userId' | 'today'>) {
+export async function startTerms(
+  tx: Db,
+  input: Omit<StartGameInput, 'userId' | 'today' | 'beaconRound'>,
+) {
   const cards = input.cards ?? [];
   const withCards = cards.length > 0;
   const shop = await shopFor(tx, input.cashierId, input.shopId);

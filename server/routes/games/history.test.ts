@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../tests/support/api';
@@ -21,7 +20,6 @@ let shop: TestShop;
 
 const newGame = () =>
   startGame(t.app, session, { amount: 30, cards: [1, 2, 3], card_value: 10, shop_id: shop.id });
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 beforeAll(async () => {
   ({

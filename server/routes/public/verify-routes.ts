@@ -59,7 +59,6 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       reply.header('cache-control', 'no-store');
       return {
         status: game.status === 'active' ? ('running' as const) : ('ended' as const),
-        mode: game.mode,
         max_number: maxNumberFor(game.mode),
         ...proof,
         called: callsOf(game),

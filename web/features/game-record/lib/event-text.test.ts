@@ -23,6 +23,13 @@ describe('eventText', () => {
   });
   it('names the till that took the caller, and whether the other one had gone quiet', () => {
     const till = '3f2a9c1e-0000-4000-8000-000000000000';
+    expect(eventText(entry('beacon', { round: 1000, signature: 'ab' }), 'standard')).toEqual({
+      key: 'beacon',
+      values: { round: 1000 },
+    });
+    expect(eventText(entry('beacon', { offline: true, round: 1001 }), 'standard').key).toBe(
+      'beaconOffline',
+    );
     expect(eventText(entry('take_control', { till, lapsed: false }), 'standard')).toEqual({
       key: 'takeControl',
       values: { till: '3F2A' },

@@ -80,6 +80,11 @@ export function eventText(
         key: data.lapsed === true ? 'takeControlLapsed' : 'takeControl',
         values: { till: tillTag(text(data.till)) },
       };
+    case 'beacon':
+      // The public round the order came from, or an offline draw (decision 054).
+      return data.offline === true
+        ? { key: 'beaconOffline', values: {} }
+        : { key: 'beacon', values: { round: Number(data.round ?? 0) } };
     case 'resume':
     case 'over':
       return { key: entry.type, values: {} };
