@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { QUICKNET } from '@core/fair-draw/drand';
+import { deriveDrawOrder, sealOf, seedCommitment } from '@core/fair-draw/fair-draw';
+import type { PublicVerify } from '@core/schemas/game-record';
+import fixture from '../../../../tests/fixtures/drand-quicknet-rounds.json' with { type: 'json' };
+import { checkFairDraw } from './fair-draw-recompute';
+
+const seed = 'ab'.repeat(32);
+const round = fixture.consecutiveRounds[0]!;
+const sealed = { cards: [2, 5, 9], card_set: null };
+const seal = sealOf({ ...sealed, mode: 'quick', plan: null });
+const balls = Array.from({ length: 50 }, (_, i) => i + 1);
+const order = deriveDrawOrder({ seed, seal, beacon: round.randomness, resetCount: 0 }, balls);
+
+/** A format-2 game as the public verify call answers it, ended and revealed. */
+const ended = {
+  status: 'ended',
+  mode: 'quick',
+  max_number: 50,
+  commitment: seedCommitment(seed),
+  plan: null,
+  revealed: true,
+  order,
+  salt: seed,
+  called: [],
+  abandoned: [],
+  commitment_input_format: '',
+  fair_draw: {
+    format: 2,
+    seal,
+    beacon_round: round.round,
+    beacon: {
+      chain: QUICKNET.hash,
+      round: round.round,
+      signature: round.signature,
+      randomness: round.randomness,
+    },
+    offline: false,
+    awaiting_beacon: false,
+  },
+  sealed,
+} as unknown as PublicVerify;
+
+describe("the verify page's own check of a draw (decision 054)", () => {
+  it('finds the seal, the real drand round, the seed and the order all true', async () => {
+    expect(await checkFairDraw(ended)).toEqual({
+      sealMatches: true,
+      beacon: 'verified',
+      seedMatches: true,
+      orderMatches: true,
+      abandonedMatch: [],
+    });
+  });
+
+  it('catches a card added after the seal, a forged round and a swapped order', async () => {
+    const added = { ...ended, sealed: { ...sealed, cards: [2, 5, 9, 11] } };
+    expect((await checkFairDraw(added)).sealMatches).toBe(false);
+    const other = fixture.consecutiveRounds[1]!;
+    const forged = {
+      ...ended,
+      fair_draw: {
+        ...ended.fair_draw,
+        beacon: { ...ended.fair_draw.beacon!, signature: other.signature },
+      },
+    };
+    expect((await checkFairDraw(forged)).beacon).toBe('invalid');
+    const swapped = { ...ended, order: [...order].reverse() };
+    expect((await checkFairDraw(swapped)).orderMatches).toBe(false);
+  });
+
+  it('says an offline draw is one, and keeps the seed checks for the end', async () => {
+    const running = {
+      ...ended,
+      status: 'running',
+      revealed: false,
+      order: null,
+      salt: null,
+      fair_draw: { ...ended.fair_draw, beacon: null, offline: true },
+    } as PublicVerify;
+    expect(await checkFairDraw(running)).toMatchObject({
+      beacon: 'offline',
+      seedMatches: null,
+      orderMatches: null,
+    });
+  });
+});
