@@ -49,11 +49,7 @@ export function TvGameView({
         <div className="flex min-h-0 flex-col gap-[2vmin]">
           <CurrentBall game={game} />
           <Stakes game={game} jackpots={jackpots} />
-          <VerifyQr token={game.verify_token} />
-          <FairDrawStatus
-            game={game}
-            className="shrink-0 rounded-[2vmin] border border-line bg-surface px-[2vmin] py-[1vmin] text-center text-[2.2vmin]"
-          />
+          <VerifyQr game={game} />
           {!game.cards_named && (
             <p
               data-testid="tv-cards-not-named"
@@ -325,9 +321,9 @@ function WinBanner({
   );
 }
 
-function VerifyQr({ token }: { token: string }) {
+function VerifyQr({ game }: { game: Game }) {
   const { t } = useTranslation();
-  const url = useVerifyUrl(token);
+  const url = useVerifyUrl(game.verify_token);
   return (
     <section
       aria-label={t('verify.qrLabel')}
@@ -338,7 +334,11 @@ function VerifyQr({ token }: { token: string }) {
         label={t('verify.qrLabel')}
         className="h-[13vmin] w-[13vmin] shrink-0 rounded-[0.8vmin]"
       />
-      <p className="text-[2vmin] font-semibold text-ink-muted">{t('verify.scanHint')}</p>
+      <div className="min-w-0 space-y-[0.6vmin]">
+        <p className="text-[2vmin] font-semibold text-ink-muted">{t('verify.scanHint')}</p>
+        {/* Where the order comes from: the seal before ball 1, the public round or offline. */}
+        <FairDrawStatus game={game} className="text-[1.7vmin] text-ink" />
+      </div>
     </section>
   );
 }
