@@ -1,10 +1,9 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { allTexts } from '@web/lib/i18n';
-import { AppLayout } from './layout/app-layout';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-import { AgentRoute, RouteGuard } from './route-guard';
+import { RouteGuard } from './route-guard';
 
 /** A screen's code and the whole locale together: only sign-in renders with a part of it. */
 const withAllTexts = <T,>(screen: Promise<T>): Promise<T> =>
@@ -47,7 +46,7 @@ export const router = createBrowserRouter([
       {
         // SPEC's agent screen answers its own cases: "Authentication Error" when signed out.
         path: 'agent',
-        element: <AgentRoute />,
+        lazy: () => import('./agent-route').then((m) => ({ Component: m.AgentRoute })),
         children: [
           {
             // One address per tab: /agent (dashboard), /agent/cashiers, /agent/games, ...
@@ -100,8 +99,9 @@ export const router = createBrowserRouter([
         element: <RouteGuard />,
         children: [
           {
-            // Static: /agent renders the same layout outside this branch.
-            Component: AppLayout,
+            // The signed-in layout (sidebar, top bar, hall status and its forms) loads with the
+            // screen, not with sign-in. /agent renders the same layout outside this branch.
+            lazy: () => import('./layout/app-layout').then((m) => ({ Component: m.AppLayout })),
             children: [
               {
                 // Account security (two-step sign-in); the page itself says who may enrol.
