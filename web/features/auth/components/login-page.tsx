@@ -1,7 +1,6 @@
 import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import { hasPermission, homePathForRole } from '@core/auth/roles';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth';
@@ -46,6 +45,8 @@ export function LoginPage() {
   const [error, setError] = useState<LoginError | null>(null);
   const [landing, setLanding] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
+  // A plain request, not a React Query mutation: sign-in does not load React Query.
+  const [busy, setBusy] = useState(false);
   const usernameId = useId();
   const passwordId = useId();
   const errorId = useId();
@@ -55,20 +56,6 @@ export function LoginPage() {
     setLanding(homePathForRole(session.user.role));
   };
 
-  const mutation = useMutation({
-    mutationFn: () => login(username, password),
-    onMutate: () => setError(null),
-    onSuccess: (step) => {
-      if (step.kind === 'code') {
-        setPassword('');
-        setChallenge(step.challenge);
-        return;
-      }
-      finish(step.session);
-    },
-    onError: (failure) => setError(loginErrorOf(failure)),
-  });
-
   // SPEC section 4: a fresh login lands by role. SPEC section 2: an already signed-in user is
   // sent to /selection, unless its role lacks the Game Board (it would bounce back here).
   if (isAuthenticated && user) {
@@ -76,12 +63,24 @@ export function LoginPage() {
     if (hasPermission(user.role, 'games')) return <Navigate to="/selection" replace />;
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!mutation.isPending) mutation.mutate();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const step = await login(username, password);
+      if (step.kind === 'code') {
+        setPassword('');
+        setChallenge(step.challenge);
+      } else finish(step.session);
+    } catch (failure) {
+      setError(loginErrorOf(failure));
+    } finally {
+      setBusy(false);
+    }
   };
 
-  const busy = mutation.isPending;
   const errorText = error && (error.kind === 'server' ? error.text : t(error.key));
 
   return (
@@ -128,7 +127,7 @@ export function LoginPage() {
 
                 <form
                   className="mt-6 space-y-5"
-                  onSubmit={onSubmit}
+                  onSubmit={(event) => void onSubmit(event)}
                   noValidate
                   aria-describedby={errorText ? errorId : undefined}
                 >
