@@ -41,29 +41,23 @@ function precompress(): Plugin {
 
 /**
  * The locale sections the sign-in screen shows before the whole locale arrives: its own texts, the
- * app's name and loading line, the preferences bar, and every server error and status a sign-in
- * can answer. `section.sub` takes one part of a section. Every other screen waits for the whole
- * locale (web/app/router.tsx), so a section missing here shows on sign-in only as a key.
+ * app's name and loading line, the preferences bar. A refused sign-in waits for the whole locale
+ * (with the server's error texts) before it says why. `section.sub` takes one part of a section.
+ * Every other screen waits for the whole locale (web/app/router.tsx), so a section missing here
+ * shows on sign-in only as a key.
  */
 const FIRST_SCREEN_SECTIONS = [
   'app',
   'login',
   'twoFactor.login',
-  'common',
   'languages',
   'themes',
   'preferences',
-  'connection',
-  'pages',
-  'validation',
-  'apiErrors',
-  'apiDetails',
-  'apiStatuses',
 ];
 
 /**
- * `virtual:first-texts/<language>`: the sections of a locale the first screen (sign-in, its
- * errors, the preferences bar) shows, as its own small chunk; the whole locale follows
+ * `virtual:first-texts/<language>`: the sections of a locale the first screen (sign-in and
+ * the preferences bar) shows, as its own small chunk; the whole locale follows
  * (web/lib/i18n.ts). Picked from web/locales/<language>.json at build time, so nothing is copied.
  */
 function firstTexts(): Plugin {

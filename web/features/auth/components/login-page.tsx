@@ -5,7 +5,6 @@ import { hasPermission, homePathForRole } from '@core/auth/roles';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth';
 import { allTexts } from '@web/lib/i18n';
-import { serverErrorText } from '@web/lib/validation';
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { Icon } from '@web/components/ui/icons';
 import { PreferencesBar } from '@web/components/preferences-bar';
@@ -22,13 +21,26 @@ const TwoFactorStep = lazy(() =>
 
 type LoginError = { kind: 'server'; text: string } | { kind: 'key'; key: string };
 
+/**
+ * The server's refusal in the user's language (decision 009). Its texts and their lookup come
+ * with the whole locale, not in the sign-in screen's first load; should they fail to arrive, the
+ * server's own words.
+ */
+async function serverText(error: ApiError, message: string): Promise<string> {
+  try {
+    const [{ serverErrorText }] = await Promise.all([import('@web/lib/validation'), allTexts()]);
+    return serverErrorText(error, message);
+  } catch {
+    return message;
+  }
+}
+
 /** SPEC section 8 login errors, in the order the SPEC gives them. */
-function loginErrorOf(error: unknown): LoginError {
+async function loginErrorOf(error: unknown): Promise<LoginError> {
   if (error instanceof InvalidUserDataError) return { kind: 'key', key: 'login.invalidUser' };
   if (error instanceof ApiError) {
-    // The server's error text, in the user's language by its code (decision 009).
     return error.serverMessage
-      ? { kind: 'server', text: serverErrorText(error, error.serverMessage) }
+      ? { kind: 'server', text: await serverText(error, error.serverMessage) }
       : { kind: 'key', key: 'login.failedCredentials' };
   }
   return { kind: 'key', key: 'login.failedException' };
@@ -75,7 +87,7 @@ export function LoginPage() {
         setChallenge(step.challenge);
       } else finish(step.session);
     } catch (failure) {
-      setError(loginErrorOf(failure));
+      setError(await loginErrorOf(failure));
     } finally {
       setBusy(false);
     }
