@@ -117,7 +117,22 @@ export default defineConfig({
     // Fonts and images stay files: CSP font-src/img-src allow data:, but files cache better.
     assetsInlineLimit: 0,
     // The app, and the phone page of a printed card (decision 037), its own small entry.
-    rolldownOptions: { input: ['web/index.html', 'web/card.html'] },
+    rolldownOptions: {
+      input: ['web/index.html', 'web/card.html'],
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every screen starts with (React, React Router, i18next), in one chunk: one
+              // file compresses better than five. Only the parts sign-in runs (the sync-store
+              // shim, not its selector variant another screen uses).
+              name: 'first-load',
+              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]|use-sync-external-store[\\/](?:shim[\\/]index|cjs[\\/]use-sync-external-store-shim\.production)\.js$)/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
