@@ -76,10 +76,12 @@ export function readFirstLoads(dist: string): FirstLoads {
     return { chunks, bytes: [...chunks.values()].reduce((total, bytes) => total + bytes, 0) };
   };
 
-  // The sign-in screen renders with the sections it shows (vite.config.ts FIRST_SCREEN_SECTIONS);
-  // the whole language follows without holding up the first paint.
+  // The sign-in screen is part of the entry (web/app/router.tsx); were it a chunk of its own again,
+  // it would count too. It renders with the locale sections it shows (vite.config.ts
+  // FIRST_SCREEN_SECTIONS); the whole language follows without holding up the first paint.
+  const signIn = 'features/auth/components/login-page.tsx';
   const login = load(
-    closure('index.html', 'features/auth/components/login-page.tsx', '../virtual:first-texts/en'),
+    closure('index.html', ...(manifest[signIn] ? [signIn] : []), '../virtual:first-texts/en'),
   );
   const caller = closure('features/play/components/play-page.tsx');
   return {

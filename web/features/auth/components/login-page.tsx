@@ -7,7 +7,6 @@ import { useAuth } from '@web/lib/auth';
 import { allTexts } from '@web/lib/i18n';
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { Icon } from '@web/components/ui/icons';
-import { PreferencesBar } from '@web/components/preferences-bar';
 import { InvalidUserDataError, login, type LoginResult } from '../api/login';
 
 // The second step (with its form kit and schemas) loads only for a user who has one: the login
@@ -17,6 +16,12 @@ const TwoFactorStep = lazy(() =>
   Promise.all([import('./two-factor-step'), allTexts()]).then(([module]) => ({
     default: module.TwoFactorStep,
   })),
+);
+
+// The language, theme and calendar menus follow the form by a moment (their space is kept, so
+// nothing moves): they held the sign-in screen over its first-load budget.
+const PreferencesBar = lazy(() =>
+  import('@web/components/preferences-bar').then((module) => ({ default: module.PreferencesBar })),
 );
 
 type LoginError = { kind: 'server'; text: string } | { kind: 'key'; key: string };
@@ -103,7 +108,9 @@ export function LoginPage() {
         className="pointer-events-none absolute inset-x-0 top-0 h-[45vh] bg-sidebar"
       />
       <header className="relative flex items-center justify-end p-4 sm:p-6">
-        <PreferencesBar />
+        <Suspense fallback={<div className="h-10" />}>
+          <PreferencesBar />
+        </Suspense>
       </header>
 
       <main className="relative flex flex-1 items-start justify-center px-4 pb-12 sm:items-center">
