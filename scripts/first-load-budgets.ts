@@ -8,8 +8,9 @@ export const FIRST_LOAD_BUDGETS_KB = {
   login: 130,
   callerExtra: 90,
   phone: 60,
-  // Set from the TV's first load on the day CI began holding it (262.2 KB) plus a little headroom.
-  tv: 270,
+  // Set when CI began holding it (issue 42): the TV's first load was 262.2 KB before that round's
+  // changes and 244.8 KB after; 250 keeps about 2% of headroom.
+  tv: 250,
 } as const;
 
 export type BudgetedRoute = keyof typeof FIRST_LOAD_BUDGETS_KB;
