@@ -41,29 +41,23 @@ function precompress(): Plugin {
 
 /**
  * The locale sections the sign-in screen shows before the whole locale arrives: its own texts, the
- * app's name and loading line, the preferences bar, and every server error and status a sign-in
- * can answer. `section.sub` takes one part of a section. Every other screen waits for the whole
- * locale (web/app/router.tsx), so a section missing here shows on sign-in only as a key.
+ * app's name and loading line, the preferences bar. A refused sign-in waits for the whole locale
+ * (with the server's error texts) before it says why. `section.sub` takes one part of a section.
+ * Every other screen waits for the whole locale (web/app/router.tsx), so a section missing here
+ * shows on sign-in only as a key.
  */
 const FIRST_SCREEN_SECTIONS = [
   'app',
   'login',
   'twoFactor.login',
-  'common',
   'languages',
   'themes',
   'preferences',
-  'connection',
-  'pages',
-  'validation',
-  'apiErrors',
-  'apiDetails',
-  'apiStatuses',
 ];
 
 /**
- * `virtual:first-texts/<language>`: the sections of a locale the first screen (sign-in, its
- * errors, the preferences bar) shows, as its own small chunk; the whole locale follows
+ * `virtual:first-texts/<language>`: the sections of a locale the first screen (sign-in and
+ * the preferences bar) shows, as its own small chunk; the whole locale follows
  * (web/lib/i18n.ts). Picked from web/locales/<language>.json at build time, so nothing is copied.
  */
 function firstTexts(): Plugin {
@@ -123,7 +117,22 @@ export default defineConfig({
     // Fonts and images stay files: CSP font-src/img-src allow data:, but files cache better.
     assetsInlineLimit: 0,
     // The app, and the phone page of a printed card (decision 037), its own small entry.
-    rolldownOptions: { input: ['web/index.html', 'web/card.html'] },
+    rolldownOptions: {
+      input: ['web/index.html', 'web/card.html'],
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What every screen starts with (React, React Router, i18next), in one chunk: one
+              // file compresses better than five. Only the parts sign-in runs (the sync-store
+              // shim, not its selector variant another screen uses).
+              name: 'first-load',
+              test: /node_modules[\\/](?:(?:react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]|use-sync-external-store[\\/](?:shim[\\/]index|cjs[\\/]use-sync-external-store-shim\.production)\.js$)/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

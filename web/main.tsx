@@ -5,10 +5,12 @@ import { initI18n } from './lib/i18n';
 import './styles.css';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-import { appUpdateSafeMoment, registerServiceWorker } from './lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+
+// The offline app shell's code (decision 039) is not part of the first load.
+const serviceWorker = () => import('./lib/service-worker');
 
 // The chosen language's texts arrive first (one small chunk), so nothing ever shows a key.
 void initI18n().then(() => {
@@ -21,12 +23,12 @@ void initI18n().then(() => {
   );
   // The offline app shell (decision 039), once the page has painted; a new build takes over at
   // the next change of screen.
-  registerServiceWorker();
+  void serviceWorker().then((worker) => worker.registerServiceWorker());
 });
 
 let screen = router.state.location.key;
 router.subscribe(({ location }) => {
   if (location.key === screen) return;
   screen = location.key;
-  appUpdateSafeMoment();
+  void serviceWorker().then((worker) => worker.appUpdateSafeMoment());
 });

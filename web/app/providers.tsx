@@ -1,14 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@web/lib/query-client';
+import type { ReactNode } from 'react';
 import { ThemeProvider } from '@web/lib/theme';
 
-/** App-wide providers that do not need the router (the auth provider lives in the root route). */
+/**
+ * App-wide providers that do not need the router (the auth provider lives in the root route, React
+ * Query's in the query layout around every screen but sign-in: web/app/query-layout.tsx).
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>{children}</ThemeProvider>
-    </QueryClientProvider>
-  );
+  return <ThemeProvider>{children}</ThemeProvider>;
 }

@@ -2,7 +2,6 @@ import { Navigate, Outlet } from 'react-router';
 import { hasPermission, hasRole, type Permission, type Role } from '@core/auth/roles';
 import { useAuth } from '@web/lib/auth';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
-import { AppLayout } from './layout/app-layout';
 
 interface RouteGuardProps {
   permission?: Permission;
@@ -22,14 +21,4 @@ export function RouteGuard({ permission, role, fallbackPath = '/' }: RouteGuardP
     return <Navigate to={fallbackPath} replace />;
   if (role && !hasRole(user.role, role)) return <Navigate to={fallbackPath} replace />;
   return <Outlet />;
-}
-
-/**
- * /agent shows SPEC's own messages instead of redirecting: signed out, the agent screen alone
- * ("Authentication Error"); signed in with another role, inside the layout ("Access Denied").
- */
-export function AgentRoute() {
-  const { isLoading, isAuthenticated } = useAuth();
-  if (isLoading) return <LoadingScreen />;
-  return isAuthenticated ? <AppLayout /> : <Outlet />;
 }

@@ -8,7 +8,6 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { apiRequest, ensureFreshAccessToken, setUnauthorizedHandler } from './api-client';
 import {
   nowInSeconds,
@@ -31,21 +30,31 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
+const sessionEndListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever a session ends (sign-out, a refused token, another tab signing out):
+ * the API cache forgets the user's answers this way without sign-in loading it.
+ */
+export function whenSessionEnds(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
 /** Keeps the access token fresh while the app is open, even with no calls (a quiet till). */
 const FRESHNESS_CHECK_MS = 60_000;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   // Stored session is read synchronously, so there is no loading phase at start.
   const [user, setUser] = useState<SessionUser | null>(() => restoreSession(nowInSeconds()));
   const isLoading = false;
 
   const endSession = useCallback(() => {
     setUser(null);
-    queryClient.clear();
+    sessionEndListeners.forEach((listener) => listener());
     if (window.location.pathname !== '/') navigate('/', { replace: true });
-  }, [navigate, queryClient]);
+  }, [navigate]);
 
   useEffect(() => {
     setUnauthorizedHandler(endSession);

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { whenSessionEnds } from './auth';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -15,3 +16,12 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The app's one cache of API answers, made when the first screen after sign-in loads (the query
+ * layout, web/app/query-layout.tsx): the sign-in screen never loads React Query.
+ */
+export const queryClient = createQueryClient();
+
+// The next user of this browser sees nothing of the last one's answers.
+whenSessionEnds(() => queryClient.clear());

@@ -1,15 +1,12 @@
 import { Suspense, lazy, useId, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import { hasPermission, homePathForRole } from '@core/auth/roles';
 import { ApiError } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth';
 import { allTexts } from '@web/lib/i18n';
-import { serverErrorText } from '@web/lib/validation';
 import { BrandMark } from '@web/components/ui/brand-mark';
 import { Icon } from '@web/components/ui/icons';
-import { PreferencesBar } from '@web/components/preferences-bar';
 import { InvalidUserDataError, login, type LoginResult } from '../api/login';
 
 // The second step (with its form kit and schemas) loads only for a user who has one: the login
@@ -21,15 +18,34 @@ const TwoFactorStep = lazy(() =>
   })),
 );
 
+// The language, theme and calendar menus follow the form by a moment (their space is kept, so
+// nothing moves): they held the sign-in screen over its first-load budget.
+const PreferencesBar = lazy(() =>
+  import('@web/components/preferences-bar').then((module) => ({ default: module.PreferencesBar })),
+);
+
 type LoginError = { kind: 'server'; text: string } | { kind: 'key'; key: string };
 
+/**
+ * The server's refusal in the user's language (decision 009). Its texts and their lookup come
+ * with the whole locale, not in the sign-in screen's first load; should they fail to arrive, the
+ * server's own words.
+ */
+async function serverText(error: ApiError, message: string): Promise<string> {
+  try {
+    const [{ serverErrorText }] = await Promise.all([import('@web/lib/validation'), allTexts()]);
+    return serverErrorText(error, message);
+  } catch {
+    return message;
+  }
+}
+
 /** SPEC section 8 login errors, in the order the SPEC gives them. */
-function loginErrorOf(error: unknown): LoginError {
+async function loginErrorOf(error: unknown): Promise<LoginError> {
   if (error instanceof InvalidUserDataError) return { kind: 'key', key: 'login.invalidUser' };
   if (error instanceof ApiError) {
-    // The server's error text, in the user's language by its code (decision 009).
     return error.serverMessage
-      ? { kind: 'server', text: serverErrorText(error, error.serverMessage) }
+      ? { kind: 'server', text: await serverText(error, error.serverMessage) }
       : { kind: 'key', key: 'login.failedCredentials' };
   }
   return { kind: 'key', key: 'login.failedException' };
@@ -46,6 +62,8 @@ export function LoginPage() {
   const [error, setError] = useState<LoginError | null>(null);
   const [landing, setLanding] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
+  // A plain request, not a React Query mutation: sign-in does not load React Query.
+  const [busy, setBusy] = useState(false);
   const usernameId = useId();
   const passwordId = useId();
   const errorId = useId();
@@ -55,20 +73,6 @@ export function LoginPage() {
     setLanding(homePathForRole(session.user.role));
   };
 
-  const mutation = useMutation({
-    mutationFn: () => login(username, password),
-    onMutate: () => setError(null),
-    onSuccess: (step) => {
-      if (step.kind === 'code') {
-        setPassword('');
-        setChallenge(step.challenge);
-        return;
-      }
-      finish(step.session);
-    },
-    onError: (failure) => setError(loginErrorOf(failure)),
-  });
-
   // SPEC section 4: a fresh login lands by role. SPEC section 2: an already signed-in user is
   // sent to /selection, unless its role lacks the Game Board (it would bounce back here).
   if (isAuthenticated && user) {
@@ -76,12 +80,24 @@ export function LoginPage() {
     if (hasPermission(user.role, 'games')) return <Navigate to="/selection" replace />;
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!mutation.isPending) mutation.mutate();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const step = await login(username, password);
+      if (step.kind === 'code') {
+        setPassword('');
+        setChallenge(step.challenge);
+      } else finish(step.session);
+    } catch (failure) {
+      setError(await loginErrorOf(failure));
+    } finally {
+      setBusy(false);
+    }
   };
 
-  const busy = mutation.isPending;
   const errorText = error && (error.kind === 'server' ? error.text : t(error.key));
 
   return (
@@ -92,7 +108,9 @@ export function LoginPage() {
         className="pointer-events-none absolute inset-x-0 top-0 h-[45vh] bg-sidebar"
       />
       <header className="relative flex items-center justify-end p-4 sm:p-6">
-        <PreferencesBar />
+        <Suspense fallback={<div className="h-10" />}>
+          <PreferencesBar />
+        </Suspense>
       </header>
 
       <main className="relative flex flex-1 items-start justify-center px-4 pb-12 sm:items-center">
@@ -128,7 +146,7 @@ export function LoginPage() {
 
                 <form
                   className="mt-6 space-y-5"
-                  onSubmit={onSubmit}
+                  onSubmit={(event) => void onSubmit(event)}
                   noValidate
                   aria-describedby={errorText ? errorId : undefined}
                 >

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMutation } from '@tanstack/react-query';
 import {
   twoFactorCodeRequestSchema,
   twoFactorRecoveryRequestSchema,
@@ -32,11 +31,14 @@ export function TwoFactorStep({
     defaultValues: { recovery_code: '' },
   });
 
-  const mutation = useMutation({
-    mutationFn: (answer: { code: string } | { recovery_code: string }) =>
-      completeTwoFactor(challenge, answer),
-    onSuccess: onSignedIn,
-    onError: (error) => {
+  // A plain request like the password step's: sign-in does not load React Query.
+  const [pending, setPending] = useState(false);
+  const answer = async (given: { code: string } | { recovery_code: string }) => {
+    if (pending) return;
+    setPending(true);
+    try {
+      onSignedIn(await completeTwoFactor(challenge, given));
+    } catch (error) {
       const message = serverErrorText(error, t('login.failedException'));
       // An expired challenge cannot be answered any more: back to the password.
       if (error instanceof ApiError && error.code === 'two_factor_challenge_expired')
@@ -44,15 +46,13 @@ export function TwoFactorStep({
       const form = useRecovery ? recoveryForm : codeForm;
       form.reset();
       form.setError(SERVER_ERROR, { type: 'server', message });
-    },
-  });
+    } finally {
+      setPending(false);
+    }
+  };
 
-  const submitCode = codeForm.handleSubmit((answer) => {
-    if (!mutation.isPending) mutation.mutate(answer);
-  });
-  const submitRecovery = recoveryForm.handleSubmit((answer) => {
-    if (!mutation.isPending) mutation.mutate(answer);
-  });
+  const submitCode = codeForm.handleSubmit(answer);
+  const submitRecovery = recoveryForm.handleSubmit(answer);
 
   const switchMethod = () => {
     setUseRecovery((current) => !current);
@@ -100,8 +100,8 @@ export function TwoFactorStep({
           />
         )}
         {serverError && <FormError>{serverError}</FormError>}
-        <Button type="submit" busy={mutation.isPending} className="w-full py-3">
-          {mutation.isPending ? t('twoFactor.login.verifying') : t('twoFactor.login.verify')}
+        <Button type="submit" busy={pending} className="w-full py-3">
+          {pending ? t('twoFactor.login.verifying') : t('twoFactor.login.verify')}
         </Button>
       </form>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
