@@ -20,27 +20,18 @@ import {
   type StreamClient,
 } from './lib/event-clients';
 import { formatCount, formatMs, formatRatio, reportFigure } from './lib/figures';
-import { api, startBenchGame, startBenchServer } from './lib/processes';
+import { cardPaths, gameOfCard, phoneAddress } from './lib/phones';
+import { api, serverCpuMs, startBenchGame, startBenchServer } from './lib/processes';
 
 const PHONES = Number(process.argv[2] ?? 2000);
 const DRAWS = Number(process.argv[3] ?? 20);
 const TARGET_RATIO = 1.5;
-/** Phones per loopback address: under the feed's 600 streams a minute per address. */
-const PHONES_PER_ADDRESS = 500;
-
-interface CpuUsage {
-  user: number;
-  system: number;
-}
 
 /** Runs `rounds` and answers their times with the server's CPU milliseconds per round. */
 async function costed(port: number, rounds: () => Promise<RoundTimes>) {
-  const cpu = () => api<CpuUsage>(port, 'GET', '/__bench/cpu');
-  const before = await cpu();
+  const before = await serverCpuMs(port);
   const result = await rounds();
-  const after = await cpu();
-  const micros = after.user + after.system - before.user - before.system;
-  return { result, cpuMs: micros / 1000 / DRAWS };
+  return { result, cpuMs: ((await serverCpuMs(port)) - before) / DRAWS };
 }
 
 for await (const database of benchDatabases()) {
@@ -50,24 +41,10 @@ for await (const database of benchDatabases()) {
     const { port, shopId } = server.ready;
     const { token } = await startBenchGame(server.ready);
     // The way a phone finds the feed: the printed card's path, then the card's public answer.
-    const { results } = await api<{ results: { path: string }[] }>(
-      port,
-      'GET',
-      `/api/v1/shops/${shopId}/card_links/?from=1&to=1`,
-      { token },
-    );
-    const card = await api<{ game: { game_id: number; verify_token: string } | null }>(
-      port,
-      'GET',
-      `/api/v1/public${results[0]!.path.replace(/^\/card\//, '/cards/')}/`,
-    );
-    const { game_id: gameId, verify_token: verifyToken } = card.game!;
+    const [path] = await cardPaths(port, shopId, token, 1);
+    const { gameId, feedPath } = await gameOfCard(port, path!);
     phones = await openStreamClients(PHONES, (i) =>
-      openStreamClient(
-        port,
-        `/api/v1/public/games/${verifyToken}/events/`,
-        `127.0.1.${1 + Math.floor(i / PHONES_PER_ADDRESS)}`,
-      ),
+      openStreamClient(port, feedPath, phoneAddress(i)),
     );
     const draw = () =>
       api(port, 'POST', `/api/v1/games/${gameId}/draw/`, { token }).then(() => undefined);

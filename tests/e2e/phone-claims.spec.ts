@@ -2,7 +2,12 @@ import { cardForNumber } from '@core/bingo/card-generator';
 import { uniqueName } from './accounts';
 import { appUrl, expect, test } from './fixtures';
 import { picture } from './pictures';
+import { pdfText, printedPdf } from './printed-page';
+import { qrCodesByPage } from '../support/pdf-qr';
 import { anyLineGame } from './winning-cards';
+
+const TICKET_HINT =
+  'Scan this code to follow the game on your phone and claim your bingo from there.';
 
 test("a player claims bingo from the card's phone: the caller pauses, the till and the TV list the claim, the cashier's check reaches the phone", async ({
   browser,
@@ -98,7 +103,7 @@ test("a player claims bingo from the card's phone: the caller pauses, the till a
   await cashierApi.winGame(gameId, 2);
 });
 
-test("a player with no printed cartela scans the card's QR code from the till", async ({
+test("a player with no printed cartela scans the card's QR code from the till, or takes it on a ticket", async ({
   browser,
   asCashier: till,
   cashierApi,
@@ -111,6 +116,7 @@ test("a player with no printed cartela scans the card's QR code from the till", 
   await dialog.getByLabel('Card number').fill('0');
   await dialog.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(dialog.getByText('Enter a card number from 1 to 10000')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Print a ticket' })).toHaveCount(0);
   await dialog.getByLabel('Card number').fill('3');
   await dialog.getByLabel('Card number').press('Enter');
   const qr = dialog.getByTestId('card-qr');
@@ -118,6 +124,43 @@ test("a player with no printed cartela scans the card's QR code from the till", 
   const url = await qr.getByRole('img', { name: 'Card 3' }).getAttribute('data-value');
   expect(url).toMatch(/\/card\/\d+\/3\/[0-9a-f]{16}$/);
   await picture(till, 'till-card-qr.png');
+  await till.setViewportSize({ width: 390, height: 844 });
+  await picture(till, 'till-card-qr-390.png');
+
+  await test.step('the ticket for the 80 mm receipt printer: shop, card, code, what to do', async () => {
+    // The board's shop, whose code it is: the till may keep more than one.
+    const shopId = Number(new URL(url!).pathname.split('/')[2]);
+    const shops = await cashierApi.get<{ id: number; name: string }[]>('/cashiers/my_shops/');
+    const shop = shops.find((s) => s.id === shopId)!.name;
+    await till.evaluate(() => {
+      const counted = window as unknown as { printed: number };
+      counted.printed = 0;
+      window.print = () => void (counted.printed += 1);
+    });
+    await dialog.getByRole('button', { name: 'Print a ticket' }).click();
+    expect(await till.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    const ticket = till.getByTestId('card-ticket');
+    await expect(ticket).toBeHidden();
+    await till.emulateMedia({ media: 'print' });
+    // On paper the ticket alone: no dialog, no board, no sidebar.
+    await expect(ticket).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(till.getByRole('navigation')).toBeHidden();
+    await expect(ticket).toContainText(shop);
+    await expect(ticket).toContainText('Card 3');
+    await expect(ticket).toContainText(TICKET_HINT);
+    expect(await ticket.getByRole('img', { name: 'Card 3' }).getAttribute('data-value')).toBe(url);
+    for (const width of [390, 1024]) {
+      await till.setViewportSize({ width, height: 844 });
+      await picture(till, `card-ticket-print-${width}.png`);
+    }
+    await till.emulateMedia({ media: 'screen' });
+    // As the roll prints it: the texts, and a code a phone reads as the card's own page.
+    const pdf = await printedPdf(till, { width: '80mm' });
+    const printed = pdfText(pdf).replace(/\s+/g, ' ');
+    for (const text of [shop, 'Card 3', TICKET_HINT]) expect(printed).toContain(text);
+    expect((await qrCodesByPage(new Uint8Array(pdf), { columns: 1, rows: 1 }))[0]).toEqual([url]);
+  });
 
   const phone = await (
     await browser.newContext({ baseURL: appUrl(), viewport: { width: 390, height: 844 } })

@@ -1,12 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { signInWith, switchAccount } from './accounts';
 import { newCashier } from './api-helpers';
 import { expect, PHONE, test } from './fixtures';
 import { localeTexts, textAround, useLanguage } from './locale-texts';
+import { printedText } from './printed-page';
 
 // Issue 39: a cashier's day in Tigrigna and in Amharic, from the float to the agent's approval,
 // and the Z that adds up on screen, on A4 and on the 80 mm roll, found again after a reload.
@@ -17,16 +14,6 @@ const TEN_CARDS = {
   card_value: 10,
   win_percentage: 80,
 };
-
-/** The page as printed: rendered to PDF by Chromium and read back by poppler's pdftotext. */
-async function printedText(page: Page, size: { format: 'A4' } | { width: string }) {
-  await page.emulateMedia({ media: 'print' });
-  const pdf = await page.pdf({ ...size, printBackground: false });
-  await page.emulateMedia({ media: 'screen' });
-  const file = join(mkdtempSync(join(tmpdir(), 'z-report-')), 'z.pdf');
-  writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 /** The drawer's signed figures as the Z shows them: the float and every line. */
 async function drawerAmounts(z: Locator): Promise<number[]> {

@@ -3,13 +3,14 @@
  * benchmarks to load from theirs. Differences, each needed to measure rather than to be throttled:
  * the per-IP login limit is off, logs are off, and bench-only routes exist under /__bench/
  * (capture the SQL of a request; write bytes to every open event stream, the live feed's baseline;
- * the process's CPU time).
+ * insert one row, the phone claims' baseline; the process's CPU time).
  * Seeds an agent, a cashier with a shop, both with ample credit, and prints
  * `BENCH-READY {"port", "cashier": {...}, "agent": {...}}`.
  * Run by tests/bench/lib/processes.ts with BINGO_DATA_DIR or DATABASE_URL set.
  */
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { createStaffUser } from '../../../server/commands/create-staff-user';
@@ -59,6 +60,11 @@ const [shop] = await database.db
   .values({ cashierId: cashier.cashierId!, name: 'Bench shop', isActive: true })
   .returning({ id: shops.id });
 
+// The phone claims' baseline writes here: a row like a game event's (a number, JSON, a time).
+await database.db.execute(
+  sql`create table if not exists bench_writes (id bigserial primary key, card_number integer not null, data jsonb not null, at timestamptz not null default now())`,
+);
+
 const app = await buildApp({
   database,
   eventBus,
@@ -99,6 +105,15 @@ function registerBenchRoutes(server: FastifyInstance): void {
     const { payload } = request.body as { payload: string };
     for (const stream of streams) stream.write(payload);
     return { streams: streams.size };
+  });
+
+  // The phone claims' baseline: one row inserted through the app's own database client.
+  server.post('/__bench/write', async (request) => {
+    const { card_number: card } = request.body as { card_number: number };
+    await database.db.execute(
+      sql`insert into bench_writes (card_number, data) values (${card}, ${JSON.stringify({ card_number: card })}::jsonb)`,
+    );
+    return { ok: true };
   });
 
   // The server's own CPU time (user + system, microseconds), for a benchmark's cost per event.

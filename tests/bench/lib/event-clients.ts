@@ -18,11 +18,13 @@ export interface StreamClient {
 /**
  * Opens `path` on 127.0.0.1 and resolves at its `snapshot` event. `localAddress` (another loopback
  * address, 127.0.1.x) stands for another phone's address, as a hall's phones each have their own.
+ * `onMessage` sees each whole message with its receipt time.
  */
 export function openStreamClient(
   port: number,
   path: string,
   localAddress?: string,
+  onMessage?: (event: string, message: string, at: number) => void,
 ): Promise<StreamClient> {
   return new Promise((resolve, reject) => {
     const client = { buffer: '', received: new Map() } as StreamClient;
@@ -44,6 +46,7 @@ export function openStreamClient(
             if (!client.received.has(event)) client.received.set(event, []);
             client.received.get(event)!.push(at);
             if (event === 'draw') client.lastDraw = message;
+            onMessage?.(event, message, at);
             if (event === 'snapshot') resolve(client);
           }
         });

@@ -121,8 +121,8 @@ export async function login(port: number, user: Pick<Staff, 'username' | 'passwo
   }).then((answer) => answer.access);
 }
 
-/** The bench cashier signs in and starts a game of cards 1 to 10 in its shop. */
-export async function startBenchGame(ready: BenchServerReady) {
+/** The bench cashier signs in and starts a game of cards 1 to `cards` (10 at 10.00) in its shop. */
+export async function startBenchGame(ready: BenchServerReady, cards = 10) {
   const token = await login(ready.port, ready.cashier);
   const { game_id: gameId } = await api<{ game_id: number }>(
     ready.port,
@@ -131,12 +131,18 @@ export async function startBenchGame(ready: BenchServerReady) {
     {
       token,
       body: {
-        amount: 100,
-        cards: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+        amount: cards * 10,
+        cards: Array.from({ length: cards }, (_, i) => i + 1),
         card_value: 10,
         shop_id: ready.shopId,
       },
     },
   );
   return { token, gameId };
+}
+
+/** The bench server's CPU time so far (user + system, `/__bench/cpu`), in milliseconds. */
+export async function serverCpuMs(port: number): Promise<number> {
+  const { user, system } = await api<{ user: number; system: number }>(port, 'GET', '/__bench/cpu');
+  return (user + system) / 1000;
 }

@@ -18,7 +18,7 @@ interface CardManagementPanelProps {
   /** Opens the printable cartela sheets; absent while no shop is known. */
   onPrint?: () => void;
   /** The shop whose card QR codes the till can show (a player with no printed cartela). */
-  qrShopId?: number | null;
+  qrShop?: { id: number; name: string } | null;
 }
 
 /** SPEC "Card Management panel": templates, the active template's name and the max number. */
@@ -29,7 +29,7 @@ export function CardManagementPanel({
   onManageTemplates,
   onClearTemplate,
   onPrint,
-  qrShopId = null,
+  qrShop = null,
 }: CardManagementPanelProps) {
   const { t } = useTranslation();
   const [showingQr, setShowingQr] = useState(false);
@@ -69,7 +69,7 @@ export function CardManagementPanel({
               {t('printCards.open')}
             </Button>
           )}
-          {qrShopId !== null && (
+          {qrShop !== null && (
             <Button variant="secondary" onClick={() => setShowingQr(true)} className="col-span-2">
               <Icon name="grid" size={18} />
               {t('cardQr.open')}
@@ -116,8 +116,8 @@ export function CardManagementPanel({
           onKeyDown={(event) => event.key === 'Enter' && commit()}
         />
       </div>
-      {showingQr && qrShopId !== null && (
-        <CardQrDialog shopId={qrShopId} onClose={() => setShowingQr(false)} />
+      {showingQr && qrShop !== null && (
+        <CardQrDialog shop={qrShop} onClose={() => setShowingQr(false)} />
       )}
     </Panel>
   );

@@ -8,12 +8,20 @@ import { Modal } from '@web/components/ui/modal';
 import { QrCode } from '@web/components/ui/qr-code';
 import { fetchCardLinks } from '@web/lib/cards/card-links';
 import { usePublicConfig } from '@web/lib/public-config';
+import { CardTicket } from './card-ticket';
 
 /**
  * A card's QR code on the till's screen (issue 40): a player with no printed cartela scans it and
- * follows the card on the phone, and claims from there, as a printed cartela's code allows.
+ * follows the card on the phone, and claims from there, as a printed cartela's code allows. Or
+ * takes it away on a ticket from the receipt printer.
  */
-export function CardQrDialog({ shopId, onClose }: { shopId: number; onClose: () => void }) {
+export function CardQrDialog({
+  shop,
+  onClose,
+}: {
+  shop: { id: number; name: string };
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { publicUrl } = usePublicConfig();
   const [typed, setTyped] = useState('');
@@ -32,7 +40,7 @@ export function CardQrDialog({ shopId, onClose }: { shopId: number; onClose: () 
     try {
       const card = parsed.data;
       const links = await fetchCardLinks(
-        shopId,
+        shop.id,
         { from: card, to: card },
         publicUrl ?? window.location.origin,
       );
@@ -58,6 +66,11 @@ export function CardQrDialog({ shopId, onClose }: { shopId: number; onClose: () 
           <Button variant="secondary" onClick={onClose}>
             {t('common.close')}
           </Button>
+          {shown && (
+            <Button variant="secondary" onClick={() => window.print()}>
+              {t('cardQr.print')}
+            </Button>
+          )}
           <Button type="submit" disabled={busy}>
             {t('cardQr.show')}
           </Button>
@@ -83,6 +96,7 @@ export function CardQrDialog({ shopId, onClose }: { shopId: number; onClose: () 
           </figcaption>
         </figure>
       )}
+      {shown && <CardTicket shopName={shop.name} card={shown.card} url={shown.url} />}
     </Modal>
   );
 }

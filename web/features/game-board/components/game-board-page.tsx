@@ -320,7 +320,12 @@ export function GameBoardPage() {
             onManageTemplates={openTemplates}
             onClearTemplate={() => changeTemplates(deactivateAll(templates, new Date()))}
             onPrint={printShopId === null ? undefined : () => setPrinting(true)}
-            qrShopId={isCashier ? printShopId : null}
+            qrShop={
+              isCashier
+                ? ([...(activeShops ?? []), ...printShops].find((s) => s.id === printShopId) ??
+                  null)
+                : null
+            }
           />
         </aside>
         <section
