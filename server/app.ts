@@ -183,6 +183,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       beacon: config.fairDraw?.beacon ?? null,
       clock: config.fairDraw?.clock ?? Date.now,
       waitMs: config.fairDraw?.waitMs ?? DEFAULTS.beaconWaitMs,
+      // A hall cut off from central is most likely cut off from the relay too (decision 054).
+      reachable: config.fairDraw?.reachable ?? config.hall?.online,
     },
     app.log,
   );

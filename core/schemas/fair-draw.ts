@@ -43,6 +43,7 @@ export type FairDraw = z.infer<typeof fairDrawSchema>;
 export const nextDrawSchema = z
   .object({
     shop_id: z.number().int(),
+    shop_name: z.string(),
     commitment: z.string().meta({
       description:
         "SHA-256 (lowercase hex) of the 32 bytes of the seed the shop's next game plays.",

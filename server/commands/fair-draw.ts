@@ -26,6 +26,11 @@ export interface FairDrawSource {
   clock: () => number;
   /** How long after its publish time a round may still come before the draw goes offline. */
   waitMs: number;
+  /**
+   * False while the beacon is known to be out of reach (a hall whose link is down): a game then
+   * draws offline at once instead of waiting out `waitMs` for a round that cannot come.
+   */
+  reachable?: () => boolean;
 }
 
 const newSeed = () => randomBytes(SEED_BYTES).toString('hex');
@@ -66,7 +71,8 @@ export async function takeSeed(tx: Db, shopId: number | null): Promise<string> {
 
 /** The public round an order made now waits for; null: no beacon, the draw is offline at once. */
 export function beaconRoundFor(source: FairDrawSource): number | null {
-  return source.beacon ? firstRoundAfter(source.beacon.chain, source.clock()) : null;
+  if (!source.beacon || source.reachable?.() === false) return null;
+  return firstRoundAfter(source.beacon.chain, source.clock());
 }
 
 /** What the TV, the till and the verify page show of where the game's order comes from. */

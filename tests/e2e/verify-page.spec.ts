@@ -62,6 +62,26 @@ test('where WebCrypto is missing (plain HTTP on a LAN), the page still recompute
   await expect(proof.getByTestId('verify-result')).toHaveAttribute('data-matches', 'true');
 });
 
+test("a shop's next commitment is public before its cards are sold, and the game that starts plays it", async ({
+  page,
+  cashierApi,
+}) => {
+  const shopId = await cashierApi.createShop(uniqueName('Next'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/verify/shop/${shopId}`);
+  const published = await page.getByTestId('next-commitment').textContent();
+  expect(published).toMatch(/^[0-9a-f]{64}$/);
+  const id = await cashierApi.startGame(shopId);
+  const game = await cashierApi.get<{ commitment: string }>(`/games/${id}/`);
+  expect(game.commitment).toBe(published);
+  await page.reload();
+  await expect(page.getByTestId('next-commitment')).not.toHaveText(published!);
+  await page.goto('/verify/shop/999999');
+  await expect(page.getByRole('alert')).toHaveText(
+    'No shop has this link. Check the QR code and try again.',
+  );
+});
+
 test('an unknown or malformed link says so', async ({ page }) => {
   await page.goto('/verify/0000000000000000');
   await expect(page.getByRole('alert')).toHaveText(

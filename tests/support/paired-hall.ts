@@ -35,7 +35,7 @@ export type HallOfCentral = Omit<PairedHall, 'central' | 'close'> & { close(): P
  */
 export async function pairHallTo(
   central: TestApp,
-  options: { online?: () => boolean; cashierBalance?: number } = {},
+  options: { online?: () => boolean; cashierBalance?: number; hallApp?: TestAppOptions } = {},
 ): Promise<HallOfCentral> {
   const agent = await central.createUser({ role: 'agent', balance: 2000 });
   const cashier = await central.createUser({
@@ -57,6 +57,7 @@ export async function pairHallTo(
     code: link.json<{ code: string }>().code,
   });
   const hall = await createTestApp({
+    ...options.hallApp,
     database: hallDb,
     hall: { online: options.online ?? (() => true) },
   });
@@ -77,7 +78,13 @@ export async function pairHallTo(
 }
 
 export async function pairedHall(
-  options: { central?: TestAppOptions; online?: () => boolean; cashierBalance?: number } = {},
+  options: {
+    central?: TestAppOptions;
+    /** The hall's own app options (its beacon, say). */
+    hallApp?: TestAppOptions;
+    online?: () => boolean;
+    cashierBalance?: number;
+  } = {},
 ): Promise<PairedHall> {
   const central = await createTestApp(options.central);
   await central.app.listen({ port: 0, host: '127.0.0.1' });

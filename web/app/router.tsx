@@ -37,6 +37,16 @@ export const router = createBrowserRouter([
               ),
           },
           {
+            // A shop's next game's commitment, public before its cards are sold (decision 054).
+            path: 'verify/shop/:shopId',
+            lazy: () =>
+              withAllTexts(
+                import('@web/features/verify/components/next-draw-page').then((m) => ({
+                  Component: m.NextDrawPage,
+                })),
+              ),
+          },
+          {
             // A shop's TV (decision 027): paired once by code, then its own display session.
             path: 'tv',
             lazy: () =>

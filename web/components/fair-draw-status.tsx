@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NextDraw } from '@core/schemas/fair-draw';
 import type { Game } from '@core/schemas/games';
@@ -14,11 +15,14 @@ export function NextDrawCommitment({
   shopId,
   gameId,
   className,
+  qr,
 }: {
   shopId: number;
   /** The shop's newest game: a new one means a new commitment is published. */
   gameId: number | null;
   className?: string;
+  /** A QR code of the public page that keeps it, for players' phones (the TV). */
+  qr?: ReactNode;
 }) {
   const { t } = useTranslation();
   const query = useQuery({
@@ -29,12 +33,15 @@ export function NextDrawCommitment({
   });
   if (!query.data) return null;
   return (
-    <p data-testid="next-draw" className={className}>
-      <span className="font-semibold">{t('tv.fair.next')}: </span>
-      <span className="font-mono break-all" data-commitment={query.data.commitment}>
-        {short(query.data.commitment)}
-      </span>
-    </p>
+    <div data-testid="next-draw" className={`flex items-center gap-3 ${className ?? ''}`}>
+      {qr}
+      <p>
+        <span className="font-semibold">{t('tv.fair.next')}: </span>
+        <span className="font-mono break-all" data-commitment={query.data.commitment}>
+          {short(query.data.commitment)}
+        </span>
+      </p>
+    </div>
   );
 }
 

@@ -31,6 +31,11 @@ export function verifyUrl(token: string, publicUrl: string | null): string {
   return `${publicUrl ?? window.location.origin}/verify/${token}`;
 }
 
+/** Where a shop's next game's commitment is published (decision 054), at the public address. */
+export function useNextDrawUrl(shopId: number): string {
+  return `${usePublicConfig().publicUrl ?? window.location.origin}/verify/shop/${shopId}`;
+}
+
 /** The verify link of a game, at the hall's public address. */
 export function useVerifyUrl(token: string): string {
   return verifyUrl(token, usePublicConfig().publicUrl);

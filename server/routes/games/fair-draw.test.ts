@@ -25,8 +25,10 @@ let relay: BeaconServer;
 let client: BeaconSource;
 const beacon: BeaconSource = { chain: QUICKNET, round: (round) => client.round(round) };
 const WAIT_MS = 3_000;
+/** A hall's link to central (decision 054): down, the relay is taken to be out of reach too. */
+let reachable = true;
 const t = appForFile(
-  { fairDraw: { beacon, clock: () => now, waitMs: WAIT_MS } },
+  { fairDraw: { beacon, clock: () => now, waitMs: WAIT_MS, reachable: () => reachable } },
   { checkLedger: true },
 );
 let session: Session;
@@ -157,6 +159,26 @@ describe('a draw nobody can steer (decision 054)', () => {
       expect(drawFault(await historyOf(id), null)).toBeNull();
     } finally {
       relay.setTampered(false);
+    }
+  });
+
+  it('draws offline at once while the relay is out of reach, and says so', async () => {
+    justBefore(1005);
+    reachable = false;
+    try {
+      const id = await newGame();
+      expect((await getGame(t.app, session, id)).fair_draw).toMatchObject({
+        offline: true,
+        beacon_round: null,
+        awaiting_beacon: false,
+      });
+      expect((await gameCall(t.app, session, id, 'draw')).statusCode).toBe(200);
+      await gameCall(t.app, session, id, 'cancel', { reason: 'Test over' });
+      expect(orderFromProof(await verifyOf(id))[0]).toBe(
+        (await getGame(t.app, session, id)).called[0]!.number,
+      );
+    } finally {
+      reachable = true;
     }
   });
 

@@ -30,12 +30,12 @@ export const nextDrawRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     },
     async (request, reply) => {
       const [shop] = await db
-        .select({ id: shops.id })
+        .select({ id: shops.id, name: shops.name })
         .from(shops)
         .where(and(eq(shops.id, request.params.id), isNull(shops.deletedAt)));
       if (!shop) throw notFound();
       reply.header('cache-control', 'no-store');
-      return { shop_id: shop.id, ...(await nextDrawOf(db, shop.id)) };
+      return { shop_id: shop.id, shop_name: shop.name, ...(await nextDrawOf(db, shop.id)) };
     },
   );
 };

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PrintCardsDialog } from '@web/components/print-cards-dialog';
 import { ResumeLink, RunningGameNotice } from '@web/components/running-game-notice';
-import { StartFeeSummary, useStartFee } from '@web/components/start-fee';
+import { useStartFee } from '@web/components/start-fee';
 import { Button } from '@web/components/ui/button';
 import { TakeAllowanceButton, needsHallAllowance } from '@web/components/hall-allowance';
 import { FormError } from '@web/components/ui/field';
@@ -41,12 +41,10 @@ import { serverErrorText } from '@web/lib/validation';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { startGameInput, useStartGame } from '@web/lib/start-game';
 import { BalancePanel } from './balance-panel';
-import { NextDrawCommitment } from '@web/components/fair-draw-status';
 import { CardManagementPanel } from './card-management-panel';
 import { ConfigPanel } from './config-panel';
-import { ShopLimitsLine } from './shop-limits-line';
 import { NumberGrid } from './number-grid';
-import { PayoutOdds } from './payout-odds';
+import { StartSummary } from './start-summary';
 import { ShopPicker } from '@web/components/shop-picker';
 import { TemplateManagerModal } from './templates/template-manager-modal';
 
@@ -294,20 +292,13 @@ export function GameBoardPage() {
               setWinPercentage(value);
             }}
           />
-          <ShopLimitsLine
+          <StartSummary
             limits={shopSettings.data?.limits}
             chosen={{ cards: count, cardValue, prize }}
-          />
-          <StartFeeSummary cards={count} cardValue={cardValue} winPercentage={winPercentage} />
-          {isCashier && shopId !== null && (
-            <NextDrawCommitment
-              shopId={shopId}
-              gameId={runningGame?.game_id ?? null}
-              className="rounded-xl border border-line bg-surface px-3 py-2 text-xs text-ink-muted"
-            />
-          )}
-          <PayoutOdds
-            input={
+            winPercentage={winPercentage}
+            shopId={isCashier ? shopId : null}
+            runningGameId={runningGame?.game_id ?? null}
+            oddsInput={
               isCashier && shopId !== null && count > 0 && !runningGame
                 ? startGameInput({ cards: sortedSelection, cardValue, winPercentage, shopId })
                 : null

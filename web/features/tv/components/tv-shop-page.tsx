@@ -12,6 +12,8 @@ import { tvSession } from '@web/lib/tv-api';
 import { useShopFeed } from '../lib/use-shop-feed';
 import { ConnectionNotice } from '@web/components/connection-notice';
 import { NextDrawCommitment } from '@web/components/fair-draw-status';
+import { QrCode } from '@web/components/ui/qr-code';
+import { useNextDrawUrl } from '@web/lib/public-config';
 import { CheckedCard } from './tv-checked-card';
 import { JackpotList, TvGameView } from './tv-game-view';
 import { FullscreenButton, TvShell, useIdleCursor } from './tv-header';
@@ -105,7 +107,8 @@ function TvIdle({
           <NextDrawCommitment
             shopId={shop.shop_id}
             gameId={shop.game_id}
-            className="text-[2.4vmin] text-ink-muted"
+            className="text-left text-[2.4vmin] text-ink-muted"
+            qr={<NextDrawQr shopId={shop.shop_id} />}
           />
           {winner && winner.winners.length <= 1 && (
             <p data-testid="tv-last-winner" className="text-[3.4vmin] font-bold">
@@ -149,5 +152,17 @@ function TvIdle({
         )}
       </div>
     </div>
+  );
+}
+
+/** The public page of the next game's commitment, for a player to keep before the cards are sold. */
+function NextDrawQr({ shopId }: { shopId: number }) {
+  const { t } = useTranslation();
+  return (
+    <QrCode
+      value={useNextDrawUrl(shopId)}
+      label={t('verify.next.title')}
+      className="h-[12vmin] w-[12vmin] shrink-0 rounded-[0.8vmin]"
+    />
   );
 }

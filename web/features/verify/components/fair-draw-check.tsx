@@ -92,6 +92,14 @@ export function FairDrawCheck({ game }: { game: PublicVerify }) {
   );
 }
 
+const BEACON_TEXTS = {
+  verified: 'verify.fair.beaconValid',
+  invalid: 'verify.fair.beaconInvalid',
+  early: 'verify.fair.beaconEarly',
+  offline: 'verify.fair.offline',
+  waiting: 'verify.fair.waiting',
+} as const;
+
 function BeaconLine({ game, found }: { game: PublicVerify; found: FairDrawFindings | undefined }) {
   const { t } = useTranslation();
   const { fair_draw: draw } = game;
@@ -123,9 +131,7 @@ function BeaconLine({ game, found }: { game: PublicVerify; found: FairDrawFindin
       {found && (
         <Verdict
           ok={found.beacon === 'verified'}
-          text={t(
-            found.beacon === 'verified' ? 'verify.fair.beaconValid' : 'verify.fair.beaconInvalid',
-          )}
+          text={t(BEACON_TEXTS[found.beacon])}
           testId="beacon-result"
         />
       )}

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { QUICKNET } from '@core/fair-draw/drand';
+import { QUICKNET, roundTime } from '@core/fair-draw/drand';
 import { deriveDrawOrder, sealOf, seedCommitment } from '@core/fair-draw/fair-draw';
 import type { PublicVerify } from '@core/schemas/game-record';
-import fixture from '../../../../tests/fixtures/drand-quicknet-rounds.json' with { type: 'json' };
 import { checkFairDraw } from './fair-draw-recompute';
 
 const seed = 'ab'.repeat(32);
-const round = fixture.consecutiveRounds[0]!;
+// Two published quicknet rounds (also in tests/fixtures/drand-quicknet-rounds.json, with sources).
+const round = {
+  round: 1000,
+  signature:
+    'b44679b9a59af2ec876b1a6b1ad52ea9b1615fc3982b19576350f93447cb1125e342b73a8dd2bacbe47e4b6b63ed5e39',
+  randomness: 'fe290beca10872ef2fb164d2aa4442de4566183ec51c56ff3cd603d930e54fdd',
+};
+const otherSignature =
+  'b33bf3667cbd5a82de3a24b4e0e9fe5513cc1a0e840368c6e31f5fcfa79bea03f73896b25883abf2853d10337fb8fa41';
 const sealed = { cards: [2, 5, 9], card_set: null };
 const seal = sealOf({ ...sealed, mode: 'quick', plan: null });
 const balls = Array.from({ length: 50 }, (_, i) => i + 1);
@@ -15,6 +22,8 @@ const order = deriveDrawOrder({ seed, seal, beacon: round.randomness, resetCount
 /** A format-2 game as the public verify call answers it, ended and revealed. */
 const ended = {
   status: 'ended',
+  // The game started just before its round was published (round 1000: 2023-08-23).
+  started_at: new Date(roundTime(QUICKNET, round.round) - 1000).toISOString(),
   mode: 'quick',
   max_number: 50,
   commitment: seedCommitment(seed),
@@ -55,15 +64,20 @@ describe("the verify page's own check of a draw (decision 054)", () => {
   it('catches a card added after the seal, a forged round and a swapped order', async () => {
     const added = { ...ended, sealed: { ...sealed, cards: [2, 5, 9, 11] } };
     expect((await checkFairDraw(added)).sealMatches).toBe(false);
-    const other = fixture.consecutiveRounds[1]!;
     const forged = {
       ...ended,
       fair_draw: {
         ...ended.fair_draw,
-        beacon: { ...ended.fair_draw.beacon!, signature: other.signature },
+        beacon: { ...ended.fair_draw.beacon!, signature: otherSignature },
       },
     };
     expect((await checkFairDraw(forged)).beacon).toBe('invalid');
+    // A real round, but one published before the start: whoever started the game knew it.
+    const early = {
+      ...ended,
+      started_at: new Date(roundTime(QUICKNET, round.round)).toISOString(),
+    };
+    expect((await checkFairDraw(early)).beacon).toBe('early');
     const swapped = { ...ended, order: [...order].reverse() };
     expect((await checkFairDraw(swapped)).orderMatches).toBe(false);
   });

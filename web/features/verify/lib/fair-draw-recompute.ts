@@ -12,8 +12,11 @@ import type { PublicVerify } from '@core/schemas/game-record';
 export interface FairDrawFindings {
   /** The sold cards, grids, balls and patterns hash to the seal shown before ball 1. */
   sealMatches: boolean;
-  /** The public round: its signature is drand quicknet's, or the draw was offline, or not yet. */
-  beacon: 'verified' | 'invalid' | 'offline' | 'waiting';
+  /**
+   * The public round: drand quicknet's signature on a round published after the game started
+   * (`early`: a round anyone knew before the start), or the draw was offline, or not yet.
+   */
+  beacon: 'verified' | 'invalid' | 'early' | 'offline' | 'waiting';
   /** Once revealed: the seed hashes to the commitment published before sales. */
   seedMatches: boolean | null;
   /** Once revealed: the order the seed, seal and round give is the revealed one. */
@@ -22,12 +25,17 @@ export interface FairDrawFindings {
   abandonedMatch: (boolean | null)[];
 }
 
-/** Checks a round's signature against drand's public key; the curve code loads only when needed. */
-async function beaconValid(beacon: VerifiedBeacon): Promise<boolean> {
-  const { QUICKNET, verifyBeaconRound } = await import('@core/fair-draw/drand');
-  if (beacon.chain !== QUICKNET.hash) return false;
-  const verified = verifyBeaconRound(QUICKNET, beacon);
-  return verified !== null;
+/**
+ * Checks a round's signature against drand's public key, and that it was published after the game
+ * started; the curve code loads only when needed.
+ */
+async function beaconFinding(
+  beacon: VerifiedBeacon,
+  startedAt: string,
+): Promise<FairDrawFindings['beacon']> {
+  const { QUICKNET, roundTime, verifyBeaconRound } = await import('@core/fair-draw/drand');
+  if (beacon.chain !== QUICKNET.hash || !verifyBeaconRound(QUICKNET, beacon)) return 'invalid';
+  return roundTime(QUICKNET, beacon.round) > Date.parse(startedAt) ? 'verified' : 'early';
 }
 
 const sameOrder = (a: readonly number[] | null, b: readonly number[]) =>
@@ -39,7 +47,7 @@ export async function checkFairDraw(game: PublicVerify): Promise<FairDrawFinding
   const sale = { cards: sealed?.cards ?? [], card_set: sealed?.card_set ?? null };
   const seal = sealOf({ ...sale, mode: game.mode, plan: game.plan });
   let beacon: FairDrawFindings['beacon'] = 'waiting';
-  if (draw.beacon) beacon = (await beaconValid(draw.beacon)) ? 'verified' : 'invalid';
+  if (draw.beacon) beacon = await beaconFinding(draw.beacon, game.started_at);
   else if (draw.offline) beacon = 'offline';
   const seed = game.revealed ? game.salt : null;
   const findings: FairDrawFindings = {
