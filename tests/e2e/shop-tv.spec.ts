@@ -84,6 +84,12 @@ test('a TV paired by code follows game 1, idles, then follows game 2; it cannot 
     await expect(tv.getByTestId('tv-next-game')).toHaveText('Next game soon');
     await expect(tv.getByTestId('tv-last-winner')).toContainText(`card 1`);
     await expect(tv.getByTestId('tv-checked-card').locator('[data-line]').first()).toBeVisible();
+    // The next game's commitment, public before its cards are sold (decision 054).
+    const next = await cashierApi.get<{ commitment: string }>(`/public/shops/${shopId}/next_draw/`);
+    await expect(tv.getByTestId('next-draw').locator('[data-commitment]')).toHaveAttribute(
+      'data-commitment',
+      next.commitment,
+    );
     await picture(tv, 'shop-tv-idle-1920.png');
   });
 
