@@ -29,6 +29,11 @@ async function expectRecord(page: Page, id: number) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Game #${id}`);
   await expect(page.getByTestId('replay-verdict')).toHaveAttribute('data-agrees', 'true');
   await expect(page.getByTestId('manual-win')).toHaveText('Won with a number called by hand');
+  // The record says where the order came from: no relay here, so an offline draw, said plainly.
+  await expect(page.getByTestId('fair-draw-status')).toHaveAttribute('data-state', 'offline');
+  await expect(page.getByTestId('fair-draw-status')).toContainText(
+    'Offline draw: no public beacon',
+  );
 }
 
 test('the game record shows every event with who and when, the board at any step, the replay and the money; every games list opens it', async ({

@@ -1,3 +1,4 @@
+import { FairDrawStatus } from '@web/components/fair-draw-status';
 import { useTranslation } from 'react-i18next';
 import type { GameRecord } from '@core/schemas/game-record';
 import { QrCode } from '@web/components/ui/qr-code';
@@ -132,6 +133,8 @@ export function VerificationPanel({ record }: { record: GameRecord }) {
           <p className="font-mono text-xs break-all" data-testid="record-commitment">
             {record.game.commitment}
           </p>
+          {/* Where the order came from: the sealed sale and its public round, or offline (054). */}
+          <FairDrawStatus game={record.game} className="text-xs" />
           <a
             href={url}
             target="_blank"
