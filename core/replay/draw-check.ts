@@ -1,5 +1,6 @@
 import { sha256Hex } from '../crypto/sha256';
 import { commitmentInput } from '../bingo/shuffle';
+import { drawnOutOfOrder, followCall, type DrawnBall } from './drawn-balls';
 import { fairDrawFault } from './fair-draw-check';
 import type { LoggedGameEvent } from './replay-state';
 
@@ -7,7 +8,7 @@ import type { LoggedGameEvent } from './replay-state';
 interface Segment {
   commitment: string;
   /** The balls the server drew while this order stood, in turn, with the calls standing then. */
-  draws: { number: number; calledBefore: ReadonlySet<number> }[];
+  draws: DrawnBall[];
   order?: unknown;
   salt?: unknown;
 }
@@ -15,15 +16,11 @@ interface Segment {
 function segmentsOf(sorted: readonly LoggedGameEvent[]): Segment[] {
   const segments: Segment[] = [{ commitment: String(sorted[0]?.data.commitment), draws: [] }];
   let called = new Set<number>();
-  for (const { type, data } of sorted.slice(1)) {
+  for (const event of sorted.slice(1)) {
+    const { type, data } = event;
     const segment = segments.at(-1)!;
-    if (type === 'draw') {
-      segment.draws.push({ number: Number(data.number), calledBefore: new Set(called) });
-      called.add(Number(data.number));
-    } else if (type === 'mark') {
-      if (data.called === true) called.add(Number(data.number));
-      else called.delete(Number(data.number));
-    } else if (type === 'reset') {
+    if (followCall(event, called, segment.draws)) continue;
+    if (type === 'reset') {
       segment.order = data.old_order;
       segment.salt = data.old_salt;
       segments.push({ commitment: String(data.commitment), draws: [] });
@@ -62,10 +59,8 @@ export function drawFault(
     }
     if (sha256Hex(input) !== segment.commitment)
       return `draw order ${index + 1} does not match its commitment`;
-    for (const draw of segment.draws) {
-      const next = (order as number[]).find((n) => !draw.calledBefore.has(n));
-      if (draw.number !== next) return `ball ${draw.number} drawn where the order gave ${next}`;
-    }
+    const outOfOrder = drawnOutOfOrder(order as number[], segment.draws);
+    if (outOfOrder) return outOfOrder;
   }
   return null;
 }

@@ -2,6 +2,7 @@ import { ballsInPlay, type GamePlan } from '../bingo/patterns/game-patterns';
 import { isGameMode } from '../bingo/modes';
 import { QUICKNET, roundTime, verifyBeaconRound } from '../fair-draw/drand';
 import { deriveDrawOrder, isSeed, sealOf, seedCommitment } from '../fair-draw/fair-draw';
+import { drawnOutOfOrder, followCall, type DrawnBall } from './drawn-balls';
 import type { LoggedGameEvent } from './replay-state';
 
 /** One order of a format-2 game: from its start or a reset until the next reset or the end. */
@@ -9,7 +10,7 @@ interface Segment {
   round: number | null;
   randomness: string | null;
   offline: boolean;
-  draws: { number: number; calledBefore: ReadonlySet<number> }[];
+  draws: DrawnBall[];
   /** What the reset that closed this segment revealed of it. */
   revealed?: unknown;
 }
@@ -23,8 +24,10 @@ function segmentsOf(sorted: readonly LoggedGameEvent[]): Segment[] | string {
   });
   const segments = [first(sorted[0]?.data.beacon_round)];
   let called = new Set<number>();
-  for (const { type, data } of sorted.slice(1)) {
+  for (const event of sorted.slice(1)) {
+    const { type, data } = event;
     const segment = segments.at(-1)!;
+    if (followCall(event, called, segment.draws)) continue;
     if (type === 'beacon') {
       if (data.offline === true) segment.offline = true;
       else {
@@ -38,12 +41,6 @@ function segmentsOf(sorted: readonly LoggedGameEvent[]): Segment[] | string {
         if (!verified) return `beacon round ${String(data.round)} has no valid signature`;
         segment.randomness = verified.randomness;
       }
-    } else if (type === 'draw') {
-      segment.draws.push({ number: Number(data.number), calledBefore: new Set(called) });
-      called.add(Number(data.number));
-    } else if (type === 'mark') {
-      if (data.called === true) called.add(Number(data.number));
-      else called.delete(Number(data.number));
     } else if (type === 'reset') {
       segment.revealed = data.old_order;
       segments.push(first(data.beacon_round));
@@ -97,10 +94,8 @@ export function fairDrawFault(
       JSON.stringify(segment.revealed) !== JSON.stringify(order)
     )
       return `draw order ${resetCount + 1} revealed at its reset is not the derived one`;
-    for (const draw of segment.draws) {
-      const next = order.find((n) => !draw.calledBefore.has(n));
-      if (draw.number !== next) return `ball ${draw.number} drawn where the order gave ${next}`;
-    }
+    const outOfOrder = drawnOutOfOrder(order, segment.draws);
+    if (outOfOrder) return outOfOrder;
   }
   return null;
 }

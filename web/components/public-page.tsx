@@ -7,6 +7,10 @@ import { ErrorAlert } from '@web/components/ui/error-alert';
 import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { ApiError } from '@web/lib/api-client';
 
+/** A public answer is asked again after a network or server error, never after a refusal. */
+export const retryUnlessRefused = (count: number, error: unknown): boolean =>
+  !(error instanceof ApiError && error.status < 500) && count < 2;
+
 /**
  * A page a player opens without signing in (the verify page; a card's phone page is its own small
  * entry, card.html): the brand and the language and theme pickers over one public answer, with its

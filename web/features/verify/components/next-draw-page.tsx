@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { NextDraw } from '@core/schemas/fair-draw';
-import { PublicPage } from '@web/components/public-page';
-import { ApiError, api } from '@web/lib/api-client';
+import { PublicPage, retryUnlessRefused } from '@web/components/public-page';
+import { api } from '@web/lib/api-client';
 import { useFormatters } from '@web/lib/format';
 import { Revealed } from './proof-parts';
 
@@ -20,7 +20,7 @@ export function NextDrawPage() {
     queryFn: ({ signal }) =>
       api.get<NextDraw>(`/public/shops/${shopId}/next_draw/`, { signal, auth: false }),
     enabled: valid,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    retry: retryUnlessRefused,
     // A game that starts takes the seed; the page then shows the one after it.
     refetchInterval: 15_000,
   });

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { PublicVerify } from '@core/schemas/game-record';
-import { PublicPage } from '@web/components/public-page';
-import { ApiError, api } from '@web/lib/api-client';
+import { PublicPage, retryUnlessRefused } from '@web/components/public-page';
+import { api } from '@web/lib/api-client';
 import { queryKeys } from '@web/lib/query-keys';
 import { drawnFollowOrder } from '../lib/recompute';
 import { CommitmentCheck } from './commitment-check';
@@ -24,7 +24,7 @@ export function VerifyPage() {
     queryFn: ({ signal }) =>
       api.get<PublicVerify>(`/public/verify/${token}/`, { signal, auth: false }),
     enabled: valid,
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+    retry: retryUnlessRefused,
     refetchInterval: (q) => (q.state.data?.status === 'running' ? RUNNING_REFRESH_MS : false),
   });
 
