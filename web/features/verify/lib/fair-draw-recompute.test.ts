@@ -82,6 +82,19 @@ describe("the verify page's own check of a draw (decision 054)", () => {
     expect((await checkFairDraw(swapped)).orderMatches).toBe(false);
   });
 
+  it('compares no order for a game cancelled before its round came', async () => {
+    const cancelled = {
+      ...ended,
+      order: [],
+      fair_draw: { ...ended.fair_draw, beacon: null },
+    } as PublicVerify;
+    expect(await checkFairDraw(cancelled)).toMatchObject({
+      beacon: 'waiting',
+      seedMatches: true,
+      orderMatches: null,
+    });
+  });
+
   it('says an offline draw is one, and keeps the seed checks for the end', async () => {
     const running = {
       ...ended,

@@ -64,10 +64,11 @@ export async function checkFairDraw(game: PublicVerify): Promise<FairDrawFinding
   return {
     ...findings,
     seedMatches: seedCommitment(seed) === game.commitment,
-    orderMatches: sameOrder(
-      game.order,
-      orderFor(draw.beacon?.randomness ?? null, game.abandoned.length),
-    ),
+    // A game that ended before its round came never had an order: nothing to compare.
+    orderMatches:
+      game.order && game.order.length > 0
+        ? sameOrder(game.order, orderFor(draw.beacon?.randomness ?? null, game.abandoned.length))
+        : null,
     abandonedMatch: game.abandoned.map((earlier, index) =>
       sameOrder(earlier.order, orderFor(earlier.beacon?.randomness ?? null, index)),
     ),
