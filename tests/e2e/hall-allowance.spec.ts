@@ -1,17 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  callApi,
-  loginApi,
-  pairHallProcess,
-  startCentralWithShop,
-  startServerProcess,
-  stopServerProcess,
-  type ServerProcess,
-} from '../support/hall-servers';
-import { freePort } from '../support/free-port';
+import { callApi, loginApi } from '../support/hall-servers';
+import { startHallRig, type HallRig } from '../support/hall-rig';
 import { openDatabase } from '../../server/db/client';
 import { hallLoadedGrants } from '../../server/db/schema';
 import { submitLogin } from './accounts';
@@ -21,58 +10,23 @@ import { picture } from './pictures';
 // leads the cashier to the allowance form; with an allowance taken, the same start goes through.
 // Central and the hall are real server processes, each with its own PGlite.
 
-// Ports the system hands out: specs run side by side in several workers.
-let centralPort = 0;
-let hallPort = 0;
-const ADMIN_PASSWORD = 'central-admin-pass';
 const cashier = { username: 'allowance-cashier', password: 'allowance-cashier-pass' };
 const agent = { username: 'allowance-agent', password: 'allowance-agent-pass' };
-
-let central: ServerProcess | undefined;
-let hall: ServerProcess | undefined;
-let hallEnv: Record<string, string> = {};
-const centralDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-central-'));
-const hallDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-hall-'));
+let rig: HallRig;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  centralPort = await freePort();
-  hallPort = await freePort();
-  const started = await startCentralWithShop(
-    { PORT: String(centralPort), BINGO_DATA_DIR: centralDir },
-    {
-      admin: { username: 'admin', password: ADMIN_PASSWORD },
-      agent,
-      cashier,
-      shopName: 'Allowance Hall',
-    },
-  );
-  central = started.central;
-  const { agentToken, shopId } = started;
+  rig = await startHallRig({ agent, cashier, shopName: 'Allowance Hall' });
   // A jackpot of the shop goes to the hall with its first allowance (decision 041).
-  await callApi(central.url, 'POST', '/agents/create_jackpot/', agentToken, {
-    shop_id: shopId,
+  await callApi(rig.central.url, 'POST', '/agents/create_jackpot/', rig.agentToken, {
+    shop_id: rig.shopId,
     amount: 100,
     jackpot_type: 'random',
   });
-  const link = await callApi<{ code: string }>(
-    central.url,
-    'POST',
-    `/shops/${shopId}/hall_link/`,
-    agentToken,
-  );
-  hallEnv = { PORT: String(hallPort), BINGO_DATA_DIR: hallDir, BINGO_CENTRAL_URL: central.url };
-  const paired = await pairHallProcess(hallEnv, link.body.code);
-  expect(paired.output).toContain('Paired: hall');
-  hall = await startServerProcess(hallEnv);
+  await rig.pairHall();
 });
 
-test.afterAll(async () => {
-  await stopServerProcess(hall);
-  await stopServerProcess(central);
-  rmSync(centralDir, { recursive: true, force: true });
-  rmSync(hallDir, { recursive: true, force: true });
-});
+test.afterAll(() => rig?.stop());
 
 async function signInAt(page: Page, base: string, who: typeof agent, landing: RegExp) {
   await submitLogin(page, who.username, who.password, base);
@@ -86,8 +40,8 @@ test('a start with no allowance leads to the allowance form, then the same start
   test.setTimeout(90_000);
   // The agent watches the halls list on central, never reloading it.
   const agentPage = await (await browser.newContext()).newPage();
-  await signInAt(agentPage, central!.url, agent, /\/agent$/);
-  await agentPage.goto(`${central!.url}/shop`);
+  await signInAt(agentPage, rig.central.url, agent, /\/agent$/);
+  await agentPage.goto(`${rig.central.url}/shop`);
   const hallRow = agentPage.getByRole('table', { name: 'Halls' }).getByRole('row').nth(1);
   const [lastSync, allowanceOut] = [
     hallRow.getByRole('cell').nth(2),
@@ -96,10 +50,10 @@ test('a start with no allowance leads to the allowance form, then the same start
   await expect(allowanceOut).toHaveText('$0.00');
   const syncedAt = await lastSync.innerText();
 
-  await signInAt(page, hall!.url, cashier, /\/cashier$/);
+  await signInAt(page, rig.hall!.url, cashier, /\/cashier$/);
   await expect(page.getByTestId('hall-allowance')).toHaveText('No offline allowance');
 
-  await page.goto(`${hall!.url}/selection`);
+  await page.goto(`${rig.hall!.url}/selection`);
   for (const n of [3, 8]) await page.locator(`button[data-number="${n}"]`).click();
   await page.getByRole('button', { name: 'Start Game' }).click();
   const refusal = page.getByTestId('start-error');
@@ -128,7 +82,7 @@ test('a start with no allowance leads to the allowance form, then the same start
   await expect(lastSync).not.toHaveText(syncedAt);
 
   // The shop's jackpot went to the hall with the allowance: the agent's Jackpots tab says so.
-  await agentPage.goto(`${central!.url}/agent/jackpots`);
+  await agentPage.goto(`${rig.central.url}/agent/jackpots`);
   await expect(agentPage.getByTestId('jackpot-at-hall')).toHaveText(
     "At the hall: it grows and pays on the hall's own games, and its figure here follows the hall's sync.",
   );
@@ -138,11 +92,19 @@ test('a start with no allowance leads to the allowance form, then the same start
 
 /** Starts a game on the hall through its API, ending the one still running first. */
 async function startOnHall(token: string, body: Record<string, unknown>): Promise<number> {
-  let started = await callApi<GameStart>(hall!.url, 'POST', '/cashiers/play_game/', token, body);
+  let started = await callApi<GameStart>(
+    rig.hall!.url,
+    'POST',
+    '/cashiers/play_game/',
+    token,
+    body,
+  );
   const running = started.body.details?.[0]?.params?.game_id;
   if (started.status === 409 && running !== undefined) {
-    await callApi(hall!.url, 'POST', `/games/${running}/cancel/`, token, { reason: 'Test over' });
-    started = await callApi<GameStart>(hall!.url, 'POST', '/cashiers/play_game/', token, body);
+    await callApi(rig.hall!.url, 'POST', `/games/${running}/cancel/`, token, {
+      reason: 'Test over',
+    });
+    started = await callApi<GameStart>(rig.hall!.url, 'POST', '/cashiers/play_game/', token, body);
   }
   expect(started.status, JSON.stringify(started.body)).toBe(201);
   return started.body.game_id!;
@@ -158,11 +120,11 @@ test('an upload central refuses: the agent sees the hall stuck and why, the till
 }) => {
   test.setTimeout(120_000);
   // The hall's owner lowers the rate of the hall's copy of its grant, in the hall's own database.
-  await stopServerProcess(hall);
-  const database = await openDatabase({ dataDir: hallDir, migrate: false });
-  await database.db.update(hallLoadedGrants).set({ feePercent: 0 });
-  await database.close();
-  hall = await startServerProcess(hallEnv);
+  const hall = await rig.restartHall(async () => {
+    const database = await openDatabase({ dataDir: rig.hallDir, migrate: false });
+    await database.db.update(hallLoadedGrants).set({ feePercent: 0 });
+    await database.close();
+  });
 
   // Central charges each game its grant's terms from the hall's account, until it is short.
   const token = await loginApi(hall.url, cashier.username, cashier.password);
@@ -183,8 +145,8 @@ test('an upload central refuses: the agent sees the hall stuck and why, the till
   const reason = 'Insufficient balance';
 
   const agentPage = await (await browser.newContext()).newPage();
-  await signInAt(agentPage, central!.url, agent, /\/agent$/);
-  await agentPage.goto(`${central!.url}/shop`);
+  await signInAt(agentPage, rig.central.url, agent, /\/agent$/);
+  await agentPage.goto(`${rig.central.url}/shop`);
   const stuck = agentPage.getByRole('table', { name: 'Halls' }).getByTestId('hall-stuck');
   await expect(stuck).toContainText(reason, { timeout: 20_000 });
   await expect(stuck).toContainText('Refused since');

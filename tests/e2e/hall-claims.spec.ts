@@ -1,19 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { cardForNumber } from '@core/bingo/card-generator';
-import {
-  callApi,
-  loginApi,
-  pairHallProcess,
-  startCentralWithShop,
-  startServerProcess,
-  stopServerProcess,
-  type ServerProcess,
-} from '../support/hall-servers';
-import { freePort } from '../support/free-port';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { callApi, loginApi } from '../support/hall-servers';
+import { startHallRig, type HallRig } from '../support/hall-rig';
 import { submitLogin } from './accounts';
 import { picture } from './pictures';
 import { anyLineGame } from './winning-cards';
@@ -23,51 +11,20 @@ import { anyLineGame } from './winning-cards';
 // the card's QR page on the hall; the hall judges, the till checks, and once the link is back
 // central holds the game with its claim and the check that answered it.
 
-let centralPort = 0;
-let hallPort = 0;
-const agent = { username: 'claims-agent', password: 'claims-agent-pass' };
 const cashier = { username: 'claims-cashier', password: 'claims-cashier-pass' };
-
-let central: ServerProcess | undefined;
-let hall: ServerProcess | undefined;
-let proxy: TcpProxy | undefined;
-let agentToken = '';
-let shopId = 0;
-const centralDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-central-'));
-const hallDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-hall-'));
+let rig: HallRig;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  centralPort = await freePort();
-  hallPort = await freePort();
-  ({ central, agentToken, shopId } = await startCentralWithShop(
-    { PORT: String(centralPort), BINGO_DATA_DIR: centralDir },
-    {
-      admin: { username: 'admin', password: 'central-admin-pass' },
-      agent,
-      cashier,
-      shopName: 'Claims Hall',
-    },
-  ));
-  proxy = await startTcpProxy({ host: '127.0.0.1', port: centralPort });
-  const link = await callApi<{ code: string }>(
-    central.url,
-    'POST',
-    `/shops/${shopId}/hall_link/`,
-    agentToken,
-  );
-  const env = { PORT: String(hallPort), BINGO_DATA_DIR: hallDir, BINGO_CENTRAL_URL: proxy.url };
-  expect((await pairHallProcess(env, link.body.code)).output).toContain('Paired: hall');
-  hall = await startServerProcess(env);
+  rig = await startHallRig({
+    agent: { username: 'claims-agent', password: 'claims-agent-pass' },
+    cashier,
+    shopName: 'Claims Hall',
+  });
+  await rig.pairHall();
 });
 
-test.afterAll(async () => {
-  await stopServerProcess(hall);
-  await stopServerProcess(central);
-  await proxy?.close();
-  rmSync(centralDir, { recursive: true, force: true });
-  rmSync(hallDir, { recursive: true, force: true });
-});
+test.afterAll(() => rig?.stop());
 
 async function device(browser: Browser, width: number, height: number): Promise<Page> {
   return (await browser.newContext({ viewport: { width, height } })).newPage();
@@ -77,17 +34,19 @@ test("a phone claims on the hall's own server while central is cut off; central 
   browser,
 }) => {
   test.setTimeout(240_000);
+  const { central, proxy, agentToken, shopId } = rig;
+  const hall = rig.hall!;
   const hallApi = async <T>(method: string, path: string, body?: unknown) => {
-    const answer = await callApi<T>(hall!.url, method, path, till.token, body);
+    const answer = await callApi<T>(hall.url, method, path, till.token, body);
     expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
     return answer.body;
   };
-  const till = { token: await loginApi(hall!.url, cashier.username, cashier.password) };
+  const till = { token: await loginApi(hall.url, cashier.username, cashier.password) };
   await hallApi('POST', '/hall/allowance/', { amount: 500, max_games: 5, hours: 24 });
   const hallStatus = () =>
     hallApi<{ online: boolean; pending_events: number }>('GET', '/hall/status/');
 
-  proxy!.cut();
+  proxy.cut();
   await expect.poll(async () => (await hallStatus()).online, { timeout: 60_000 }).toBe(false);
 
   // Cards 1 to 3 sold on the hall; card 2's phone claims once its top row is out.
@@ -103,14 +62,14 @@ test("a phone claims on the hall's own server while central is cut off; central 
   );
   const tillPage = await device(browser, 1024, 768);
   const phone = await device(browser, 390, 844);
-  await submitLogin(tillPage, cashier.username, cashier.password, hall!.url);
+  await submitLogin(tillPage, cashier.username, cashier.password, hall.url);
   await expect(tillPage).toHaveURL(/\/cashier$/);
-  await tillPage.goto(`${hall!.url}/play?game=${gameId}`);
+  await tillPage.goto(`${hall.url}/play?game=${gameId}`);
   await expect(tillPage.getByTestId('hall-online')).toHaveText('Offline');
   await tillPage.getByRole('button', { name: 'Start', exact: true }).click();
   const caller = tillPage.getByTestId('caller-status');
   await expect(caller).toHaveText('Calling...');
-  await phone.goto(`${hall!.url}${results[0]!.path}`);
+  await phone.goto(`${hall.url}${results[0]!.path}`);
   await expect(phone.getByRole('heading', { name: /Card 2/ })).toBeVisible();
   const row = (cardForNumber(2, 'standard')[0] as number[]).slice();
   for (const number of row)
@@ -140,10 +99,10 @@ test("a phone claims on the hall's own server while central is cut off; central 
   });
 
   await test.step('the link returns: central holds the game with the claim and its check', async () => {
-    proxy!.restore();
+    proxy.restore();
     await expect.poll(async () => (await hallStatus()).pending_events, { timeout: 60_000 }).toBe(0);
     const last = await callApi<{ games: { id: number; winner_card: number | null }[] }>(
-      central!.url,
+      central.url,
       'GET',
       `/shops/${shopId}/last_games/`,
       agentToken,
@@ -152,7 +111,7 @@ test("a phone claims on the hall's own server while central is cut off; central 
     expect(onCentral.winner_card).toBe(2);
     type Logged = { type: string; data: Record<string, unknown> };
     const history = await callApi<{ results: Logged[] }>(
-      central!.url,
+      central.url,
       'GET',
       `/games/${onCentral.id}/history/?page_size=500`,
       agentToken,
@@ -164,7 +123,7 @@ test("a phone claims on the hall's own server while central is cut off; central 
     );
     expect(answer?.data).toMatchObject({ card_number: 2, answers_claim: claim!.data.called_count });
     const record = await callApi<{ replay: { agrees: boolean } }>(
-      central!.url,
+      central.url,
       'GET',
       `/games/${onCentral.id}/record/`,
       agentToken,

@@ -1,17 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import {
-  pairHallProcess,
-  startCentralWithShop,
-  startServerProcess,
-  stopServerProcess,
-  type ServerProcess,
-} from '../support/hall-servers';
-import { freePort } from '../support/free-port';
+import { pairHallProcess, startServerProcess } from '../support/hall-servers';
+import { startHallRig, type HallRig } from '../support/hall-rig';
 import { submitLogin } from './accounts';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { storeSettings } from './stored-settings';
 import { calledCount, played, watchAudio } from './voices';
 import { picture, SCREENSHOT_DIR } from './pictures';
@@ -19,38 +9,17 @@ import { picture, SCREENSHOT_DIR } from './pictures';
 // Issue 23's browser test: central and a hall as two real server processes (each its own PGlite),
 // the hall reaching central through a TCP proxy the test cuts; the till is a page on the hall.
 
-// Ports the system hands out: specs run side by side in several workers.
-let centralPort = 0;
-let hallPort = 0;
-const ADMIN_PASSWORD = 'central-admin-pass';
 const agent = { username: 'hall-agent', password: 'hall-agent-pass' };
 const cashier = { username: 'hall-cashier', password: 'hall-cashier-pass' };
 const SHOP = 'Outage Hall';
-
-let central: ServerProcess | undefined;
-let hall: ServerProcess | undefined;
-let proxy: TcpProxy | undefined;
-const centralDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-central-'));
-const hallDir = mkdtempSync(join(tmpdir(), 'bingo-e2e-hall-'));
+let rig: HallRig;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  centralPort = await freePort();
-  hallPort = await freePort();
-  ({ central } = await startCentralWithShop(
-    { PORT: String(centralPort), BINGO_DATA_DIR: centralDir },
-    { admin: { username: 'admin', password: ADMIN_PASSWORD }, agent, cashier, shopName: SHOP },
-  ));
-  proxy = await startTcpProxy({ host: '127.0.0.1', port: centralPort });
+  rig = await startHallRig({ agent, cashier, shopName: SHOP });
 });
 
-test.afterAll(async () => {
-  await stopServerProcess(hall);
-  await stopServerProcess(central);
-  await proxy?.close();
-  rmSync(centralDir, { recursive: true, force: true });
-  rmSync(hallDir, { recursive: true, force: true });
-});
+test.afterAll(() => rig?.stop());
 
 async function signInAt(page: Page, base: string, who: typeof agent, landing: RegExp) {
   await submitLogin(page, who.username, who.password, base);
@@ -82,19 +51,18 @@ test('the till keeps calling with voices through a cut, then shows online with n
   test.setTimeout(240_000);
 
   await test.step('the agent links a hall on central and sees the code and commands', async () => {
-    await signInAt(page, central!.url, agent, /\/agent$/);
-    await page.goto(`${central!.url}/shop`);
+    await signInAt(page, rig.central.url, agent, /\/agent$/);
+    await page.goto(`${rig.central.url}/shop`);
     await expect(page.getByText('No halls yet')).toBeVisible();
     await page.getByRole('button', { name: `Link a hall to ${SHOP}` }).click();
     const code = (await page.getByTestId('hall-link-code').innerText()).trim();
     await expect(page.getByTestId('hall-link-commands')).toContainText(
-      `BINGO_CENTRAL_URL=${central!.url} npm run hall:pair -- ${code}`,
+      `BINGO_CENTRAL_URL=${rig.central.url} npm run hall:pair -- ${code}`,
     );
     await shoot(page, 'hall-link');
-    const env = { PORT: String(hallPort), BINGO_DATA_DIR: hallDir, BINGO_CENTRAL_URL: proxy!.url };
-    const paired = await pairHallProcess(env, code);
+    const paired = await pairHallProcess(rig.hallEnv, code);
     expect(paired.output).toContain('Paired: hall');
-    hall = await startServerProcess(env);
+    rig.hall = await startServerProcess(rig.hallEnv);
     await page.keyboard.press('Escape');
     await page.reload();
     await expect(page.getByRole('cell', { name: 'Yes' })).toBeVisible();
@@ -103,12 +71,12 @@ test('the till keeps calling with voices through a cut, then shows online with n
 
   await watchAudio(page);
   await page.context().clearCookies();
-  await page.goto(`${hall!.url}/`);
+  await page.goto(`${rig.hall!.url}/`);
   await page.evaluate(() => localStorage.clear());
   const status = page.getByTestId('hall-status');
 
   await test.step('the till on the hall takes an offline allowance through the form', async () => {
-    await signInAt(page, hall!.url, cashier, /\/cashier$/);
+    await signInAt(page, rig.hall!.url, cashier, /\/cashier$/);
     await storeSettings(page, { soundEnabled: true });
     await expect(page.getByTestId('hall-online')).toHaveText('Online');
     await expect(page.getByTestId('hall-allowance')).toHaveText('No offline allowance');
@@ -123,12 +91,12 @@ test('the till keeps calling with voices through a cut, then shows online with n
   });
 
   await test.step('the link to central is cut: the till says Offline', async () => {
-    proxy!.cut();
+    rig.proxy.cut();
     await expect(page.getByTestId('hall-online')).toHaveText('Offline', { timeout: 60_000 });
   });
 
   await test.step('a game is started on the hall and called', async () => {
-    await page.goto(`${hall!.url}/selection`);
+    await page.goto(`${rig.hall!.url}/selection`);
     for (const n of [3, 8]) await page.locator(`button[data-number="${n}"]`).click();
     await page.getByRole('button', { name: 'Start Game' }).click();
     await expect(page).toHaveURL(/\/play\?game=\d+$/);
@@ -155,7 +123,7 @@ test('the till keeps calling with voices through a cut, then shows online with n
   });
 
   await test.step('the link returns: Online again with nothing waiting to upload', async () => {
-    proxy!.restore();
+    rig.proxy.restore();
     await expect(page.getByTestId('hall-online')).toHaveText('Online', { timeout: 60_000 });
     await expect(page.getByTestId('hall-pending')).toHaveText('0 entries to upload', {
       timeout: 30_000,

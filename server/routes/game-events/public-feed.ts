@@ -56,6 +56,19 @@ export function formatPublicEvent(event: GameEvent): string | null {
   return message;
 }
 
+/**
+ * A phone's feed with its card named (`?card=`) hears only that card's claim and answer: every
+ * other card's would cost a write to each of a hall's 2,000 phones for nothing a phone shows
+ * (tests/bench/phone-claims.ts).
+ */
+export function formatPublicEventFor(card: number | undefined) {
+  if (card === undefined) return formatPublicEvent;
+  return (event: GameEvent): string | null =>
+    (event.type === 'claim' || event.type === 'check') && event.data.card_number !== card
+      ? null
+      : formatPublicEvent(event);
+}
+
 /** The public snapshot of a game: its calls, plan, stage, winners and draw size; no money. */
 export async function publicGameView(db: Db, gameId: number) {
   const [game] = await db.select().from(games).where(eq(games.id, gameId));

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { CARD_NUMBER } from '@core/bingo/game-limits';
 import { errorResponseSchema } from '@core/schemas/common';
 import { verifyTokenParamsSchema } from '@core/schemas/game-record';
 import type { Db } from '../../db/client';
@@ -11,7 +12,7 @@ import type { GameEventBus } from '../../realtime/game-event-bus';
 import { eventStreams, lastEventIdHeader } from '../event-stream';
 import { startGameFeed } from './game-feed';
 import { createGameFeedSource } from './game-feed-source';
-import { formatPublicEvent, publicGameView } from './public-feed';
+import { formatPublicEventFor, publicGameView } from './public-feed';
 
 export interface PublicGameEventsOptions {
   db: Db;
@@ -49,8 +50,12 @@ export const publicGameEventRoutes: FastifyPluginAsyncZod<PublicGameEventsOption
           "`event: snapshot` (the calls, the plan, the stage, the ball count, the caller's " +
           'state), then draw, mark, reset, pause, resume, over, win (card, stage, pattern), close ' +
           'and cancel events, claim (a phone claimed: card and calls) and the check answering a claim, ' +
-          'with their public fields only: never money, staff or other checks.',
+          'with their public fields only: never money, staff or other checks. With `card`, the ' +
+          "claims and answers of that card only (a card's phone page).",
         params: verifyTokenParamsSchema,
+        querystring: z.object({
+          card: z.coerce.number().int().min(CARD_NUMBER.min).max(CARD_NUMBER.max).optional(),
+        }),
         response: {
           200: {
             description: 'The snapshot, then the public events',
@@ -76,7 +81,7 @@ export const publicGameEventRoutes: FastifyPluginAsyncZod<PublicGameEventsOption
           source,
           lastEventId,
           write: stream.write,
-          format: formatPublicEvent,
+          format: formatPublicEventFor(request.query.card),
           fail: (error) => {
             request.log.warn({ err: error, gameId: game.id }, 'public game stream failed');
             stream.end();

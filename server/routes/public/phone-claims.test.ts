@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cardForNumber } from '@core/bingo/card-generator';
 import { call } from '../../../tests/support/api';
+import { openEventStream, type SseMessage } from '../../../tests/support/event-stream-client';
 import { appForFile } from '../../../tests/support/app-for-file';
 import { gameCall, getGame, startGame } from '../../../tests/support/games';
 import { hallStaff } from '../../../tests/support/hall-staff';
@@ -177,5 +178,37 @@ describe("a claim from the card's phone page", () => {
     expect((await gameCall(t.app, session, id, 'draw')).statusCode).toBe(200);
     for (const card of [3, 5, 9]) await check(id, card);
     expect((await getGame(t.app, session, id)).pending_claims).toEqual([]);
+  });
+
+  it("reaches the claiming card's own phone, not every phone of the game", async () => {
+    const id = await newGame();
+    expect((await gameCall(t.app, session, id, 'draw')).statusCode).toBe(200);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const token = (await phoneView(7)).game.verify_token as string;
+    const feeds = await Promise.all(
+      ['?card=7', '?card=5', ''].map((query) =>
+        openEventStream(`http://127.0.0.1:${port}/api/v1/public/games/${token}/events/${query}`),
+      ),
+    );
+    try {
+      await Promise.all(feeds.map((feed) => feed.next((m) => m.event === 'snapshot')));
+      for (const card of [7, 5]) expect((await claim(card)).statusCode).toBe(201);
+      for (const card of [7, 5]) await check(id, card);
+      expect((await gameCall(t.app, session, id, 'resume')).statusCode).toBe(200);
+      await Promise.all(feeds.map((feed) => feed.next((m) => m.event === 'resume')));
+      const heard = (feed: { messages: SseMessage[] }) =>
+        feed.messages
+          .filter((m) => m.event === 'claim' || m.event === 'check')
+          .map((m) => `${m.event} ${JSON.parse(m.data!).data.card_number}`);
+      const [seven, five, all] = feeds.map(heard);
+      expect(seven).toEqual(['claim 7', 'check 7']);
+      expect(five).toEqual(['claim 5', 'check 5']);
+      // A page that names no card (the game's verify page) hears every claim.
+      expect(all).toEqual(['claim 7', 'claim 5', 'check 7', 'check 5']);
+    } finally {
+      for (const feed of feeds) feed.close();
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
 import { changeGame, type GameChangeDeps } from '../../commands/game-change';
 import { claimFromPhone } from '../../commands/phone-claims';
 import { playerCard } from '../../commands/player-cards';
+import { inTurn } from '../../realtime/in-turn';
 
 /**
  * A player's own card from the QR code printed on its cartela (decision 037), without signing in.
@@ -16,6 +17,7 @@ import { playerCard } from '../../commands/player-cards';
 export const playerCardRoutes: FastifyPluginAsyncZod<
   GameChangeDeps & { clock: () => Date }
 > = async (app, { db, bus, clock }) => {
+  const claimsOfShop = inTurn<number>();
   app.get(
     '/cards/:shop_id/:card_number/:code/',
     {
@@ -74,8 +76,9 @@ export const playerCardRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const sent = await changeGame({ db, bus }, request.log, (tx) =>
-        claimFromPhone(tx, request.params, clock()),
+      const arrived = clock();
+      const sent = await claimsOfShop(request.params.shop_id, () =>
+        changeGame({ db, bus }, request.log, (tx) => claimFromPhone(tx, request.params, arrived)),
       );
       return reply.code(sent.created ? 201 : 200).send({ claim: sent.claim });
     },

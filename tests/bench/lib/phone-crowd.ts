@@ -1,9 +1,9 @@
 /**
- * Players' phones in a process of their own: `count` phones follow a game's public feed from the
- * phones' loopback addresses, so the benchmark's process, which times what reaches the till, is
- * not also the one reading every phone's messages. Prints `PHONES-READY {"port"}`; then
- * `GET http://127.0.0.1:<port>/` answers, per event, the messages all phones got and the fewest
- * any one phone got.
+ * Players' phones in a process of their own: phone i (from 0) follows a game's public feed as the
+ * phone page of card i + 1 does (`?card=`), from its loopback address, so the benchmark's process,
+ * which times what reaches the till, is not also the one reading every phone's messages. Prints
+ * `PHONES-READY {"port"}`; then `GET http://127.0.0.1:<port>/` answers, per event, how many
+ * messages each phone got.
  * Started by tests/bench/phone-claims.ts: phone-crowd.ts <app port> <feed path> <count>
  */
 import { createServer } from 'node:http';
@@ -16,16 +16,16 @@ const [port, feedPath, count] = [
   Number(process.argv[4]),
 ];
 const phones = await openStreamClients(count, (i) =>
-  openStreamClient(port, feedPath, phoneAddress(i)),
+  openStreamClient(port, `${feedPath}?card=${i + 1}`, phoneAddress(i)),
 );
 
-function received(): Record<string, { total: number; fewest: number }> {
+function received(): Record<string, number[]> {
   const events = new Set(phones.flatMap((phone) => [...phone.received.keys()]));
   return Object.fromEntries(
-    [...events].map((event) => {
-      const counts = phones.map((phone) => phone.received.get(event)?.length ?? 0);
-      return [event, { total: counts.reduce((a, b) => a + b, 0), fewest: Math.min(...counts) }];
-    }),
+    [...events].map((event) => [
+      event,
+      phones.map((phone) => phone.received.get(event)?.length ?? 0),
+    ]),
   );
 }
 

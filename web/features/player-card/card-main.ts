@@ -153,7 +153,7 @@ async function load(): Promise<void> {
     game = answer.card.game;
     following = {
       token,
-      stop: followGame(token, game, (next) => {
+      stop: followGame(token, cardNumber, game, (next) => {
         const before = new Set(game?.called ?? []);
         game = next;
         if (answer.kind === 'card' && (alerts.vibrate || alerts.speak)) {

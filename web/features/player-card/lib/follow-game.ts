@@ -8,19 +8,21 @@ const EVENT_TYPES = [
 ];
 
 /**
- * Follows a game's public feed (decision 037): one stream shared by every phone of the hall; this
- * phone marks its own card from the balls. EventSource reconnects by itself after a blip and the
- * server resumes from Last-Event-ID. Until the stream's snapshot, `initial` (the card answer's
- * game) stands. Calls `onChange` with the game after each message; returns stop.
+ * Follows a game's public feed (decision 037): the balls every phone of the hall hears, and the
+ * claims and answers of this phone's own card; this phone marks its card from the balls.
+ * EventSource reconnects by itself after a blip and the server resumes from Last-Event-ID. Until
+ * the stream's snapshot, `initial` (the card answer's game) stands. Calls `onChange` with the game
+ * after each message; returns stop.
  */
 export function followGame(
   token: string,
+  card: string,
   initial: PublicGame | null,
   onChange: (game: PublicGame | null) => void,
 ): () => void {
   if (typeof EventSource === 'undefined') return () => undefined;
   let game = initial;
-  const stream = new EventSource(`${API_BASE}/public/games/${token}/events/`);
+  const stream = new EventSource(`${API_BASE}/public/games/${token}/events/?card=${card}`);
   const parse = (message: MessageEvent<string>) => {
     try {
       return (JSON.parse(message.data) as { data?: Record<string, unknown> }).data ?? null;
