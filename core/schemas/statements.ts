@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema, exportCalendarSchema, positiveAmountSchema } from './common';
+import { amountSchema, datesInOrder, exportCalendarSchema, positiveAmountSchema } from './common';
 import { reasonSchema } from './reason';
 
 // ---- Corrections (admin) ----
@@ -25,19 +25,24 @@ export const entryIdParamsSchema = z.object({
 
 const hallDate = z.iso.date();
 
-/** A period of hall dates, both included; without one, the last 30 days up to today. */
-export const statementQuerySchema = z
-  .object({
-    date_from: hallDate.optional(),
-    date_to: hallDate.optional(),
-    format: z.enum(['json', 'csv']).default('json'),
-    calendar: exportCalendarSchema,
-  })
-  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
-    message: 'date_from must not be after date_to',
-    path: ['date_to'],
-  });
+const period = { date_from: hallDate.optional(), date_to: hallDate.optional() };
+
+/**
+ * A period of hall dates, both included; without one, the last 30 days up to today. From after To
+ * is not a shape error: the route refuses it with 422 date_range_reversed.
+ */
+export const statementQuerySchema = z.object({
+  ...period,
+  format: z.enum(['json', 'csv']).default('json'),
+  calendar: exportCalendarSchema,
+});
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+/** The statement's From and To as its page checks them: From never after To, said on To. */
+export const statementPeriodSchema = z.object(period).refine(datesInOrder, {
+  message: 'date_from must not be after date_to',
+  path: ['date_to'],
+});
 
 export const STATEMENT_DEFAULT_DAYS = 30;
 

@@ -101,10 +101,18 @@ describe('statements', () => {
     expect(
       (await call(t.app, 'GET', `/api/v1/statements/agents/${agent.agentId}/`)).statusCode,
     ).toBe(401);
-    expect(
-      (await get(`/agents/${agent.agentId}/?date_from=2026-02-02&date_to=2026-02-01`, admin))
-        .statusCode,
-    ).toBe(400);
+    const reversed = await get(
+      `/agents/${agent.agentId}/?date_from=2026-02-02&date_to=2026-02-01`,
+      admin,
+    );
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json()).toEqual({
+      error: 'The period starts after it ends: date_from must not be after date_to',
+      code: 'date_range_reversed',
+    });
+    expect((await get(`/agents/${agent.agentId}/?date_from=2026-02-30`, admin)).statusCode).toBe(
+      400,
+    );
   });
 
   it('downloads as CSV with format=csv or Accept: text/csv', async () => {
