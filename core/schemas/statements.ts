@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFERENCE_CODES, SYSTEM_REASON_CODES } from '../ledger/ledger-texts';
 import { amountSchema, datesInOrder, exportCalendarSchema, positiveAmountSchema } from './common';
 import { reasonSchema } from './reason';
 
@@ -61,6 +62,26 @@ export const statementMoveSchema = z
     by: z.string().nullable(),
     reason: z.string().nullable(),
     reference: z.string().nullable(),
+    reason_code: z
+      .enum(SYSTEM_REASON_CODES)
+      .nullable()
+      .meta({
+        description:
+          'A reason the server wrote (its English in `reason`), by code for a screen to word; ' +
+          'null for a reason a person typed, or none',
+      }),
+    reference_parts: z
+      .array(
+        z.object({
+          code: z.enum(REFERENCE_CODES),
+          params: z.record(z.string(), z.string()),
+        }),
+      )
+      .meta({
+        description:
+          '`reference` read as what it names, in order (game:12 is [{code: game, params: ' +
+          '{id: 12}}]); `raw` is a text no rule reads, as written; empty without a reference',
+      }),
   })
   .meta({ id: 'StatementMove' });
 export type StatementMove = z.infer<typeof statementMoveSchema>;
