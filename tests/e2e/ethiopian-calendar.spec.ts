@@ -268,9 +268,15 @@ test('a statement never asks for From after To: typed in a date field, it is sai
     if (language === 'ti') {
       await page.setViewportSize(PHONE);
       await fits(page, to);
-      await picture(page, 'statement-reversed-ti-390.png', { fullPage: true });
+      await picture(page, 'statement-reversed-ti-390.png', {
+        fullPage: true,
+        animations: 'disabled',
+      });
       await page.setViewportSize({ width: 1024, height: 800 });
-      await picture(page, 'statement-reversed-ti-1024.png', { fullPage: true });
+      await picture(page, 'statement-reversed-ti-1024.png', {
+        fullPage: true,
+        animations: 'disabled',
+      });
     }
 
     await from.fill(fromDay);
