@@ -41,6 +41,7 @@ export const API_ERROR_MESSAGES = {
   insufficient_balance: 'Insufficient balance',
   fee_below_floor: 'The fee percent is below the lowest rate this agent may give',
   deposit_already_reversed: 'This deposit is already reversed',
+  date_range_reversed: 'The period starts after it ends: date_from must not be after date_to',
   username_taken: 'Username already exists',
   shop_name_taken: 'You already have a shop with this name',
   pattern_name_taken: 'This shop already has a pattern with this name',

@@ -127,3 +127,7 @@ export const idempotencyKeySchema = z
  * calendar asks for `ethiopic`; every date is also in ISO 8601 at the end of each line.
  */
 export const exportCalendarSchema = z.enum(CALENDARS).default('gregorian');
+
+/** A period's two hall days in order (either may be left out): From never after To. */
+export const datesInOrder = (q: { date_from?: string; date_to?: string }) =>
+  !q.date_from || !q.date_to || q.date_from <= q.date_to;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountSchema, exportCalendarSchema, paginationSchema } from './common';
+import { amountSchema, datesInOrder, exportCalendarSchema, paginationSchema } from './common';
 import { gameStatusSchema, winTypeSchema } from './games';
 import { jackpotTypeSchema } from './jackpots';
 
@@ -35,8 +35,6 @@ export const reportPageQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 
-const datesInOrder = (q: { date_from?: string; date_to?: string }) =>
-  !q.date_from || !q.date_to || q.date_from <= q.date_to;
 /** The field code a client words the refusal by (details[].code), on the To field. */
 export const DATE_RANGE_REVERSED = 'date_range_reversed';
 const datesMessage = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { amountSchema, exportCalendarSchema, positiveAmountSchema } from './common';
+import { REFERENCE_CODES, SYSTEM_REASON_CODES } from '../ledger/ledger-texts';
+import { amountSchema, datesInOrder, exportCalendarSchema, positiveAmountSchema } from './common';
 import { reasonSchema } from './reason';
 
 // ---- Corrections (admin) ----
@@ -25,19 +26,24 @@ export const entryIdParamsSchema = z.object({
 
 const hallDate = z.iso.date();
 
-/** A period of hall dates, both included; without one, the last 30 days up to today. */
-export const statementQuerySchema = z
-  .object({
-    date_from: hallDate.optional(),
-    date_to: hallDate.optional(),
-    format: z.enum(['json', 'csv']).default('json'),
-    calendar: exportCalendarSchema,
-  })
-  .refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, {
-    message: 'date_from must not be after date_to',
-    path: ['date_to'],
-  });
+const period = { date_from: hallDate.optional(), date_to: hallDate.optional() };
+
+/**
+ * A period of hall dates, both included; without one, the last 30 days up to today. From after To
+ * is not a shape error: the route refuses it with 422 date_range_reversed.
+ */
+export const statementQuerySchema = z.object({
+  ...period,
+  format: z.enum(['json', 'csv']).default('json'),
+  calendar: exportCalendarSchema,
+});
 export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+/** The statement's From and To as its page checks them: From never after To, said on To. */
+export const statementPeriodSchema = z.object(period).refine(datesInOrder, {
+  message: 'date_from must not be after date_to',
+  path: ['date_to'],
+});
 
 export const STATEMENT_DEFAULT_DAYS = 30;
 
@@ -56,6 +62,26 @@ export const statementMoveSchema = z
     by: z.string().nullable(),
     reason: z.string().nullable(),
     reference: z.string().nullable(),
+    reason_code: z
+      .enum(SYSTEM_REASON_CODES)
+      .nullable()
+      .meta({
+        description:
+          'A reason the server wrote (its English in `reason`), by code for a screen to word; ' +
+          'null for a reason a person typed, or none',
+      }),
+    reference_parts: z
+      .array(
+        z.object({
+          code: z.enum(REFERENCE_CODES),
+          params: z.record(z.string(), z.string()),
+        }),
+      )
+      .meta({
+        description:
+          '`reference` read as what it names, in order (game:12 is [{code: game, params: ' +
+          '{id: 12}}]); `raw` is a text no rule reads, as written; empty without a reference',
+      }),
   })
   .meta({ id: 'StatementMove' });
 export type StatementMove = z.infer<typeof statementMoveSchema>;

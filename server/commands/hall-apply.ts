@@ -24,6 +24,7 @@ import { coverFromAgent, coversEntry, markHallStuck, unstuck } from './hall-stuc
 import { centralGameId, mappedGameId, type HallOnCentral } from './hall-batch';
 import { applyLedger } from './hall-apply-ledger';
 import { untrueHallGame } from './hall-game-judgement';
+import { SYSTEM_REASONS } from '@core/ledger/ledger-texts';
 
 /** The columns central copies from a hall's row: its own id, and what central derives, stay central's. */
 function copiedColumns(table: PgTable, leftOut: readonly string[]): SQL {
@@ -99,7 +100,7 @@ async function applyGame(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promi
     amountCents: charged,
     kind: 'game_fee',
     reference: `game:${created!.id}`,
-    reason: "The hall's fee was below its grant's terms",
+    reason: SYSTEM_REASONS.hallFeeBelowTerms.text,
     userId: null,
   });
   await tx.execute(

@@ -10,6 +10,7 @@ import { moveMoney, type Account } from '../ledger/move-money';
 import { cashierFeeTerms } from './fee-rules';
 import { recordHallIncident } from './hall-incidents';
 import { assertHallJackpotMove } from './hall-jackpot-checks';
+import { SYSTEM_REASONS } from '@core/ledger/ledger-texts';
 
 /**
  * What central accepts of a hall's money (decision 038): a hall is a client, so its entries are
@@ -84,7 +85,7 @@ export async function refundFeeShortfall(
     amountCents: left,
     kind: 'game_fee_refund',
     reference: `game:${gameId}`,
-    reason: "Central's charge for the hall's fee below its terms, refunded with the game",
+    reason: SYSTEM_REASONS.hallFeeRefunded.text,
     userId: null,
     createdAt,
   });

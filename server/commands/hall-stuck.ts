@@ -5,6 +5,7 @@ import { halls } from '../db/schema';
 import { HttpError } from '../http-error';
 import { moveMoney } from '../ledger/move-money';
 import { recordHallIncident } from './hall-incidents';
+import { SYSTEM_REASONS } from '@core/ledger/ledger-texts';
 
 /**
  * A hall whose batch central refused (issue 37): it stays stuck, with the refusal's code and where,
@@ -107,7 +108,7 @@ export async function coverFromAgent(
     amountCents: missing,
     kind: 'hall_shortfall_cover',
     reference: `hall:${hall.id}`,
-    reason: "The hall spent more than central gave it: taken on the agent's balance",
+    reason: SYSTEM_REASONS.hallShortfallCovered.text,
     userId: hall.coverBy,
   });
   await recordHallIncident(

@@ -16,6 +16,7 @@ import { HttpError } from '../http-error';
 import { moveMoney } from '../ledger/move-money';
 import { readPlatformSettings } from './platform-settings';
 import { closeStatusOf, judgeMove, judgeOpening, lastCountOf, thresholdsOf } from './shift-flags';
+import { SYSTEM_REASONS } from '@core/ledger/ledger-texts';
 
 export type ShiftRow = typeof shifts.$inferSelect;
 
@@ -58,7 +59,7 @@ export async function openShift(
       to: gap > 0n ? drawer : outside,
       amountCents: gap > 0n ? gap : -gap,
       kind: 'shift_opening_count',
-      reason: 'Float counted at the shift opening',
+      reason: SYSTEM_REASONS.floatCounted.text,
       userId: input.userId,
     });
     entryId = moved.entryId;

@@ -45,6 +45,7 @@ import type { PendingClaim } from '../../core/bingo/phone-claims';
 import type { GamePlan, PlanStage } from '../../core/bingo/patterns/game-patterns';
 import type { DenominationList } from '../../core/shifts/blind-count';
 import { PATTERN_CLASSES } from '../../core/bingo/patterns/pattern';
+import { LEDGER_KINDS } from '../../core/ledger/ledger-kinds';
 import {
   DEFAULT_WIN_CONDITIONS,
   WIN_TYPES,
@@ -772,45 +773,7 @@ export const ACCOUNT_KINDS = [
   // A hall's outstanding offline allowance on the central server (decision 038).
   'hall',
 ] as const;
-export const LEDGER_KINDS = [
-  'deposit',
-  'cashier_opening',
-  'cashier_topup',
-  'cashier_withdrawal',
-  'shop_adjustment',
-  'game_fee',
-  'game_fee_refund',
-  'game_takings',
-  'jackpot_reserve',
-  'jackpot_growth',
-  'jackpot_release',
-  'jackpot_payout',
-  'jackpot_cash_payout',
-  'jackpot_cash_brought',
-  'game_extra_prize',
-  'game_stage_bonus',
-  'agent_withdrawal',
-  'deposit_reversal',
-  'shift_opening_count',
-  'shift_pay_in',
-  'shift_pay_out',
-  'shift_drop',
-  'shift_count_difference',
-  // Hall mode (decision 038): central moves a cashier's credit to the hall's allowance; the hall
-  // takes it in on its own books; what the hall did not spend goes back to the cashier.
-  'hall_allowance_grant',
-  'hall_allowance_in',
-  'hall_allowance_return',
-  // A hall's jackpots (decision 041): central lends a jackpot and an agent's growth reserve to the
-  // hall with a grant; the hall takes them in, and gives back a released jackpot and unused growth.
-  'hall_growth_grant',
-  'hall_growth_in',
-  'hall_growth_return',
-  'hall_jackpot_in',
-  'hall_jackpot_return',
-  // The agent takes on its own balance what a hall spent beyond its account on central (issue 37).
-  'hall_shortfall_cover',
-] as const;
+export { LEDGER_KINDS };
 
 /** Append-only (a trigger refuses UPDATE and DELETE): every change of any balance, once. */
 export const ledgerEntries = pgTable(

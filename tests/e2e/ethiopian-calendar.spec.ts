@@ -131,6 +131,10 @@ test('a Tigrigna statement: its rows, totals and date fields are Ethiopian, with
   await expect(from.day.locator('option')).toHaveCount(
     daysInEthiopianMonth(creditDay.year, creditDay.month) + 1,
   );
+  // From and To bound each other: From offers no day after To, To none before From.
+  const days = daysInEthiopianMonth(creditDay.year, creditDay.month);
+  await expect(from.day.locator('option:disabled')).toHaveCount(days - creditDay.day);
+  await expect(to.day.locator('option:disabled')).toHaveCount(creditDay.day - 1);
   const named = `${creditDay.day} ${ethiopicMonths('ti')[creditDay.month - 1]} ${creditDay.year}`;
   await expect(opening).toContainText(named);
   await expect(page.locator('[data-figure="closing"] dt')).toContainText(named);
@@ -220,4 +224,64 @@ test("an Amharic agent's jackpot and report dates are Ethiopian fields that keep
   await page.setViewportSize(PHONE);
   await fits(page, to.group);
   await picture(page, 'reports-am-390.png', { fullPage: true, animations: 'disabled' });
+});
+
+test('a statement never asks for From after To: typed in a date field, it is said on To', async ({
+  page,
+}) => {
+  await signIn(page, 'cashier');
+  const reversed: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const from = url.searchParams.get('date_from');
+    const to = url.searchParams.get('date_to');
+    if (url.pathname.includes('/statements/') && from && to && from > to) reversed.push(url.href);
+  });
+  let statementUrl = '';
+  for (const language of ['am', 'ti'] as const) {
+    const text = localeTexts(language);
+    // The Gregorian calendar: the browser's own date input, where a day can be typed.
+    await page.evaluate(() => localStorage.setItem('ethiopianCalendar', 'off'));
+    await useLanguage(page, language);
+    if (statementUrl) await page.goto(statementUrl);
+    else {
+      await page.getByRole('link', { name: text('statements.mine') }).click();
+      await expect(page).toHaveURL(/\/statements\/cashier\/\d+$/);
+      statementUrl = page.url();
+    }
+    const from = page.getByLabel(text('statements.from'), { exact: true });
+    const to = page.getByLabel(text('statements.to'), { exact: true });
+    await expect(to).not.toHaveValue('');
+    const toDay = await to.inputValue();
+    const fromDay = await from.inputValue();
+    await expect(from).toHaveAttribute('max', toDay);
+    await expect(to).toHaveAttribute('min', fromDay);
+    const rows = await page.getByRole('table').getByRole('row').count();
+
+    await from.fill(nextDay(toDay));
+    const said = text('reports.filters.dateRangeReversed');
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
+    await expect(to).toHaveAccessibleDescription(said);
+    await expect(page.getByText(said)).toBeVisible();
+    // The rows stay those of the last period in order.
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(rows);
+    if (language === 'ti') {
+      await page.setViewportSize(PHONE);
+      await fits(page, to);
+      await picture(page, 'statement-reversed-ti-390.png', {
+        fullPage: true,
+        animations: 'disabled',
+      });
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await picture(page, 'statement-reversed-ti-1024.png', {
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+
+    await from.fill(fromDay);
+    await expect(page.getByText(said)).toBeHidden();
+    await expect(to).not.toHaveAttribute('aria-invalid', 'true');
+  }
+  expect(reversed).toEqual([]);
 });

@@ -1,8 +1,9 @@
 import type { Locator } from '@playwright/test';
 import { signInWith, switchAccount } from './accounts';
-import { newCashier } from './api-helpers';
+import { apiSession, newCashier } from './api-helpers';
 import { expect, PHONE, test } from './fixtures';
 import { localeTexts, textAround, useLanguage } from './locale-texts';
+import { picture } from './pictures';
 import { printedText } from './printed-page';
 
 // Issue 39: a cashier's day in Tigrigna and in Amharic, from the float to the agent's approval,
@@ -15,9 +16,9 @@ const TEN_CARDS = {
   win_percentage: 80,
 };
 
-/** The drawer's signed figures as the Z shows them: the float and every line. */
-async function drawerAmounts(z: Locator): Promise<number[]> {
-  const cells = z.getByTestId('z-drawer').locator('dd[data-amount]');
+/** A section's signed figures as the Z shows them (the drawer: the float and every line). */
+async function drawerAmounts(z: Locator, section = 'z-drawer'): Promise<number[]> {
+  const cells = z.getByTestId(section).locator('dd[data-amount]');
   return (await cells.evaluateAll((dds) => dds.map((dd) => dd.getAttribute('data-amount')))).map(
     Number,
   );
@@ -152,5 +153,80 @@ for (const language of ['ti', 'am'] as const) {
     await expect(z).toContainText(t('shift.statuses.closed'));
     await expect(z.getByTestId('z-approval')).toContainText('demo-agent');
     await expect(z.getByTestId('z-approval')).toContainText('ምስ ገንዘብ ተቐባሊ ተረጋጊጹ');
+  });
+}
+
+// Issue 39 item 4: corrections made after the count, on screen, on A4 and on the 80 mm roll, each
+// with when, who, its signed amount and reason, and the count and difference after them.
+for (const language of ['ti', 'am'] as const) {
+  test(`a Z corrected after its count lists each correction in ${language}, on screen and printed`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const t = localeTexts(language);
+    const till = await newCashier(request, { credit: 0 });
+    const opened = await till.api.post<{ id: number }>('/shifts/', {
+      shop_id: till.shopId,
+      float: 500,
+    });
+    // A count 100.00 short: two notes of 200.
+    await till.api.post(`/shifts/${opened.id}/count/`, { count: [{ value: 200, count: 2 }] });
+    const agent = await apiSession(request, 'agent');
+    const found = 'ኣብ ሳጹን ተረኺቡ';
+    const twice = 'ሓደ ቅርሺ ክልተ ግዜ ተቖጺሩ';
+    await agent.post(`/shifts/${opened.id}/corrections/`, { amount: 120.5, reason: found });
+    await agent.post(`/shifts/${opened.id}/corrections/`, { amount: -20.5, reason: twice });
+
+    await page.setViewportSize(PHONE);
+    await signInWith(page, till.username, till.password, /\/cashier$/);
+    await useLanguage(page, language);
+    await page.goto(`/shifts/${opened.id}`);
+    const z = page.getByTestId('z-report');
+    const corrections = z.getByTestId('z-corrections');
+    await expect(z.getByRole('heading', { name: t('shift.zCorrections') })).toBeVisible();
+    // Counted 400, then +120.50 and -20.50: 500.00 counted after them, against 500.00 expected.
+    const amounts = await drawerAmounts(z, 'z-corrections');
+    expect(amounts).toEqual([400, 120.5, -20.5]);
+    expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(500);
+    const row = (key: string) => corrections.locator('.z-row', { hasText: t(key) });
+    await expect(row('shift.correctedCount')).toContainText('500.00');
+    await expect(row('shift.expected')).toContainText('500.00');
+    await expect(row('shift.correctedDifference')).toContainText('0.00');
+    // Each amount with its sign, before the currency: +$120.50, −$20.50.
+    const plus = /\+\D{0,4}120\.50/;
+    const minus = /−\D{0,4}20\.50/;
+    for (const text of [found, twice, 'demo-agent']) await expect(corrections).toContainText(text);
+    for (const signed of [plus, minus]) await expect(corrections).toContainText(signed);
+    await expect(corrections).toContainText(t('shift.correctionBy', { n: '2', who: 'demo-agent' }));
+    await expect(z.getByTestId('z-count')).toContainText('400.00');
+    await expect(z.getByTestId('z-approval')).not.toContainText(found);
+    if (language === 'ti') await picture(page, 'z-corrections-ti-390.png', { fullPage: true });
+
+    const a4 = await printedText(page, { format: 'A4' });
+    for (const text of [t('shift.zCorrections'), found, twice]) expect(a4).toContain(text);
+    expect(a4).toMatch(plus);
+    expect(a4).toMatch(minus);
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await z.getByRole('button', { name: t('shift.printReceipt') }).click();
+    await expect(z).toHaveAttribute('data-paper', 'receipt');
+    const roll = (await printedText(page, { width: '80mm' }))
+      .split('\n')
+      .map((line) => line.replace(/\s+/g, ' '));
+    // Each amount whole on a line of the roll; the reasons whole or split between words only.
+    for (const signed of [plus, minus]) expect(roll.some((line) => signed.test(line))).toBe(true);
+    for (const whole of [t('shift.correctedCount'), ...found.split(' ')])
+      expect(
+        roll.some((line) => line.includes(whole)),
+        `"${whole}" on one line`,
+      ).toBe(true);
+    expect(roll.join(' ')).toContain(twice);
+
+    if (language === 'ti') {
+      await page.setViewportSize({ width: 1024, height: 900 });
+      await picture(page, 'z-corrections-ti-1024.png', { fullPage: true, animations: 'disabled' });
+    }
   });
 }

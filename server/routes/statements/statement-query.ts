@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { referenceParts, systemReasonCode } from '@core/ledger/ledger-texts';
 import { centsToAmount } from '@core/money';
 import {
   STATEMENT_DEFAULT_DAYS,
@@ -98,6 +99,8 @@ export async function statementOf(
       by: row.by,
       reason: row.reason,
       reference: row.reference,
+      reason_code: systemReasonCode(row.kind, row.reason),
+      reference_parts: row.reference ? referenceParts(row.reference) : [],
     };
   });
   return {

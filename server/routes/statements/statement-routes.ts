@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema } from '@core/schemas/common';
+import { datesInOrder, errorResponseSchema, idParamsSchema } from '@core/schemas/common';
 import { statementQuerySchema, statementSchema } from '@core/schemas/statements';
 import type { Db } from '../../db/client';
+import { HttpError } from '../../http-error';
 import { currentUser } from '../../plugins/auth';
 import { statementAccountFor } from '../../policies/statement-access';
 import { security, withNotFound } from '../route-schemas';
@@ -12,7 +13,8 @@ import { statementOf } from './statement-query';
 const DESCRIPTION =
   'date_from/date_to: hall dates, both included (default: the last 30 days up to today). ' +
   'Opening balance, every ledger entry of the period (when, kind, in, out, balance after, the ' +
-  'other side, who, reason, reference), closing balance. With `format=csv` (or `Accept: ' +
+  'other side, who, reason, reference), closing balance. date_from after date_to is refused ' +
+  '(422 date_range_reversed). With `format=csv` (or `Accept: ' +
   'text/csv`) the answer is a CSV file (UTF-8 with BOM, hall time).';
 
 export const statementRoutes: FastifyPluginAsyncZod<{
@@ -37,10 +39,11 @@ export const statementRoutes: FastifyPluginAsyncZod<{
           description: DESCRIPTION,
           params: idParamsSchema,
           querystring: statementQuerySchema,
-          response: { 200: statementSchema, ...withNotFound },
+          response: { 200: statementSchema, ...withNotFound, 422: errorResponseSchema },
         },
       },
       async (request, reply) => {
+        if (!datesInOrder(request.query)) throw new HttpError(422, 'date_range_reversed');
         const account = await statementAccountFor(
           db,
           currentUser(request),

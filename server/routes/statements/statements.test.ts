@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SYSTEM_REASONS } from '@core/ledger/ledger-texts';
+import { halls } from '../../db/schema';
+import { moveMoney } from '../../ledger/move-money';
 import { call } from '../../../tests/support/api';
 import { appForFile } from '../../../tests/support/app-for-file';
 import { type Session } from '../../../tests/support/test-app';
@@ -77,6 +80,43 @@ describe('statements', () => {
     expect(later.json()).toMatchObject({ opening_balance: 300, closing_balance: 300, moves: [] });
   });
 
+  it('sends the words it wrote by code, and a reference as its parts (issue 39)', async () => {
+    const agent = await t.createUser({ role: 'agent', balance: 50 });
+    const cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 0 });
+    const shop = await t.createShop(cashier);
+    const [hall] = await t.db.insert(halls).values({ shopId: shop.id }).returning();
+    // What central writes when the agent covers a hall's overspend (server/commands/hall-stuck.ts).
+    await moveMoney(t.db, {
+      from: { kind: 'agent', id: agent.agentId! },
+      to: { kind: 'hall', id: hall!.id },
+      amountCents: 1_250n,
+      kind: 'hall_shortfall_cover',
+      reference: `hall:${hall!.id}`,
+      reason: SYSTEM_REASONS.hallShortfallCovered.text,
+      userId: null,
+    });
+    await call(t.app, 'POST', `/api/v1/admin/agents/${agent.agentId}/withdraw/`, {
+      as: admin,
+      body: { amount: 1, reason: SYSTEM_REASONS.hallShortfallCovered.text },
+    });
+    const { moves } = (await get(`/agents/${agent.agentId}/`, admin)).json();
+    const covered = moves.find((m: { kind: string }) => m.kind === 'hall_shortfall_cover');
+    expect(covered).toMatchObject({
+      amount_out: 12.5,
+      counterparty_kind: 'hall',
+      // The English stays for the clients that read it.
+      reason: SYSTEM_REASONS.hallShortfallCovered.text,
+      reason_code: 'hallShortfallCovered',
+      reference: `hall:${hall!.id}`,
+      reference_parts: [{ code: 'hall', params: { id: String(hall!.id) } }],
+    });
+    // The same words typed by the admin on a withdrawal are the admin's: no code.
+    const typed = moves.find((m: { kind: string }) => m.kind === 'agent_withdrawal');
+    expect(typed).toMatchObject({ reason_code: null, reference_parts: [] });
+    const csv = (await get(`/agents/${agent.agentId}/?format=csv`, admin)).body;
+    expect(csv).toContain(`,hall_shortfall_cover,`);
+  });
+
   it('is scoped: admin any, agent itself and its cashiers, cashier itself; else 404', async () => {
     const agent = await t.createUser({ role: 'agent', balance: 10 });
     const cashier = await t.createUser({ role: 'cashier', agentId: agent.agentId!, balance: 4 });
@@ -101,10 +141,18 @@ describe('statements', () => {
     expect(
       (await call(t.app, 'GET', `/api/v1/statements/agents/${agent.agentId}/`)).statusCode,
     ).toBe(401);
-    expect(
-      (await get(`/agents/${agent.agentId}/?date_from=2026-02-02&date_to=2026-02-01`, admin))
-        .statusCode,
-    ).toBe(400);
+    const reversed = await get(
+      `/agents/${agent.agentId}/?date_from=2026-02-02&date_to=2026-02-01`,
+      admin,
+    );
+    expect(reversed.statusCode).toBe(422);
+    expect(reversed.json()).toEqual({
+      error: 'The period starts after it ends: date_from must not be after date_to',
+      code: 'date_range_reversed',
+    });
+    expect((await get(`/agents/${agent.agentId}/?date_from=2026-02-30`, admin)).statusCode).toBe(
+      400,
+    );
   });
 
   it('downloads as CSV with format=csv or Accept: text/csv', async () => {

@@ -55,7 +55,9 @@ export function MoneyPanel({ record }: { record: GameRecord }) {
             {record.money.map((entry, index) => (
               <tr key={index} className="border-b border-line/60" data-kind={entry.kind}>
                 <td className="py-1.5">
-                  {t(`gameRecord.ledgerKinds.${entry.kind}`, { defaultValue: entry.kind })}
+                  {t([`gameRecord.ledgerKinds.${entry.kind}`, `statements.kinds.${entry.kind}`], {
+                    defaultValue: entry.kind,
+                  })}
                   <span className="block text-xs text-ink-muted">
                     {t(`gameRecord.accounts.${entry.from}`, { defaultValue: entry.from })} →{' '}
                     {t(`gameRecord.accounts.${entry.to}`, { defaultValue: entry.to })}

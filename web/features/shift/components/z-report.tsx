@@ -49,6 +49,9 @@ export function ZReport({ shift }: { shift: Shift }) {
                 >
                   {row.value}
                 </dd>
+                {row.note && (
+                  <dd className="basis-full text-xs break-words text-ink-muted">{row.note}</dd>
+                )}
               </div>
             ))}
           </dl>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { Shift } from '@core/schemas/shifts';
+import { correctedCount } from '@core/shifts/z-corrections';
 import { drawerLines } from '@core/shifts/z-lines';
 
 /** One printed row: its label, its value, and for a figure its signed amount (tests sum them). */
@@ -8,10 +9,12 @@ export interface ZRow {
   value: string;
   amount?: number;
   strong?: boolean;
+  /** Words under the row, whole (a correction's reason). */
+  note?: string;
 }
 
 export interface ZSection {
-  id: 'shift' | 'drawer' | 'count' | 'fees' | 'approval';
+  id: 'shift' | 'drawer' | 'count' | 'corrections' | 'fees' | 'approval';
   title: string;
   rows: ZRow[];
 }
@@ -34,7 +37,8 @@ const who = (name: string | null | undefined, at: string | null | undefined, f: 
 /**
  * The X or Z report, section by section, as the screen shows it and A4 and the 80 mm roll print
  * it: the shift, the drawer's lines from the float to the expected cash (the rule of
- * core/shifts/z-lines.ts), the count by denomination, the fees apart, approvals and corrections.
+ * core/shifts/z-lines.ts), the count by denomination, the corrections after it, the fees apart,
+ * and the approval.
  */
 export function zSections(shift: Shift, t: TFunction, f: Formatters): ZSection[] {
   const sections: ZSection[] = [];
@@ -92,6 +96,9 @@ export function zSections(shift: Shift, t: TFunction, f: Formatters): ZSection[]
     });
   }
 
+  if (shift.count && shift.corrections.length > 0)
+    sections.push(correctionsSection(shift, shift.count, t, f));
+
   sections.push({
     id: 'fees',
     title: t('shift.zFees'),
@@ -125,18 +132,47 @@ export function zSections(shift: Shift, t: TFunction, f: Formatters): ZSection[]
     if (shift.approval.note)
       approval.push({ label: t('shift.approvalNote'), value: shift.approval.note });
   }
-  shift.corrections.forEach((correction) =>
-    approval.push({
-      label: `${t('shift.correction')} · ${who(correction.by, correction.created_at, f)}`,
-      value: `${signedMoney(correction.amount, f.money)} — ${correction.reason}`,
-    }),
-  );
-  if (shift.corrections.length > 0 && shift.corrected_difference !== null)
-    approval.push({
-      label: t('shift.correctedDifference'),
-      value: signedMoney(shift.corrected_difference, f.money),
-      strong: true,
-    });
   sections.push({ id: 'approval', title: t('shift.zApproval'), rows: approval });
   return sections;
+}
+
+/**
+ * Each correction made after the count (when, who, its signed amount and reason), leading from the
+ * count to the corrected count: a correction is cash the count missed or counted too much, so the
+ * expected cash stays and the difference after them is against it.
+ */
+function correctionsSection(
+  shift: Shift,
+  count: NonNullable<Shift['count']>,
+  t: TFunction,
+  f: Formatters,
+): ZSection {
+  const report = correctedCount(count, shift.corrections);
+  return {
+    id: 'corrections',
+    title: t('shift.zCorrections'),
+    rows: [
+      { label: t('shift.counted'), value: f.money(count.counted), amount: count.counted },
+      ...shift.corrections.map((correction, i) => ({
+        label: t('shift.correctionBy', {
+          n: i + 1,
+          who: who(correction.by, correction.created_at, f),
+        }),
+        value: signedMoney(correction.amount, f.money),
+        amount: correction.amount,
+        note: correction.reason,
+      })),
+      {
+        label: t('shift.correctedCount'),
+        value: f.money(report.correctedCount),
+        strong: true,
+      },
+      { label: t('shift.expected'), value: f.money(report.expected) },
+      {
+        label: t('shift.correctedDifference'),
+        value: signedMoney(report.correctedDifference, f.money),
+        strong: true,
+      },
+    ],
+  };
 }

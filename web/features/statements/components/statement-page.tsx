@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { StatementMove } from '@core/schemas/statements';
-import { DateField } from '@web/components/date-field';
 import { Button } from '@web/components/ui/button';
 import { DataTable, type Column } from '@web/components/ui/data-table';
 import { EmptyState } from '@web/components/ui/empty-state';
@@ -19,6 +18,7 @@ import {
   type StatementRange,
 } from '../api/statements-api';
 import { ReverseDepositDialog } from './reverse-deposit-dialog';
+import { StatementPeriod } from './statement-period';
 import { StatementTotals } from './statement-totals';
 import { partyOf, reasonOf } from '../lib/statement-labels';
 
@@ -141,18 +141,7 @@ export function StatementPage() {
           </Button>
         }
       />
-      <div className="flex flex-wrap items-end gap-3">
-        <DateField
-          label={t('statements.from')}
-          value={range.date_from ?? data?.date_from ?? ''}
-          onChange={(day) => setRange((r) => ({ ...r, date_from: day || undefined }))}
-        />
-        <DateField
-          label={t('statements.to')}
-          value={range.date_to ?? data?.date_to ?? ''}
-          onChange={(day) => setRange((r) => ({ ...r, date_to: day || undefined }))}
-        />
-      </div>
+      <StatementPeriod shown={data} onPeriod={setRange} />
       {content}
       {reversing && (
         <ReverseDepositDialog

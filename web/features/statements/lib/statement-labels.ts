@@ -12,33 +12,21 @@ export function partyOf(t: TFunction, move: StatementMove): string {
   return move.counterparty;
 }
 
-/** The references the server writes, each read as words in the screen's language. */
-const REFERENCES: [RegExp, (t: TFunction, match: RegExpExecArray) => string][] = [
-  [
-    /^(game|shift|jackpot|hall|grant):(\d+)$/,
-    (t, m) => t(`statements.references.${m[1]}`, { id: m[2] }),
-  ],
-  // A hall's own reference as central keeps it: the hall, then what the hall wrote.
-  [
-    /^hall:(\d+):(.+)$/,
-    (t, m) => `${t('statements.references.hall', { id: m[1] })} · ${referenceText(t, m[2]!)}`,
-  ],
-  [/^allowance$/, (t) => t('statements.references.allowance')],
-  [/^deposit (\d+)$/, (t, m) => t('statements.references.depositReversed', { id: m[1] })],
-  [/^fee_owed:cashier:(\d+)$/, (t) => t('statements.references.feeOwed')],
-  [/^demo:(opening|deposit):(agent|cashier):\d+$/, (t) => t('statements.references.demo')],
-];
-
-function referenceText(t: TFunction, reference: string): string {
-  for (const [pattern, words] of REFERENCES) {
-    const match = pattern.exec(reference);
-    if (match) return words(t, match);
-  }
-  return reference;
+/** A reference's parts (the server reads "game:12" as a game and its number), in words. */
+function referenceText(t: TFunction, move: StatementMove): string {
+  return move.reference_parts
+    .map((part) =>
+      part.code === 'raw' ? part.params.text : t(`statements.references.${part.code}`, part.params),
+    )
+    .join(' · ');
 }
 
-/** A move's reason, or its reference ("game:12") as words: "Game #12". */
+/**
+ * A move's reason in the screen's language: one the server wrote by its code, a person's as
+ * typed; without one, its reference as words ("Game #12").
+ */
 export function reasonOf(t: TFunction, move: StatementMove): string {
+  if (move.reason_code) return t(`statements.reasons.${move.reason_code}`);
   if (move.reason) return move.reason;
-  return move.reference ? referenceText(t, move.reference) : '';
+  return referenceText(t, move);
 }
