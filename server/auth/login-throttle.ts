@@ -92,13 +92,16 @@ export function createLoginThrottle(db: Db, settings: LoginThrottleSettings) {
     /** A successful sign-in: this client starts afresh; the backstop forgets this one attempt. */
     async recordSuccess(username: string, client: string, executor: Db = db): Promise<void> {
       const user = key(username);
-      // One statement (in the caller's transaction when given one).
+      // The client's row, then the username's, as reserveAttempt locks them: one statement with
+      // a data-modifying WITH may take them in either order, and two sign-ins of one user at once
+      // then deadlocked on PostgreSQL. (In the caller's transaction when given one.)
       await executor.execute(
-        sql`with cleared as (
-              delete from login_throttle
-              where username = ${user} and client = ${client}
-                and coalesce(locked_until <= now(), true))
-            update login_throttle set consecutive_failures = greatest(consecutive_failures - 1, 0)
+        sql`delete from login_throttle
+            where username = ${user} and client = ${client}
+              and coalesce(locked_until <= now(), true)`,
+      );
+      await executor.execute(
+        sql`update login_throttle set consecutive_failures = greatest(consecutive_failures - 1, 0)
             where username = ${user} and client = ${EVERY_CLIENT}
               and coalesce(locked_until <= now(), true)`,
       );

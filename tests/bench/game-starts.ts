@@ -68,22 +68,29 @@ async function appRates(database: BenchDatabase) {
       shops.push(...(await Promise.all(Array.from({ length: 20 }, createShop))));
     // A pool run dry (a faster machine) makes its shop inside the timed start.
     const nextShop = () => shops.shift() ?? createShop();
-    const start = async () => {
-      const body = { amount: 100, cards, card_value: 10, shop_id: await nextShop() };
+    const start = async (shopId?: number) => {
+      const body = { amount: 100, cards, card_value: 10, shop_id: shopId ?? (await nextShop()) };
       await api(port, 'POST', '/api/v1/cashiers/play_game/', { body, token });
     };
     // Warm up, and make the captured game's id unlike any other parameter (ids are remapped).
     for (let i = 0; i < 36; i++) await start();
+    const capturedShop = await nextShop();
     await api(port, 'POST', '/__bench/capture/start');
-    await start();
+    await start(capturedShop);
     const { statements } = await api<{ statements: CapturedStatement[] }>(
       port,
       'POST',
       '/__bench/capture/stop',
     );
-    const sequential = await ratePerSecond(1, start);
-    const concurrent = await ratePerSecond(CONCURRENT, start);
-    return { sequential, concurrent, statements };
+    const sequential = await ratePerSecond(1, () => start());
+    const concurrent = await ratePerSecond(CONCURRENT, () => start());
+    return {
+      sequential,
+      concurrent,
+      statements,
+      capturedShop,
+      cashierId: server.ready.cashier.cashierId,
+    };
   } catch (error) {
     // The app's own log says why a call failed.
     console.error(server.output().split('\n').slice(-20).join('\n'));
@@ -93,7 +100,25 @@ async function appRates(database: BenchDatabase) {
   }
 }
 
-async function rawRates(database: BenchDatabase, statements: CapturedStatement[]) {
+/** Shops a raw replay may start in, made with plain SQL before the clock runs. */
+const RAW_SHOPS_PER_SECOND = 4000;
+const RAW_SHOPS = `insert into shops (cashier_id, name)
+  select $1, 'Raw shop ' || g from generate_series(1, $2) as g returning id`;
+
+/**
+ * The raw client replays the captured start's statements, each time in a fresh shop of its own
+ * (the app opens that shop's shift, card set and next seed as it did for the captured start).
+ */
+async function rawRates(database: BenchDatabase, app: Awaited<ReturnType<typeof appRates>>) {
+  const { statements, capturedShop, cashierId } = app;
+  const count = Math.ceil(seconds * RAW_SHOPS_PER_SECOND);
+  const freshShops = (rows: { id: number | string }[]) => rows.map((row) => String(row.id));
+  const inShop = (shops: string[]) => () => {
+    const shop = shops.shift();
+    if (shop === undefined)
+      throw new Error('the raw replay ran out of fresh shops: raise RAW_SHOPS_PER_SECOND');
+    return new Map([[String(capturedShop), shop]]);
+  };
   if (database.url) {
     const clients = await Promise.all(
       Array.from({ length: CONCURRENT }, async () => {
@@ -103,8 +128,15 @@ async function rawRates(database: BenchDatabase, statements: CapturedStatement[]
       }),
     );
     try {
+      const shop = inShop(
+        freshShops((await clients[0]!.query(RAW_SHOPS, [cashierId, count])).rows),
+      );
       const replay = (worker: number) =>
-        replayStatements(statements, (text, params) => clients[worker]!.query(text, params));
+        replayStatements(
+          statements,
+          (text, params) => clients[worker]!.query(text, params),
+          shop(),
+        );
       return {
         sequential: await ratePerSecond(1, replay),
         concurrent: await ratePerSecond(CONCURRENT, replay),
@@ -116,9 +148,13 @@ async function rawRates(database: BenchDatabase, statements: CapturedStatement[]
   // PGlite has one connection: concurrent replays queue for it, as the app's requests do.
   const client = await PGlite.create(database.dataDir!, { extensions: PGLITE_EXTENSIONS });
   try {
+    const rows = (await client.query<{ id: number }>(RAW_SHOPS, [cashierId, count])).rows;
+    const shop = inShop(freshShops(rows));
     const body = statements.filter((s) => s.text !== 'begin' && s.text !== 'commit');
     const replay = () =>
-      client.transaction((tx) => replayStatements(body, (text, params) => tx.query(text, params)));
+      client.transaction((tx) =>
+        replayStatements(body, (text, params) => tx.query(text, params), shop()),
+      );
     return {
       sequential: await ratePerSecond(1, replay),
       concurrent: await ratePerSecond(CONCURRENT, replay),
@@ -130,7 +166,7 @@ async function rawRates(database: BenchDatabase, statements: CapturedStatement[]
 
 for await (const database of benchDatabases()) {
   const app = await appRates(database);
-  const raw = await rawRates(database, app.statements);
+  const raw = await rawRates(database, app);
   const label = `${database.label}, ${app.statements.length} statements`;
   for (const [kind, ours, theirs] of [
     ['sequential', app.sequential, raw.sequential],

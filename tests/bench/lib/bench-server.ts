@@ -69,7 +69,7 @@ const app = await buildApp({
   database,
   eventBus,
   jwtSecret: randomBytes(32).toString('base64url'),
-  logLevel: false,
+  logLevel: process.env.BENCH_LOG_LEVEL ?? false,
   loginRateLimit: false,
   // One cashier starting games as fast as it can is what the per-user limits stop (decision 015).
   rateLimits: false,

@@ -92,15 +92,26 @@ export function startSqlCapture(database: Database): { stop(): CapturedStatement
 
 const VERIFY_TOKEN = /^[0-9a-f]{16}$/;
 
+/** With BENCH_STATEMENT_TIMES=1: the time each replayed statement took, summed (a profile). */
+const statementTimes = process.env.BENCH_STATEMENT_TIMES ? new Map<string, number>() : null;
+if (statementTimes)
+  process.on('exit', () => {
+    const top = [...statementTimes].sort((a, b) => b[1] - a[1]).slice(0, 8);
+    for (const [text, ms] of top)
+      process.stderr.write(`${ms.toFixed(0).padStart(7)} ms  ${text}\n`);
+  });
+
 /**
  * Replays captured statements on a raw client, once: ids returned on capture are replaced by the
- * ids this replay returns, so each replay inserts its own rows.
+ * ids this replay returns, so each replay inserts its own rows; `substitute` replaces other ids
+ * the capture used (a shop of its own for each replayed start, as each app start had).
  */
 export async function replayStatements(
   statements: readonly CapturedStatement[],
   run: (text: string, params: unknown[]) => Promise<QueryResultLike>,
+  substitute: ReadonlyMap<string, string> = new Map(),
 ): Promise<void> {
-  const ids = new Map<string, string>();
+  const ids = new Map<string, string>(substitute);
   for (const statement of statements) {
     const params = statement.params.map((param) => {
       // A game's public verify token is unique: each replay needs its own, as the app makes one.
@@ -109,7 +120,12 @@ export async function replayStatements(
         ? (ids.get(String(param)) ?? param)
         : param;
     });
+    const started = performance.now();
     const result = await run(statement.text, params);
+    if (statementTimes) {
+      const key = statement.text.replace(/\s+/g, ' ').slice(0, 90);
+      statementTimes.set(key, (statementTimes.get(key) ?? 0) + performance.now() - started);
+    }
     const id = returnedId(result);
     if (statement.returnedId !== undefined && id !== undefined) ids.set(statement.returnedId, id);
   }
