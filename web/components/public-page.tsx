@@ -8,7 +8,7 @@ import { LoadingScreen } from '@web/components/ui/loading-screen';
 import { ApiError } from '@web/lib/api-client';
 
 /** A public answer is asked again after a network or server error, never after a refusal. */
-export const retryUnlessRefused = (count: number, error: unknown): boolean =>
+export const retryUnlessRefused = (count: number, error: Error): boolean =>
   !(error instanceof ApiError && error.status < 500) && count < 2;
 
 /**
