@@ -24,7 +24,7 @@ export function BallDisplay({
           : t(byHand ? 'caller.lastBallByHand' : 'caller.lastBallIs', { letter, number })
       }
       data-testid="current-ball"
-      className="relative flex aspect-square w-[min(44vw,11rem)] flex-col items-center justify-center rounded-full bg-primary text-on-primary shadow-lg ring-8 ring-primary-soft sm:w-[clamp(8rem,26vh,13rem)]"
+      className="relative flex aspect-square w-[min(44vw,11rem)] flex-col items-center justify-center rounded-full bg-primary text-on-primary shadow-lg ring-8 ring-primary-soft [container-type:inline-size] sm:w-[clamp(8rem,26vh,13rem)]"
     >
       <span className="absolute inset-[12%] rounded-full bg-surface" aria-hidden="true" />
       {number === null ? (
@@ -34,12 +34,13 @@ export function BallDisplay({
       ) : (
         <>
           {/* The letter and the number keep their layout boxes from ball to ball and are centred
-              by transform (which is no layout shift): B and I, or 3 and 12, are not one width. */}
-          <span className="relative h-[1em] w-full text-[clamp(1.25rem,4vh,2.25rem)] leading-none font-black text-primary">
+              by transform (which is no layout shift): B and I, or 3 and 12, are not one width.
+              Both scale with the ball's width, so neither reaches its rim on a tall phone. */}
+          <span className="relative h-[1em] w-full text-[18cqw] leading-none font-black text-primary">
             <span className="absolute left-1/2 -translate-x-1/2">{letter}</span>
           </span>
           <span
-            className="relative min-w-[2ch] text-left text-[clamp(2.75rem,10vh,5.5rem)] leading-none font-black text-ink tabular-nums"
+            className="relative min-w-[2ch] text-left text-[44cqw] leading-none font-black text-ink tabular-nums"
             data-testid="current-number"
           >
             <span className={number < 10 ? 'inline-block translate-x-[0.5ch]' : undefined}>
