@@ -1,3 +1,4 @@
+import { TrainingBadge } from '@web/components/training-mark';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -70,6 +71,7 @@ export function LastGamesPage() {
               {t('gameRecord.cardsNotNamed')}
             </span>
           )}
+          {game.training && <TrainingBadge className="mt-1 block" />}
         </span>
       ),
     },
