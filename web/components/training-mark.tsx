@@ -17,7 +17,7 @@ export function TrainingBadge({ className = '' }: { className?: string }) {
 /** The strip a screen of a practice game opens with: nobody can take it for a real game. */
 export function TrainingBanner({ size = 'till' }: { size?: 'till' | 'tv' }) {
   const { t } = useTranslation();
-  const text = size === 'tv' ? 'py-[1vmin] text-[3.4vmin]' : 'py-2 text-base sm:text-lg';
+  const text = size === 'tv' ? 'py-[0.6vmin] text-[3vmin]' : 'py-2 text-base sm:text-lg';
   return (
     <p
       role="status"

@@ -209,7 +209,12 @@ export function GameBoardPage() {
         <ResumeLink gameId={runningGame.game_id} />
       ) : user?.role !== 'admin' ? (
         <>
-          <PracticeStart cards={sortedSelection} shopId={shopId} onRefused={refused} />
+          <PracticeStart
+            cards={sortedSelection}
+            shopId={shopId}
+            busy={startGame.isPending}
+            onStart={(input) => startGame.start(input, refused)}
+          />
           <Button onClick={start} busy={startGame.isPending}>
             <Icon name="play" size={18} />
             {t('gameBoard.actions.start')}

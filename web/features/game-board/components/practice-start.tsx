@@ -4,23 +4,25 @@ import { TRAINING_MAX_CARDS } from '@core/training/training-games';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { MAIN_SCREEN_TOAST_MS, toast } from '@web/lib/notify';
-import { practiceGameInput, useStartGame } from '@web/lib/start-game';
+import { practiceGameInput, type StartGameInput } from '@web/lib/start-game';
 
 /**
  * "Practice game" beside Start (decision 055): the selected cards (at most 10) played on the real
- * screens with no money. It asks first, in the app's dialog, so it is never taken for Start.
+ * screens with no money. It asks first, in the app's dialog, so it is never taken for Start. The
+ * board starts it: this button is gone once the game runs, before the start's answer arrives.
  */
 export function PracticeStart({
   cards,
   shopId,
-  onRefused,
+  busy,
+  onStart,
 }: {
   cards: number[];
   shopId: number | null;
-  onRefused: (error: unknown, reason: string) => void;
+  busy: boolean;
+  onStart: (input: StartGameInput) => void;
 }) {
   const { t } = useTranslation();
-  const startGame = useStartGame();
   const [asking, setAsking] = useState(false);
   const ask = () => {
     const refusal =
@@ -36,7 +38,7 @@ export function PracticeStart({
   };
   return (
     <>
-      <Button variant="secondary" data-testid="practice-start" onClick={ask}>
+      <Button variant="secondary" data-testid="practice-start" onClick={ask} busy={busy}>
         {t('training.start')}
       </Button>
       {asking && (
@@ -45,14 +47,12 @@ export function PracticeStart({
           title={t('training.confirmTitle')}
           message={t('training.confirmMessage', { count: cards.length })}
           confirmLabel={t('training.confirm')}
-          busy={startGame.isPending}
+          busy={busy}
           onCancel={() => setAsking(false)}
-          onConfirm={() =>
-            startGame.start(practiceGameInput({ cards, shopId }), (error, reason) => {
-              setAsking(false);
-              onRefused(error, reason);
-            })
-          }
+          onConfirm={() => {
+            setAsking(false);
+            onStart(practiceGameInput({ cards, shopId }));
+          }}
         />
       )}
     </>

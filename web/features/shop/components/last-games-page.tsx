@@ -71,7 +71,11 @@ export function LastGamesPage() {
               {t('gameRecord.cardsNotNamed')}
             </span>
           )}
-          {game.training && <TrainingBadge className="mt-1 block" />}
+          {game.training && (
+            <span className="mt-1 block">
+              <TrainingBadge />
+            </span>
+          )}
         </span>
       ),
     },
