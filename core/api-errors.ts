@@ -153,6 +153,9 @@ export const API_ERROR_MESSAGES = {
   hall_not_short:
     "This hall is not stuck on a shortfall: there is nothing for the agent's balance to cover",
   shop_run_by_hall: "This shop's games run on its hall's own server: start them on the hall's till",
+  training_too_many_cards: 'A practice game sells at most 10 cards',
+  training_not_on_hall:
+    "Practice games run on the central server, not on a hall's own server: practise there",
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_MESSAGES;

@@ -25,6 +25,8 @@ export const gameListItemSchema = z
     cards_count: z.number().int(),
     /** False for SPEC's bare `{amount}` start (no sold cards named). */
     cards_named: z.boolean(),
+    /** A practice game (decision 055): no money moved, in no report. */
+    training: z.boolean(),
     win_amount: amountSchema,
     called_count: z.number().int(),
     shop_id: z.number().int().nullable(),

@@ -153,6 +153,8 @@ export const publicVerifySchema = z
     sealed: sealedSaleSchema.nullable(),
     /** What the players' phone shows above the proof: which game, where, when, who won, the pool. */
     game_id: z.number().int(),
+    /** A practice game (decision 055): a practice: nothing was paid. */
+    training: z.boolean(),
     shop_name: z.string().nullable(),
     started_at: z.string(),
     ended_at: z.string().nullable(),
@@ -217,6 +219,8 @@ export const lastGameSchema = z
     reset_count: z.number().int(),
     /** False for SPEC's bare `{amount}` start: no sold cards named. */
     cards_named: z.boolean(),
+    /** A practice game (decision 055): every amount 0, no money moved, in no report. */
+    training: z.boolean(),
     commitment: z.string(),
     verify_token: z.string(),
     cashier_username: z.string(),

@@ -112,6 +112,11 @@ export const gameSchema = z
         "False for SPEC's bare `{amount}` start: no sold cards were named, any card number may " +
         'win, and the game never grows or triggers a jackpot.',
     }),
+    training: z.boolean().meta({
+      description:
+        'A practice game (decision 055): every amount 0, no money, jackpot or shift touched, in ' +
+        'no report; every screen says TRAINING.',
+    }),
     card_value: amountSchema,
     win_percentage: z.number().int(),
     win_conditions: winConditionFields,

@@ -6,10 +6,18 @@ import {
   winConditionsSchema,
   winPercentageSchema,
 } from './game-settings';
-import { amountSchema, positiveAmountSchema, statusCodeSchema } from './common';
+import {
+  amountSchema,
+  nonNegativeAmountSchema,
+  positiveAmountSchema,
+  statusCodeSchema,
+} from './common';
 import { cardNumberSchema, gameWinnerSchema, refusedGridSchema, winTypeSchema } from './games';
 
 // POST /api/v1/cashiers/play_game/: a start or a win record.
+
+const POSITIVE_AMOUNT = 'Amount must be greater than 0';
+const TRAINING_AMOUNT = 'A practice game has no pool: amount 0 and no card value';
 
 /**
  * Start: SPEC's `{amount}` alone, or our client's full game. With `cards`, the server computes the
@@ -17,7 +25,7 @@ import { cardNumberSchema, gameWinnerSchema, refusedGridSchema, winTypeSchema } 
  */
 export const startGameRequestSchema = z
   .object({
-    amount: positiveAmountSchema,
+    amount: nonNegativeAmountSchema,
     cards: z
       .array(cardNumberSchema)
       .min(1)
@@ -31,6 +39,20 @@ export const startGameRequestSchema = z
     shop_id: z.number().int().positive().optional(),
     mode: gameModeSchema.optional(),
     win_conditions: winConditionsSchema.optional(),
+    /**
+     * A practice game (decision 055): `amount` 0, no `card_value`, 1 to 10 `cards`; it moves no
+     * money, opens no shift and is in no report.
+     */
+    training: z.literal(true).optional(),
+  })
+  .superRefine((start, context) => {
+    if (start.training) {
+      if (start.amount !== 0)
+        context.addIssue({ code: 'custom', path: ['amount'], message: TRAINING_AMOUNT });
+      if (start.card_value !== undefined)
+        context.addIssue({ code: 'custom', path: ['card_value'], message: TRAINING_AMOUNT });
+    } else if (!positiveAmountSchema.safeParse(start.amount).success)
+      context.addIssue({ code: 'custom', path: ['amount'], message: POSITIVE_AMOUNT });
   })
   .meta({ id: 'StartGameRequest' });
 
@@ -51,6 +73,8 @@ export const winRecordRequestSchema = z
     grid: refusedGridSchema,
     /** `amount` makes a body a start: a win record never carries one. */
     amount: z.never().optional(),
+    /** A game is training from its start (decision 055): no win record names it. */
+    training: z.never().optional(),
   })
   .meta({ id: 'WinRecordRequest' });
 

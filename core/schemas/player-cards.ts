@@ -55,6 +55,8 @@ export const playerCardSchema = z
       .object({
         game_id: z.number().int(),
         status: z.enum(['running', 'ended']),
+        /** A practice game (decision 055): the page says TRAINING. */
+        training: z.boolean(),
         called: z.array(z.number().int()),
         ball_count: z.number().int(),
         plan: gamePlanSchema,

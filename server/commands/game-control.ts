@@ -17,6 +17,7 @@ import type { Changed } from './game-change';
 import { appendGameEvent } from './game-log';
 import { growCumulativeJackpots } from './jackpot-rules';
 import { assertNoWinReliesOn } from './uncall-guard';
+import { movesMoney } from '@core/training/training-games';
 
 /** Where and when a call happens: `today` is the hall's date, for the jackpots running then. */
 export interface CallContext {
@@ -29,7 +30,7 @@ export interface CallContext {
  * it then cancels, or in one that pays (almost) no fee, and pump its agent's credit into a jackpot.
  */
 async function onFirstDraw(tx: Db, game: GameRow, userId: number, context: CallContext) {
-  if (game.firstDrawAt !== null) return;
+  if (game.firstDrawAt !== null || !movesMoney(game)) return;
   await growCumulativeJackpots(tx, { game, userId, today: context.today });
 }
 

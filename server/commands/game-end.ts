@@ -18,6 +18,7 @@ import { releaseFee } from './fee-reserve';
 import { settleGameFee } from './game-fee';
 import { appendGameEvent } from './game-log';
 import { moveMoney } from '../ledger/move-money';
+import { movesMoney } from '@core/training/training-games';
 
 /**
  * Cancel: the game ends void; the fee comes back only if no ball was ever called. A played game,
@@ -34,10 +35,11 @@ export async function cancelGame(
   // A stage's prize was paid from the pool: the game can only be closed (decision 034).
   if (game.stage > 0) throw new HttpError(409, 'stage_won');
   await assertNoUnclaimedWinner(tx, game);
-  const refundCents = game.firstCallAt === null ? game.feeCents : 0n;
+  const moves = movesMoney(game);
+  const refundCents = game.firstCallAt === null && moves ? game.feeCents : 0n;
   await tx.update(games).set({ status: 'cancelled' }).where(eq(games.id, id));
   // Played or not, a cancel keeps at most the start's fee: the reserve goes back (decision 044).
-  await releaseFee(tx, id, game.cashierId);
+  if (moves) await releaseFee(tx, id, game.cashierId);
   if (refundCents > 0n)
     await moveMoney(tx, {
       from: { kind: 'platform' },
@@ -90,7 +92,7 @@ export async function closeGame(
     .slice(0, game.stage)
     .reduce((sum, prize) => sum + prize, 0n);
   const keptCents = game.amountCents - paidCents;
-  const takingsCents = game.shopId === null ? 0n : keptCents;
+  const takingsCents = game.shopId === null || !movesMoney(game) ? 0n : keptCents;
   await tx
     .update(games)
     // No prize was paid but the stages won: every report sees the rest of the pool as the house's.

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { cashiers, games } from '../db/schema';
 import { moveMoney } from '../ledger/move-money';
 import { lockedCashierFees, payOwedFee, releaseFee } from './fee-reserve';
+import { movesMoney } from '@core/training/training-games';
 
 const platform = { kind: 'platform' } as const;
 
@@ -30,12 +31,14 @@ export async function settleGameFee(
     feeCents: Cents;
     feePercent: number | null;
     minFeeCents: Cents | null;
+    training: boolean;
   },
   ending: FeeEnding,
   userId: number,
 ): Promise<FeeSettlement> {
-  await releaseFee(tx, game.id, game.cashierId);
   const unchanged = { feeCents: game.feeCents, takenCents: 0n, owedCents: 0n };
+  if (!movesMoney(game)) return unchanged;
+  await releaseFee(tx, game.id, game.cashierId);
   if (game.feePercent === null || game.minFeeCents === null) return unchanged;
   const terms = { feePercent: game.feePercent, minFeeCents: game.minFeeCents };
   const feeCents = settledFee(game.amountCents, game.feeCents, terms, ending);

@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { HttpError } from '../http-error';
 import { runningJackpots, type JackpotRow } from './jackpot-rules';
 import { patternsOfKeys } from './shop-patterns';
+import { movesMoney } from '@core/training/training-games';
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -19,6 +20,8 @@ export interface StartingGame {
   shopId: number | null;
   mode: GameMode;
   plan: GamePlan;
+  /** A practice game (decision 055) pays nothing beyond its pool, nor from it. */
+  training: boolean;
   facts: JackpotGame;
   /** The minimum fee in force for its cashier, as the start's terms read it. */
   minFeeCents: bigint;
@@ -58,6 +61,7 @@ function stageBonusTerms(plan: GamePlan): PayoutTerms[] {
  * its stages' bonuses) and the odds of each on its plan and sold cards (decision 043).
  */
 export async function oddsOfStart(tx: Db, game: StartingGame, today: string): Promise<GameOdds> {
+  if (!movesMoney(game)) return { payouts: [] };
   const terms: PayoutTerms[] = stageBonusTerms(game.plan);
   if (game.shopId !== null) {
     for (const jackpot of await runningJackpots(tx, game.shopId, today)) {

@@ -11,6 +11,7 @@ import { gameWinners, games } from '../db/schema';
 import { HttpError } from '../http-error';
 import type { GameRow } from '../policies/game-access';
 import { moveMoney } from '../ledger/move-money';
+import { movesMoney } from '@core/training/training-games';
 
 type WinnerRow = typeof gameWinners.$inferSelect;
 type GameFacts = Pick<GameRow, 'id' | 'prizeCents' | 'prizePlanCents' | 'rules' | 'plan'>;
@@ -216,7 +217,7 @@ export async function payExtraWinner(
   userId: number,
 ): Promise<bigint> {
   const extra = extraPrizeCents(stagePrizeOf(game, stage), rulesOf(game).shared_wins);
-  if (extra === 0n) return 0n;
+  if (extra === 0n || !movesMoney(game)) return 0n;
   // The drawer's figure is not told: while a shift is open it is the blind count's expected cash.
   const drawerShort = () =>
     new HttpError(409, 'drawer_cannot_pay_prize', [
@@ -261,7 +262,8 @@ export async function payStageBonus(
   userId: number,
 ): Promise<{ paidCents: bigint; unpaidCents: bigint }> {
   const due = stageBonusCents(game.plan, stage, game.called.length);
-  if (due === 0n || game.called.length === 0) return { paidCents: 0n, unpaidCents: 0n };
+  if (due === 0n || game.called.length === 0 || !movesMoney(game))
+    return { paidCents: 0n, unpaidCents: 0n };
   // A bonus whose odds the start judged above what its agent accepts is not this game's to pay.
   if (payoutInPlay(game.odds, 'stage_bonus', stage) === null)
     return { paidCents: 0n, unpaidCents: 0n };

@@ -73,6 +73,7 @@ export async function playerCard(
       game: {
         game_id: game.id,
         status: 'running',
+        training: game.training,
         called,
         ball_count: ballsInPlay(plan, game.mode).length,
         plan,

@@ -30,11 +30,10 @@ import {
   type StageClaim,
 } from './stage-claims';
 import { winnersOf } from './winner-views';
-import { settleGameFee } from './game-fee';
 import { appendGameEvent } from './game-log';
 import { answerClaimOf } from './phone-claims';
-import { jackpotOnWin, type JackpotPayout } from './jackpot-rules';
-import { moveMoney } from '../ledger/move-money';
+import type { JackpotPayout } from './jackpot-rules';
+import { settleWinMoney } from './win-money';
 
 /** Check Bingo: the card judged against the game's calls and rules, recorded in the log. */
 export async function checkCard(
@@ -168,30 +167,7 @@ export async function recordClaim(
   if (extra) return recordExtraWinner(tx, user, game, judged, winner);
   if (stage < lastStageOf(game)) return recordStageWin(tx, user, game, judged, winner);
   const share = stagePrizeOf(game, stage);
-  const reference = `game:${game.id}`;
-  // Won: the fee on pool - prize, which the start already charged; settled in case it differs
-  // (before the shop's drawer moves: the cashier's row is locked first, as move-money.ts does).
-  await settleGameFee(tx, game, { kind: 'won', prizePaidCents: game.prizeCents }, user.id);
-  if (game.shopId !== null && game.commissionCents > 0n)
-    await moveMoney(tx, {
-      from: { kind: 'outside' },
-      to: { kind: 'shop', id: game.shopId },
-      amountCents: game.commissionCents,
-      kind: 'game_takings',
-      reference,
-      userId: user.id,
-    });
-  const onJackpot = await jackpotOnWin(tx, {
-    game,
-    calls: game.called,
-    card: judged.card,
-    reliedOnManualCall,
-    calledCount: game.called.length,
-    userId: user.id,
-    today: context.today,
-    randomInt: context.randomInt,
-    onHall: context.onHall ?? false,
-  });
+  const onJackpot = await settleWinMoney(tx, user, game, { judged, reliedOnManualCall, context });
   const jackpot = onJackpot.outcome === 'paid' ? onJackpot.payout : null;
   const updated = await tx
     .update(games)

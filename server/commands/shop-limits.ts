@@ -128,7 +128,8 @@ async function secondsSinceLastGame(tx: Db, shopId: number): Promise<number | nu
       seconds: sql<string>`extract(epoch from now() - greatest(${games.createdAt}, ${games.completedAt}))`,
     })
     .from(games)
-    .where(eq(games.shopId, shopId))
+    // A practice game is not one of the shop's games to pace (decision 055).
+    .where(and(eq(games.shopId, shopId), eq(games.training, false)))
     .orderBy(desc(games.createdAt), desc(games.id))
     .limit(1);
   return row ? Number(row.seconds) : null;

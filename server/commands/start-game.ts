@@ -28,6 +28,7 @@ import {
 import { assertNoRunningGame } from './running-game';
 import { checkShopLimits } from './shop-limits';
 import { shiftForStart } from './shifts';
+import { movesMoney, trainingCardsRefusal } from '@core/training/training-games';
 
 export interface StartGameInput {
   userId: number;
@@ -45,6 +46,8 @@ export interface StartGameInput {
   hallGrant?: GrantForStart;
   /** The public round the draw waits for (decision 054); null: an offline draw, derived now. */
   beaconRound: number | null;
+  /** A practice game (decision 055): no money, no shift, no limits, at most 10 cards. */
+  training?: boolean;
 }
 
 /** The public verification page's token: 64 random bits, lowercase hex (never the game id). */
@@ -121,9 +124,14 @@ export async function startTerms(
 ) {
   const cards = input.cards ?? [];
   const withCards = cards.length > 0;
+  const training = input.training === true;
+  const refusal = training ? trainingCardsRefusal(cards.length) : null;
+  if (refusal) throw new HttpError(422, refusal);
   const shop = await shopFor(tx, input.cashierId, input.shopId);
-  // What the body leaves out comes from the shop's settings (decision 028).
-  const played = rulesForStart(shop.settings, { ...input, withCards });
+  // What the body leaves out comes from the shop's settings (decision 028). A practice card is
+  // worth nothing and its win % pays nothing, so the shop's limits on them do not apply.
+  const choices = training ? { ...input, cardValueCents: 0n, winPercentage: undefined } : input;
+  const played = rulesForStart(shop.settings, { ...choices, withCards });
   const { cardValueCents, winPercentage, winConditions } = played;
   const poolCents = withCards ? poolFor(cards.length, cardValueCents) : input.amountCents;
   if (poolCents !== input.amountCents) throw new HttpError(422, 'amount_mismatch');
@@ -131,10 +139,12 @@ export async function startTerms(
   await assertNoRunningGame(tx, { cashierId: input.cashierId, shopId: shop.id });
   // A hall's game plays on its grant's terms (issue 37); elsewhere on the cashier's own.
   const own = await cashierFeeTerms(tx, input.cashierId);
-  const cashier = input.hallGrant?.feeTerms ?? {
-    feePercent: own.feePercent,
-    minFeeCents: own.rules.minFeeCents,
-  };
+  const cashier = training
+    ? NO_FEE
+    : (input.hallGrant?.feeTerms ?? {
+        feePercent: own.feePercent,
+        minFeeCents: own.rules.minFeeCents,
+      });
   const { minFeeCents } = cashier;
   const money = gameEconomics(poolCents, winPercentage, cashier.feePercent, minFeeCents);
   // The patterns it plays are fixed now and committed with the draw (decision 034).
@@ -142,16 +152,20 @@ export async function startTerms(
   const stages = input.winConditions ? null : shop.settings.stages;
   const plan = await shopPlan(tx, shop.id, { ...shop.settings, winConditions, stages });
   // The shop's agent's limits and allowed patterns, the admin's ceilings and floor (decision 045).
-  await checkShopLimits(tx, {
-    shopId: shop.id,
-    settings: shop.settings,
-    plan,
-    prizeCents: money.prizeCents,
-    cardValueCents,
-    cardCount: cards.length,
-  });
-  return { cards, withCards, shop, played, poolCents, cashier, minFeeCents, money, plan };
+  if (!training)
+    await checkShopLimits(tx, {
+      shopId: shop.id,
+      settings: shop.settings,
+      plan,
+      prizeCents: money.prizeCents,
+      cardValueCents,
+      cardCount: cards.length,
+    });
+  return { cards, withCards, shop, played, poolCents, cashier, minFeeCents, money, plan, training };
 }
+
+/** A practice game's fee terms: with a pool of 0 they make every amount 0 (decision 055). */
+const NO_FEE = { feePercent: 0, minFeeCents: 0n };
 
 /**
  * Seals the sold cards (decision 054) and, for an offline draw, derives the order at once: with a
@@ -192,8 +206,13 @@ export async function startGame(
   const { cards, withCards, shop, played, poolCents, cashier, minFeeCents, money, plan } = terms;
   const { cardValueCents, winPercentage, mode, winConditions } = played;
   const shopId = shop.id;
+  const { training } = terms;
   // The shop's open shift, opened now with the shop's cash as float if none is (decision 035).
-  const shift = shopId === null ? null : await shiftForStart(tx, { shopId, userId: input.userId });
+  // A practice game moves no cash: it neither opens a shift nor belongs to one.
+  const shift =
+    shopId === null || !movesMoney({ training })
+      ? null
+      : await shiftForStart(tx, { shopId, userId: input.userId });
   // The seed published before these cards were sold; the order waits for the seal and its round.
   const seed = await takeSeed(tx, shopId);
   const commitment = seedCommitment(seed);
@@ -228,6 +247,7 @@ export async function startGame(
       autoStart: played.autoStart,
       voiceLanguage: played.voiceLanguage,
       verifyToken: newVerifyToken(),
+      training,
     })
     .returning({ id: games.id });
   if (!game) throw new Error('game was not created');
@@ -240,6 +260,7 @@ export async function startGame(
       shopId,
       mode,
       plan,
+      training,
       facts: { cardsNamed: withCards, feeCents: money.feeCents, poolCents },
       minFeeCents,
       cards: async () =>
@@ -248,19 +269,21 @@ export async function startGame(
     input.today,
   );
   await tx.update(games).set({ odds }).where(eq(games.id, game.id));
-  await reserveFee(tx, {
-    cashierId: input.cashierId,
-    gameId: game.id,
-    poolCents,
-    feeCents: money.feeCents,
-    terms: { feePercent: cashier.feePercent, minFeeCents },
-    userId: input.userId,
-  });
+  if (movesMoney({ training }))
+    await reserveFee(tx, {
+      cashierId: input.cashierId,
+      gameId: game.id,
+      poolCents,
+      feeCents: money.feeCents,
+      terms: { feePercent: cashier.feePercent, minFeeCents },
+      userId: input.userId,
+    });
   const event = await appendGameEvent(tx, {
     gameId: game.id,
     type: 'start',
     userId: input.userId,
     data: {
+      ...(training && { training: true }),
       commitment,
       draw_format: 2,
       seal: sealed.seal,

@@ -38,6 +38,7 @@ export async function previewStart(
       shopId: shop.id,
       mode: played.mode,
       plan,
+      training: terms.training,
       facts: { cardsNamed: terms.withCards, feeCents: money.feeCents, poolCents },
       minFeeCents: terms.minFeeCents,
       cards: async () =>

@@ -543,6 +543,8 @@ export const games = pgTable(
     beacon: jsonb('beacon').$type<VerifiedBeacon>(),
     // No public round reached the game in time: the order came from the seed and seal alone.
     offlineDraw: boolean('offline_draw').notNull().default(false),
+    // A practice game (decision 055): fixed at the start, moves no money, in no report.
+    training: boolean('training').notNull().default(false),
   },
   (t) => [
     // Every games list pages newest first on (created_at, id) within its scope or filter.
@@ -561,6 +563,19 @@ export const games = pgTable(
     check('games_win_percentage_range', sql`${t.winPercentage} between 1 and 100`),
     check('games_prize_within_pool', sql`${t.prizeCents} between 0 and ${t.amountCents}`),
     check('games_fee_reserved_non_negative', sql`${t.feeReservedCents} >= 0`),
+    // A training row can hold no money, whatever writes it (decision 055).
+    check(
+      'games_training_moves_nothing',
+      sql`not ${t.training} or (${t.amountCents} = 0 and ${t.cardValueCents} = 0
+        and ${t.prizeCents} = 0 and ${t.commissionCents} = 0 and ${t.feeCents} = 0
+        and ${t.minFeeCents} = 0 and ${t.feeReservedCents} = 0 and ${t.extraPrizesCents} = 0
+        and ${t.shiftId} is null and ${t.jackpotId} is null and ${t.jackpotCents} is null
+        and ${t.grantNo} is null and cardinality(${t.cards}) between 1 and 10)`,
+    ),
+    // The games lists count a scope's training games apart from the report totals: few rows.
+    index('games_training_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.training}`),
   ],
 );
 

@@ -9,15 +9,16 @@ type FlaggedGame = Pick<
   GameListItem,
   'status' | 'winner_card' | 'manual_win' | 'reset_count' | 'cards_named'
 > &
-  Partial<Pick<GameListItem, 'winner_cards'>>;
+  Partial<Pick<GameListItem, 'winner_cards' | 'training'>>;
 
 /**
- * What a games list must not hide: a start that named no cards, a win that needed a hand call,
- * resets, no winner.
+ * What a games list must not hide: a practice game (decision 055: how often a cashier practises),
+ * a start that named no cards, a win that needed a hand call, resets, no winner.
  */
 export function GameFlags({ game }: { game: FlaggedGame }) {
   const { t } = useTranslation();
   const flags: Array<{ key: string; text: string }> = [];
+  if (game.training) flags.push({ key: 'training', text: t('training.badge') });
   if (!game.cards_named) flags.push({ key: 'unnamed', text: t('gameRecord.cardsNotNamed') });
   if (game.manual_win) flags.push({ key: 'manual', text: t('gameRecord.manualWin') });
   if (game.reset_count > 0)
@@ -31,7 +32,9 @@ export function GameFlags({ game }: { game: FlaggedGame }) {
         <span
           key={flag.key}
           data-flag={flag.key}
-          className="rounded-full bg-primary-soft px-2 py-0.5 text-[0.7rem] font-semibold whitespace-nowrap text-ink"
+          className={`rounded-full px-2 py-0.5 text-[0.7rem] font-semibold whitespace-nowrap ${
+            flag.key === 'training' ? 'bg-danger-soft text-danger' : 'bg-primary-soft text-ink'
+          }`}
         >
           {flag.text}
         </span>

@@ -11,6 +11,7 @@ const game: Game = {
   max_number: 75,
   cards: [1, 2, 3],
   cards_named: true,
+  training: false,
   card_value: 10,
   win_percentage: 80,
   win_conditions: { anyLine: true, fourCorners: true, fullHouse: false, diagonal: true },

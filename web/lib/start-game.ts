@@ -54,6 +54,17 @@ export function startGameInput({
   };
 }
 
+/** A practice game of these cards (decision 055): no pool, no card value, nothing paid. */
+export function practiceGameInput({
+  cards,
+  shopId,
+}: {
+  cards: number[];
+  shopId?: number | null;
+}): StartGameInput {
+  return { training: true, amount: 0, cards, ...(shopId == null ? {} : { shop_id: shopId }) };
+}
+
 export type FeeTerms = NonNullable<BalanceResponse['fee_terms']>;
 
 export interface StartFee {

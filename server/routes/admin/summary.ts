@@ -18,7 +18,8 @@ export async function platformSummary(db: Db, todayStart: Date): Promise<Platfor
         as credit_issued,
       (select coalesce(sum(case kind when 'game_fee' then amount_cents else -amount_cents end), 0)
          from ledger_entries where kind in ('game_fee', 'game_fee_refund'))::text as fees_consumed,
-      (select count(*)::int from games where created_at >= ${todayStart.toISOString()}::timestamptz)
+      (select count(*)::int from games
+         where created_at >= ${todayStart.toISOString()}::timestamptz and not training)
         as games_today,
       (select count(*)::int from agents) as agents_total,
       (select count(*)::int from agents a join users u on u.id = a.user_id where u.is_active)

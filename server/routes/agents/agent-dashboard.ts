@@ -26,9 +26,10 @@ export async function agentDashboard(
       (select count(*)::int from shops s join cashiers c on c.id = s.cashier_id
          where c.agent_id = ${agentId} and s.deleted_at is null) as shops_total,
       (select count(*)::int from games g join cashiers c on c.id = g.cashier_id
-         where c.agent_id = ${agentId} and g.created_at >= ${since}) as games_today,
+         where c.agent_id = ${agentId} and g.created_at >= ${since} and not g.training) as games_today,
       (select coalesce(sum(${NET_FEE}), 0) from games g join cashiers c on c.id = g.cashier_id
-         where c.agent_id = ${agentId} and g.created_at >= ${since})::text as fees_today`,
+         where c.agent_id = ${agentId} and g.created_at >= ${since} and not g.training)::text
+         as fees_today`,
   );
   const row = rows[0] ?? {};
   const money = (name: string) => centsToAmount(BigInt(row[name] ?? 0));

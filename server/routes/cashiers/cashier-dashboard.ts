@@ -20,7 +20,7 @@ export async function cashierDashboard(
       (count(*) filter (where status = 'active'))::int as active_games,
       (count(*) filter (where created_at >= ${todayStart.toISOString()}::timestamptz))::int
         as todays_games
-    from games where cashier_id = ${cashierId}`,
+    from games where cashier_id = ${cashierId} and not training`,
   );
   const row = rows[0] ?? {};
   return {

@@ -42,6 +42,7 @@ export async function gameView(db: Db, id: number): Promise<Game | null> {
     max_number: maxNumberFor(game.mode),
     cards: game.cards,
     cards_named: game.cardsNamed,
+    training: game.training,
     card_value: centsToAmount(game.cardValueCents),
     win_percentage: game.winPercentage,
     win_conditions: game.winConditions,

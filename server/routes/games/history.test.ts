@@ -131,6 +131,8 @@ describe('the public verification', () => {
         'ended_at',
         'pool',
         'prize',
+        // A practice game says so to the players (decision 055).
+        'training',
         'winners',
       ].sort(),
     );

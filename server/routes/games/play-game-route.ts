@@ -13,7 +13,7 @@ import { changeGameOnce } from '../../commands/game-change';
 import { recordWin } from '../../commands/record-win';
 import { startGame } from '../../commands/start-game';
 import { useAllowanceForStart } from '../../halls/hall-allowance';
-import { forbidden } from '../../http-error';
+import { forbidden, HttpError } from '../../http-error';
 import { currentUser } from '../../plugins/auth';
 import { idempotencyHeadersSchema } from '../../plugins/idempotency';
 import { security } from '../route-schemas';
@@ -88,6 +88,8 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
       const answered = await changeGameOnce(deps, request, reply, async (tx) => {
         if (body.amount !== undefined) {
           if (cashierId === null) throw forbidden();
+          // Central judges a hall's games by the fees they paid: a practice game has none.
+          if (body.training && deps.hallMode) throw new HttpError(409, 'training_not_on_hall');
           const hallGrant = deps.hallMode ? await useAllowanceForStart(tx) : undefined;
           const started = await startGame(tx, {
             hallGrant,
@@ -101,6 +103,7 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
             shopId: body.shop_id,
             mode: body.mode,
             winConditions: body.win_conditions,
+            training: body.training,
             today,
             beaconRound,
           });

@@ -54,6 +54,7 @@ export const startPreviewRoute: FastifyPluginAsyncZod<GameDeps> = async (app, de
         shopId: body.shop_id,
         mode: body.mode,
         winConditions: body.win_conditions,
+        training: body.training,
         today: localDate(new Date(), deps.timezone),
       });
     },

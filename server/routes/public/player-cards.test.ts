@@ -74,6 +74,8 @@ describe("a player's card from its cartela's QR code", () => {
         'stage',
         'status',
         'to_go',
+        // A practice game says so on the phone (decision 055).
+        'training',
         'verify_token',
         'wins',
       ].sort(),

@@ -77,6 +77,7 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
               },
         ),
         game_id: game.id,
+        training: game.training,
         shop_name: shopName,
         started_at: game.createdAt.toISOString(),
         ended_at: game.completedAt?.toISOString() ?? null,

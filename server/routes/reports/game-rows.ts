@@ -74,5 +74,6 @@ export function toGameListItem(row: GameDbRow): GameListItem {
     manual_win: row.win_relied_on_manual === true,
     reset_count: Number(row.reset_count),
     cards_named: row.cards_named,
+    training: row.training,
   };
 }

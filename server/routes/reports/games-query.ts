@@ -30,6 +30,8 @@ export interface GameFilters {
   from?: Date;
   /** Created before (the end of the hall's date_to). */
   before?: Date;
+  /** The games lists show practice games (decision 055); reports never do. */
+  withTraining?: boolean;
 }
 
 /** A game as every report reads it (amounts in cents, as text from the database). */
@@ -62,6 +64,7 @@ export interface GameDbRow {
   win_relied_on_manual: boolean | null;
   reset_count: number;
   cards_named: boolean;
+  training: boolean;
 }
 
 /** core/reports/figures.ts feeKeptCents in SQL: a game cancelled before any call was refunded. */
@@ -82,7 +85,7 @@ const COLUMNS = sql.raw(`g.id, g.amount_cents::text as amount_cents, g.status,
   (case when g.status = 'cancelled' and g.first_call_at is null then 0 else g.fee_cents end)::text
     as fee_cents,
   coalesce(g.jackpot_cents, 0)::text as jackpot_cents, jsonb_array_length(g.called) as called_count,
-  g.win_relied_on_manual, g.reset_count, g.cards_named`);
+  g.win_relied_on_manual, g.reset_count, g.cards_named, g.training`);
 const JOINS = sql.raw(`join cashiers c on c.id = g.cashier_id
   join users u on u.id = c.user_id
   left join shops s on s.id = g.shop_id
@@ -159,6 +162,7 @@ export function gameConditions(scope: Scope, filters: GameFilters): SQL {
   }
   return and([
     gamesInScope(scope),
+    filters.withTraining ? undefined : sql`not g.training`,
     filters.status ? sql`g.status = ${filters.status}` : undefined,
     filters.from ? sql`g.created_at >= ${filters.from.toISOString()}::timestamptz` : undefined,
     filters.before ? sql`g.created_at < ${filters.before.toISOString()}::timestamptz` : undefined,
@@ -214,6 +218,20 @@ export async function pageOfGames(
           ),
     request,
   );
+}
+
+/** How many practice games a games list shows beside the real ones (their totals are kept apart). */
+export async function trainingGamesCount(
+  db: Db,
+  scope: Scope,
+  filters: GameFilters,
+): Promise<number> {
+  const where = gameConditions(scope, { ...filters, withTraining: true });
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from games g where g.training and ${where}`,
+  );
+  return row?.n ?? 0;
 }
 
 /** Every game of the filters, newest first, a batch at a time by keyset (CSV export). */

@@ -63,7 +63,8 @@ const COLUMNS = sql.raw(`s.id, s.name, s.is_active, s.created_at,
   s.cashier_id, u.username as cashier_username, au.username as agent_name,
   t.games::text as games, t.bet::text as bet, t.commission::text as commission,
   t.fees::text as fees, t.jackpots::text as jackpots,
-  (select max(g.created_at) from games g where g.shop_id = s.id) as last_game_at`);
+  (select max(g.created_at) from games g where g.shop_id = s.id and not g.training)
+    as last_game_at`);
 
 function toRow(row: ShopDbRow): ShopReportRow {
   return {

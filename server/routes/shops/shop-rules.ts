@@ -149,6 +149,7 @@ export async function lastGamesOf(db: Db, scope: ShopScope, shopId: number): Pro
       manual_win: game.winReliedOnManual === true,
       reset_count: game.resetCount,
       cards_named: game.cardsNamed,
+      training: game.training,
       commitment: game.commitment,
       verify_token: game.verifyToken,
       cashier_username: cashierUsername,

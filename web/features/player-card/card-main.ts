@@ -121,12 +121,29 @@ function render(): void {
       ),
     ];
   } else
-    content = cardView(
-      answer.card,
-      game ?? answer.card.game,
-      { claim: { ...claim, onClaim: sendClaim }, alerts, onAlerts: chooseAlerts },
-      t,
-    );
+    content = [
+      // A practice game (decision 055): the player must not think a prize is at stake.
+      ...(answer.card.game?.training
+        ? [
+            h(
+              'p',
+              {
+                role: 'status',
+                'data-testid': 'card-training',
+                class:
+                  'rounded-xl border-2 border-danger bg-danger-soft px-4 py-2 text-center font-black text-danger',
+              },
+              t('training.phone'),
+            ),
+          ]
+        : []),
+      ...cardView(
+        answer.card,
+        game ?? answer.card.game,
+        { claim: { ...claim, onClaim: sendClaim }, alerts, onAlerts: chooseAlerts },
+        t,
+      ),
+    ];
   main.replaceChildren(...content);
 }
 

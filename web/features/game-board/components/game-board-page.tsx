@@ -44,18 +44,11 @@ import { BalancePanel } from './balance-panel';
 import { CardManagementPanel } from './card-management-panel';
 import { ConfigPanel } from './config-panel';
 import { NumberGrid } from './number-grid';
+import { PracticeStart } from './practice-start';
+import { boardNumbers, pruned } from '../lib/board-selection';
 import { StartSummary } from './start-summary';
 import { ShopPicker } from '@web/components/shop-picker';
 import { TemplateManagerModal } from './templates/template-manager-modal';
-
-function boardNumbers(template: CardTemplate | null, maxNumber: number): number[] {
-  return template ? template.numbers : rangeNumbers(maxNumber);
-}
-
-/** Keeps only the selected numbers that are on the board. */
-function pruned(selected: ReadonlySet<number>, numbers: readonly number[]): Set<number> {
-  return new Set(numbers.filter((n) => selected.has(n)));
-}
 
 /** SPEC "Game Board" (/selection): pick the cards sold, set the values, start the game. */
 export function GameBoardPage() {
@@ -178,6 +171,13 @@ export function GameBoardPage() {
     setSelected((previous) => pruned(previous, rangeNumbers(max)));
   };
 
+  const refused = (error: unknown, reason: string) =>
+    setStartError({
+      reason,
+      gameId: runningGameIdOf(error),
+      needsAllowance: needsHallAllowance(error),
+    });
+
   const start = () => {
     if (startGame.isPending) return;
     setStartError(null);
@@ -191,13 +191,7 @@ export function GameBoardPage() {
     }
     playStartChime();
     const cards = [...selected].sort((a, b) => a - b);
-    startGame.start(startGameInput({ cards, cardValue, winPercentage, shopId }), (error, reason) =>
-      setStartError({
-        reason,
-        gameId: runningGameIdOf(error),
-        needsAllowance: needsHallAllowance(error),
-      }),
-    );
+    startGame.start(startGameInput({ cards, cardValue, winPercentage, shopId }), refused);
   };
 
   const clearBoard = () => {
@@ -214,10 +208,18 @@ export function GameBoardPage() {
       {runningGame ? (
         <ResumeLink gameId={runningGame.game_id} />
       ) : user?.role !== 'admin' ? (
-        <Button onClick={start} busy={startGame.isPending}>
-          <Icon name="play" size={18} />
-          {t('gameBoard.actions.start')}
-        </Button>
+        <>
+          <PracticeStart
+            cards={sortedSelection}
+            shopId={shopId}
+            busy={startGame.isPending}
+            onStart={(input) => startGame.start(input, refused)}
+          />
+          <Button onClick={start} busy={startGame.isPending}>
+            <Icon name="play" size={18} />
+            {t('gameBoard.actions.start')}
+          </Button>
+        </>
       ) : (
         <p data-testid="start-on-till" className="max-w-xs text-sm text-ink-muted">
           {t('gameBoard.start.onTill')}

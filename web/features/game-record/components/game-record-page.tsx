@@ -1,3 +1,4 @@
+import { TrainingBadge } from '@web/components/training-mark';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isGameMode } from '@core/bingo/modes';
@@ -35,6 +36,11 @@ function Summary({ record }: { record: GameRecord }) {
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         <Fact label={t('gameRecord.outcome')} testId="record-outcome">
           {t(`gameRecord.ends.${game.end ?? 'running'}`)}
+          {game.training && (
+            <span className="mt-1 block">
+              <TrainingBadge />
+            </span>
+          )}
         </Fact>
         <Fact label={t('gameRecord.winner')} testId="record-winner">
           {game.winner_card === null

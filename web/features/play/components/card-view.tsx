@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LETTERS } from '@core/bingo/modes';
 import { PULSE_MS, winChance } from '@core/bingo/win-analysis';
 import { Button } from '@web/components/ui/button';
+import { trainingTitle } from '@web/components/training-mark';
 import { Modal } from '@web/components/ui/modal';
 import { CONDITION_PRESETS } from '@core/bingo/patterns/presets';
 import { patternName } from '@web/lib/pattern-names';
@@ -21,8 +22,10 @@ export function CardView({
   onBlock,
   busy,
   recorded,
+  training,
 }: {
   result: CheckCardResponse;
+  training?: boolean;
   onClose: () => void;
   onRecord: () => void;
   /** Offered after a failed claim: the card cannot win again in this game. */
@@ -51,7 +54,7 @@ export function CardView({
 
   const winning = new Set(result.winning_cells.map(({ row, column }) => `${row}:${column}`));
   const needed = new Set(analysis.needed_numbers);
-  const title = t('card.title', { number: result.card_number });
+  const title = trainingTitle(t, t('card.title', { number: result.card_number }), training);
 
   return (
     <Modal

@@ -10,6 +10,7 @@ import {
   type CelebrationStep,
 } from '../lib/celebration-schedule';
 import { useReducedMotion } from '../lib/use-reduced-motion';
+import { TrainingBadge } from '@web/components/training-mark';
 import { shareLabel } from '@web/lib/share-label';
 
 export interface CelebrationInfo {
@@ -17,6 +18,8 @@ export interface CelebrationInfo {
   cardNumber: number;
   amount: string;
   jackpot: { amount: string; message: string | null } | null;
+  /** A practice game (decision 055): marked, and nothing is said to be paid. */
+  training: boolean;
   /** Every winner of the game so far with its share (several may win on one ball). */
   winners: Array<{ card: number; share: string; final: boolean }>;
 }
@@ -95,6 +98,7 @@ export function Celebration({ info, onDone }: { info: CelebrationInfo; onDone: (
         </div>
       ) : (
         <div className="relative flex max-w-lg flex-col items-center gap-3 rounded-3xl bg-surface px-8 py-10 text-center shadow-2xl">
+          {info.training && <TrainingBadge className="text-base" />}
           <p className="text-6xl font-black tracking-tight text-primary sm:text-7xl">
             {t('celebration.bingo')}
           </p>
@@ -103,7 +107,9 @@ export function Celebration({ info, onDone }: { info: CelebrationInfo; onDone: (
               {t('celebration.winMessage', { winner: info.winner, card: info.cardNumber })}
             </p>
             <p className="text-xl font-semibold text-success tabular-nums">
-              {t('celebration.winAmount', { amount: info.amount })}
+              {info.training
+                ? t('training.nothingPaid')
+                : t('celebration.winAmount', { amount: info.amount })}
             </p>
             {(info.winners.length > 1 || info.winners.some((winner) => !winner.final)) && (
               <ul

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardSourceFor } from '@core/bingo/card-lookup';
 import { Button } from '@web/components/ui/button';
+import { trainingTitle } from '@web/components/training-mark';
 import { Modal } from '@web/components/ui/modal';
 import type { GameCardsResponse } from '@core/schemas/cards';
 
@@ -16,8 +17,10 @@ export function CheckDialog({
   error,
   onCheck,
   onClose,
+  training,
 }: {
   cards: readonly number[];
+  training?: boolean;
   /** null while the server's answer is on its way. */
   gameCards: GameCardsResponse | null;
   busy: boolean;
@@ -61,7 +64,7 @@ export function CheckDialog({
 
   return (
     <Modal
-      title={t('check.title')}
+      title={trainingTitle(t, t('check.title'), training)}
       onClose={onClose}
       onSubmit={submit}
       busy={busy}

@@ -13,6 +13,7 @@ import { ConnectionNotice } from '@web/components/connection-notice';
 import { HallStatusBar } from '@web/components/hall-status';
 import { PreferencesBar } from '@web/components/preferences-bar';
 import { RunningGameNotice } from '@web/components/running-game-notice';
+import { TrainingBanner } from '@web/components/training-mark';
 import { ApiError } from '@web/lib/api-client';
 import { stopBallVoice } from '@web/lib/ball-voice';
 import { useAuth } from '@web/lib/auth';
@@ -238,6 +239,7 @@ function Caller({ id }: { id: number }) {
         onAction={onAction}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
+        {game.training && <TrainingBanner />}
         <ClaimsQueue
           game={game}
           busy={claims.busy !== null}
@@ -283,10 +285,12 @@ function Caller({ id }: { id: number }) {
             error={claims.checkError}
             onCheck={(n) => void claims.check(n).then((ok) => ok && setDialog('card'))}
             onClose={() => setDialog(null)}
+            training={game.training}
           />
         )}
         {dialog === 'card' && checked && (
           <CardView
+            training={game.training}
             result={checked.result}
             onClose={() => setDialog(null)}
             onRecord={() => void claims.recordWin().then((ok) => ok && setDialog(null))}

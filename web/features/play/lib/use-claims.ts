@@ -144,6 +144,7 @@ export function useClaims(
         cardNumber: result.card_number,
         amount: money(amount),
         jackpot: bonus !== null ? { amount: money(bonus), message: jackpotMessage } : null,
+        training: game?.training === true,
         winners: (answer.winners ?? []).map((w) => ({
           card: w.card_number,
           share: money(w.share),

@@ -1,3 +1,4 @@
+import { TrainingBadge } from '@web/components/training-mark';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -68,6 +69,11 @@ export function LastGamesPage() {
           {!game.cards_named && (
             <span className="block text-xs font-semibold text-primary">
               {t('gameRecord.cardsNotNamed')}
+            </span>
+          )}
+          {game.training && (
+            <span className="mt-1 block">
+              <TrainingBadge />
             </span>
           )}
         </span>

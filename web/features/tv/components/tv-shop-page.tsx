@@ -15,6 +15,7 @@ import { NextDrawCommitment } from '@web/components/fair-draw-status';
 import { QrCode } from '@web/components/ui/qr-code';
 import { useNextDrawUrl } from '@web/lib/public-config';
 import { CheckedCard } from './tv-checked-card';
+import { TrainingBanner } from '@web/components/training-mark';
 import { JackpotList, TvGameView } from './tv-game-view';
 import { FullscreenButton, TvShell, useIdleCursor } from './tv-header';
 import { TvPairForm } from './tv-pair-form';
@@ -99,6 +100,8 @@ function TvIdle({
         {!online && <ConnectionNotice size="tv" />}
         <FullscreenButton />
       </header>
+      {/* The last game was a practice (decision 055): its winner won nothing. */}
+      {last?.training && <TrainingBanner size="tv" />}
       <div className="grid flex-1 gap-[2vmin] md:grid-cols-2">
         <section className="flex flex-col items-center justify-center gap-[2vmin] rounded-[2vmin] border border-line bg-surface p-[3vmin] text-center shadow-xs">
           <p data-testid="tv-next-game" className="text-[6vmin] font-black text-primary">

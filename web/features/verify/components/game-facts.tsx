@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicVerify } from '@core/schemas/game-record';
+import { TrainingBanner } from '@web/components/training-mark';
 import { useFormatters } from '@web/lib/format';
 
 /** What the player saw on the hall's TV: which game, where, when, the pool and who won. */
@@ -33,21 +34,27 @@ export function GameFacts({ game }: { game: PublicVerify }) {
     ['winners', t('verify.facts.winners'), winners],
   ];
   return (
-    <dl
-      data-testid="verify-facts"
-      className="grid grid-cols-2 gap-2 rounded-xl border border-line bg-surface p-4 shadow-xs sm:grid-cols-3 lg:grid-cols-4"
-    >
-      {facts.map(([id, label, value]) => (
-        <div key={id} className={id === 'winners' ? 'col-span-2 sm:col-span-3 lg:col-span-4' : ''}>
-          <dt className="text-xs font-medium text-ink-muted">{label}</dt>
-          <dd
-            data-testid={`verify-${id}`}
-            className="text-base font-semibold break-words tabular-nums"
+    <>
+      {game.training && <TrainingBanner />}
+      <dl
+        data-testid="verify-facts"
+        className="grid grid-cols-2 gap-2 rounded-xl border border-line bg-surface p-4 shadow-xs sm:grid-cols-3 lg:grid-cols-4"
+      >
+        {facts.map(([id, label, value]) => (
+          <div
+            key={id}
+            className={id === 'winners' ? 'col-span-2 sm:col-span-3 lg:col-span-4' : ''}
           >
-            {value}
-          </dd>
-        </div>
-      ))}
-    </dl>
+            <dt className="text-xs font-medium text-ink-muted">{label}</dt>
+            <dd
+              data-testid={`verify-${id}`}
+              className="text-base font-semibold break-words tabular-nums"
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
