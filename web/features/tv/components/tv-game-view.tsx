@@ -1,4 +1,3 @@
-import { TrainingBanner } from '@web/components/training-mark';
 import { useTranslation } from 'react-i18next';
 import { LETTERS, columnRange, letterFor } from '@core/bingo/modes';
 import { ballsInPlay } from '@core/bingo/patterns/game-patterns';
@@ -37,11 +36,6 @@ export function TvGameView({
   return (
     <>
       <TvHeader game={game} online={online} />
-      {game.training && (
-        <div className="px-[2vmin] pb-[2vmin]">
-          <TrainingBanner size="tv" />
-        </div>
-      )}
       {game.status === 'completed' && game.winner_card !== null && (
         <WinBanner
           card={game.winner_card}

@@ -1,3 +1,4 @@
+import { TrainingBanner } from '@web/components/training-mark';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@core/schemas/games';
@@ -105,6 +106,8 @@ export function TvHeader({ game, online }: { game: Game; online: boolean }) {
       >
         {t(`tv.status.${status}`)}
       </span>
+      {/* In the header row, so a practice game's mark takes none of the ball's height. */}
+      {game.training && <TrainingBanner size="tv" />}
       <span
         className="ml-auto text-[2.8vmin] font-semibold tabular-nums"
         data-testid="tv-called-count"
