@@ -7,7 +7,8 @@ import type { GameRow } from '../policies/game-access';
 import type { GameEvent } from '../realtime/game-event-bus';
 import { cardForGame } from './game-cards';
 import { winnersByStageOf } from './game-winners';
-import { recordClaim, type WinContext } from './record-win';
+import { recordClaim } from './record-win';
+import type { WinContext } from './win-money';
 import { claimForStage, claimsDue } from './stage-claims';
 
 async function rowOf(tx: Db, id: number): Promise<GameRow> {

@@ -9,7 +9,7 @@ import { needsReasonToEnd } from '../policies/game-access';
 import { allBallsOut } from '@core/bingo/game-facts';
 import { awardClaimsDue } from './close-awards';
 import { planPrizeOf } from './game-winners';
-import type { WinContext } from './record-win';
+import type { WinContext } from './win-money';
 import { judgedVersion2 } from './stage-claims';
 import { assertNoUnclaimedWinner } from './claim-rules';
 import type { Changed } from './game-change';

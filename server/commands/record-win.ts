@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { RandomInt } from '@core/bingo/shuffle';
 import { reliedOnHandCalls } from '@core/bingo/stage-claims';
 import { rulesOf } from '@core/bingo/game-rules';
 import { prizeShares } from '@core/prize-shares';
@@ -33,7 +32,7 @@ import { winnersOf } from './winner-views';
 import { appendGameEvent } from './game-log';
 import { answerClaimOf } from './phone-claims';
 import type { JackpotPayout } from './jackpot-rules';
-import { settleWinMoney } from './win-money';
+import { settleWinMoney, type WinContext } from './win-money';
 
 /** Check Bingo: the card judged against the game's calls and rules, recorded in the log. */
 export async function checkCard(
@@ -114,14 +113,6 @@ export async function recordWin(
   if (request.cardNumber === undefined) throw new HttpError(422, 'card_number_required');
   const card = await cardForGame(tx, game, request.cardNumber, request.grid);
   return recordClaim(tx, user, game, await claimForStage(tx, game, card), context);
-}
-
-export interface WinContext {
-  today: string;
-  randomInt: RandomInt;
-  onHall?: boolean;
-  /** A close paying the claims due (decision 046): the winner is marked, the reason logged. */
-  awardedAtClose?: { reason: string };
 }
 
 /** Version 2: a win with no drawn ball stood on hand calls (decision 046). */

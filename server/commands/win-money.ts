@@ -1,12 +1,21 @@
+import type { RandomInt } from '@core/bingo/shuffle';
 import type { SessionUser } from '@core/schemas/auth';
 import type { Db } from '../db/client';
 import { moveMoney } from '../ledger/move-money';
 import type { GameRow } from '../policies/game-access';
 import { settleGameFee } from './game-fee';
 import { jackpotOnWin, type JackpotOnWin } from './jackpot-rules';
-import type { WinContext } from './record-win';
 import type { JudgedCard } from './stage-claims';
 import { movesMoney } from '@core/training/training-games';
+
+/** Where and how a win is recorded: the hall's day, the jackpot's random source, the occasion. */
+export interface WinContext {
+  today: string;
+  randomInt: RandomInt;
+  onHall?: boolean;
+  /** A close paying the claims due (decision 046): the winner is marked, the reason logged. */
+  awardedAtClose?: { reason: string };
+}
 
 /**
  * The money of a game's last win: the fee on pool - prize, which the start already charged,

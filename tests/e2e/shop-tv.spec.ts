@@ -205,12 +205,21 @@ test('the TV fits from 390 px to 3840 px', async ({
   await tv.getByRole('button', { name: 'Pair' }).click();
   for (let i = 0; i < 20; i += 1) await cashierApi.post(`/games/${gameId}/draw/`);
   await expect(tv.getByTestId('tv-called-count')).toHaveText('20 of 75 called');
-  for (const viewport of [
+  // In English, then in Tigrigna (the shop's language, set by its agent): longer words, Ethiopic.
+  const sizes = [
     { width: 390, height: 844 },
     { width: 1366, height: 768 },
     { width: 1920, height: 1080 },
     { width: 3840, height: 2160 },
+  ];
+  for (const [language, viewport] of [
+    ...sizes.map((size) => ['en', size] as const),
+    ...sizes.map((size) => ['ti', size] as const),
   ]) {
+    if (language === 'ti' && viewport.width === 390) {
+      await cashierApi.put('/displays/look/', { shop_id: shopId, theme: 'default', language });
+      await expect(tv.locator('html')).toHaveAttribute('lang', 'ti', { timeout: 10_000 });
+    }
     await tv.setViewportSize(viewport);
     // No number wider than its cell (the overlap seen at 390 px).
     const overflowing = await tv
@@ -224,7 +233,7 @@ test('the TV fits from 390 px to 3840 px', async ({
       return Math.max(card.top - own.top, own.bottom - card.bottom, 0);
     });
     expect(spill, `current ball at ${viewport.width} px`).toBe(0);
-    await picture(tv, `shop-tv-${viewport.width}.png`, { fullPage: true });
+    await picture(tv, `shop-tv-${language}-${viewport.width}.png`, { fullPage: true });
   }
   await cashierApi.endGame(gameId);
   await tv.context().close();
