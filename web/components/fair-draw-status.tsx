@@ -49,7 +49,16 @@ export function NextDrawCommitment({
  * Where a running game's order comes from, before and after ball 1: the sealed sale, waiting for
  * the public round, the round, or an offline draw said plainly.
  */
-export function FairDrawStatus({ game, className }: { game: Game; className?: string }) {
+export function FairDrawStatus({
+  game,
+  className,
+  sealUntilFirstBall = false,
+}: {
+  game: Game;
+  className?: string;
+  /** The TV shows the seal before ball 1 only, keeping the ball's space for the game. */
+  sealUntilFirstBall?: boolean;
+}) {
   const { t } = useTranslation();
   const draw = game.fair_draw;
   if (draw.format !== 2) return null;
@@ -61,9 +70,11 @@ export function FairDrawStatus({ game, className }: { game: Game; className?: st
   return (
     <div data-testid="fair-draw-status" data-state={state} className={className}>
       <p className="font-semibold">{line}</p>
-      {draw.seal && (
-        <p className="font-mono break-all">
-          {t('tv.fair.seal', { count: game.cards.length, seal: short(draw.seal) })}
+      {draw.seal && !(sealUntilFirstBall && game.called_count > 0) && (
+        <p>
+          {t('tv.fair.seal', { count: game.cards.length })}{' '}
+          {/* Only the hash in mono: the words are in the screen's script (Ethiopic too). */}
+          <span className="font-mono break-all">{short(draw.seal)}</span>
         </p>
       )}
     </div>

@@ -337,7 +337,7 @@ function VerifyQr({ game }: { game: Game }) {
       <div className="min-w-0 space-y-[0.6vmin]">
         <p className="text-[2vmin] font-semibold text-ink-muted">{t('verify.scanHint')}</p>
         {/* Where the order comes from: the seal before ball 1, the public round or offline. */}
-        <FairDrawStatus game={game} className="text-[1.7vmin] text-ink" />
+        <FairDrawStatus game={game} sealUntilFirstBall className="text-[1.7vmin] text-ink" />
       </div>
     </section>
   );
