@@ -14,7 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/query-rows';
 import { readHallLink } from '../../server/halls/hall-allowance';
-import { syncOnce, UPLOAD_BATCH } from '../../server/halls/hall-sync';
+import { syncOnce } from '../../server/halls/hall-sync';
 import { call } from '../support/api';
 import { endGame, gameCall, startGame } from '../support/games';
 import { pairedHall } from '../support/paired-hall';
@@ -23,6 +23,8 @@ import { formatCount, formatRatio, reportFigure } from './lib/figures';
 const games = Number(process.argv[2] ?? process.env.BENCH_HALL_GAMES ?? 500);
 const DRAWS = 75;
 const CARDS = Array.from({ length: 24 }, (_, i) => i + 1);
+/** Rows per transaction of the raw insert (the upload's size before issue 37; kept comparable). */
+const RAW_BATCH = 500;
 /** What central copies from a hall, each under the central game it belongs to. */
 const TABLES = ['games', 'game_events', 'game_winners', 'ledger_entries'] as const;
 
@@ -121,7 +123,7 @@ try {
 
 /**
  * Copies of central's game and ledger tables (same columns, defaults and indexes, no foreign
- * keys), filled from the hall's rows central holds, in batches of the upload's size.
+ * keys), filled from the hall's rows central holds, RAW_BATCH rows a transaction.
  */
 async function rawInsertSeconds(db: Db) {
   const sets: { table: string; list: SQL; rows: unknown[] }[] = [];
@@ -150,8 +152,8 @@ async function rawInsertSeconds(db: Db) {
   }
   const started = performance.now();
   for (const { table, list, rows } of sets)
-    for (let at = 0; at < rows.length; at += UPLOAD_BATCH) {
-      const batch = JSON.stringify(rows.slice(at, at + UPLOAD_BATCH));
+    for (let at = 0; at < rows.length; at += RAW_BATCH) {
+      const batch = JSON.stringify(rows.slice(at, at + RAW_BATCH));
       await db.transaction(async (tx) => {
         await tx.execute(
           sql`insert into ${sql.identifier(`bench_${table}`)} (${list})
