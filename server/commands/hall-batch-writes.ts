@@ -7,11 +7,11 @@ import { HttpError } from '../http-error';
 import { MoneyBook } from '../ledger/money-book';
 
 /** The columns central copies from a hall's row: its own id, and what central derives, stay central's. */
-function copiedColumns(table: PgTable, leftOut: readonly string[], prefix = ''): SQL {
+function copiedColumns(table: PgTable, leftOut: readonly string[]): SQL {
   const names = Object.values(getTableColumns(table))
     .filter((column) => !column.generated && !leftOut.includes(column.name))
     .map((column) => column.name);
-  return sql.raw(names.map((name) => `${prefix}"${name}"`).join(', '));
+  return sql.raw(names.map((name) => `"${name}"`).join(', '));
 }
 export const GAME_COLUMNS = copiedColumns(games, ['id', 'agent_id', 'shift_id']);
 const EVENT_COLUMNS = copiedColumns(gameEvents, ['id', 'game_id']);
