@@ -1,6 +1,7 @@
 import type { OutboxEntry } from './outbox';
 
-const gameIdOf = (entry: OutboxEntry): number => (JSON.parse(entry.payload) as { id: number }).id;
+const parsedGameId = (entry: OutboxEntry): number =>
+  (JSON.parse(entry.payload) as { id: number }).id;
 
 /**
  * The game rows of a batch that central need not write (decision 040): a hall sends its game's row
@@ -9,7 +10,11 @@ const gameIdOf = (entry: OutboxEntry): number => (JSON.parse(entry.payload) as {
  * skipping such a row changes nothing central checks or keeps; a winner or a ledger entry ends the
  * run, and the row before it is written. Every entry is still hashed and counted as applied.
  */
-export function supersededGameRows(entries: readonly OutboxEntry[]): Set<number> {
+export function supersededGameRows(
+  entries: readonly OutboxEntry[],
+  /** A game row's game id; central passes one that keeps the row it parsed for later. */
+  gameIdOf: (entry: OutboxEntry) => number = parsedGameId,
+): Set<number> {
   const superseded = new Set<number>();
   let later: number | undefined;
   for (let index = entries.length - 1; index >= 0; index -= 1) {

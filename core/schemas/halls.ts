@@ -98,9 +98,16 @@ export const outboxEntrySchema = z.object({
   hash: z.string().length(64),
 });
 
+/**
+ * An outbox upload's limits on central (decision 040): its entries, and its body as decoded (the
+ * JSON text, entries escaped in it). A hall cuts its batches well inside both (hall-sync.ts).
+ */
+export const OUTBOX_MAX_ENTRIES = 5_000;
+export const OUTBOX_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
 export const outboxBatchSchema = z
   .object({
-    entries: z.array(outboxEntrySchema).max(1_000),
+    entries: z.array(outboxEntrySchema).max(OUTBOX_MAX_ENTRIES),
     head_seq: z.number().int().min(0),
   })
   .meta({ id: 'HallOutboxBatch' });

@@ -3,11 +3,16 @@ import type { OutboxEntry } from '@core/halls/outbox';
 import type { Db } from '../db/client';
 import { halls, type LEDGER_KINDS } from '../db/schema';
 import { HttpError } from '../http-error';
-import { moveMoney, type Account } from '../ledger/move-money';
+import type { Account } from '../ledger/move-money';
 import { centralGameId, type HallOnCentral } from './hall-batch';
-import { assertHallMoveAllowed, refundFeeShortfall } from './hall-money-checks';
+import { parsedPayload } from './hall-batch-writes';
+import {
+  assertHallMoveAllowed,
+  checkedWithoutReading,
+  refundFeeShortfall,
+} from './hall-money-checks';
 import { assertJackpotReturn, markJackpotPaid } from './hall-jackpot-checks';
-import { coverFromAgent } from './hall-stuck';
+import { coverFromAgent, coversEntry } from './hall-stuck';
 
 interface HallLedgerRow {
   from_account_kind: string;
@@ -36,18 +41,27 @@ function centralAccount(hall: HallOnCentral, kind: string, id: number | null): A
   throw new HttpError(422, 'hall_batch_invalid');
 }
 
+/**
+ * A hall's ledger entry, moved in the batch's money book. A move whose check reads balances, the
+ * ledger or a game (jackpots, refunds, returns, an agent's cover) first writes out what waits.
+ */
 export async function applyLedger(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
-  const row = JSON.parse(entry.payload) as HallLedgerRow;
+  const row = parsedPayload<HallLedgerRow>(entry);
   // Central moved these itself when it issued the grant (hall_allowance_grant, hall_growth_grant;
   // a lent jackpot never left its account here).
   if (TAKEN_IN.has(row.kind)) return;
   const gameRef = /^game:(\d+)$/.exec(row.reference ?? '');
   const gameId = gameRef ? await centralGameId(tx, hall, Number(gameRef[1])) : null;
   const reference = gameId !== null ? `game:${gameId}` : `hall:${hall.id}:${row.reference ?? ''}`;
+  if (!checkedWithoutReading(row.kind)) await hall.writes.writeOut();
   const move = await centralMove(tx, hall, row, gameId);
   if (!move) return;
-  if (move.from.kind === 'hall') await coverFromAgent(tx, hall, entry.seq, move.amountCents);
-  await moveMoney(tx, {
+  if (move.from.kind === 'hall' && coversEntry(hall, entry.seq)) {
+    await hall.writes.writeOut();
+    await coverFromAgent(tx, hall, entry.seq, move.amountCents);
+  }
+  hall.writes.waits(entry);
+  await hall.writes.book.move({
     ...move,
     reference: move.reference ?? reference,
     reason: row.reason,
@@ -56,8 +70,10 @@ export async function applyLedger(tx: Db, hall: HallOnCentral, entry: OutboxEntr
   });
   if (row.kind === 'jackpot_payout' && move.from.kind === 'jackpot')
     await markJackpotPaid(tx, move.from.id, gameId!, new Date(row.created_at));
-  if (row.kind === 'game_fee_refund' && gameId !== null)
+  if (row.kind === 'game_fee_refund' && gameId !== null) {
+    await hall.writes.writeOut();
     await refundFeeShortfall(tx, hall, gameId, new Date(row.created_at));
+  }
 }
 
 const TAKEN_IN = new Set(['hall_allowance_in', 'hall_growth_in', 'hall_jackpot_in']);

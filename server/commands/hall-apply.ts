@@ -1,41 +1,20 @@
-import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import { entriesToApply, type OutboxEntry } from '@core/halls/outbox';
 import { supersededGameRows } from '@core/halls/superseded';
 import type { Db } from '../db/client';
 import { isRowRefused } from '../db/errors';
 import { queryRows } from '../db/query-rows';
-import {
-  cashiers,
-  gameEvents,
-  gameWinners,
-  games,
-  hallGames,
-  halls,
-  jackpots,
-  shops,
-} from '../db/schema';
+import { cashiers, halls, jackpots, shops } from '../db/schema';
 import { HttpError } from '../http-error';
 import { sha256Hex } from '../halls/hall-keys';
-import { moveMoney } from '../ledger/move-money';
 import { chargeFeeShortfall } from './hall-money-checks';
 import { assertHallJackpotWins } from './hall-jackpot-checks';
 import { coverFromAgent, coversEntry, markHallStuck, unstuck } from './hall-stuck';
 import { centralGameId, mappedGameId, type HallOnCentral } from './hall-batch';
+import { GAME_COLUMNS, HallBatchWrites, parsedPayload } from './hall-batch-writes';
 import { applyLedger } from './hall-apply-ledger';
 import { untrueHallGame } from './hall-game-judgement';
 import { SYSTEM_REASONS } from '@core/ledger/ledger-texts';
-
-/** The columns central copies from a hall's row: its own id, and what central derives, stay central's. */
-function copiedColumns(table: PgTable, leftOut: readonly string[]): SQL {
-  const names = Object.values(getTableColumns(table))
-    .filter((column) => !column.generated && !leftOut.includes(column.name))
-    .map((column) => column.name);
-  return sql.raw(names.map((name) => `"${name}"`).join(', '));
-}
-const GAME_COLUMNS = copiedColumns(games, ['id', 'agent_id', 'shift_id']);
-const EVENT_COLUMNS = copiedColumns(gameEvents, ['id', 'game_id']);
-const WINNER_COLUMNS = copiedColumns(gameWinners, ['id', 'game_id']);
 
 interface HallGameRow {
   id: number;
@@ -48,9 +27,20 @@ interface HallGameRow {
   grant_no: number | null;
 }
 
+/** A game entry's row, parsed once: a day's game rows are most of its text. */
+const gameRows = new WeakMap<OutboxEntry, HallGameRow>();
+function parsedGameRow(entry: OutboxEntry): HallGameRow {
+  let row = gameRows.get(entry);
+  if (!row) {
+    row = parsedPayload<HallGameRow>(entry);
+    gameRows.set(entry, row);
+  }
+  return row;
+}
+
 /** A hall's game row, which must be its own shop's and cashier's. */
-function hallGameRow(hall: HallOnCentral, payload: string): HallGameRow {
-  const row = JSON.parse(payload) as HallGameRow;
+function hallGameRow(hall: HallOnCentral, entry: OutboxEntry): HallGameRow {
+  const row = parsedGameRow(entry);
   if (row.shop_id !== hall.shopId || row.cashier_id !== hall.cashierId)
     throw new HttpError(422, 'hall_batch_invalid');
   return row;
@@ -58,43 +48,46 @@ function hallGameRow(hall: HallOnCentral, payload: string): HallGameRow {
 
 async function applyGame(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
   const { payload } = entry;
-  const row = hallGameRow(hall, payload);
+  const row = hallGameRow(hall, entry);
   const mapped = await mappedGameId(tx, hall, row.id);
   if (mapped !== undefined) {
     if (row.status !== 'active') hall.ended.set(mapped, row.id);
-    // The hall's row, its fee plus what central charged on top (central's row agrees with its
-    // ledger after a fee below its terms, issue 37).
-    const record = sql`jsonb_populate_record(null::games, ${payload}::jsonb || jsonb_build_object(
-      'fee_cents', (${payload}::jsonb->>'fee_cents')::bigint + coalesce((select extra_fee_cents
-        from hall_games where hall_id = ${hall.id} and hall_game_id = ${row.id}), 0)))`;
-    await tx.execute(
-      sql`update games set (${GAME_COLUMNS}) = (select ${GAME_COLUMNS} from ${record})
-          where id = ${mapped}`,
-    );
+    hall.writes.waits(entry);
+    hall.writes.gameRow(mapped, row.id, payload);
     return;
   }
-  const record = sql`jsonb_populate_record(null::games, ${payload}::jsonb)`;
+  // The game and central's map to it, in one statement.
   const [created] = await queryRows<{ id: number }>(
     tx,
-    sql`insert into games (${GAME_COLUMNS}) select ${GAME_COLUMNS} from ${record} returning id`,
+    sql`with created as (
+          insert into games (${GAME_COLUMNS})
+          select ${GAME_COLUMNS} from jsonb_populate_record(null::games, ${payload}::jsonb)
+          returning id)
+        insert into hall_games (hall_id, hall_game_id, game_id)
+        select ${hall.id}, ${row.id}, id from created
+        returning game_id as id`,
   );
-  await tx.insert(hallGames).values({ hallId: hall.id, hallGameId: row.id, gameId: created!.id });
   hall.games.set(row.id, created!.id);
   if (row.status !== 'active') hall.ended.set(created!.id, row.id);
-  const shortfall = await chargeFeeShortfall(tx, hall, {
-    id: created!.id,
-    amountCents: BigInt(row.amount_cents),
-    winPercentage: row.win_percentage,
-    feeCents: BigInt(row.fee_cents),
-    grantNo: row.grant_no ?? null,
-  });
+  const shortfall = await chargeFeeShortfall(
+    tx,
+    hall,
+    {
+      id: created!.id,
+      amountCents: BigInt(row.amount_cents),
+      winPercentage: row.win_percentage,
+      feeCents: BigInt(row.fee_cents),
+      grantNo: row.grant_no ?? null,
+    },
+    () => hall.writes.writeOut(),
+  );
   if (!shortfall) return;
   // Taken in full when the agent covers this entry (decision 038), else as far as the hall's
   // account goes.
   await coverFromAgent(tx, hall, entry.seq, shortfall.shortfallCents);
   const charged = coversEntry(hall, entry.seq) ? shortfall.shortfallCents : shortfall.chargeable;
   if (charged === 0n) return;
-  await moveMoney(tx, {
+  await hall.writes.book.move({
     from: { kind: 'hall', id: hall.id },
     to: { kind: 'platform' },
     amountCents: charged,
@@ -111,47 +104,37 @@ async function applyGame(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promi
   );
 }
 
-async function applyWinner(tx: Db, hall: HallOnCentral, payload: string): Promise<void> {
-  const row = JSON.parse(payload) as { game_id: number };
-  const gameId = await centralGameId(tx, hall, row.game_id);
-  await tx.execute(
-    sql`insert into game_winners (game_id, ${WINNER_COLUMNS})
-        select ${gameId}, ${WINNER_COLUMNS} from jsonb_populate_record(null::game_winners, ${payload}::jsonb)`,
-  );
+async function applyWinner(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
+  const row = parsedPayload<{ game_id: number }>(entry);
+  hall.writes.waits(entry);
+  hall.writes.winner({ ...row, game_id: await centralGameId(tx, hall, row.game_id) });
 }
 
 /**
- * A run of game events in one statement, in the hall's order: a draw is one event, and with the
- * game rows between them skipped (supersededGameRows) a game's draws arrive back to back.
+ * Game events, in the hall's order: a draw is one event, and they are inserted together with the
+ * batch's other waiting writes.
  */
-async function applyEvents(tx: Db, hall: HallOnCentral, entries: OutboxEntry[]): Promise<void> {
-  const rows: unknown[] = [];
-  for (const entry of entries) {
-    const row = JSON.parse(entry.payload) as { game_id: number };
-    rows.push({ ...row, game_id: await centralGameId(tx, hall, row.game_id) });
-  }
-  await tx.execute(
-    sql`insert into game_events (game_id, ${EVENT_COLUMNS})
-        select game_id, ${EVENT_COLUMNS}
-        from jsonb_populate_recordset(null::game_events, ${JSON.stringify(rows)}::jsonb)
-          with ordinality as event
-        order by event.ordinality`,
-  );
+async function applyEvent(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
+  const row = parsedPayload<{ game_id: number }>(entry);
+  hall.writes.waits(entry);
+  hall.writes.event({ ...row, game_id: await centralGameId(tx, hall, row.game_id) });
 }
 
 /** Whether an entry changes nothing here: a game row a later one replaces, its game known. */
 async function skipped(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<boolean> {
   if (entry.kind !== 'game' || !hall.superseded.has(entry.seq)) return false;
-  return (await mappedGameId(tx, hall, hallGameRow(hall, entry.payload).id)) !== undefined;
+  return (await mappedGameId(tx, hall, hallGameRow(hall, entry).id)) !== undefined;
 }
 
 /** Where in a batch central refused it and why, by the error it refused with (the agent's list). */
 const refusedAt = new WeakMap<object, string>();
-function noteWhere<T>(entries: OutboxEntry[], work: () => Promise<T>): Promise<T> {
+function noteRefusedAt(error: unknown, entry: OutboxEntry): void {
+  if (error && typeof error === 'object' && !refusedAt.has(error))
+    refusedAt.set(error, `at entry ${entry.seq} (${entry.kind})`);
+}
+function noteWhere<T>(entry: OutboxEntry, work: () => Promise<T>): Promise<T> {
   return work().catch((error: unknown) => {
-    const first = entries[0]!;
-    if (error && typeof error === 'object' && !refusedAt.has(error))
-      refusedAt.set(error, `at entry ${first.seq} (${first.kind})`);
+    noteRefusedAt(error, entry);
     throw error;
   });
 }
@@ -165,25 +148,24 @@ async function assertHallGamesTrue(tx: Db, hall: HallOnCentral): Promise<void> {
   throw error;
 }
 
-/** The fresh entries in order; each run of events, across skipped game rows, as one insert. */
+/**
+ * The fresh entries in order. A refusal names its entry; what waited to be written before it is
+ * written first, so a row central's database refuses earlier in the batch is still the refusal.
+ */
 async function applyEntries(tx: Db, hall: HallOnCentral, entries: OutboxEntry[]): Promise<void> {
-  let events: OutboxEntry[] = [];
   for (const entry of entries) {
-    if (entry.kind === 'game_event') {
-      events.push(entry);
-      continue;
-    }
     if (await skipped(tx, hall, entry)) continue;
-    const run = events;
-    if (run.length > 0) await noteWhere(run, () => applyEvents(tx, hall, run));
-    events = [];
-    await noteWhere([entry], () => {
+    await noteWhere(entry, () => {
+      if (entry.kind === 'game_event') return applyEvent(tx, hall, entry);
       if (entry.kind === 'game') return applyGame(tx, hall, entry);
-      if (entry.kind === 'game_winner') return applyWinner(tx, hall, entry.payload);
+      if (entry.kind === 'game_winner') return applyWinner(tx, hall, entry);
       return applyLedger(tx, hall, entry);
+    }).catch(async (error: unknown) => {
+      if (error instanceof HttpError) await hall.writes.writeOut();
+      throw error;
     });
   }
-  if (events.length > 0) await noteWhere(events, () => applyEvents(tx, hall, events));
+  await hall.writes.writeOut();
 }
 
 /**
@@ -224,8 +206,9 @@ export async function applyHallBatch(
         ...hall,
         jackpots: new Set(held.map((row) => row.id)),
         games: new Map(),
-        superseded: supersededGameRows(plan.fresh),
+        superseded: supersededGameRows(plan.fresh, (entry) => parsedGameRow(entry).id),
         ended: new Map(),
+        writes: new HallBatchWrites(tx as unknown as Db, hall.id, noteRefusedAt),
       };
       await applyEntries(tx as unknown as Db, context, plan.fresh);
       await assertHallGamesTrue(tx as unknown as Db, context);
@@ -245,7 +228,11 @@ export async function applyHallBatch(
     .catch(async (error: unknown) => {
       // A row central's database refuses (a duplicate, a value out of range) is the hall's doing: a
       // refusal to report, not a server error the hall would retry for ever.
-      const refused = isRowRefused(error) ? new HttpError(422, 'hall_batch_invalid') : error;
+      // A payload that is not JSON is refused the same way.
+      const refused =
+        isRowRefused(error) || error instanceof SyntaxError
+          ? new HttpError(422, 'hall_batch_invalid')
+          : error;
       // No refusal is silent (issue 37): the hall is stuck until a batch applies, and says why.
       if (refused instanceof HttpError && refused.statusCode !== 404)
         await markHallStuck(db, {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { hallGames } from '../db/schema';
 import { HttpError } from '../http-error';
+import type { HallBatchWrites } from './hall-batch-writes';
 import type { HallCover } from './hall-stuck';
 
 /** A hall as central applies one batch of its entries (decision 038). */
@@ -21,6 +22,8 @@ export interface HallOnCentral extends HallCover {
   superseded: Set<number>;
   /** The games whose row in this batch has them ended (central's id to the hall's): judged. */
   ended: Map<number, number>;
+  /** What the batch has applied and not written yet, its money moves among them. */
+  writes: HallBatchWrites;
 }
 
 export async function mappedGameId(

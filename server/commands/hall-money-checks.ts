@@ -31,6 +31,13 @@ const DRAWER_KINDS = new Set([
   'jackpot_cash_brought',
 ]);
 
+/**
+ * Whether a ledger kind is checked by its accounts alone (a fee, a drawer's cash): the others read
+ * balances, the ledger or the game, so a batch writes out what waits before checking them.
+ */
+export const checkedWithoutReading = (kind: string) =>
+  kind === 'game_fee' || DRAWER_KINDS.has(kind);
+
 const isDrawerMove = (from: Account, to: Account) =>
   (from.kind === 'outside' && to.kind === 'shop') ||
   (from.kind === 'shop' && to.kind === 'outside');
@@ -134,6 +141,8 @@ export async function chargeFeeShortfall(
     feeCents: bigint;
     grantNo: number | null;
   },
+  /** Writes out what the batch holds before the hall's account is read. */
+  beforeReading: () => Promise<void>,
 ): Promise<{ shortfallCents: bigint; chargeable: bigint } | null> {
   const terms = await hallGameTerms(tx, hall, game.grantNo);
   const expected = gameEconomics(
@@ -144,6 +153,7 @@ export async function chargeFeeShortfall(
   ).feeCents;
   const shortfallCents = expected - game.feeCents;
   if (shortfallCents <= 0n) return null;
+  await beforeReading();
   const [row] = await queryRows<{ allowance: string }>(
     tx,
     sql`select allowance_cents::text as allowance from halls where id = ${hall.id}`,

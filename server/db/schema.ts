@@ -820,6 +820,9 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_to_idx').on(t.toAccountKind, t.toAccountId),
     index('ledger_entries_kind_idx').on(t.kind),
     index('ledger_entries_shift_idx').on(t.shiftId),
+    // A game's fee and its refunds by their reference (`game:<id>`): central reads them for every
+    // hall game it judges (issue 37), which otherwise scans every fee ever charged.
+    index('ledger_entries_reference_idx').on(t.reference),
     check('ledger_entries_amount_positive', sql`${t.amountCents} > 0`),
     check(
       'ledger_entries_from_kind_check',

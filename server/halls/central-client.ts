@@ -39,13 +39,24 @@ const TIMEOUT_MS = 10_000;
 const GZIP_FROM_BYTES = 1024;
 const gzipped = promisify(gzip);
 
-/** A call to central signed with the hall's key; central's refusals come back as HttpError. */
-export async function callCentral<T>(
+/** A call to central signed and packed (gzipped when large), ready to send. */
+export interface PackedCall {
+  url: URL;
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body: string | Awaited<ReturnType<typeof gzipped>> | undefined;
+}
+
+/**
+ * Signs and packs a call: done ahead of sending, a catch-up packs its next batch while central
+ * applies the one before (the signature's time allows minutes).
+ */
+export async function packCall(
   link: CentralLink,
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
-): Promise<T> {
+): Promise<PackedCall> {
   const text = body === undefined ? '' : JSON.stringify(body);
   const pathOnly = path.split('?')[0]!;
   // The signature covers the JSON text; central checks it after decoding.
@@ -56,12 +67,33 @@ export async function callCentral<T>(
     ...(packed && { 'content-encoding': 'gzip' }),
   };
   const sent = packed ? await gzipped(text) : text;
+  return {
+    url: new URL(path, link.centralUrl),
+    method,
+    headers,
+    body: body === undefined ? undefined : sent,
+  };
+}
+
+/** A call to central signed with the hall's key; central's refusals come back as HttpError. */
+export async function callCentral<T>(
+  link: CentralLink,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  return sendCall<T>(await packCall(link, method, path, body));
+}
+
+/** Sends a packed call; central's refusals come back as HttpError. */
+export async function sendCall<T>(call: PackedCall): Promise<T> {
+  const { url, method, headers, body } = call;
   let response: Response;
   try {
-    response = await fetch(new URL(path, link.centralUrl), {
+    response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : sent,
+      body,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {

@@ -135,7 +135,10 @@ beforeAll(async () => {
   proxy = await startTcpProxy({ host: '127.0.0.1', port }, (chunk) => {
     if (!chunk.includes('POST /api/v1/hall_sync/outbox/')) return;
     uploadsSeen += 1;
-    if (killArmed && uploadsSeen >= 2 && hall?.child.exitCode === null) {
+    // The hall dies as its first upload after the cut crosses the link: a cut of 50 games is one
+    // or two uploads since they carry up to 4,000 entries (issue 37), so central may or may not
+    // have applied that batch when the hall comes back, and must apply each entry once either way.
+    if (killArmed && uploadsSeen >= 1 && hall?.child.exitCode === null) {
       killArmed = false;
       hall.child.kill('SIGKILL');
     }

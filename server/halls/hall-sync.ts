@@ -7,7 +7,14 @@ import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { hallLink, hallLoadedGrants, hallOutbox, users } from '../db/schema';
 import { HttpError } from '../http-error';
-import { callCentral, CentralBusy, CentralUnreachable } from './central-client';
+import {
+  callCentral,
+  CentralBusy,
+  CentralUnreachable,
+  packCall,
+  sendCall,
+  type PackedCall,
+} from './central-client';
 import {
   readHallLink,
   returnUnusedAllowance,
@@ -17,13 +24,16 @@ import {
 import { newKeyPair } from './hall-keys';
 import { applyMirror, type HallMirror } from './mirror';
 
-/** Entries per upload: a day's catch-up in a few hundred calls. */
-export const UPLOAD_BATCH = 500;
 /**
- * Payload text per upload, so a batch stays well under central's 1 MiB body limit (counted after
- * decoding): 500 game rows of a long game are about 1.7 MB.
+ * Entries per upload: a busy day's catch-up in a few dozen calls, each a transaction on central
+ * (issue 37: fewer, larger batches; a batch's fixed cost on central is a few dozen statements).
  */
-export const UPLOAD_BYTES = 512 * 1024;
+export const UPLOAD_BATCH = 4_000;
+/**
+ * Payload text per upload, so a batch stays well under central's body limit (8 MiB, counted after
+ * decoding, with the payloads escaped in the JSON): 1,200 game rows of a long game are about 4 MB.
+ */
+export const UPLOAD_BYTES = 4 * 1024 * 1024;
 
 /** The first rows that fit an upload: at least one, then as many as stay within UPLOAD_BYTES. */
 export function rowsThatFit<T extends { payload: string }>(rows: readonly T[]): T[] {
@@ -158,35 +168,73 @@ export const outboxEntryOf = (row: typeof hallOutbox.$inferSelect): OutboxEntry 
   hash: row.hash,
 });
 
-/** Uploads the outbox from where central stopped until it is empty; answers entries applied. */
-export async function uploadOutbox(db: Db, link: HallLinkRow): Promise<number> {
-  let uploaded = link.uploadedSeq;
-  let sent = 0;
-  // Rows read and not sent yet: a batch cut at UPLOAD_BYTES leaves the rest for the next one,
-  // which reads only what it lacks.
-  let unsent: (typeof hallOutbox.$inferSelect)[] = [];
+type OutboxRow = typeof hallOutbox.$inferSelect;
+
+/**
+ * The outbox as an upload reads it: the rows after a sequence, cut to what one upload carries
+ * and to whole hall transactions. Rows read and not sent yet are kept, so a batch cut at
+ * UPLOAD_BYTES leaves the rest to the next one, which reads only what it lacks.
+ */
+function outboxBatches(db: Db) {
+  let unsent: OutboxRow[] = [];
   let drained = false;
-  for (;;) {
+  return async (after: number): Promise<OutboxRow[]> => {
+    unsent = unsent.filter((row) => row.seq > after);
     if (!drained && unsent.length < UPLOAD_BATCH) {
       const wanted = UPLOAD_BATCH - unsent.length;
       const more = await db
         .select()
         .from(hallOutbox)
-        .where(gt(hallOutbox.seq, unsent.at(-1)?.seq ?? uploaded))
+        .where(gt(hallOutbox.seq, unsent.at(-1)?.seq ?? after))
         .orderBy(asc(hallOutbox.seq))
         .limit(wanted);
       unsent.push(...more);
       drained = more.length < wanted;
     }
-    if (unsent.length === 0) return sent;
     const fit = rowsThatFit(unsent);
-    const rows = wholeTransactions(fit, unsent[fit.length], drained);
-    const answer = await callCentral<{ applied_seq: number }>(
-      link,
-      'POST',
-      '/api/v1/hall_sync/outbox/',
-      { entries: rows.map(outboxEntryOf), head_seq: rows.at(-1)!.seq },
-    ).catch(async (error: unknown) => {
+    return wholeTransactions(fit, unsent[fit.length], drained).slice();
+  };
+}
+
+interface Upload {
+  rows: OutboxRow[];
+  call: Promise<PackedCall>;
+}
+
+/** The upload of the rows after `after`, read, signed and gzipped; null when none are left. */
+async function nextUpload(
+  link: HallLinkRow,
+  batchAfter: (after: number) => Promise<OutboxRow[]>,
+  after: number,
+): Promise<Upload | null> {
+  const rows = await batchAfter(after);
+  if (rows.length === 0) return null;
+  const call = packCall(link, 'POST', '/api/v1/hall_sync/outbox/', {
+    entries: rows.map(outboxEntryOf),
+    head_seq: rows.at(-1)!.seq,
+  });
+  // Awaited when sent; a call never sent (an earlier one failed) must not fail unobserved.
+  call.catch(() => undefined);
+  return { rows, call };
+}
+
+/**
+ * Uploads the outbox from where central stopped until it is empty; answers entries applied. One
+ * upload at a time (central takes one batch of a hall at a time), but the next batch is read and
+ * packed while central applies the one before (issue 37).
+ */
+export async function uploadOutbox(db: Db, link: HallLinkRow): Promise<number> {
+  let batchAfter = outboxBatches(db);
+  let uploaded = link.uploadedSeq;
+  let sent = 0;
+  let upload = await nextUpload(link, batchAfter, uploaded);
+  while (upload) {
+    const answering = sendCall<{ applied_seq: number }>(await upload.call);
+    const last = upload.rows.at(-1)!.seq;
+    const following = nextUpload(link, batchAfter, last);
+    following.catch(() => undefined);
+    const answer = await answering.catch(async (error: unknown) => {
+      await following.catch(() => undefined);
       // Central answered and refused: the till says so (issue 37) until an upload applies.
       if (error instanceof HttpError)
         await db
@@ -200,7 +248,6 @@ export async function uploadOutbox(db: Db, link: HallLinkRow): Promise<number> {
     });
     sent += Math.max(0, answer.applied_seq - uploaded);
     uploaded = answer.applied_seq;
-    unsent = unsent.filter((row) => row.seq > uploaded);
     await db
       .update(hallLink)
       .set({
@@ -210,7 +257,15 @@ export async function uploadOutbox(db: Db, link: HallLinkRow): Promise<number> {
         uploadRefusedSince: null,
       })
       .where(eq(hallLink.id, 1));
+    // Central applies a whole batch or none: it answers the batch's last row, or a later one it
+    // had applied already (an answer lost before): then the rows are read again from there.
+    if (uploaded === last) upload = await following;
+    else {
+      batchAfter = outboxBatches(db);
+      upload = await nextUpload(link, batchAfter, uploaded);
+    }
   }
+  return sent;
 }
 
 /** Rows per delete when pruning: each delete is short, so the triggers' appends never wait long. */

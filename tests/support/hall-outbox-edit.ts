@@ -5,12 +5,13 @@ import { hallLink, hallOutbox } from '../../server/db/schema';
 import { sha256Hex } from '../../server/halls/hall-keys';
 
 /**
- * Rewrites the hall's outbox as its owner could: each payload `edit` changes is replaced, and the
- * chain is hashed again from the first change (the chain has no key), head included.
+ * Rewrites the hall's outbox as its owner could: each payload `edit` changes is replaced (by the
+ * text it answers, when it answers one), and the chain is hashed again from the first change (the
+ * chain has no key), head included.
  */
 export async function rewriteOutbox(
   db: Db,
-  edit: (kind: string, row: Record<string, unknown>) => boolean,
+  edit: (kind: string, row: Record<string, unknown>) => boolean | string,
 ): Promise<void> {
   const entries = await db.select().from(hallOutbox).orderBy(asc(hallOutbox.seq));
   let prev: string | null = null;
@@ -18,7 +19,8 @@ export async function rewriteOutbox(
     const row = JSON.parse(entry.payload) as Record<string, unknown>;
     const changed = edit(entry.kind, row);
     if (!changed && prev === null) continue;
-    const payload = changed ? JSON.stringify(row) : entry.payload;
+    const payload =
+      typeof changed === 'string' ? changed : changed ? JSON.stringify(row) : entry.payload;
     const prevHash = prev ?? entry.prevHash;
     const hash = sha256Hex(
       outboxEntryText({

@@ -5,6 +5,7 @@ import { amountToCents } from '@core/money';
 import type { HallGrant } from '@core/halls/grant';
 import {
   grantRequestSchema,
+  OUTBOX_BODY_LIMIT_BYTES,
   hallStateQuerySchema,
   hallStateSchema,
   outboxAnswerSchema,
@@ -164,6 +165,8 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/outbox/',
     {
+      // Larger than the app's 1 MiB: a catch-up sends its entries in few, large batches.
+      bodyLimit: OUTBOX_BODY_LIMIT_BYTES,
       schema: {
         operationId: 'uploadHallOutbox',
         tags,

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { call } from '../../../tests/support/api';
 import { endGame, startGame } from '../../../tests/support/games';
 import { centralBooks } from '../../../tests/support/hall-books';
+import { rewriteOutbox } from '../../../tests/support/hall-outbox-edit';
 import { pairedHall, type PairedHall } from '../../../tests/support/paired-hall';
 import type { TestApp } from '../../../tests/support/test-app';
 import { queryRows } from '../../db/query-rows';
@@ -34,6 +35,26 @@ async function booksBalance(central: TestApp) {
   const books = await centralBooks(central.db);
   expect(books.held).toBe(books.net);
   expect(await central.checkLedger()).toEqual([]);
+}
+
+/** A game started on the hall, one ball drawn: its id. */
+async function gameWithADraw(p: PairedHall): Promise<number> {
+  await takeAllowance(p, 100);
+  const id = await startGame(p.hall.app, p.hallSession, { amount: 240, cards: CARDS });
+  await call(p.hall.app, 'POST', `/api/v1/games/${id}/draw/`, { as: p.hallSession });
+  return id;
+}
+
+/** Central answers 422, not a server error the hall would retry for ever, and nothing lands. */
+async function refusedAsInvalid({ central, hall }: PairedHall) {
+  await expect(syncOnce(hall.db)).rejects.toMatchObject({
+    statusCode: 422,
+    code: 'hall_batch_invalid',
+  });
+  expect(await central.db.select().from(hallSyncIncidents)).toHaveLength(1);
+  const [onCentral] = await central.db.select().from(halls);
+  expect(onCentral?.appliedSeq).toBe(0);
+  await booksBalance(central);
 }
 
 /**
@@ -84,10 +105,8 @@ describe('a tampered hall', () => {
 
   it('cannot break central with a row its database refuses: the batch is refused and reported', async () => {
     paired = await pairedHall();
-    const { central, hall, hallSession } = paired;
-    await takeAllowance(paired, 100);
-    const id = await startGame(hall.app, hallSession, { amount: 240, cards: CARDS });
-    await call(hall.app, 'POST', `/api/v1/games/${id}/draw/`, { as: hallSession });
+    const { hall } = paired;
+    const id = await gameWithADraw(paired);
     // The same event twice: the hall's owner drops the index that would have stopped it there.
     await hall.db.execute(sql`drop index game_events_game_sequence_unique`);
     await hall.db.execute(
@@ -95,15 +114,20 @@ describe('a tampered hall', () => {
           select game_id, sequence, type, data from game_events where game_id = ${id}
           order by sequence desc limit 1`,
     );
-    // Central answers 422, not a server error the hall would retry for ever, and nothing lands.
-    await expect(syncOnce(hall.db)).rejects.toMatchObject({
-      statusCode: 422,
-      code: 'hall_batch_invalid',
+    await refusedAsInvalid(paired);
+  });
+
+  it('cannot break central with a payload that is not JSON: refused and reported, not a 500', async () => {
+    paired = await pairedHall();
+    const { hall } = paired;
+    await gameWithADraw(paired);
+    let cut = false;
+    await rewriteOutbox(hall.db, (kind) => {
+      if (kind !== 'game_event' || cut) return false;
+      cut = true;
+      return '{"game_id": 1, "sequence"';
     });
-    expect(await central.db.select().from(hallSyncIncidents)).toHaveLength(1);
-    const [onCentral] = await central.db.select().from(halls);
-    expect(onCentral?.appliedSeq).toBe(0);
-    await booksBalance(central);
+    await refusedAsInvalid(paired);
   });
 
   it('cannot zero the platform fee: central charges its own terms and reports the game', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
+import { OUTBOX_BODY_LIMIT_BYTES, OUTBOX_MAX_ENTRIES } from '@core/schemas/halls';
 import { call } from '../../../tests/support/api';
 import { endGame, gameCall, startGame } from '../../../tests/support/games';
 import { pairedHall, type PairedHall } from '../../../tests/support/paired-hall';
@@ -63,7 +64,7 @@ describe("a hall's upload", () => {
       sql`select sum(octet_length(payload))::int as bytes, count(*)::int as entries
           from hall_outbox where seq > (select uploaded_seq from hall_link)`,
     );
-    // More than one batch's worth of entries, and well over central's 1 MiB body limit in all.
+    // Well over the app's 1 MiB body limit in all: the outbox route takes larger bodies.
     expect(written!.entries).toBeGreaterThan(500);
     expect(written!.bytes).toBeGreaterThan(1024 * 1024);
 
@@ -98,8 +99,9 @@ describe("a hall's upload", () => {
     const fitted = rowsThatFit(rows);
     expect(fitted.length).toBeLessThan(rows.length);
     const body = JSON.stringify({ entries: fitted, head_seq: UPLOAD_BATCH });
-    expect(Buffer.byteLength(body)).toBeLessThan(1024 * 1024);
-    expect(rowsThatFit([entry(1, 'x'.repeat(2 * 1024 * 1024))])).toHaveLength(1);
+    expect(Buffer.byteLength(body)).toBeLessThan(OUTBOX_BODY_LIMIT_BYTES);
+    expect(fitted.length).toBeLessThanOrEqual(OUTBOX_MAX_ENTRIES);
+    expect(rowsThatFit([entry(1, 'x'.repeat(OUTBOX_BODY_LIMIT_BYTES))])).toHaveLength(1);
     expect(rowsThatFit(rows.slice(0, 10))).toHaveLength(10);
   });
 
@@ -128,9 +130,9 @@ describe("a hall's upload", () => {
     const unknown = await upload(text, 'br');
     expect(unknown.status).toBe(415);
     expect(await unknown.json()).toMatchObject({ code: 'unsupported_media_type' });
-    // 2 MiB of spaces gzip to a few kilobytes; central stops reading at its 1 MiB limit.
-    const bomb = gzipSync(text + ' '.repeat(2 * 1024 * 1024));
-    expect(bomb.length).toBeLessThan(10_000);
+    // 16 MiB of spaces gzip to a few kilobytes; central stops reading at its 8 MiB limit.
+    const bomb = gzipSync(text + ' '.repeat(2 * OUTBOX_BODY_LIMIT_BYTES));
+    expect(bomb.length).toBeLessThan(40_000);
     const refused = await upload(bomb, 'gzip');
     expect(refused.status).toBe(413);
     expect(await refused.json()).toMatchObject({ code: 'payload_too_large' });

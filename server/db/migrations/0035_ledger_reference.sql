@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_entries_reference_idx" ON "ledger_entries" USING btree ("reference");
