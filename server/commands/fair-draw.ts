@@ -103,7 +103,10 @@ export function ballsOf(game: Pick<GameRow, 'plan' | 'mode'>): number[] {
 }
 
 /** The order of a game of format 2 from its seed, seal and public round (null: offline). */
-export function orderOf(game: GameRow, beacon: VerifiedBeacon | null): number[] {
+export function orderOf(
+  game: Pick<GameRow, 'plan' | 'mode' | 'salt' | 'seal' | 'resetCount'>,
+  beacon: VerifiedBeacon | null,
+): number[] {
   const balls = ballsOf(game);
   const inputs = {
     seed: game.salt,

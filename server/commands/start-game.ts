@@ -173,19 +173,25 @@ const NO_FEE = { feePercent: 0, minFeeCents: 0n };
  */
 async function sealSale(
   tx: Db,
-  gameId: number,
+  game: { id: number; seed: string },
   sale: { cards: number[]; cardSet: FixedCardSet | null; mode: GameMode; plan: GamePlan | null },
   beaconRound: number | null,
 ): Promise<{ seal: string }> {
-  const { cardSet } = sale;
+  const { cardSet, mode, plan } = sale;
   const card_set = cardSet && { set_id: cardSet.set_id, revision: cardSet.revision };
-  const seal = sealOf({ cards: sale.cards, card_set, mode: sale.mode, plan: sale.plan });
-  const [game] = await tx.update(games).set({ seal }).where(eq(games.id, gameId)).returning();
-  if (beaconRound === null && game)
-    await tx
-      .update(games)
-      .set({ drawOrder: orderOf(game, null), offlineDraw: true })
-      .where(eq(games.id, gameId));
+  const seal = sealOf({ cards: sale.cards, card_set, mode, plan });
+  // One write: the seal, and for an offline draw its order (a new game has had no reset).
+  const offline =
+    beaconRound === null
+      ? {
+          drawOrder: orderOf({ plan, mode, salt: game.seed, seal, resetCount: 0 }, null),
+          offlineDraw: true,
+        }
+      : {};
+  await tx
+    .update(games)
+    .set({ seal, ...offline })
+    .where(eq(games.id, game.id));
   return { seal };
 }
 
@@ -252,7 +258,12 @@ export async function startGame(
     .returning({ id: games.id });
   if (!game) throw new Error('game was not created');
   const cardSet = await fixGameCards(tx, { id: game.id, shopId, mode });
-  const sealed = await sealSale(tx, game.id, { cards, cardSet, mode, plan }, input.beaconRound);
+  const sealed = await sealSale(
+    tx,
+    { id: game.id, seed },
+    { cards, cardSet, mode, plan },
+    input.beaconRound,
+  );
   // What it could pay beyond its pool, judged now on its plan and sold cards (decision 043).
   const odds = await oddsOfStart(
     tx,
