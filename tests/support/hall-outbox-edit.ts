@@ -38,3 +38,28 @@ export async function rewriteOutbox(
   }
   if (prev !== null) await db.update(hallLink).set({ outboxHash: prev }).where(eq(hallLink.id, 1));
 }
+
+/**
+ * An edit naming another sold card the winner of a won game, everywhere the outbox says who won:
+ * the game's rows (its prize too), its winner row and its win event.
+ */
+export function forgedWinner(game: { id: number; winner: number; forged: number }) {
+  return (kind: string, row: Record<string, unknown>): boolean => {
+    if (kind === 'game' && row.id === game.id && row.winner_card === game.winner) {
+      row.winner_card = game.forged;
+      row.prize_cents = row.amount_cents;
+      row.commission_cents = 0;
+      return true;
+    }
+    if (kind === 'game_winner' && row.game_id === game.id) {
+      row.card_number = game.forged;
+      return true;
+    }
+    const data = row.data as Record<string, unknown> | undefined;
+    if (kind === 'game_event' && row.type === 'win' && data?.card_number === game.winner) {
+      data.card_number = game.forged;
+      return true;
+    }
+    return false;
+  };
+}
