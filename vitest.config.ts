@@ -21,6 +21,7 @@ const serverWithoutDatabase = [
   'server/db/new-database-template.test.ts',
   'server/routes/feed-disconnects-process.test.ts',
   'server/halls/batch-slots.test.ts',
+  'server/halls/outbox-key.test.ts',
   'server/plugins/openapi-used-schemas.test.ts',
   'server/beacon/beacon-client.test.ts',
 ];

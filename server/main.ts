@@ -10,6 +10,7 @@ import { NEW_DATABASE_TEMPLATE } from './db/new-database-template';
 import { createBatchSlots } from './halls/batch-slots';
 import { readHallLink } from './halls/hall-allowance';
 import { startSyncWorker, type SyncWorker } from './halls/hall-sync';
+import { assertOutboxKeyFits, readOutboxKey } from './halls/outbox-key';
 import type { GameEventBus } from './realtime/game-event-bus';
 import { createPgGameEventBus } from './realtime/pg-game-event-bus';
 import { describeError } from './safe-error';
@@ -59,10 +60,12 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 async function main(): Promise<void> {
   settings = settingsFromEnv();
+  const outboxKey = settings.centralUrl ? readOutboxKey(settings.dataDir) : null;
   database = await openDatabase({
     databaseUrl: settings.databaseUrl,
     dataDir: settings.dataDir,
     newDatabaseTemplate: NEW_DATABASE_TEMPLATE,
+    ...(outboxKey && { hallOutboxKey: outboxKey }),
   });
   // A hall's staff come from central (decision 038): no admin of its own.
   const hall = settings.centralUrl ? await readHallLink(database.db) : null;
@@ -70,6 +73,7 @@ async function main(): Promise<void> {
     throw new Error(
       'BINGO_CENTRAL_URL is set but this hall is not paired: run `npm run hall:pair -- <code>` first',
     );
+  if (hall) assertOutboxKeyFits(hall, outboxKey, settings.dataDir);
   if (!hall)
     await ensureAdmin(database.db, {
       username: settings.adminUsername,

@@ -17,6 +17,15 @@ export const pairHallRequestSchema = z
       .transform(normalizePairingCode)
       .pipe(z.string().regex(PAIRING_CODE_PATTERN, { message: 'Enter the 6 characters shown' })),
     public_key: plainText().max(400),
+    outbox_key: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .optional()
+      .meta({
+        description:
+          "The hall's outbox chain key (32 bytes, hex): central checks each uploaded entry's " +
+          'HMAC-SHA256 with it. Absent from halls paired before keys, whose chain is unkeyed.',
+      }),
   })
   .meta({ id: 'PairHallRequest' });
 

@@ -7,6 +7,7 @@ import { queryRows } from '../db/query-rows';
 import { cashiers, halls, jackpots, shops } from '../db/schema';
 import { HttpError } from '../http-error';
 import { sha256Hex } from '../halls/hall-keys';
+import { outboxHmac } from '../halls/outbox-key';
 import { chargeFeeShortfall } from './hall-money-checks';
 import { assertHallJackpotWins } from './hall-jackpot-checks';
 import { coverFromAgent, coversEntry, markHallStuck, unstuck } from './hall-stuck';
@@ -187,6 +188,7 @@ export async function applyHallBatch(
           agentId: cashiers.agentId,
           appliedSeq: halls.appliedSeq,
           lastHash: halls.lastHash,
+          outboxKey: halls.outboxKey,
           coverThroughSeq: halls.coverThroughSeq,
           coverBy: halls.coverBy,
         })
@@ -196,7 +198,13 @@ export async function applyHallBatch(
         .where(eq(halls.id, input.hallId))
         .for('update', { of: halls });
       if (!hall) throw new HttpError(404, 'not_found');
-      const plan = entriesToApply(hall, input.entries, sha256Hex);
+      // A keyed hall's entries carry its key's HMAC: an edit chained without the key fails here,
+      // before any replay (issue 37).
+      const plan = entriesToApply(
+        hall,
+        input.entries,
+        hall.outboxKey === null ? sha256Hex : outboxHmac(hall.outboxKey),
+      );
       if ('refusal' in plan) return plan;
       const held = await tx
         .select({ id: jackpots.id })

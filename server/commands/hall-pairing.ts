@@ -51,10 +51,10 @@ export interface PairedHall {
   central_time: string;
 }
 
-/** Spends a hall link's code and binds the hall's public key to it. */
+/** Spends a hall link's code and binds the hall's public key and outbox chain key to it. */
 export async function pairHall(
   db: Db,
-  input: { code: string; publicKey: string; now: Date },
+  input: { code: string; publicKey: string; outboxKey?: string; now: Date },
 ): Promise<PairedHall> {
   try {
     keyFingerprint(input.publicKey);
@@ -67,6 +67,7 @@ export async function pairHall(
       .update(halls)
       .set({
         publicKey: input.publicKey,
+        outboxKey: input.outboxKey ?? null,
         pairedAt: input.now,
         pairingCodeHash: null,
         pairingExpiresAt: null,

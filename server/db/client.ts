@@ -52,7 +52,14 @@ export interface OpenDatabaseOptions {
    * missing file: the usual way.
    */
   newDatabaseTemplate?: string;
+  /**
+   * A paired hall's outbox chain key (hex, from its data folder): every session gets it as
+   * `hall.outbox_key`, which the outbox trigger chains with (decision 038).
+   */
+  hallOutboxKey?: string;
 }
+
+const OUTBOX_KEY_SETTING = "select set_config('hall.outbox_key', $1, false)";
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 // Several API instances may start together on one PostgreSQL: migrations run one at a time.
@@ -60,12 +67,16 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.migrate ?? true)
+    ? await openPostgres(options.databaseUrl, options.migrate ?? true, options.hallOutboxKey)
     : await openPglite(options);
   return database;
 }
 
-async function openPostgres(databaseUrl: string, runMigrations: boolean): Promise<Database> {
+async function openPostgres(
+  databaseUrl: string,
+  runMigrations: boolean,
+  hallOutboxKey: string | undefined,
+): Promise<Database> {
   if (runMigrations) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
@@ -85,7 +96,10 @@ async function openPostgres(databaseUrl: string, runMigrations: boolean): Promis
     connectionString: databaseUrl,
     max: 10,
     connectionTimeoutMillis: 5_000,
-    onConnect: listening.onConnect,
+    onConnect: async (client) => {
+      await listening.onConnect(client);
+      if (hallOutboxKey) await client.query(OUTBOX_KEY_SETTING, [hallOutboxKey]);
+    },
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
@@ -143,6 +157,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<Database> {
   }
   const pgliteDb = drizzlePglite(forDrizzle(client), { schema });
   if (options.migrate ?? true) await migratePglite(pgliteDb, { migrationsFolder });
+  if (options.hallOutboxKey) await client.query(OUTBOX_KEY_SETTING, [options.hallOutboxKey]);
   const db = pgliteDb as unknown as Db;
   const sessionChanges = await pgliteSessionChanges(client);
   return {

@@ -1168,6 +1168,9 @@ export const halls = pgTable(
     pairingCodeHash: text('pairing_code_hash'),
     pairingExpiresAt: timestamp('pairing_expires_at', { withTimezone: true }),
     publicKey: text('public_key'),
+    // The hall's outbox chain key (hex), given at pairing: each entry's hash is its HMAC-SHA256.
+    // Null for a hall paired before keys, whose chain is unkeyed sha256.
+    outboxKey: text('outbox_key'),
     pairedAt: timestamp('paired_at', { withTimezone: true }),
     allowanceCents: bigint('allowance_cents', { mode: 'bigint' })
       .notNull()
@@ -1277,6 +1280,9 @@ export const hallLink = pgTable(
     clockOffsetMs: bigint('clock_offset_ms', { mode: 'number' }).notNull().default(0),
     outboxSeq: bigint('outbox_seq', { mode: 'number' }).notNull().default(0),
     outboxHash: text('outbox_hash').notNull().default(''),
+    // sha256 of the chain key the outbox trigger must be given (the key stays outside the
+    // database, in the data folder's hall-outbox.key); null: an unkeyed chain, paired before keys.
+    outboxKeySha256: text('outbox_key_sha256'),
     uploadedSeq: bigint('uploaded_seq', { mode: 'number' }).notNull().default(0),
     stateVersion: text('state_version').notNull().default(''),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),

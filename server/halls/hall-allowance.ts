@@ -23,6 +23,8 @@ export interface HallLinkRow {
   centralPublicKey: string;
   clockOffsetMs: number;
   outboxSeq: number;
+  /** sha256 of the outbox chain key; null: an unkeyed chain (paired before keys). */
+  outboxKeySha256: string | null;
   uploadedSeq: number;
   stateVersion: string;
   lastSyncAt: Date | null;

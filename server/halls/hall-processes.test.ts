@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { queryRows } from '../db/query-rows';
+import { OUTBOX_KEY_FILE, readOutboxKey } from './outbox-key';
 import { freePort } from '../../tests/support/free-port';
 import {
   callApi,
@@ -158,6 +159,8 @@ beforeAll(async () => {
   const pairing = await pairHallProcess(hallEnv, link.body.code);
   expect(pairing.output).toContain('Paired: hall');
   expect(pairing.exitCode).toBe(0);
+  // The outbox chain key was written outside the hall's database, for its owner only.
+  expect(statSync(join(hallDir, OUTBOX_KEY_FILE)).mode & 0o777).toBe(0o600);
   hall = await startServer(hallEnv);
 }, 240_000);
 
@@ -295,6 +298,10 @@ describe('a hall and central as two processes', () => {
       expect(books.held).toBe(books.net);
       expect(await count(centralDb, sql`select count(*)::text as n from hall_sync_incidents`)).toBe(
         '0',
+      );
+      // Every entry was chained with the key the pairing gave central (issue 37).
+      expect(await count(centralDb, sql`select outbox_key as n from halls`)).toBe(
+        readOutboxKey(hallDir),
       );
     } finally {
       await centralDb.close();

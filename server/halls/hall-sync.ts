@@ -22,6 +22,7 @@ import {
   type HallLinkRow,
 } from './hall-allowance';
 import { newKeyPair } from './hall-keys';
+import { outboxKeySha256 } from './outbox-key';
 import { applyMirror, type HallMirror } from './mirror';
 
 /**
@@ -78,12 +79,14 @@ function offsetFrom(centralTime: string, sentAt: number, receivedAt: number): nu
 
 /**
  * Pairs this (empty) database with central by the agent's one-time code (decision 038): a key
- * pair is made here, central keeps the public key, the outbox triggers are installed and
- * central's copy of the shop's staff and rules is taken in.
+ * pair is made here, central keeps the public key and the outbox chain key, the outbox triggers
+ * are installed and central's copy of the shop's staff and rules is taken in. The database must
+ * have been opened with `outboxKey` (hallOutboxKey); without one the chain is unkeyed, as it was
+ * for halls paired before keys.
  */
 export async function pairWithCentral(
   db: Db,
-  input: { centralUrl: string; code: string },
+  input: { centralUrl: string; code: string; outboxKey?: string },
 ): Promise<HallLinkRow> {
   if (await readHallLink(db)) throw new HttpError(409, 'hall_already_paired');
   // Central's staff keep central's ids on the hall: a folder with users or games of its own would clash.
@@ -95,7 +98,11 @@ export async function pairWithCentral(
   const response = await fetch(new URL('/api/v1/hall_sync/pair/', input.centralUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ code: input.code, public_key: keys.publicKey }),
+    body: JSON.stringify({
+      code: input.code,
+      public_key: keys.publicKey,
+      outbox_key: input.outboxKey,
+    }),
     signal: AbortSignal.timeout(15_000),
   }).catch((error: unknown) => {
     throw new CentralUnreachable(error instanceof Error ? error.message : String(error));
@@ -120,6 +127,7 @@ export async function pairWithCentral(
       privateKey: keys.privateKey,
       publicKey: keys.publicKey,
       centralPublicKey: answer.central_public_key,
+      outboxKeySha256: input.outboxKey === undefined ? null : outboxKeySha256(input.outboxKey),
       clockOffsetMs: offsetFrom(answer.central_time, sentAt, Date.now()),
     });
     await tx.execute(sql`select hall_outbox_install()`);

@@ -1,18 +1,24 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { outboxEntryText, type OutboxKind } from '@core/halls/outbox';
 import type { Db } from '../../server/db/client';
 import { hallLink, hallOutbox } from '../../server/db/schema';
+import { queryRows } from '../../server/db/query-rows';
 import { sha256Hex } from '../../server/halls/hall-keys';
+import { outboxHmac } from '../../server/halls/outbox-key';
 
 /**
  * Rewrites the hall's outbox as its owner could: each payload `edit` changes is replaced (by the
- * text it answers, when it answers one), and the chain is hashed again from the first change (the
- * chain has no key), head included.
+ * text it answers, when it answers one), and the chain is hashed again from the first change,
+ * head included. By default with the key the hall's database session holds (an owner with the
+ * key file); `key` null: the unkeyed sha256 chain (an owner without it), or another key's HMAC.
  */
 export async function rewriteOutbox(
   db: Db,
   edit: (kind: string, row: Record<string, unknown>) => boolean | string,
+  options: { key?: string | null } = {},
 ): Promise<void> {
+  const key = options.key === undefined ? await sessionOutboxKey(db) : options.key;
+  const hashOf = key ? outboxHmac(key) : sha256Hex;
   const entries = await db.select().from(hallOutbox).orderBy(asc(hallOutbox.seq));
   let prev: string | null = null;
   for (const entry of entries) {
@@ -22,7 +28,7 @@ export async function rewriteOutbox(
     const payload =
       typeof changed === 'string' ? changed : changed ? JSON.stringify(row) : entry.payload;
     const prevHash = prev ?? entry.prevHash;
-    const hash = sha256Hex(
+    const hash = hashOf(
       outboxEntryText({
         prev_hash: prevHash,
         seq: entry.seq,
@@ -37,4 +43,37 @@ export async function rewriteOutbox(
     prev = hash;
   }
   if (prev !== null) await db.update(hallLink).set({ outboxHash: prev }).where(eq(hallLink.id, 1));
+}
+
+async function sessionOutboxKey(db: Db): Promise<string | null> {
+  const [row] = await queryRows<{ key: string | null }>(
+    db,
+    sql`select nullif(current_setting('hall.outbox_key', true), '') as key`,
+  );
+  return row?.key ?? null;
+}
+
+/**
+ * An edit naming another sold card the winner of a won game, everywhere the outbox says who won:
+ * the game's rows (its prize too), its winner row and its win event.
+ */
+export function forgedWinner(game: { id: number; winner: number; forged: number }) {
+  return (kind: string, row: Record<string, unknown>): boolean => {
+    if (kind === 'game' && row.id === game.id && row.winner_card === game.winner) {
+      row.winner_card = game.forged;
+      row.prize_cents = row.amount_cents;
+      row.commission_cents = 0;
+      return true;
+    }
+    if (kind === 'game_winner' && row.game_id === game.id) {
+      row.card_number = game.forged;
+      return true;
+    }
+    const data = row.data as Record<string, unknown> | undefined;
+    if (kind === 'game_event' && row.type === 'win' && data?.card_number === game.winner) {
+      data.card_number = game.forged;
+      return true;
+    }
+    return false;
+  };
 }

@@ -1,5 +1,6 @@
 import { openDatabase } from '../../server/db/client';
 import { pairWithCentral } from '../../server/halls/hall-sync';
+import { newOutboxKey } from '../../server/halls/outbox-key';
 import { call } from './api';
 import { pgliteTemplate } from './database-template';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
@@ -16,6 +17,8 @@ import {
 export interface PairedHall {
   central: TestApp;
   hall: TestApp;
+  /** The hall's outbox chain key; null for a hall paired as before keys. */
+  outboxKey: string | null;
   proxy: TcpProxy;
   agent: TestUser;
   cashier: TestUser;
@@ -35,7 +38,13 @@ export type HallOfCentral = Omit<PairedHall, 'central' | 'close'> & { close(): P
  */
 export async function pairHallTo(
   central: TestApp,
-  options: { online?: () => boolean; cashierBalance?: number; hallApp?: TestAppOptions } = {},
+  options: {
+    online?: () => boolean;
+    cashierBalance?: number;
+    hallApp?: TestAppOptions;
+    /** False: paired as halls were before chain keys, its outbox chained without a key. */
+    keyedChain?: boolean;
+  } = {},
 ): Promise<HallOfCentral> {
   const agent = await central.createUser({ role: 'agent', balance: 2000 });
   const cashier = await central.createUser({
@@ -51,10 +60,16 @@ export async function pairHallTo(
     as: agentSession,
   });
   if (link.statusCode !== 201) throw new Error(`hall_link ${link.statusCode}: ${link.body}`);
-  const hallDb = await openDatabase({ inMemory: true, loadDataDir: await pgliteTemplate() });
+  const outboxKey = options.keyedChain === false ? null : newOutboxKey();
+  const hallDb = await openDatabase({
+    inMemory: true,
+    loadDataDir: await pgliteTemplate(),
+    ...(outboxKey && { hallOutboxKey: outboxKey }),
+  });
   await pairWithCentral(hallDb.db, {
     centralUrl: proxy.url,
     code: link.json<{ code: string }>().code,
+    ...(outboxKey && { outboxKey }),
   });
   const hall = await createTestApp({
     ...options.hallApp,
@@ -64,6 +79,7 @@ export async function pairHallTo(
   const hallSession = await hall.loginAs(cashier);
   return {
     hall,
+    outboxKey,
     proxy,
     agent,
     cashier,
@@ -84,6 +100,7 @@ export async function pairedHall(
     hallApp?: TestAppOptions;
     online?: () => boolean;
     cashierBalance?: number;
+    keyedChain?: boolean;
   } = {},
 ): Promise<PairedHall> {
   const central = await createTestApp(options.central);

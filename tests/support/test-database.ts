@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../../server/db/client';
+import { openDatabase, type Database, type OpenDatabaseOptions } from '../../server/db/client';
 import { pgliteTemplate, postgresTemplate } from './database-template';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-postgres';
 
@@ -10,12 +10,15 @@ import { createScratchDatabase, type ScratchDatabase } from './scratch-postgres'
  * with a random name on that PostgreSQL server (shared and never cleaned), dropped on close. Both
  * start as a copy of the migrated template (database-template.ts).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(
+  options: Pick<OpenDatabaseOptions, 'hallOutboxKey'> = {},
+): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ inMemory: true, loadDataDir: await pgliteTemplate() });
+  if (!adminUrl)
+    return openDatabase({ ...options, inMemory: true, loadDataDir: await pgliteTemplate() });
 
   const { url, drop } = await cloneTemplate(adminUrl);
-  const database = await openDatabase({ databaseUrl: url });
+  const database = await openDatabase({ ...options, databaseUrl: url });
   return {
     ...database,
     close: async () => {

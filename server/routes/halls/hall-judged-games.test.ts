@@ -1,17 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { centralBooks } from '../../../tests/support/hall-books';
-import { startGame } from '../../../tests/support/games';
+import { cornersOf, drawUntilCornersOut, recordWin } from '../../../tests/support/jackpot-games';
+import type { PairedHall } from '../../../tests/support/paired-hall';
+import { forgedWinner, rewriteOutbox } from '../../../tests/support/hall-outbox-edit';
 import {
-  CORNERS_ONLY,
-  cornersOf,
-  drawUntilCornersOut,
-  recordWin,
-} from '../../../tests/support/jackpot-games';
-import { pairedHall, type PairedHall } from '../../../tests/support/paired-hall';
-import { rewriteOutbox } from '../../../tests/support/hall-outbox-edit';
+  cardsByWin,
+  cornersGame,
+  hallWithAllowance,
+  wonGame,
+} from '../../../tests/support/won-game';
 import { call } from '../../../tests/support/api';
-import type { Db } from '../../db/client';
 import { gameWinners, games, hallSyncIncidents, halls } from '../../db/schema';
 import { syncOnce } from '../../halls/hall-sync';
 
@@ -24,45 +23,6 @@ afterEach(async () => {
   await paired?.close();
   paired = undefined;
 });
-
-const CARDS = Array.from({ length: 24 }, (_, i) => i + 1);
-
-async function hallWithAllowance(): Promise<PairedHall> {
-  const p = await pairedHall();
-  const taken = await call(p.hall.app, 'POST', '/api/v1/hall/allowance/', {
-    as: p.hallSession,
-    body: { amount: 200, max_games: 10, hours: 24 },
-  });
-  expect(taken.statusCode).toBe(201);
-  return p;
-}
-
-const cornersGame = (p: PairedHall) =>
-  startGame(p.hall.app, p.hallSession, {
-    amount: 240,
-    cards: CARDS,
-    win_conditions: CORNERS_ONLY,
-  });
-
-/** The sold cards in the order their corners are all out (the test reads the secret order). */
-async function cardsByWin(db: Db, gameId: number): Promise<number[]> {
-  const [game] = await db.select().from(games).where(eq(games.id, gameId));
-  const out = (n: number) => Math.max(...cornersOf(n).map((ball) => game!.drawOrder.indexOf(ball)));
-  return [...CARDS].sort((a, b) => out(a) - out(b));
-}
-
-/** A game won by the first card to have its corners out, and a sold card that does not win. */
-async function wonGame(p: PairedHall): Promise<{ id: number; winner: number; loser: number }> {
-  const id = await cornersGame(p);
-  const [winner, ...rest] = await cardsByWin(p.hall.db, id);
-  await drawUntilCornersOut(p.hall.app, p.hall.db, p.hallSession, id, winner!);
-  expect((await recordWin(p.hall.app, p.hallSession, id, winner!)).statusCode).toBe(200);
-  const [game] = await p.hall.db.select().from(games).where(eq(games.id, id));
-  const called = new Set(game!.called.map((c) => c.n));
-  const loser = rest.find((n) => !cornersOf(n).every((ball) => called.has(ball)));
-  expect(loser).toBeDefined();
-  return { id, winner: winner!, loser: loser! };
-}
 
 async function expectRefused(p: PairedHall, hallGameId: number, problem: RegExp) {
   await expect(syncOnce(p.hall.db)).rejects.toMatchObject({
@@ -95,24 +55,7 @@ describe('central judges every hall game', () => {
     paired = await hallWithAllowance();
     const { hall, central } = paired;
     const { id, winner, loser: forged } = await wonGame(paired);
-    await rewriteOutbox(hall.db, (kind, row) => {
-      if (kind === 'game' && row.id === id && row.winner_card === winner) {
-        row.winner_card = forged;
-        row.prize_cents = row.amount_cents;
-        row.commission_cents = 0;
-        return true;
-      }
-      if (kind === 'game_winner' && row.game_id === id) {
-        row.card_number = forged;
-        return true;
-      }
-      const data = row.data as Record<string, unknown> | undefined;
-      if (kind === 'game_event' && row.type === 'win' && data?.card_number === winner) {
-        data.card_number = forged;
-        return true;
-      }
-      return false;
-    });
+    await rewriteOutbox(hall.db, forgedWinner({ id, winner, forged }));
     await expectRefused(paired, id, new RegExp(`card ${forged} does not win`));
     expect(await central.db.select().from(gameWinners)).toEqual([]);
   });

@@ -104,7 +104,8 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
         operationId: 'pairHall',
         tags,
         security: noSecurity,
-        summary: "Pair a hall's server with the one-time code its agent made; keeps the hall's key",
+        summary:
+          "Pair a hall's server with the one-time code its agent made; keeps the hall's keys",
         description:
           'Public and rate-limited per client (429). A code works once and for 10 minutes: ' +
           'otherwise 400 `invalid_hall_code`. 409 `game_running` while central still runs a ' +
@@ -123,6 +124,7 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
       return pairHall(db, {
         code: request.body.code,
         publicKey: request.body.public_key,
+        outboxKey: request.body.outbox_key,
         now: clock(),
       });
     },
