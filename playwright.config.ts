@@ -22,6 +22,9 @@ export default defineConfig({
     // build (170 files) for the one test it lives for: a tenth of the suite's time. The worker is
     // offline-shell.spec.ts's subject, which allows it; elsewhere pages load as on a first visit.
     serviceWorkers: 'block',
+    // Pages move as for a player who asked for less motion: no confetti or fireworks to paint on a
+    // busy 2-core machine, transitions at once. play-game.spec.ts plays the full celebration.
+    reducedMotion: 'reduce',
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {

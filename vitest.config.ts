@@ -43,7 +43,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Every core: the API files wait on PGlite, PostgreSQL or server processes they start, and
     // npm test's checks finish early (vitest's own default is one worker fewer than the cores).
-    maxWorkers: '100%',
+    maxWorkers: process.env.VITEST_MAX_WORKERS ?? '100%',
     projects: [
       {
         // Pure rules and web helpers: no I/O and no module state worth a process per file, so they

@@ -5,7 +5,7 @@
 // Their output is printed when each finishes; vitest's streams. Exit code 1 if any step fails.
 // Caches live in node_modules/.cache, so a second run checks only what changed.
 import { spawn } from 'node:child_process';
-import { setPriority } from 'node:os';
+import { getPriority, setPriority } from 'node:os';
 import { join } from 'node:path';
 
 const cache = 'node_modules/.cache';
@@ -34,10 +34,11 @@ function run(name, command, args, { stream }) {
     const child = spawn(join('node_modules', '.bin', command), args, {
       stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
-    // The checks take the CPU the tests leave: tests that start servers keep their pace.
+    // The checks take the CPU the tests leave: tests that start servers keep their pace. Ten below
+    // this process, never above it: CI runs npm test itself at low priority beside the browser tests.
     if (!stream && child.pid) {
       try {
-        setPriority(child.pid, 10);
+        setPriority(child.pid, Math.min(19, getPriority() + 10));
       } catch {
         // Already gone, or not allowed here: it runs at normal priority.
       }

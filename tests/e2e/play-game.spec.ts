@@ -10,6 +10,10 @@ const CARDS = [7, 12, 33];
 const WINNING_CARD = 7;
 const LOSING_CARD = 12;
 
+// The celebration as most players see it, confetti and fireworks included (the config asks for less
+// motion everywhere else).
+test.use({ reducedMotion: 'no-preference' });
+
 const boardCell = (page: Page, n: number) => page.locator(`main button[data-number="${n}"]`);
 const calledCount = async (page: Page) =>
   Number((await page.getByTestId('called-count').innerText()).match(/^\d+/)?.[0] ?? NaN);
