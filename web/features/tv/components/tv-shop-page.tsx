@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TvShop } from '@core/schemas/displays';
 import type { Game } from '@core/schemas/games';
@@ -18,13 +18,22 @@ import { CheckedCard } from './tv-checked-card';
 import { TrainingBanner } from '@web/components/training-mark';
 import { JackpotList, TvGameView } from './tv-game-view';
 import { FullscreenButton, TvShell, useIdleCursor } from './tv-header';
-import { TvPairForm } from './tv-pair-form';
 import { shareLabel } from '@web/lib/share-label';
+
+// A TV is paired once: the form and its schema (zod, the form kit) load only on a TV not yet paired.
+const TvPairForm = lazy(() =>
+  import('./tv-pair-form').then((module) => ({ default: module.TvPairForm })),
+);
 
 /** The shop's TV address (/tv): paired once by code, then every game of the shop (decision 027). */
 export function TvShopPage() {
   const [token, setToken] = useState(() => tvSession.token());
-  if (!token) return <TvPairForm onPaired={() => setToken(tvSession.token())} />;
+  if (!token)
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <TvPairForm onPaired={() => setToken(tvSession.token())} />
+      </Suspense>
+    );
   return <PairedTv key={token} token={token} onUnpaired={() => setToken(null)} />;
 }
 
