@@ -39,7 +39,8 @@ export default defineConfig({
     // Servers the tests start reach no drand relay (no outside network): offline draws, unless a
     // test gives its app a beacon on 127.0.0.1 (server/routes/games/fair-draw.test.ts).
     env: { BINGO_BEACON_URL: 'off' },
-    testTimeout: 20_000,
+    // 20 s a test; CI's PostgreSQL pass, beside the browser tests at a lower priority, gives 60 (.ci/run).
+    testTimeout: Number(process.env.VITEST_TEST_TIMEOUT ?? 20_000),
     hookTimeout: 60_000,
     // Every core: the API files wait on PGlite, PostgreSQL or server processes they start, and
     // npm test's checks finish early (vitest's own default is one worker fewer than the cores).

@@ -46,9 +46,11 @@ test("the Bingo Cards editor keeps a shop's cards on the server: SPEC's whole fl
     await page.getByRole('button', { name: 'Create Multiple' }).click();
     // Cards 1-3 have generated cartelas: the editor asks before replacing them.
     await page.getByRole('dialog').getByRole('button', { name: 'Replace 1-3' }).click();
-    await expect(page.getByRole('progressbar')).toBeVisible();
+    // The editor's bar, not the toast's timer bar (also a progressbar) that follows it.
+    const progress = page.getByRole('main').getByRole('progressbar');
+    await expect(progress).toBeVisible();
     await expect(tiles(page)).toHaveCount(3);
-    await expect(page.getByRole('progressbar')).toBeHidden();
+    await expect(progress).toBeHidden();
     await expect(page.getByText('3 cards created')).toBeVisible();
   });
 
