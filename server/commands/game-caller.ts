@@ -23,6 +23,13 @@ export const holdLapsed = (game: GameRow, now: Date): boolean =>
     now,
   );
 
+/** A move of the caller to `till`; `logged`: a take_control event if it came from another till. */
+interface CallerMove {
+  till: string;
+  now: Date;
+  logged: boolean;
+}
+
 /** The caller fields a move to `till` sets. */
 const callerAt = (till: string, user: SessionUser, now: Date) => ({
   callerTill: till,
@@ -35,7 +42,7 @@ async function logTakeControl(
   tx: Db,
   game: GameRow,
   user: SessionUser,
-  move: { till: string; now: Date; logged: boolean },
+  move: CallerMove,
 ): Promise<GameEvent[]> {
   if (!move.logged || game.callerTill === move.till) return [];
   const data = {
@@ -54,7 +61,7 @@ async function moveCaller(
   tx: Db,
   game: GameRow,
   user: SessionUser,
-  move: { till: string; now: Date; logged: boolean },
+  move: CallerMove,
 ): Promise<GameEvent[]> {
   await tx
     .update(games)
