@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -6,6 +7,8 @@ export interface LoadResult {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  /** Answers by status code, e.g. "200: 5120, 429: 12", to say what the non-2xx were. */
+  statuses: string;
 }
 
 /**
@@ -31,7 +34,11 @@ export async function loadUrl(
   if (!url.startsWith('http://127.0.0.1:'))
     throw new Error(`benchmarks load 127.0.0.1 only: ${url}`);
   const options = { url, connections, headers, method, body };
-  await autocannon({ ...options, duration: 1 });
+  const warmUp = await autocannon({ ...options, duration: 1 });
+  // autocannon stops at its deadline without waiting for the answers in flight: let the server
+  // finish them first, or the timed run starts with twice the concurrency it asked for (logins of
+  // one user past the throttle's limit on attempts in flight, then 429s).
+  await sleep(warmUp.latency.max + 100);
   const result = await autocannon({ ...options, duration: seconds });
   return {
     requestsPerSecond: result.requests.average,
@@ -39,5 +46,8 @@ export async function loadUrl(
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    statuses: Object.entries(result.statusCodeStats)
+      .map(([code, { count }]) => `${code}: ${count}`)
+      .join(', '),
   };
 }
