@@ -40,6 +40,9 @@ export async function loadUrl(
   // one user past the throttle's limit on attempts in flight, then 429s).
   await sleep(warmUp.latency.max + 100);
   const result = await autocannon({ ...options, duration: seconds });
+  // The same at the end: what the caller does next (capture one request's SQL, load another
+  // server) starts on a quiet server.
+  await sleep(result.latency.max + 100);
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
