@@ -3,6 +3,8 @@ import autocannon from 'autocannon';
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Answers in the warm-up and the timed run: a cost per request over both. */
+  answered: number;
   p50Ms: number;
   p99Ms: number;
   errors: number;
@@ -45,6 +47,7 @@ export async function loadUrl(
   await sleep(result.latency.max + 100);
   return {
     requestsPerSecond: result.requests.average,
+    answered: warmUp.requests.total + result.requests.total,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
