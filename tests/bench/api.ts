@@ -7,7 +7,8 @@
  * call) run in this process with no HTTP, 10 at a time on the same data folder once the app has
  * stopped. Target (issue 26) >= 50%. On PostgreSQL the same baseline with node-postgres: the captured
  * statements (named prepared statements stay named, as the app prepares them) on 10 connections of
- * its own, from this process, once the app has stopped. Target (issue 42) >= 50%.
+ * its own, from this process, in each round after the app's load. Target (issue 42) >= 50%.
+ * Each pair is measured in 3 rounds and the round of the median ratio reported.
  * Run: node --import tsx tests/bench/api.ts [seconds]
  */
 import { benchDatabases } from './lib/databases';
@@ -50,7 +51,11 @@ async function rawPgliteRate(dataDir: string, statements: CapturedStatement[]): 
   }
 }
 /** The same statements on node-postgres, 10 connections of its own: calls per second. */
-async function rawPgRate(url: string, statements: CapturedStatement[]): Promise<number> {
+async function rawPgRate(
+  url: string,
+  statements: CapturedStatement[],
+  forSeconds: number,
+): Promise<number> {
   const clients = await Promise.all(
     Array.from({ length: CONNECTIONS }, async () => {
       const client = new pg.Client({ connectionString: url });
@@ -65,7 +70,7 @@ async function rawPgRate(url: string, statements: CapturedStatement[]): Promise<
     };
     // Warm up as the app was: each connection has prepared its named statements.
     await Promise.all(clients.map(callOn));
-    const deadline = performance.now() + seconds * 1000;
+    const deadline = performance.now() + forSeconds * 1000;
     const started = performance.now();
     let done = 0;
     await Promise.all(
@@ -87,6 +92,7 @@ try {
   for await (const database of benchDatabases()) {
     const server = await startBenchServer(database.env);
     let balanceRate = 0;
+    let rawRate: number | undefined;
     let balanceStatements: CapturedStatement[] = [];
     try {
       const { port } = server.ready;
@@ -105,12 +111,29 @@ try {
         health: [],
       };
       const healthCpu = { ours: 0, bare: 0, oursRequests: 0, bareRequests: 0 };
+      // The statements of one call, captured once the server has answered a few.
+      for (let i = 0; i < 3; i++) await api(port, 'GET', '/api/v1/auth/balance/', { token });
+      await api(port, 'POST', '/__bench/capture/start');
+      await api(port, 'GET', '/api/v1/auth/balance/', { token });
+      ({ statements: balanceStatements } = await api<{ statements: CapturedStatement[] }>(
+        port,
+        'POST',
+        '/__bench/capture/stop',
+      ));
+      if (balanceStatements.length === 0) throw new Error('the balance call sent no statement');
+      // On PostgreSQL the raw driver runs in each round too (PGlite's folder is the app's now).
+      const rawRounds: { ours: number; raw: number }[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         const bareBalance = await theirs('/bare/balance');
         const balance = await ours('/api/v1/auth/balance/', { authorization: `JWT ${token}` });
         if (balance.non2xx || balance.errors)
           throw new Error(`balance answered ${balance.statuses} (${balance.errors} errors)`);
         rounds.balance.push({ bare: bareBalance, ours: balance });
+        if (database.url)
+          rawRounds.push({
+            ours: balance.requestsPerSecond,
+            raw: await rawPgRate(database.url, balanceStatements, roundSeconds),
+          });
         let before = await cpuMs.theirs();
         const bareHealth = await theirs('/bare/healthz');
         healthCpu.bare += (await cpuMs.theirs()) - before;
@@ -130,13 +153,10 @@ try {
 
       const { bare: bareBalance, ours: balance } = median(rounds.balance);
       balanceRate = balance.requestsPerSecond;
-      await api(port, 'POST', '/__bench/capture/start');
-      await api(port, 'GET', '/api/v1/auth/balance/', { token });
-      ({ statements: balanceStatements } = await api<{ statements: CapturedStatement[] }>(
-        port,
-        'POST',
-        '/__bench/capture/stop',
-      ));
+      if (rawRounds.length > 0) {
+        const sorted = [...rawRounds].sort((a, b) => a.ours / a.raw - b.ours / b.raw);
+        ({ ours: balanceRate, raw: rawRate } = sorted[Math.floor(sorted.length / 2)]!);
+      }
       const share = balance.requestsPerSecond / bareBalance.requestsPerSecond;
       const target = database.label === 'PostgreSQL' ? 0.35 : 0.2;
       reportFigure({
@@ -180,14 +200,12 @@ try {
     } finally {
       await server.stop();
     }
-    if (balanceStatements.length === 0) throw new Error('the balance call sent no statement');
-    const raw = database.url
-      ? await rawPgRate(database.url, balanceStatements)
-      : await rawPgliteRate(database.dataDir!, balanceStatements);
+    const raw = rawRate ?? (await rawPgliteRate(database.dataDir!, balanceStatements));
     reportFigure({
       figure: `GET /auth/balance/ req/s vs its SQL alone (${database.label}, ${balanceStatements.length} statements)`,
       value: formatCount(balanceRate),
       baseline: `raw ${database.url ? 'node-postgres' : 'PGlite'}, same statements ${formatCount(raw)}`,
+      // On PostgreSQL the round of the median ratio: its balance rate may differ from the figure above.
       ratio: formatPercent(balanceRate / raw),
       target: '>= 50%',
       met: balanceRate / raw >= 0.5,
