@@ -16,7 +16,6 @@ import {
   openStreamClient,
   openStreamClients,
   reportFeedFigures,
-  type RoundTimes,
   type StreamClient,
 } from './lib/event-clients';
 import { formatCount, formatMs, formatRatio, reportFigure } from './lib/figures';
@@ -28,12 +27,6 @@ const DRAWS = Number(process.argv[3] ?? 20);
 const TARGET_RATIO = 1.5;
 
 /** Runs `rounds` and answers their times with the server's CPU milliseconds per round. */
-async function costed(port: number, rounds: () => Promise<RoundTimes>) {
-  const before = await serverCpuMs(port);
-  const result = await rounds();
-  return { result, cpuMs: ((await serverCpuMs(port)) - before) / DRAWS };
-}
-
 for await (const database of benchDatabases()) {
   const server = await startBenchServer(database.env);
   let phones: StreamClient[] = [];
@@ -48,11 +41,11 @@ for await (const database of benchDatabases()) {
     );
     const draw = () =>
       api(port, 'POST', `/api/v1/games/${gameId}/draw/`, { token }).then(() => undefined);
-    const cpuPerDraw: number[] = []; // ours, then the raw loop's
-    const times = await drawsAgainstRawLoop(port, phones, DRAWS, draw, async (rounds) => {
-      const { result, cpuMs } = await costed(port, rounds);
-      cpuPerDraw.push(cpuMs);
-      return result;
+    const cpuPerDraw = { ours: 0, raw: 0 };
+    const times = await drawsAgainstRawLoop(port, phones, DRAWS, draw, async (side, round) => {
+      const before = await serverCpuMs(port);
+      await round();
+      cpuPerDraw[side] += ((await serverCpuMs(port)) - before) / DRAWS;
     });
     const { ours, raw } = times;
     const label = `${formatCount(PHONES)} phones, ${database.label}`;
@@ -60,7 +53,7 @@ for await (const database of benchDatabases()) {
       target: `ratio <= ${TARGET_RATIO}x`,
       met: ours.p99 / raw.p99 <= TARGET_RATIO,
     });
-    const [oursCpu = NaN, rawCpu = NaN] = cpuPerDraw;
+    const { ours: oursCpu, raw: rawCpu } = cpuPerDraw;
     reportFigure({
       figure: `player phones server CPU per draw (${label})`,
       value: formatMs(oursCpu),
