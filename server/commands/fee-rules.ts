@@ -48,15 +48,21 @@ export async function cashierFeeTerms(db: Db, cashierId: number): Promise<Cashie
     .leftJoin(feeRules, eq(feeRules.id, 1))
     .where(eq(cashiers.id, cashierId));
   if (!row) throw notFound();
-  const platform =
-    row.platformMinFeeCents === null || row.platformMinFeePercent === null
-      ? DEFAULT_FEE_RULES
-      : { minFeeCents: row.platformMinFeeCents, minFeePercent: row.platformMinFeePercent };
   return {
     agentId: row.agentId,
     feePercent: row.feePercent,
-    rules: feeRulesFor(platform, row.agent),
+    rules: feeRulesFor(platformRulesOfRow(row), row.agent),
   };
+}
+
+/** The platform's rules from a row left-joined to fee_rules: core's defaults when it has none. */
+export function platformRulesOfRow(row: {
+  platformMinFeeCents: Cents | null;
+  platformMinFeePercent: number | null;
+}): FeeRules {
+  return row.platformMinFeeCents === null || row.platformMinFeePercent === null
+    ? DEFAULT_FEE_RULES
+    : { minFeeCents: row.platformMinFeeCents, minFeePercent: row.platformMinFeePercent };
 }
 
 /** Sets the platform's rules and records the change (who, when, old, new). */

@@ -57,6 +57,11 @@ export interface OpenDatabaseOptions {
    * `hall.outbox_key`, which the outbox trigger chains with (decision 038).
    */
   hallOutboxKey?: string;
+  /**
+   * PostgreSQL only: how long a request waits for a connection, new or from a full pool, before it
+   * fails 503 (default 5 s). Tests give more: they check answers, not a loaded machine's waits.
+   */
+  poolWaitMs?: number;
 }
 
 const OUTBOX_KEY_SETTING = "select set_config('hall.outbox_key', $1, false)";
@@ -67,7 +72,7 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
   const database = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.migrate ?? true, options.hallOutboxKey)
+    ? await openPostgres(options.databaseUrl, options.migrate ?? true, options)
     : await openPglite(options);
   return database;
 }
@@ -75,7 +80,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 async function openPostgres(
   databaseUrl: string,
   runMigrations: boolean,
-  hallOutboxKey: string | undefined,
+  { hallOutboxKey, poolWaitMs = 5_000 }: Pick<OpenDatabaseOptions, 'hallOutboxKey' | 'poolWaitMs'>,
 ): Promise<Database> {
   if (runMigrations) {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -95,7 +100,7 @@ async function openPostgres(
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: poolWaitMs,
     onConnect: async (client) => {
       await listening.onConnect(client);
       if (hallOutboxKey) await client.query(OUTBOX_KEY_SETTING, [hallOutboxKey]);

@@ -57,11 +57,22 @@ export function securityHeaders(): Readonly<Record<string, string>> {
   return Object.freeze(headers);
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false on the health probes only: a load balancer reads their constant JSON, no browser
+     * renders it, and the headers were a tenth of a probe's cost (docs/performance.md, round 4).
+     */
+    securityHeaders?: false;
+  }
+}
+
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   const headers = securityHeaders();
-  // Every answer, 404s and errors included; a route may still replace one (Swagger UI's CSP).
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  // Every answer but the probes', 404s and errors included; a route may still replace one
+  // (Swagger UI's CSP).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.routeOptions.config.securityHeaders !== false) reply.headers(headers);
     done();
   });
 }

@@ -79,6 +79,20 @@ describe.skipIf(!adminUrl)(
       [onA, onB, otherGame].forEach((c) => c.unsubscribe());
     });
 
+    it('delivers to its own subscribers as it publishes, once, without waiting for the notification', async () => {
+      const onA = collect(busA, 6);
+      const onB = collect(busB, 6);
+      const sent = [drawEvent(6, 1), drawEvent(6, 2)];
+      const published = sent.map((event) => busA.publish(event));
+      expect(onA.events).toEqual(sent);
+      await Promise.all(published);
+      expect(await onB.next(2)).toEqual(sent);
+      // By now the notifications have come back to instance A too: they are not delivered again.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(onA.events).toEqual(sent);
+      [onA, onB].forEach((c) => c.unsubscribe());
+    });
+
     it('stops delivering to a listener once it unsubscribes', async () => {
       const gone = collect(busB, 3);
       const staying = collect(busB, 3);

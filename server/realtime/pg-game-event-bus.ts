@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { z } from 'zod';
@@ -29,6 +30,8 @@ const wireEventSchema = z.object({
     .nullable()
     .optional(),
   large: z.literal(true).optional(),
+  /** The publishing instance, which has delivered the event to its own subscribers already. */
+  origin: z.string().max(64).optional(),
 });
 
 export interface BusLogger {
@@ -46,19 +49,22 @@ export interface PgGameEventBusOptions {
 const silent: BusLogger = { info: () => undefined, warn: () => undefined };
 const noop = () => undefined;
 
-export function encodeGameEvent(event: GameEvent): string {
+export function encodeGameEvent(event: GameEvent, origin?: string): string {
   const { gameId, type, sequence, at, data, user } = event;
-  const full = JSON.stringify({ gameId, type, sequence, at, data, user });
+  const full = JSON.stringify({ gameId, type, sequence, at, data, user, origin });
   if (Buffer.byteLength(full) <= MAX_INLINE_PAYLOAD_BYTES) return full;
-  return JSON.stringify({ gameId, type, sequence, at, large: true });
+  return JSON.stringify({ gameId, type, sequence, at, large: true, origin });
 }
 
 /**
  * The bus of several instances sharing one PostgreSQL: publish is `pg_notify`, and one dedicated
- * connection per process LISTENs. Local subscribers are served from the notification too, so every
- * instance sees the same order. Events whose JSON would exceed the NOTIFY limit, and every game
- * subscribed while the LISTEN connection was down, reach subscribers as a resync signal: they reload
- * from the game log. Resolves once LISTEN is active.
+ * connection per process LISTENs. Local subscribers get an event at once, as it is published, and
+ * skip its notification when it comes back (a trip through the database was a third of a draw's way
+ * to 1,000 screens, docs/performance.md round 4); other instances' events arrive by notification,
+ * so across instances the order may differ and subscribers go by each game's sequence (a gap is
+ * filled from the game log). Events whose JSON would exceed the NOTIFY limit, and every game
+ * subscribed while the LISTEN connection was down, reach other instances' subscribers as a resync
+ * signal: they reload from the game log. Resolves once LISTEN is active.
  */
 export async function createPgGameEventBus(
   databaseUrl: string,
@@ -69,6 +75,7 @@ export async function createPgGameEventBus(
 
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
+  const origin = randomUUID();
   const key = (gameId: number) => `game:${gameId}`;
   const deliver = (event: GameEvent) => {
     emitter.emit(key(event.gameId), event);
@@ -84,6 +91,7 @@ export async function createPgGameEventBus(
       logger.warn({ channel }, 'ignored a malformed game event notification');
       return;
     }
+    if (parsed.origin === origin) return;
     const { gameId, type, sequence, at, data, user } = parsed;
     deliver(
       data && !parsed.large ? { gameId, type, sequence, at, data, user } : resyncSignal(gameId),
@@ -130,7 +138,8 @@ export async function createPgGameEventBus(
   return {
     async publish(event) {
       if (closed) throw new Error('Game event bus is closed');
-      await publisher.query('select pg_notify($1, $2)', [channel, encodeGameEvent(event)]);
+      deliver(event);
+      await publisher.query('select pg_notify($1, $2)', [channel, encodeGameEvent(event, origin)]);
     },
     subscribe(gameId: number, gameListener: GameEventListener) {
       emitter.on(key(gameId), gameListener);

@@ -2,13 +2,15 @@
  * What durable commits cost on the embedded database: the same money-like transactions (an
  * update of a balance and an insert into a log, committed one by one, as a till's requests are)
  * on PGlite as it ships (fsync off) and as the app opens it (server/db/durable-pglite.ts: fsync on,
- * every commit synced to the disk). Prints both rates and the ratio.
+ * every commit synced to the disk). Prints both rates and the ratio (PGlite only: PostgreSQL's
+ * durability is its server's own setting).
  * Run: npx tsx tests/bench/pglite-durability.ts [transactions] [rounds]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDurablePglite, observeDiskSyncs } from '../../server/db/durable-pglite';
+import { formatCount, formatPercent, reportFigure } from './lib/figures';
 
 const transactions = Number(process.argv[2] ?? 300);
 const rounds = Number(process.argv[3] ?? 3);
@@ -54,3 +56,11 @@ console.log(
   `fsync on (the app):         ${best.synced.toFixed(0)} commits/s, ${(best.syncs / transactions).toFixed(1)} disk syncs per commit`,
 );
 console.log(`ratio durable / unsynced:   ${(best.synced / best.unsynced).toFixed(2)}`);
+reportFigure({
+  figure: `durable commits/s, two statements each (PGlite, ${(best.syncs / transactions).toFixed(1)} disk syncs per commit)`,
+  value: formatCount(best.synced),
+  baseline: `fsync off ${formatCount(best.unsynced)}`,
+  ratio: formatPercent(best.synced / best.unsynced),
+  target: '-',
+  met: null,
+});

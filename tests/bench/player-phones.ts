@@ -18,8 +18,6 @@ import {
   openStreamClient,
   openStreamClients,
   reportFeedFigures,
-  timeRounds,
-  type RoundTimes,
   type StreamClient,
 } from './lib/event-clients';
 import { formatCount, formatMs, formatRatio, reportFigure } from './lib/figures';
@@ -32,12 +30,6 @@ const DRAWS = Number(process.argv[3] ?? 20);
 const TARGET_RATIO = 1.5;
 
 /** Runs `rounds` and answers their times with the server's CPU milliseconds per round. */
-async function costed(port: number, rounds: () => Promise<RoundTimes>) {
-  const before = await serverCpuMs(port);
-  const result = await rounds();
-  return { result, cpuMs: ((await serverCpuMs(port)) - before) / DRAWS };
-}
-
 for await (const database of benchDatabases()) {
   const server = await startBenchServer(database.env);
   let phones: StreamClient[] = [];
@@ -63,19 +55,18 @@ for await (const database of benchDatabases()) {
       '/__bench/capture/stop',
     );
     const inTransaction = statements.filter((s) => !/^(begin|commit)$/i.test(s.text.trim()));
-    const cpuPerDraw: number[] = []; // ours, then the raw loop's, then with the draw's statements
-    const times = await drawsAgainstRawLoop(port, phones, DRAWS, draw, async (rounds) => {
-      const { result, cpuMs } = await costed(port, rounds);
-      cpuPerDraw.push(cpuMs);
-      return result;
-    });
-    const payload = (phones[0]!.lastDraw ?? '').replace('event: draw', 'event: rawy');
-    const committed = await costed(port, () =>
-      timeRounds(phones, 'rawy', DRAWS, () =>
-        api(port, 'POST', '/__bench/broadcast', { body: { payload, statements } }).then(
-          () => undefined,
-        ),
-      ),
+    const cpuPerDraw = { ours: 0, raw: 0, committed: 0 };
+    const times = await drawsAgainstRawLoop(
+      port,
+      phones,
+      DRAWS,
+      draw,
+      async (side, round) => {
+        const before = await serverCpuMs(port);
+        await round();
+        cpuPerDraw[side] += ((await serverCpuMs(port)) - before) / DRAWS;
+      },
+      statements,
     );
     const { ours, raw } = times;
     const label = `${formatCount(PHONES)} phones, ${database.label}`;
@@ -86,12 +77,12 @@ for await (const database of benchDatabases()) {
     reportFigure({
       figure: `player phones draw-to-phone p99 against a raw loop that commits (${label})`,
       value: formatMs(ours.p99),
-      baseline: `raw loop after the draw's ${inTransaction.length} statements ${formatMs(committed.result.p99)}`,
-      ratio: formatRatio(ours.p99 / committed.result.p99),
+      baseline: `raw loop after the draw's ${inTransaction.length} statements ${formatMs(times.committed.p99)}`,
+      ratio: formatRatio(ours.p99 / times.committed.p99),
       target: '-',
       met: null,
     });
-    const [oursCpu = NaN, rawCpu = NaN] = cpuPerDraw;
+    const { ours: oursCpu, raw: rawCpu, committed: committedCpu } = cpuPerDraw;
     reportFigure({
       figure: `player phones server CPU per draw (${label})`,
       value: formatMs(oursCpu),
@@ -103,8 +94,8 @@ for await (const database of benchDatabases()) {
     reportFigure({
       figure: `player phones server CPU per draw against a raw loop that commits (${label})`,
       value: formatMs(oursCpu),
-      baseline: `raw loop after the draw's statements ${formatMs(committed.cpuMs)}`,
-      ratio: formatRatio(oursCpu / committed.cpuMs),
+      baseline: `raw loop after the draw's statements ${formatMs(committedCpu)}`,
+      ratio: formatRatio(oursCpu / committedCpu),
       target: '-',
       met: null,
     });

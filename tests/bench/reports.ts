@@ -8,6 +8,7 @@
  *   npx tsx tests/bench/reports.ts                              # PGlite, 100,000 games
  *   npx tsx tests/bench/reports.ts --pg postgres://postgres@127.0.0.1:5432/test [--games N]
  *   add --explain to print the plans of the page and dashboard queries
+ * With TEST_DATABASE_URL or DATABASE_URL (as `npm run bench` runs it) PGlite, then PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -16,14 +17,16 @@ import { createStaffUser } from '../../server/commands/create-staff-user';
 import { openDatabase, type Database } from '../../server/db/client';
 import { queryRows } from '../../server/db/query-rows';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-postgres';
+import { postgresAdminUrl } from './lib/databases';
+import { formatCount, formatMs, formatRatio, reportFigure } from './lib/figures';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
   const i = args.indexOf(name);
   return i >= 0 ? args[i + 1] : undefined;
 };
-const pgUrl = option('--pg');
-const gameCount = Number(option('--games') ?? (pgUrl ? 1_000_000 : 100_000));
+const pgOption = option('--pg');
+const gamesOption = option('--games');
 const explain = args.includes('--explain');
 const AGENTS = 20;
 const CASHIERS = 200;
@@ -31,7 +34,7 @@ const SHOPS = 400;
 const PAGE_SIZE = 20;
 
 /** Staff, shops and games in a few statements; the games' triggers are off, totals rebuilt after. */
-async function seed(database: Database): Promise<void> {
+async function seed(database: Database, gameCount: number): Promise<void> {
   const db = database.db;
   const run = (query: string) => db.execute(sql.raw(query));
   await run(`insert into users (username, password_hash, role)
@@ -86,7 +89,8 @@ async function timed(run: () => Promise<void>, rounds = 7): Promise<number> {
   return times[Math.floor(times.length / 2)]!;
 }
 
-async function main(): Promise<void> {
+async function main(pgUrl: string | undefined): Promise<void> {
+  const gameCount = Number(gamesOption ?? (pgUrl ? 1_000_000 : 100_000));
   let scratch: ScratchDatabase | null = null;
   let database: Database;
   if (pgUrl) {
@@ -97,7 +101,7 @@ async function main(): Promise<void> {
   try {
     console.log(`reports bench: ${engine}, ${gameCount.toLocaleString('en')} games`);
     let start = performance.now();
-    await seed(database);
+    await seed(database, gameCount);
     console.log(`  seeded in ${((performance.now() - start) / 1000).toFixed(1)} s`);
     const password = randomBytes(12).toString('hex');
     await createStaffUser(database.db, { username: 'bench-admin', password, role: 'admin' });
@@ -157,6 +161,44 @@ async function main(): Promise<void> {
         `${(cursor / page1).toFixed(2)} by cursor (target <= 1.5)`,
     );
     console.log(`dashboard: ${dashboard.toFixed(1)} ms (target <= 200 ms at 1M on PostgreSQL)`);
+    const games1 = `${formatCount(gameCount)} games, ${engine}`;
+    const atScale = pgUrl !== undefined && gameCount >= 1_000_000;
+    for (const [how, ms] of [
+      ['by number', page1000],
+      ['by cursor', cursor],
+    ] as const)
+      reportFigure({
+        figure: `reports/games/ page 1,000 ${how} (${games1})`,
+        value: formatMs(ms),
+        baseline: `page 1: ${formatMs(page1)}`,
+        ratio: formatRatio(ms / page1),
+        target: atScale ? 'ratio <= 1.5' : '-',
+        met: atScale ? ms / page1 <= 1.5 : null,
+      });
+    reportFigure({
+      figure: `reports/dashboard/, all games (${games1})`,
+      value: formatMs(dashboard),
+      baseline: `games/ page 1: ${formatMs(page1)}`,
+      ratio: formatRatio(dashboard / page1),
+      target: atScale ? '<= 200 ms' : '-',
+      met: atScale ? dashboard <= 200 : null,
+    });
+    reportFigure({
+      figure: `reports/games/ search a shop, page 1 (${games1})`,
+      value: formatMs(searchShop),
+      baseline: `page 1: ${formatMs(page1)}`,
+      ratio: formatRatio(searchShop / page1),
+      target: '-',
+      met: null,
+    });
+    reportFigure({
+      figure: `reports/games/ CSV export, every game (${games1})`,
+      value: `${formatCount(gameCount / (csvMs / 1000))} rows/s`,
+      baseline: `games/ page 1: ${formatCount(PAGE_SIZE / (page1 / 1000))} rows/s`,
+      ratio: formatRatio((gameCount / csvMs) * (page1 / PAGE_SIZE)),
+      target: '-',
+      met: null,
+    });
     if (explain) await printPlans(database);
     await app.close();
   } finally {
@@ -183,4 +225,9 @@ async function printPlans(database: Database): Promise<void> {
   );
 }
 
-await main();
+if (pgOption) await main(pgOption);
+else {
+  await main(undefined);
+  const adminUrl = postgresAdminUrl();
+  if (adminUrl) await main(adminUrl);
+}

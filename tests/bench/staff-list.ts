@@ -6,6 +6,7 @@
  *
  *   node --import tsx tests/bench/staff-list.ts                                # PGlite
  *   node --import tsx tests/bench/staff-list.ts --pg postgres://postgres@127.0.0.1:5432/test
+ * With TEST_DATABASE_URL or DATABASE_URL (as `npm run bench` runs it) PGlite, then PostgreSQL.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -13,11 +14,12 @@ import { buildApp } from '../../server/app';
 import { createStaffUser } from '../../server/commands/create-staff-user';
 import { openDatabase, type Database } from '../../server/db/client';
 import { createScratchDatabase, type ScratchDatabase } from '../support/scratch-postgres';
+import { postgresAdminUrl } from './lib/databases';
 import { formatMs, formatRatio, reportFigure } from './lib/figures';
 
 const args = process.argv.slice(2);
 const pgIndex = args.indexOf('--pg');
-const pgUrl = pgIndex >= 0 ? args[pgIndex + 1] : undefined;
+const pgOption = pgIndex >= 0 ? args[pgIndex + 1] : undefined;
 const CASHIERS = 5000;
 const PAGE_SIZE = 50;
 
@@ -46,7 +48,7 @@ async function timed(run: () => Promise<void>, rounds = 9): Promise<number> {
   return times[Math.floor(times.length / 2)]!;
 }
 
-async function main(): Promise<void> {
+async function main(pgUrl: string | undefined): Promise<void> {
   let scratch: ScratchDatabase | null = null;
   let database: Database;
   if (pgUrl) {
@@ -124,4 +126,9 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+if (pgOption) await main(pgOption);
+else {
+  await main(undefined);
+  const adminUrl = postgresAdminUrl();
+  if (adminUrl) await main(adminUrl);
+}

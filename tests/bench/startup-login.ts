@@ -180,7 +180,9 @@ async function measureStarts(database: BenchDatabase): Promise<void> {
 }
 
 async function measureLogins(database: BenchDatabase): Promise<void> {
-  const server = await startBenchServer(database.env);
+  const server = await startBenchServer(database.env, {
+    BENCH_LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  });
   try {
     const { port, cashier } = server.ready;
     const body = JSON.stringify({ username: cashier.username, password: cashier.password });
@@ -195,7 +197,10 @@ async function measureLogins(database: BenchDatabase): Promise<void> {
         connections: LOGIN_CONNECTIONS,
         seconds,
       });
-      if (login.non2xx || login.errors) throw new Error(`login answered ${login.non2xx} non-2xx`);
+      if (login.non2xx || login.errors) {
+        console.error(server.output().split('\n').slice(-20).join('\n'));
+        throw new Error(`logins answered ${login.statuses} (${login.errors} errors)`);
+      }
       rounds.push({ logins: login.requestsPerSecond, raw: await rawVerifyRate(LOGIN_CONNECTIONS) });
     }
     rounds.sort((a, b) => a.logins / a.raw - b.logins / b.raw);

@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { centsToAmount } from '@core/money';
 import type { BalanceResponse, SessionUser } from '@core/schemas/auth';
-import { agentFeeRules } from '../../commands/fee-rules';
+import { feeRulesFor } from '@core/game-fee';
+import { platformRulesOfRow } from '../../commands/fee-rules';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { agents, cashiers } from '../../db/schema';
+import { agents, cashiers, feeRules } from '../../db/schema';
 
-// Every till asks for its balance after each sale and game: prepared once per database.
+// Every till asks for its balance after each sale and game: prepared once per database, and one
+// statement with the fee terms' rules (three round trips before, issue 42).
 const cashierBalance = preparedPerDb((db) =>
   db
     .select({
@@ -14,9 +16,13 @@ const cashierBalance = preparedPerDb((db) =>
       owed: cashiers.feeOwedCents,
       reserved: cashiers.feeReservedCents,
       feePercent: cashiers.feePercent,
-      agentId: cashiers.agentId,
+      agent: { minFeeCents: agents.minFeeCents, minFeePercent: agents.minFeePercent },
+      platformMinFeeCents: feeRules.minFeeCents,
+      platformMinFeePercent: feeRules.minFeePercent,
     })
     .from(cashiers)
+    .innerJoin(agents, eq(agents.id, cashiers.agentId))
+    .leftJoin(feeRules, eq(feeRules.id, 1))
     .where(eq(cashiers.id, sql.placeholder('id')))
     .prepare('balance_of_cashier'),
 );
@@ -37,7 +43,7 @@ export async function balanceOf(db: Db, user: SessionUser): Promise<BalanceRespo
   if (user.role === 'cashier' && user.cashier_id !== null) {
     const [row] = await cashierBalance(db).execute({ id: user.cashier_id });
     if (!row) return { amount_available: 0, fee_owed: 0 };
-    const { minFeeCents } = await agentFeeRules(db, row.agentId);
+    const { minFeeCents } = feeRulesFor(platformRulesOfRow(row), row.agent);
     return {
       amount_available: centsToAmount(row.cents),
       fee_owed: centsToAmount(row.owed),

@@ -7,6 +7,16 @@ import { noSecurity } from '../route-schemas';
 
 const statusSchema = z.object({ status: z.literal('ok') });
 
+/**
+ * What the probes share: no browser security headers (see registerSecurityHeaders), and their
+ * answers, a constant or the error shape, written with JSON.stringify rather than checked against
+ * their schema first (the schema stays for the route's description).
+ */
+const probe = {
+  config: { securityHeaders: false },
+  serializerCompiler: () => JSON.stringify,
+} as const;
+
 export const healthRoutes: FastifyPluginAsyncZod<{
   database: Database;
   /** True once the process is shutting down: not ready, though still serving. */
@@ -15,6 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/healthz',
     {
+      ...probe,
       schema: {
         operationId: 'checkLiveness',
         // Probes for load balancers and supervisors, not API calls: they read no input and have
@@ -32,6 +43,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/readyz',
     {
+      ...probe,
       schema: {
         operationId: 'checkReadiness',
         hide: true,

@@ -13,7 +13,7 @@ import type { ServerResponse } from 'node:http';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { createStaffUser } from '../../../server/commands/create-staff-user';
 import { transferCredit } from '../../../server/ledger/move-money';
@@ -67,8 +67,23 @@ await database.db.execute(
   sql`create table if not exists bench_writes (id bigserial primary key, card_number integer not null, data jsonb not null, at timestamptz not null default now())`,
 );
 
+// The event streams the live feed's baseline writes to, kept by a hook on those routes only: a
+// hook on every request would be a cost of the bench's own in every figure (/healthz's included).
+const streams = new Set<ServerResponse>();
+const EVENT_ROUTE = /^\/api\/v1\/(games\/:id|public\/games\/:token)\/events\/$/;
+const keepStream: onRequestHookHandler = (_request, reply, done) => {
+  streams.add(reply.raw);
+  reply.raw.once('close', () => streams.delete(reply.raw));
+  done();
+};
+
 const app = await buildApp({
   database,
+  onRoute: (route) => {
+    if (!EVENT_ROUTE.test(route.url)) return;
+    const hooks = route.onRequest ?? [];
+    route.onRequest = [...(Array.isArray(hooks) ? hooks : [hooks]), keepStream];
+  },
   eventBus,
   jwtSecret: randomBytes(32).toString('base64url'),
   logLevel: process.env.BENCH_LOG_LEVEL ?? false,
@@ -95,13 +110,6 @@ process.on('SIGTERM', () => void shutdown());
 process.on('SIGINT', () => void shutdown());
 
 function registerBenchRoutes(server: FastifyInstance): void {
-  const streams = new Set<ServerResponse>();
-  server.addHook('onRequest', async (request, reply) => {
-    // The staff's feed of a game and the players' public feed (by verify token) alike.
-    if (!/^\/api\/v1\/(games\/\d+|public\/games\/[^/]+)\/events\//.test(request.url)) return;
-    streams.add(reply.raw);
-    reply.raw.once('close', () => streams.delete(reply.raw));
-  });
   // The live feed's baseline: the same bytes written to the same sockets in a plain loop; with
   // `statements` (a request's captured SQL), committed on the raw driver first, as a draw's are.
   server.post('/__bench/broadcast', async (request) => {

@@ -6,6 +6,7 @@ import { request, type ClientRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { formatCount, formatMs, formatRatio, reportFigure } from './figures';
 import { api } from './processes';
+import type { CapturedStatement } from './sql-capture';
 
 export interface StreamClient {
   request: ClientRequest;
@@ -76,6 +77,9 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
+/** Ours, the raw write loop, and the raw loop after committing a draw's statements. */
+export type FeedSide = 'ours' | 'raw' | 'committed';
+
 export interface RoundTimes {
   p50: number;
   p99: number;
@@ -84,56 +88,89 @@ export interface RoundTimes {
   expected: number;
 }
 
-/** Sends `count` triggers, each after the previous one reached every client (or 2 s passed). */
-export async function timeRounds(
+/** Latencies of every client in the rounds timed so far, of one side. */
+interface Tally {
+  latencies: number[];
+  delivered: number;
+  rounds: number;
+}
+
+const newTally = (): Tally => ({ latencies: [], delivered: 0, rounds: 0 });
+
+/** Sends one trigger and waits until it reached every client (or 2 s passed), then 50 ms. */
+async function timeRound(
   clients: StreamClient[],
   event: string,
-  count: number,
   trigger: () => Promise<void>,
-): Promise<RoundTimes> {
-  const latencies: number[] = [];
-  let delivered = 0;
-  for (let round = 0; round < count; round++) {
-    const before = clients.map((c) => c.received.get(event)?.length ?? 0);
-    const sent = performance.now();
-    await trigger();
-    const deadline = performance.now() + 2000;
-    const arrived = () =>
-      clients.every((c, i) => (c.received.get(event)?.length ?? 0) > before[i]!);
-    while (!arrived() && performance.now() < deadline) await sleep(1);
-    clients.forEach((c, i) => {
-      const at = c.received.get(event)?.[before[i]!];
-      if (at === undefined) return;
-      delivered += 1;
-      latencies.push(at - sent);
-    });
-    await sleep(50);
-  }
-  latencies.sort((a, b) => a - b);
+  tally: Tally,
+): Promise<void> {
+  const before = clients.map((c) => c.received.get(event)?.length ?? 0);
+  const sent = performance.now();
+  await trigger();
+  const deadline = performance.now() + 2000;
+  const arrived = () => clients.every((c, i) => (c.received.get(event)?.length ?? 0) > before[i]!);
+  while (!arrived() && performance.now() < deadline) await sleep(1);
+  clients.forEach((c, i) => {
+    const at = c.received.get(event)?.[before[i]!];
+    if (at === undefined) return;
+    tally.delivered += 1;
+    tally.latencies.push(at - sent);
+  });
+  tally.rounds += 1;
+  await sleep(50);
+}
+
+function summary(tally: Tally, clients: number): RoundTimes {
+  const latencies = [...tally.latencies].sort((a, b) => a - b);
   return {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     max: latencies.at(-1) ?? NaN,
-    delivered,
-    expected: clients.length * count,
+    delivered: tally.delivered,
+    expected: clients * tally.rounds,
   };
 }
 
-/** Times `count` draws of a game, then the raw write loop of the last draw's bytes to the same clients. */
+/**
+ * Times `count` draws of a game against the raw write loop of the last draw's bytes to the same
+ * clients, round by round (a draw, then the loop), so a busy moment of a shared machine falls on
+ * both alike. `measure` wraps each timed round of a side (a benchmark's CPU count, say). With
+ * `committing` (a draw's captured statements), a third side after the draws: the same loop after
+ * those statements are committed on the raw driver, as a draw commits before any client hears it.
+ */
 export async function drawsAgainstRawLoop(
   port: number,
   clients: StreamClient[],
   count: number,
   draw: () => Promise<void>,
-  measure: (rounds: () => Promise<RoundTimes>) => Promise<RoundTimes> = (rounds) => rounds(),
+  measure: (side: FeedSide, round: () => Promise<void>) => Promise<void> = (_, round) => round(),
+  committing?: readonly CapturedStatement[],
 ) {
-  await draw(); // warm-up
-  const ours = await measure(() => timeRounds(clients, 'draw', count, draw));
-  const payload = (clients[0]!.lastDraw ?? '').replace('event: draw', 'event: rawx');
-  const broadcast = () =>
-    api(port, 'POST', '/__bench/broadcast', { body: { payload } }).then(() => undefined);
-  const raw = await measure(() => timeRounds(clients, 'rawx', count, broadcast));
-  return { ours, raw };
+  await draw(); // warm-up, and the first draw's bytes for the loop
+  const broadcast = (event: string, statements?: readonly CapturedStatement[]) => () => {
+    const payload = (clients[0]!.lastDraw ?? '').replace('event: draw', `event: ${event}`);
+    return api(port, 'POST', '/__bench/broadcast', { body: { payload, statements } }).then(
+      () => undefined,
+    );
+  };
+  const ours = newTally();
+  const raw = newTally();
+  const committed = newTally();
+  for (let round = 0; round < count; round++) {
+    await measure('ours', () => timeRound(clients, 'draw', draw, ours));
+    await measure('raw', () => timeRound(clients, 'rawx', broadcast('rawx'), raw));
+  }
+  // After the draws, not between them: the replay rewrites the game's calls and logs events the
+  // bus never carries, so a draw after it would find a gap in every feed (each reads the log).
+  for (let round = 0; committing && round < count; round++)
+    await measure('committed', () =>
+      timeRound(clients, 'rawy', broadcast('rawy', committing), committed),
+    );
+  return {
+    ours: summary(ours, clients.length),
+    raw: summary(raw, clients.length),
+    committed: summary(committed, clients.length),
+  };
 }
 
 /** The figures of a feed against its raw loop: p50, p99 (with its target), max and delivery. */

@@ -11,6 +11,8 @@ import { newVerifyToken } from '../../../server/commands/start-game';
 export interface CapturedStatement {
   text: string;
   params: unknown[];
+  /** A named prepared statement's name (PostgreSQL), so a replay prepares it once per connection as the app does. */
+  name?: string;
   /** The `id` the statement returned (INSERT ... RETURNING), replaced in later parameters on replay. */
   returnedId?: string;
 }
@@ -37,26 +39,45 @@ function portable(value: unknown): unknown {
 
 export function startSqlCapture(database: Database): { stop(): CapturedStatement[] } {
   const statements: CapturedStatement[] = [];
-  const record = (text: string, params: unknown[] | undefined, result?: QueryResultLike) =>
-    statements.push({ text, params: (params ?? []).map(portable), returnedId: returnedId(result) });
+  const record = (
+    text: string,
+    params: unknown[] | undefined,
+    result?: QueryResultLike,
+    name?: string,
+  ) =>
+    statements.push({
+      text,
+      params: (params ?? []).map(portable),
+      returnedId: returnedId(result),
+      ...(name ? { name } : {}),
+    });
 
   if (database.driver === 'postgres') {
-    const original = pg.Client.prototype.query;
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    pg.Client.prototype.query = function (this: pg.Client, ...args: any[]) {
+    // A statement outside a transaction goes through the pool (pool.query, which calls the
+    // client's query with a callback); one inside a transaction through its checked-out client.
+    const clientQuery = pg.Client.prototype.query;
+    const poolQuery = pg.Pool.prototype.query;
+    const recording = (original: (...args: unknown[]) => unknown) =>
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
-      const call = () => (original as any).apply(this, args);
-      // Callback-style calls (the pool's own, LISTEN) are not the app's statements.
-      if (args.some((arg) => typeof arg === 'function')) return call();
-      const [config, values] = args;
-      return call().then((result: QueryResultLike) => {
-        record(typeof config === 'string' ? config : config.text, values ?? config?.values, result);
-        return result;
-      });
-    } as typeof original;
+      function (this: unknown, ...args: any[]) {
+        const call = () => original.apply(this, args);
+        // Callback-style calls (the pool's own, LISTEN) are not the app's statements.
+        if (args.some((arg) => typeof arg === 'function')) return call();
+        const [config, values] = args;
+        return (call() as Promise<QueryResultLike>).then((result) => {
+          if (typeof config === 'string') record(config, values, result);
+          else record(config.text, values ?? config.values, result, config.name);
+          return result;
+        });
+      };
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    pg.Client.prototype.query = recording(clientQuery as any) as typeof clientQuery;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    pg.Pool.prototype.query = recording(poolQuery as any) as typeof poolQuery;
     return {
       stop: () => {
-        pg.Client.prototype.query = original;
+        pg.Client.prototype.query = clientQuery;
+        pg.Pool.prototype.query = poolQuery;
         return statements;
       },
     };
