@@ -23,17 +23,27 @@ export const holdLapsed = (game: GameRow, now: Date): boolean =>
     now,
   );
 
-/** Moves the caller to `till`; logs `take_control` when `logged` and it came from another till. */
-async function moveCaller(
+/** A move of the caller to `till`; `logged`: a take_control event if it came from another till. */
+interface CallerMove {
+  till: string;
+  now: Date;
+  logged: boolean;
+}
+
+/** The caller fields a move to `till` sets. */
+const callerAt = (till: string, user: SessionUser, now: Date) => ({
+  callerTill: till,
+  callerUserId: user.id,
+  callerSeenAt: now,
+});
+
+/** The take_control event of a move to `till`, logged when it came from another till. */
+async function logTakeControl(
   tx: Db,
   game: GameRow,
   user: SessionUser,
-  move: { till: string; now: Date; logged: boolean },
+  move: CallerMove,
 ): Promise<GameEvent[]> {
-  await tx
-    .update(games)
-    .set({ callerTill: move.till, callerUserId: user.id, callerSeenAt: move.now })
-    .where(eq(games.id, game.id));
   if (!move.logged || game.callerTill === move.till) return [];
   const data = {
     till: move.till,
@@ -46,12 +56,27 @@ async function moveCaller(
   ];
 }
 
+/** Moves the caller to `till`; logs `take_control` when `logged` and it came from another till. */
+async function moveCaller(
+  tx: Db,
+  game: GameRow,
+  user: SessionUser,
+  move: CallerMove,
+): Promise<GameEvent[]> {
+  await tx
+    .update(games)
+    .set(callerAt(move.till, user, move.now))
+    .where(eq(games.id, game.id));
+  return logTakeControl(tx, game, user, move);
+}
+
 /**
  * May this till's draw go ahead? The till holding the caller, or any till when none holds it or
  * the hold has lapsed (the first such till takes it; after a lapse with a logged take_control).
  * A till's draw comes one interval after the last ball at the soonest, so handing the caller back
  * and forth adds no ball. A client naming no till (SPEC's, a script) draws as it always did:
- * `expected_called_count` is its guard against doubles.
+ * `expected_called_count` is its guard against doubles. Answers the caller fields for the draw's
+ * own update of the game row (one write, not two).
  */
 export async function claimDraw(
   tx: Db,
@@ -59,13 +84,14 @@ export async function claimDraw(
   user: SessionUser,
   till: string | undefined,
   now: Date,
-): Promise<GameEvent[]> {
-  if (till === undefined) return [];
+): Promise<{ events: GameEvent[]; caller: Partial<ReturnType<typeof callerAt>> }> {
+  if (till === undefined) return { events: [], caller: {} };
   const held = game.callerTill !== null && !holdLapsed(game, now);
   if (held && game.callerTill !== till) throw new HttpError(409, 'not_the_caller');
   if (drawTooSoon({ lastDrawAt: game.lastDrawAt, intervalSeconds: game.callInterval }, now))
     throw new HttpError(409, 'draw_too_soon');
-  return moveCaller(tx, game, user, { till, now, logged: game.callerTill !== null });
+  const move = { till, now, logged: game.callerTill !== null };
+  return { events: await logTakeControl(tx, game, user, move), caller: callerAt(till, user, now) };
 }
 
 /** A till leaving the caller screen while it holds the caller gives it up: nobody holds it. */

@@ -57,12 +57,13 @@ export async function drawNextBall(
   const next = game.drawOrder.find((n) => !called.has(n));
   if (next === undefined) throw new HttpError(409, 'game_over');
   const now = new Date();
-  const events = await claimDraw(tx, game, user, request.till, now);
+  const { events, caller } = await claimDraw(tx, game, user, request.till, now);
   const calls: StoredCall[] = [...game.called, { n: next, manual: false }];
   await onFirstDraw(tx, game, user.id, context);
-  await tx
+  const update = tx
     .update(games)
     .set({
+      ...caller,
       called: calls,
       callerState: 'calling',
       firstCallAt: game.firstCallAt ?? now,
@@ -72,7 +73,7 @@ export async function drawNextBall(
     .where(eq(games.id, id));
   const result = { number: next, letter: letterFor(next, game.mode), called_count: calls.length };
   events.push(
-    await appendGameEvent(tx, { gameId: id, type: 'draw', userId: user.id, data: result }),
+    await appendGameEvent(tx, { gameId: id, type: 'draw', userId: user.id, data: result }, update),
   );
   if (allBallsOut({ ...game, called: calls }))
     events.push(

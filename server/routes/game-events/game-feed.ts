@@ -106,7 +106,24 @@ export function startGameFeed(options: GameFeedOptions): () => void {
     if (!stopped) send(event);
   }
 
-  const unsubscribe = bus.subscribe(gameId, (event) => enqueue(() => onEvent(event)));
+  // The next event of a feed with nothing queued is written at once: at a draw that is every
+  // phone of a hall, and a queued step costs each of them promises and a turn (player-phones.ts).
+  const unsubscribe = bus.subscribe(gameId, (event) => {
+    const inTurn =
+      !stopped &&
+      enqueue.idle() &&
+      lastSequence !== null &&
+      event.sequence <= lastSequence + 1 &&
+      !isResyncSignal(event);
+    if (!inTurn) return enqueue(() => onEvent(event));
+    try {
+      send(event);
+    } catch (error) {
+      // As a queued step's failure: this feed stops, the game's other feeds still get the event.
+      stop();
+      options.fail(error);
+    }
+  });
   lastSequence = options.lastEventId;
   enqueue(() => (lastSequence === null ? sendSnapshot() : catchUp()));
 

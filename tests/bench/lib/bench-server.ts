@@ -10,7 +10,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { createStaffUser } from '../../../server/commands/create-staff-user';
@@ -108,9 +110,14 @@ process.on('SIGTERM', () => void shutdown());
 process.on('SIGINT', () => void shutdown());
 
 function registerBenchRoutes(server: FastifyInstance): void {
-  // The live feed's baseline: the same bytes written to the same sockets in a plain loop.
+  // The live feed's baseline: the same bytes written to the same sockets in a plain loop; with
+  // `statements` (a request's captured SQL), committed on the raw driver first, as a draw's are.
   server.post('/__bench/broadcast', async (request) => {
-    const { payload } = request.body as { payload: string };
+    const { payload, statements } = request.body as {
+      payload: string;
+      statements?: CapturedStatement[];
+    };
+    if (statements) await commitRaw(statements);
     for (const stream of streams) stream.write(payload);
     return { streams: streams.size };
   });
@@ -137,4 +144,27 @@ function registerBenchRoutes(server: FastifyInstance): void {
     capture = undefined;
     return { statements };
   });
+}
+
+/** Captured statements run again on the raw driver (no drizzle, no app) in one transaction. */
+async function commitRaw(statements: readonly CapturedStatement[]): Promise<void> {
+  const work = statements.filter((statement) => !/^(begin|commit)$/i.test(statement.text.trim()));
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (database.driver === 'pglite') {
+    await (client as PGlite).transaction(async (tx) => {
+      for (const statement of work) await tx.query(statement.text, statement.params);
+    });
+    return;
+  }
+  const connection = await (client as pg.Pool).connect();
+  try {
+    await connection.query('begin');
+    for (const statement of work) await connection.query(statement.text, statement.params);
+    await connection.query('commit');
+  } catch (error) {
+    await connection.query('rollback');
+    throw error;
+  } finally {
+    connection.release();
+  }
 }

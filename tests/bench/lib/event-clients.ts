@@ -6,6 +6,7 @@ import { request, type ClientRequest } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { formatCount, formatMs, formatRatio, reportFigure } from './figures';
 import { api } from './processes';
+import type { CapturedStatement } from './sql-capture';
 
 export interface StreamClient {
   request: ClientRequest;
@@ -76,6 +77,9 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
+/** Ours, the raw write loop, and the raw loop after committing a draw's statements. */
+export type FeedSide = 'ours' | 'raw' | 'committed';
+
 export interface RoundTimes {
   p50: number;
   p99: number;
@@ -130,28 +134,43 @@ function summary(tally: Tally, clients: number): RoundTimes {
 /**
  * Times `count` draws of a game against the raw write loop of the last draw's bytes to the same
  * clients, round by round (a draw, then the loop), so a busy moment of a shared machine falls on
- * both alike. `measure` wraps each timed round of a side (a benchmark's CPU count, say).
+ * both alike. `measure` wraps each timed round of a side (a benchmark's CPU count, say). With
+ * `committing` (a draw's captured statements), a third side after the draws: the same loop after
+ * those statements are committed on the raw driver, as a draw commits before any client hears it.
  */
 export async function drawsAgainstRawLoop(
   port: number,
   clients: StreamClient[],
   count: number,
   draw: () => Promise<void>,
-  measure: (side: 'ours' | 'raw', round: () => Promise<void>) => Promise<void> = (_, round) =>
-    round(),
+  measure: (side: FeedSide, round: () => Promise<void>) => Promise<void> = (_, round) => round(),
+  committing?: readonly CapturedStatement[],
 ) {
   await draw(); // warm-up, and the first draw's bytes for the loop
-  const broadcast = () => {
-    const payload = (clients[0]!.lastDraw ?? '').replace('event: draw', 'event: rawx');
-    return api(port, 'POST', '/__bench/broadcast', { body: { payload } }).then(() => undefined);
+  const broadcast = (event: string, statements?: readonly CapturedStatement[]) => () => {
+    const payload = (clients[0]!.lastDraw ?? '').replace('event: draw', `event: ${event}`);
+    return api(port, 'POST', '/__bench/broadcast', { body: { payload, statements } }).then(
+      () => undefined,
+    );
   };
   const ours = newTally();
   const raw = newTally();
+  const committed = newTally();
   for (let round = 0; round < count; round++) {
     await measure('ours', () => timeRound(clients, 'draw', draw, ours));
-    await measure('raw', () => timeRound(clients, 'rawx', broadcast, raw));
+    await measure('raw', () => timeRound(clients, 'rawx', broadcast('rawx'), raw));
   }
-  return { ours: summary(ours, clients.length), raw: summary(raw, clients.length) };
+  // After the draws, not between them: the replay rewrites the game's calls and logs events the
+  // bus never carries, so a draw after it would find a gap in every feed (each reads the log).
+  for (let round = 0; committing && round < count; round++)
+    await measure('committed', () =>
+      timeRound(clients, 'rawy', broadcast('rawy', committing), committed),
+    );
+  return {
+    ours: summary(ours, clients.length),
+    raw: summary(raw, clients.length),
+    committed: summary(committed, clients.length),
+  };
 }
 
 /** The figures of a feed against its raw loop: p50, p99 (with its target), max and delivery. */
