@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeFor, seriousFindings } from './axe';
 import { signIn, type AccountRole } from './accounts';
 import { apiSession } from './api-helpers';
 import { expect, test } from './fixtures';
@@ -193,13 +193,8 @@ async function checkWidths(
     if (width === WIDTHS[0] && (language === 'am' || language === 'ti'))
       expect.soft(text.match(LATIN_DATE_WORDS)?.[0], `${label}: a Latin date word`).toBeUndefined();
     if (scan && axeWidths.includes(width)) {
-      const result = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const serious = result.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-      expect.soft(serious, `${label} at ${width}px: axe`).toEqual([]);
+      const result = await axeFor(page).analyze();
+      expect.soft(seriousFindings(result), `${label} at ${width}px: axe`).toEqual([]);
     }
   }
 }

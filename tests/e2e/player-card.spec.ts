@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { cardForNumber } from '@core/bingo/card-generator';
+import { axeFor } from './axe';
 import { signIn, uniqueName, watchCspViolations } from './accounts';
 import { appUrl, expect, test } from './fixtures';
 import { makePdf, qrCodesByPage } from './pdf-pages';
@@ -42,7 +42,7 @@ test("a player's phone follows its own card live from its printed code, and show
   await expect(phone.getByTestId('player-bingo')).toHaveText('Bingo! Claim at the cashier');
   await picture(phone, 'player-card-390.png', { fullPage: true });
 
-  const axe = await new AxeBuilder({ page: phone }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const axe = await axeFor(phone, ['wcag2a', 'wcag2aa']).analyze();
   const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => v.id)).toEqual([]);
 
