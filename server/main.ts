@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { ensureAdmin } from './commands/ensure-admin';
-import { openDatabase, type Database } from './db/client';
+import type { Database } from './db/client';
+import { openDatabase } from './db/open-database';
 import { localUrl, newControlToken, writeControlFile } from './db/control-file';
 import { NEW_DATABASE_TEMPLATE } from './db/new-database-template';
 import { createBatchSlots } from './halls/batch-slots';
@@ -12,7 +13,6 @@ import { readHallLink } from './halls/hall-allowance';
 import { startSyncWorker, type SyncWorker } from './halls/hall-sync';
 import { assertOutboxKeyFits, readOutboxKey } from './halls/outbox-key';
 import type { GameEventBus } from './realtime/game-event-bus';
-import { createPgGameEventBus } from './realtime/pg-game-event-bus';
 import { describeError } from './safe-error';
 import { settingsFromEnv, type ServerSettings } from './settings';
 
@@ -61,6 +61,11 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 async function main(): Promise<void> {
   settings = settingsFromEnv();
   const outboxKey = settings.centralUrl ? readOutboxKey(settings.dataDir) : null;
+  // Several instances may share PostgreSQL: live events go through LISTEN/NOTIFY, on a connection
+  // that opens while the database is checked. PGlite is one process: buildApp's in-process bus.
+  const busOpening = settings.databaseUrl ? openEventBus(settings.databaseUrl) : undefined;
+  // Kept as soon as it opens, so a start that fails meanwhile still closes it.
+  busOpening?.then((bus) => (eventBus = bus)).catch(() => undefined);
   database = await openDatabase({
     databaseUrl: settings.databaseUrl,
     dataDir: settings.dataDir,
@@ -74,30 +79,27 @@ async function main(): Promise<void> {
       'BINGO_CENTRAL_URL is set but this hall is not paired: run `npm run hall:pair -- <code>` first',
     );
   if (hall) assertOutboxKeyFits(hall, outboxKey, settings.dataDir);
-  if (!hall)
-    await ensureAdmin(database.db, {
-      username: settings.adminUsername,
-      password: settings.adminPassword,
-    });
+  // Independent reads and writes: on PostgreSQL each a round trip, sent together.
+  const [jwtSecret] = await Promise.all([
+    resolveJwtSecret(database.db, settings.jwtSecret),
+    hall
+      ? undefined
+      : ensureAdmin(database.db, {
+          username: settings.adminUsername,
+          password: settings.adminPassword,
+        }),
+  ]);
   if (hall)
     syncWorker = startSyncWorker(database.db, {
       log: (message) => app?.log.info(message),
     });
-  // Several instances may share PostgreSQL: live events go through LISTEN/NOTIFY. PGlite is one
-  // process, so buildApp's in-process bus serves it.
-  if (settings.databaseUrl)
-    eventBus = await createPgGameEventBus(settings.databaseUrl, {
-      logger: {
-        info: (details, message) => app?.log.info(details, message),
-        warn: (details, message) => app?.log.warn(details, message),
-      },
-    });
+  eventBus = await busOpening;
   // `npm run backup` reaches a running embedded database through this token (control-file.ts).
   const controlToken = database.backup ? newControlToken() : undefined;
   app = await buildApp({
     database,
     eventBus,
-    jwtSecret: await resolveJwtSecret(database.db, settings.jwtSecret),
+    jwtSecret,
     webDist: settings.webDist,
     logLevel: settings.logLevel,
     trustProxy: settings.trustProxy,
@@ -118,6 +120,16 @@ async function main(): Promise<void> {
       url: localUrl(settings.host, address.port),
       token: controlToken,
     });
+}
+
+async function openEventBus(databaseUrl: string): Promise<GameEventBus> {
+  const { createPgGameEventBus } = await import('./realtime/pg-game-event-bus');
+  return createPgGameEventBus(databaseUrl, {
+    logger: {
+      info: (details, message) => app?.log.info(details, message),
+      warn: (details, message) => app?.log.warn(details, message),
+    },
+  });
 }
 
 main().catch(async (error: unknown) => {

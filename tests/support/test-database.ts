@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Database, type OpenDatabaseOptions } from '../../server/db/client';
+import type { Database, OpenDatabaseOptions } from '../../server/db/client';
+import { openDatabase } from '../../server/db/open-database';
 import { pgliteTemplate, postgresTemplate } from './database-template';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-postgres';
 
