@@ -79,16 +79,11 @@ async function main(): Promise<void> {
       'BINGO_CENTRAL_URL is set but this hall is not paired: run `npm run hall:pair -- <code>` first',
     );
   if (hall) assertOutboxKeyFits(hall, outboxKey, settings.dataDir);
-  // Independent reads and writes: on PostgreSQL each a round trip, sent together.
-  const [jwtSecret] = await Promise.all([
-    resolveJwtSecret(database.db, settings.jwtSecret),
-    hall
-      ? undefined
-      : ensureAdmin(database.db, {
-          username: settings.adminUsername,
-          password: settings.adminPassword,
-        }),
-  ]);
+  if (!hall)
+    await ensureAdmin(database.db, {
+      username: settings.adminUsername,
+      password: settings.adminPassword,
+    });
   if (hall)
     syncWorker = startSyncWorker(database.db, {
       log: (message) => app?.log.info(message),
@@ -96,6 +91,7 @@ async function main(): Promise<void> {
   eventBus = await busOpening;
   // `npm run backup` reaches a running embedded database through this token (control-file.ts).
   const controlToken = database.backup ? newControlToken() : undefined;
+  const jwtSecret = await resolveJwtSecret(database.db, settings.jwtSecret);
   app = await buildApp({
     database,
     eventBus,
