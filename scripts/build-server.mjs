@@ -4,7 +4,7 @@
 // (decision 036).
 // Packages stay in node_modules (imported at run time, as they ship). `npm run dev:api` keeps tsx.
 import { spawnSync } from 'node:child_process';
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -40,10 +40,6 @@ const ownUrlPlugin = {
 };
 
 export async function buildServer() {
-  // Chunks are named by a hash of their contents: an earlier build's would stay beside these.
-  const earlier = await readdir(serverOutDir).catch(() => []);
-  for (const file of earlier.filter((name) => /-[A-Z0-9]{8}\.mjs(\.map)?$/.test(name)))
-    await rm(join(serverOutDir, file));
   await build({
     absWorkingDir: root,
     entryPoints: {
@@ -57,9 +53,6 @@ export async function buildServer() {
     platform: 'node',
     target: 'node20.19',
     packages: 'external',
-    // Modules imported with import() become chunks loaded then: a start on PGlite does not load
-    // node-postgres, nor one on PostgreSQL PGlite (server/db/open-database.ts).
-    splitting: true,
     sourcemap: true,
     logLevel: 'warning',
     plugins: [ownUrlPlugin],

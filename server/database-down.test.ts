@@ -5,7 +5,7 @@ import { postgresTemplate } from '../tests/support/database-template';
 import { createScratchDatabase, withClient } from '../tests/support/scratch-postgres';
 import { createTestApp, type TestApp } from '../tests/support/test-app';
 import { buildApp } from './app';
-import { openDatabase } from './db/open-database';
+import { openDatabase } from './db/client';
 
 // While the database is away the API says so (503, retry later) instead of 500, and its logs name
 // the failure without the values bound to the failing query.

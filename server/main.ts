@@ -4,8 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { ensureAdmin } from './commands/ensure-admin';
-import type { Database } from './db/client';
-import { openDatabase } from './db/open-database';
+import { openDatabase, type Database } from './db/client';
 import { localUrl, newControlToken, writeControlFile } from './db/control-file';
 import { NEW_DATABASE_TEMPLATE } from './db/new-database-template';
 import { createBatchSlots } from './halls/batch-slots';
@@ -13,6 +12,7 @@ import { readHallLink } from './halls/hall-allowance';
 import { startSyncWorker, type SyncWorker } from './halls/hall-sync';
 import { assertOutboxKeyFits, readOutboxKey } from './halls/outbox-key';
 import type { GameEventBus } from './realtime/game-event-bus';
+import { createPgGameEventBus } from './realtime/pg-game-event-bus';
 import { describeError } from './safe-error';
 import { settingsFromEnv, type ServerSettings } from './settings';
 
@@ -118,8 +118,7 @@ async function main(): Promise<void> {
     });
 }
 
-async function openEventBus(databaseUrl: string): Promise<GameEventBus> {
-  const { createPgGameEventBus } = await import('./realtime/pg-game-event-bus');
+function openEventBus(databaseUrl: string): Promise<GameEventBus> {
   return createPgGameEventBus(databaseUrl, {
     logger: {
       info: (details, message) => app?.log.info(details, message),

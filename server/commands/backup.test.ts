@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { call } from '../../tests/support/api';
 import { createTestApp } from '../../tests/support/test-app';
-import { openDatabase } from '../db/open-database';
+import { openDatabase } from '../db/client';
 import { writeControlFile } from '../db/control-file';
 import { agents } from '../db/schema';
 import { restore } from './backup';

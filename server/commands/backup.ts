@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from '../db/pglite-extensions';
-import { openDatabase } from '../db/open-database';
+import { openDatabase } from '../db/client';
 import { CONTROL_FILE, CONTROL_HEADER, readControlFile } from '../db/control-file';
 import { currentHolder, LOCK_FILE } from '../db/data-dir-lock';
 import { durableStartParams } from '../db/durable-pglite';

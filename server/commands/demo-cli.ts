@@ -1,4 +1,4 @@
-import { openDatabase } from '../db/open-database';
+import { openDatabase } from '../db/client';
 import { settingsFromEnv } from '../settings';
 import { DEMO_AGENT_DEPOSIT, DEMO_CASHIER_OPENING, ensureDemoAccounts } from './demo-accounts';
 

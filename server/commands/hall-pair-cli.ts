@@ -1,4 +1,4 @@
-import { openDatabase } from '../db/open-database';
+import { openDatabase } from '../db/client';
 import { pairWithCentral } from '../halls/hall-sync';
 import { outboxKeyForPairing } from '../halls/outbox-key';
 import { settingsFromEnv } from '../settings';

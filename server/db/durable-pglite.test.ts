@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from './open-database';
+import { openDatabase } from './client';
 import { observeDiskSyncs, SHARED_BUFFERS } from './durable-pglite';
 import { queryRows } from './query-rows';
 

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 
 export interface ListenClientOptions {
   databaseUrl: string;
@@ -50,9 +50,7 @@ export async function openListenClient(options: ListenClientOptions): Promise<Li
   };
 
   async function connect(): Promise<pg.Client> {
-    // Loaded here, not at the top: the embedded database's start does not load node-postgres.
-    const { default: driver } = await import('pg');
-    const client = new driver.Client({
+    const client = new pg.Client({
       connectionString: databaseUrl,
       keepAlive: true,
       keepAliveInitialDelayMillis: 10_000,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './open-database';
+import { openDatabase } from './client';
 import { writeNewDatabaseTemplate } from './new-database-template';
 
 // A hall's first start copies the build's migrated empty database (decision 036).

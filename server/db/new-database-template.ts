@@ -1,7 +1,7 @@
 import { writeFileSync, renameSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from './open-database';
+import { openDatabase } from './client';
 
 /**
  * Where `npm run build` (scripts/build-server.mjs) keeps a migrated, empty embedded database, built

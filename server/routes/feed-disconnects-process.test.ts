@@ -9,7 +9,7 @@ import { afterAll, expect, it } from 'vitest';
 import { pgliteTemplate } from '../../tests/support/database-template';
 import { freePort } from '../../tests/support/free-port';
 import { createStaffUser } from '../commands/create-staff-user';
-import { openDatabase } from '../db/open-database';
+import { openDatabase } from '../db/client';
 import { shops } from '../db/schema';
 import { transferCredit } from '../ledger/move-money';
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, loginApi } from '../support/hall-servers';
 import { startHallRig, type HallRig } from '../support/hall-rig';
-import { openDatabase } from '../../server/db/open-database';
+import { openDatabase } from '../../server/db/client';
 import { hallLoadedGrants } from '../../server/db/schema';
 import { submitLogin } from './accounts';
 import { picture } from './pictures';

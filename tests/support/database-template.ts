@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../../server/db/open-database';
+import { openDatabase } from '../../server/db/client';
 import { withClient } from './scratch-postgres';
 
 /**

@@ -1,4 +1,4 @@
-import { openDatabase } from '../../server/db/open-database';
+import { openDatabase } from '../../server/db/client';
 import { pairWithCentral } from '../../server/halls/hall-sync';
 import { newOutboxKey } from '../../server/halls/outbox-key';
 import { call } from './api';

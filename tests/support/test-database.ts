@@ -1,8 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database, OpenDatabaseOptions } from '../../server/db/client';
-import { openDatabase } from '../../server/db/open-database';
+import { openDatabase, type Database, type OpenDatabaseOptions } from '../../server/db/client';
 import { pgliteTemplate, postgresTemplate } from './database-template';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-postgres';
 

@@ -4,7 +4,7 @@ import { pgliteTemplate } from '../../../tests/support/database-template';
 import { endGame, startGame } from '../../../tests/support/games';
 import { pairedHall, type PairedHall } from '../../../tests/support/paired-hall';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { openDatabase } from '../../db/open-database';
+import { openDatabase } from '../../db/client';
 import { pairWithCentral } from '../../halls/hall-sync';
 
 // One running game per shop across hall and central (issue 37): a shop paired to a hall plays on

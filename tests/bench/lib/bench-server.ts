@@ -17,7 +17,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { createStaffUser } from '../../../server/commands/create-staff-user';
 import { transferCredit } from '../../../server/ledger/move-money';
-import { openDatabase } from '../../../server/db/open-database';
+import { openDatabase } from '../../../server/db/client';
 import { shops } from '../../../server/db/schema';
 import { createPgGameEventBus } from '../../../server/realtime/pg-game-event-bus';
 import { settingsFromEnv } from '../../../server/settings';
