@@ -61,6 +61,11 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 async function main(): Promise<void> {
   settings = settingsFromEnv();
   const outboxKey = settings.centralUrl ? readOutboxKey(settings.dataDir) : null;
+  // Several instances may share PostgreSQL: live events go through LISTEN/NOTIFY, on a connection
+  // that opens while the database is checked. PGlite is one process: buildApp's in-process bus.
+  const busOpening = settings.databaseUrl ? openEventBus(settings.databaseUrl) : undefined;
+  // Kept as soon as it opens, so a start that fails meanwhile still closes it.
+  busOpening?.then((bus) => (eventBus = bus)).catch(() => undefined);
   database = await openDatabase({
     databaseUrl: settings.databaseUrl,
     dataDir: settings.dataDir,
@@ -83,21 +88,14 @@ async function main(): Promise<void> {
     syncWorker = startSyncWorker(database.db, {
       log: (message) => app?.log.info(message),
     });
-  // Several instances may share PostgreSQL: live events go through LISTEN/NOTIFY. PGlite is one
-  // process, so buildApp's in-process bus serves it.
-  if (settings.databaseUrl)
-    eventBus = await createPgGameEventBus(settings.databaseUrl, {
-      logger: {
-        info: (details, message) => app?.log.info(details, message),
-        warn: (details, message) => app?.log.warn(details, message),
-      },
-    });
+  eventBus = await busOpening;
   // `npm run backup` reaches a running embedded database through this token (control-file.ts).
   const controlToken = database.backup ? newControlToken() : undefined;
+  const jwtSecret = await resolveJwtSecret(database.db, settings.jwtSecret);
   app = await buildApp({
     database,
     eventBus,
-    jwtSecret: await resolveJwtSecret(database.db, settings.jwtSecret),
+    jwtSecret,
     webDist: settings.webDist,
     logLevel: settings.logLevel,
     trustProxy: settings.trustProxy,
@@ -118,6 +116,15 @@ async function main(): Promise<void> {
       url: localUrl(settings.host, address.port),
       token: controlToken,
     });
+}
+
+function openEventBus(databaseUrl: string): Promise<GameEventBus> {
+  return createPgGameEventBus(databaseUrl, {
+    logger: {
+      info: (details, message) => app?.log.info(details, message),
+      warn: (details, message) => app?.log.warn(details, message),
+    },
+  });
 }
 
 main().catch(async (error: unknown) => {

@@ -60,7 +60,31 @@ export function createLoginThrottle(db: Db, settings: LoginThrottleSettings) {
           returning coalesce(locked_until > now(), false) as locked`;
   }
 
+  /**
+   * A successful sign-in's reset, as items of a WITH (`throttle_client`, `throttle_user`) that
+   * commit with the statement they join: this client starts afresh; the backstop forgets this
+   * one attempt. The username's row is updated only once the client's is deleted (its filter
+   * reads the delete's result), the order reserveAttempt takes them in: taken in either order,
+   * two sign-ins of one user at once deadlocked on PostgreSQL.
+   */
+  function successReset(username: string, client: string): SQL {
+    const user = key(username);
+    return sql`throttle_client as (
+        delete from login_throttle
+        where username = ${user} and client = ${client}
+          and coalesce(locked_until <= now(), true)
+        returning 1),
+      throttle_user as (
+        update login_throttle set consecutive_failures = greatest(consecutive_failures - 1, 0)
+        where username = ${user} and client = ${EVERY_CLIENT}
+          and coalesce(locked_until <= now(), true)
+          and (select count(*) from throttle_client) >= 0
+        returning 1)`;
+  }
+
   return {
+    successReset,
+
     /**
      * Counts one attempt before anything is verified, each count one statement: concurrent attempts
      * each see the count the others left, so a burst cannot check more passwords than the limit.
@@ -89,22 +113,9 @@ export function createLoginThrottle(db: Db, settings: LoginThrottleSettings) {
       return !!row && !row.client_locked && row.user_locked === false;
     },
 
-    /** A successful sign-in: this client starts afresh; the backstop forgets this one attempt. */
-    async recordSuccess(username: string, client: string, executor: Db = db): Promise<void> {
-      const user = key(username);
-      // The client's row, then the username's, as reserveAttempt locks them: one statement with
-      // a data-modifying WITH may take them in either order, and two sign-ins of one user at once
-      // then deadlocked on PostgreSQL. (In the caller's transaction when given one.)
-      await executor.execute(
-        sql`delete from login_throttle
-            where username = ${user} and client = ${client}
-              and coalesce(locked_until <= now(), true)`,
-      );
-      await executor.execute(
-        sql`update login_throttle set consecutive_failures = greatest(consecutive_failures - 1, 0)
-            where username = ${user} and client = ${EVERY_CLIENT}
-              and coalesce(locked_until <= now(), true)`,
-      );
+    /** The reset of successReset on its own (a password confirmed outside a sign-in). */
+    async recordSuccess(username: string, client: string): Promise<void> {
+      await db.execute(sql`with ${successReset(username, client)} select 1`);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { LoginResponse } from '@core/schemas/auth';
 import type { Db } from '../db/client';
 import { authSessions, refreshTokens } from '../db/schema';
@@ -23,28 +23,22 @@ export type RefreshOutcome =
 export async function openSession(
   deps: SessionDeps,
   stored: StoredUser,
-  /** Other writes of the sign-in (the throttle's reset), committed with the session. */
-  alsoWrite?: (tx: Db) => Promise<void>,
+  /** Other writes of the sign-in as items of a WITH (the throttle's reset), in the same statement. */
+  alsoWith?: SQL,
 ): Promise<LoginResponse> {
   const sid = randomUUID();
   const user = toSessionUser(stored);
   // Signed before the write: PGlite runs one transaction at a time, so nothing slow inside it.
   const refresh = await deps.tokens.signRefresh(user.id);
   const access = await deps.tokens.signAccess(user, { sid });
-  // The session and its first refresh token in one statement: each commit waits for the disk,
-  // and a sign-in's commits were most of its database time.
-  const insert = sql`with session as (
+  // One statement, one commit: each commit waits for the disk, and each statement is a round trip
+  // (PostgreSQL) or a parse and plan on the only thread (PGlite).
+  await deps.db.execute(sql`with ${alsoWith ? sql`${alsoWith}, ` : sql``}session as (
         insert into auth_sessions (id, user_id, session_version)
         values (${sid}, ${user.id}, ${stored.sessionVersion}) returning id)
       insert into refresh_tokens (jti, user_id, session_id, expires_at)
       select ${refresh.jti}, ${user.id}, session.id, ${refresh.expiresAt.toISOString()}::timestamptz
-      from session`;
-  if (alsoWrite)
-    await deps.db.transaction(async (tx) => {
-      await alsoWrite(tx);
-      await tx.execute(insert);
-    });
-  else await deps.db.execute(insert);
+      from session`);
   return { access, refresh: refresh.token, user };
 }
 

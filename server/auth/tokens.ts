@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+// The two modules used, not the package's index: that loads all of jose (JWE, JWKS, ...) at every start.
+import { SignJWT } from 'jose/jwt/sign';
+import { jwtVerify } from 'jose/jwt/verify';
 import { z } from 'zod';
 import { accessClaimsSchema, type AccessClaims } from '@core/schemas/token-claims';
 import type { SessionUser } from '@core/schemas/auth';

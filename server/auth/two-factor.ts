@@ -1,11 +1,12 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { generateSecret, generateURI, verify } from 'otplib';
 import type { Db } from '../db/client';
 import { recoveryCodes, spentTwoFactorChallenges, twoFactorSecrets } from '../db/schema';
 
 // TOTP (RFC 6238: SHA-1, 6 digits, 30 s, what every authenticator app reads) through otplib.
 export const TOTP_ISSUER = 'Bingo Hall';
+/** Loaded at the first use of a second factor, not at every start (few users have one). */
+const otplib = () => import('otplib');
 /** One step either side: a phone clock 30 s off still works. */
 const EPOCH_TOLERANCE_SECONDS = 30;
 export const RECOVERY_CODE_COUNT = 10;
@@ -36,6 +37,7 @@ export async function startEnrolment(
   userId: number,
   username: string,
 ): Promise<{ secret: string; otpauthUrl: string }> {
+  const { generateSecret, generateURI } = await otplib();
   const secret = generateSecret();
   await db
     .insert(twoFactorSecrets)
@@ -59,6 +61,7 @@ export async function acceptCode(
 ): Promise<boolean> {
   const [row] = await db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
   if (!row || Boolean(row.confirmedAt) !== (which === 'enrolled')) return false;
+  const { verify } = await otplib();
   const result = await verify({
     secret: row.secret,
     token: code,

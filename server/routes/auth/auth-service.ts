@@ -59,8 +59,8 @@ export async function login(
       challenge: await deps.tokens.signChallenge(stored.id, stored.sessionVersion),
       expires_in: CHALLENGE_TTL_SECONDS,
     };
-  // The throttle's reset and the new session in one commit.
-  return openSession(deps, stored, (tx) => deps.throttle.recordSuccess(username, client, tx));
+  // The throttle's reset and the new session in one statement.
+  return openSession(deps, stored, deps.throttle.successReset(username, client));
 }
 
 /** The second step: a code of the authenticator app, or one recovery code. */
@@ -92,9 +92,7 @@ export async function completeTwoFactorLogin(
   // Two requests racing with one challenge: only the first opens a session.
   if (!(await spendChallenge(deps.db, claims.jti, stored.id)))
     throw unauthorized('two_factor_challenge_expired');
-  return openSession(deps, stored, (tx) =>
-    deps.throttle.recordSuccess(stored.username, client, tx),
-  );
+  return openSession(deps, stored, deps.throttle.successReset(stored.username, client));
 }
 
 /** Whom a deactivated account asks: a cashier its agent, an agent or admin the platform admin. */
