@@ -94,7 +94,8 @@ describe("a hall game's row in the outbox", () => {
       else expect(patch.append).toEqual({ called: oneCall });
       expect(Object.keys(patch.set)).not.toContain('draw_order');
       expect(Object.keys(patch.set)).not.toContain('cards');
-      expect(draw.payload.length * 10).toBeLessThan(start!.payload.length);
+      // The first call also sets when calling began; none carries the row again.
+      expect(draw.payload.length * (index === 0 ? 5 : 10)).toBeLessThan(start!.payload.length);
     }
   });
 
