@@ -1,5 +1,9 @@
-/** What a hall's outbox carries (decision 038); written by triggers (migration 0023). */
-export const OUTBOX_KINDS = ['game', 'game_event', 'game_winner', 'ledger'] as const;
+/**
+ * What a hall's outbox carries (decision 038); written by triggers (migration 0023). `game` is a
+ * whole game row (a hall from before migration 0037 sends one at every change), `game_patch` what
+ * a later transaction changed in it (core/halls/game-patch.ts).
+ */
+export const OUTBOX_KINDS = ['game', 'game_patch', 'game_event', 'game_winner', 'ledger'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export interface OutboxEntry {

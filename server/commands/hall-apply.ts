@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { gamePatchOf, wholeRowPatch } from '@core/halls/game-patch';
 import { entriesToApply, type OutboxEntry } from '@core/halls/outbox';
-import { supersededGameRows } from '@core/halls/superseded';
 import type { Db } from '../db/client';
 import { isRowRefused } from '../db/errors';
 import { queryRows } from '../db/query-rows';
@@ -17,7 +17,7 @@ import { applyLedger } from './hall-apply-ledger';
 import { untrueHallGame } from './hall-game-judgement';
 import { SYSTEM_REASONS } from '@core/ledger/ledger-texts';
 
-interface HallGameRow {
+type HallGameRow = Record<string, unknown> & {
   id: number;
   status: string;
   shop_id: number | null;
@@ -26,35 +26,24 @@ interface HallGameRow {
   win_percentage: number;
   fee_cents: number;
   grant_no: number | null;
-}
-
-/** A game entry's row, parsed once: a day's game rows are most of its text. */
-const gameRows = new WeakMap<OutboxEntry, HallGameRow>();
-function parsedGameRow(entry: OutboxEntry): HallGameRow {
-  let row = gameRows.get(entry);
-  if (!row) {
-    row = parsedPayload<HallGameRow>(entry);
-    gameRows.set(entry, row);
-  }
-  return row;
-}
+};
 
 /** A hall's game row, which must be its own shop's and cashier's. */
 function hallGameRow(hall: HallOnCentral, entry: OutboxEntry): HallGameRow {
-  const row = parsedGameRow(entry);
+  const row = parsedPayload<HallGameRow>(entry);
   if (row.shop_id !== hall.shopId || row.cashier_id !== hall.cashierId)
     throw new HttpError(422, 'hall_batch_invalid');
   return row;
 }
 
+/** A whole game row: a new game, or a game changed on a hall from before migration 0037. */
 async function applyGame(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
   const { payload } = entry;
   const row = hallGameRow(hall, entry);
   const mapped = await mappedGameId(tx, hall, row.id);
   if (mapped !== undefined) {
-    if (row.status !== 'active') hall.ended.set(mapped, row.id);
     hall.writes.waits(entry);
-    hall.writes.gameRow(mapped, row.id, payload);
+    hall.writes.gamePatch(mapped, row.id, wholeRowPatch(row));
     return;
   }
   // The game and central's map to it, in one statement.
@@ -105,6 +94,21 @@ async function applyGame(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promi
   );
 }
 
+/** What a hall's transaction changed in a game it sent before (migration 0037). */
+async function applyGamePatch(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
+  const patch = gamePatchOf(parsedPayload(entry));
+  // Its shop and cashier, if it changes them, stay the hall's own.
+  if (
+    !patch ||
+    ('shop_id' in patch.set && patch.set.shop_id !== hall.shopId) ||
+    ('cashier_id' in patch.set && patch.set.cashier_id !== hall.cashierId)
+  )
+    throw new HttpError(422, 'hall_batch_invalid');
+  const gameId = await centralGameId(tx, hall, patch.id);
+  hall.writes.waits(entry);
+  hall.writes.gamePatch(gameId, patch.id, patch);
+}
+
 async function applyWinner(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
   const row = parsedPayload<{ game_id: number }>(entry);
   hall.writes.waits(entry);
@@ -119,12 +123,6 @@ async function applyEvent(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Prom
   const row = parsedPayload<{ game_id: number }>(entry);
   hall.writes.waits(entry);
   hall.writes.event({ ...row, game_id: await centralGameId(tx, hall, row.game_id) });
-}
-
-/** Whether an entry changes nothing here: a game row a later one replaces, its game known. */
-async function skipped(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<boolean> {
-  if (entry.kind !== 'game' || !hall.superseded.has(entry.seq)) return false;
-  return (await mappedGameId(tx, hall, hallGameRow(hall, entry).id)) !== undefined;
 }
 
 /** Where in a batch central refused it and why, by the error it refused with (the agent's list). */
@@ -155,9 +153,9 @@ async function assertHallGamesTrue(tx: Db, hall: HallOnCentral): Promise<void> {
  */
 async function applyEntries(tx: Db, hall: HallOnCentral, entries: OutboxEntry[]): Promise<void> {
   for (const entry of entries) {
-    if (await skipped(tx, hall, entry)) continue;
     await noteWhere(entry, () => {
       if (entry.kind === 'game_event') return applyEvent(tx, hall, entry);
+      if (entry.kind === 'game_patch') return applyGamePatch(tx, hall, entry);
       if (entry.kind === 'game') return applyGame(tx, hall, entry);
       if (entry.kind === 'game_winner') return applyWinner(tx, hall, entry);
       return applyLedger(tx, hall, entry);
@@ -210,13 +208,13 @@ export async function applyHallBatch(
         .select({ id: jackpots.id })
         .from(jackpots)
         .where(eq(jackpots.hallId, hall.id));
+      const ended = new Map<number, number>();
       const context: HallOnCentral = {
         ...hall,
         jackpots: new Set(held.map((row) => row.id)),
         games: new Map(),
-        superseded: supersededGameRows(plan.fresh, (entry) => parsedGameRow(entry).id),
-        ended: new Map(),
-        writes: new HallBatchWrites(tx as unknown as Db, hall.id, noteRefusedAt),
+        ended,
+        writes: new HallBatchWrites(tx as unknown as Db, hall.id, noteRefusedAt, ended),
       };
       await applyEntries(tx as unknown as Db, context, plan.fresh);
       await assertHallGamesTrue(tx as unknown as Db, context);

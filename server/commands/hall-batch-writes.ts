@@ -1,7 +1,9 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { patchThen, type GamePatch } from '@core/halls/game-patch';
 import type { OutboxEntry } from '@core/halls/outbox';
 import type { Db } from '../db/client';
+import { queryRows } from '../db/query-rows';
 import { gameEvents, gameWinners, games } from '../db/schema';
 import { HttpError } from '../http-error';
 import { MoneyBook } from '../ledger/money-book';
@@ -36,17 +38,18 @@ function insertInOrder(table: 'game_events' | 'game_winners', columns: SQL, rows
 }
 
 /**
- * What a hall's batch writes on central, held until something reads it (decision 040): the
- * game rows (each game's last one), the events and winners in the hall's order, and the money
- * moves in a money book. A game's own row is inserted at once (its id is needed); the rest is
- * written with a few statements per batch instead of several per game. Whatever reads games,
- * events, winners, balances or the ledger in the batch's transaction writes these out first.
+ * What a hall's batch writes on central, held until something reads it (decision 040): each
+ * game's changes (its whole rows and patches, gathered into one patch), the events and winners in
+ * the hall's order, and the money moves in a money book. A game's own row is inserted at once (its
+ * id is needed); the rest is written with a few statements per batch instead of several per game.
+ * Whatever reads games, events, winners, balances or the ledger in the batch's transaction writes
+ * these out first.
  */
 export class HallBatchWrites {
   readonly book: MoneyBook;
   private events: string[] = [];
   private winners: string[] = [];
-  private gameRows = new Map<number, { hallGameId: number; payload: string }>();
+  private gamePatches = new Map<number, { hallGameId: number; patch: GamePatch }>();
   /** The first entry whose write waits here: where a refused write is said to be. */
   private firstWaiting: OutboxEntry | undefined;
 
@@ -55,6 +58,8 @@ export class HallBatchWrites {
     private readonly hallId: number,
     /** Tells where a refused write was: the entry that waited longest for it. */
     private readonly refusedAt: (error: unknown, entry: OutboxEntry) => void,
+    /** The games written here that have ended (central's id to the hall's): judged. */
+    private readonly ended: Map<number, number>,
   ) {
     this.book = new MoneyBook(tx);
   }
@@ -64,9 +69,12 @@ export class HallBatchWrites {
     this.firstWaiting ??= entry;
   }
 
-  /** A game's row as the hall last sent it: only the last one of a batch is written. */
-  gameRow(gameId: number, hallGameId: number, payload: string): void {
-    this.gameRows.set(gameId, { hallGameId, payload });
+  /** A change of a game's row, after those held before it: a game is written once a batch. */
+  gamePatch(gameId: number, hallGameId: number, patch: GamePatch): void {
+    const held = this.gamePatches.get(gameId);
+    const merged = held ? patchThen(held.patch, patch) : patch;
+    if (!merged) throw new HttpError(422, 'hall_batch_invalid');
+    this.gamePatches.set(gameId, { hallGameId, patch: merged });
   }
 
   event(row: object): void {
@@ -89,24 +97,7 @@ export class HallBatchWrites {
   }
 
   private async write(): Promise<void> {
-    if (this.gameRows.size > 0) {
-      const rows = [...this.gameRows].map(
-        ([id, row]) => `{"id":${id},"hall_game_id":${row.hallGameId},"row":${row.payload}}`,
-      );
-      this.gameRows = new Map();
-      // The hall's row, its fee plus what central charged on top (central's row agrees with its
-      // ledger after a fee below its terms, issue 37).
-      await this.tx.execute(
-        sql`update games set (${GAME_COLUMNS}) = (
-              select ${GAME_COLUMNS} from jsonb_populate_record(null::games, given.row ||
-                jsonb_build_object('fee_cents', (given.row->>'fee_cents')::bigint + coalesce(
-                  (select extra_fee_cents from hall_games
-                    where hall_id = ${this.hallId} and hall_game_id = given.hall_game_id), 0))))
-            from jsonb_to_recordset(${`[${rows.join(',')}]`}::jsonb)
-              as given(id integer, hall_game_id integer, row jsonb)
-            where games.id = given.id`,
-      );
-    }
+    if (this.gamePatches.size > 0) await this.writeGames();
     if (this.events.length > 0) {
       const rows = this.events;
       this.events = [];
@@ -118,5 +109,38 @@ export class HallBatchWrites {
       await this.tx.execute(insertInOrder('game_winners', WINNER_COLUMNS, rows));
     }
     await this.book.writeOut();
+  }
+
+  /**
+   * Each game's patch on central's row: the columns it sets (the fee plus what central charged on
+   * top, so central's row agrees with its ledger after a fee below its terms, issue 37), and the
+   * arrays it extends. Games that have ended are noted for the judgment.
+   */
+  private async writeGames(): Promise<void> {
+    const rows = [...this.gamePatches].map(([id, { hallGameId, patch }]) =>
+      JSON.stringify({ id, hall_game_id: hallGameId, changed: patch.set, appended: patch.append }),
+    );
+    const hallGameIds = new Map([...this.gamePatches].map(([id, held]) => [id, held.hallGameId]));
+    this.gamePatches = new Map();
+    const written = await queryRows<{ id: number; status: string }>(
+      this.tx,
+      sql`update games set (${GAME_COLUMNS}) = (
+            select ${GAME_COLUMNS} from jsonb_populate_record(games, given.changed
+              || case when given.changed ? 'fee_cents'
+                   then jsonb_build_object('fee_cents', (given.changed->>'fee_cents')::bigint
+                     + coalesce((select extra_fee_cents from hall_games
+                                  where hall_id = ${this.hallId}
+                                    and hall_game_id = given.hall_game_id), 0))
+                   else '{}'::jsonb end
+              || coalesce((select jsonb_object_agg(added.key,
+                                    coalesce(to_jsonb(games) -> added.key, '[]'::jsonb) || added.value)
+                             from jsonb_each(given.appended) as added), '{}'::jsonb)))
+          from jsonb_to_recordset(${`[${rows.join(',')}]`}::jsonb)
+            as given(id integer, hall_game_id integer, changed jsonb, appended jsonb)
+          where games.id = given.id
+          returning games.id, games.status`,
+    );
+    for (const game of written)
+      if (game.status !== 'active') this.ended.set(game.id, hallGameIds.get(game.id)!);
   }
 }

@@ -18,8 +18,6 @@ export interface HallOnCentral extends HallCover {
    * and dies with the transaction, so a refused batch leaves nothing behind.
    */
   games: Map<number, number>;
-  /** This batch's game rows that a later row of the same game replaces (decision 040). */
-  superseded: Set<number>;
   /** The games whose row in this batch has them ended (central's id to the hall's): judged. */
   ended: Map<number, number>;
   /** What the batch has applied and not written yet, its money moves among them. */

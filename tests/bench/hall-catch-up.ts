@@ -9,7 +9,12 @@
  * that the catch-up wrote, inserted again with plain SQL in batches of 500 (one transaction per
  * batch, no HTTP, no checks) into copies of those tables with the same indexes.
  * Run: node --import tsx tests/bench/hall-catch-up.ts [games]   (default 500; 20 for a quick run)
+ * BENCH_CPU_PROFILE=<file.cpuprofile> also writes a CPU profile of the catch-up alone (the hall
+ * and central share this process; PostgreSQL's own time shows as idle).
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { loadavg } from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/query-rows';
@@ -57,22 +62,40 @@ try {
   const playSeconds = (performance.now() - playStarted) / 1000;
   const linkBefore = (await readHallLink(hall.db))!;
   const entries = linkBefore.outboxSeq - linkBefore.uploadedSeq;
-  const [outboxText] = await queryRows<{ bytes: number }>(
+  const kinds = await queryRows<{ kind: string; entries: number; bytes: number }>(
     hall.db,
-    sql`select coalesce(sum(octet_length(payload)), 0)::float8 as bytes from hall_outbox
-        where seq > ${linkBefore.uploadedSeq}`,
+    sql`select kind, count(*)::int as entries, coalesce(sum(octet_length(payload)), 0)::float8 as bytes
+        from hall_outbox where seq > ${linkBefore.uploadedSeq} group by kind order by kind`,
   );
+  const outboxText = { bytes: kinds.reduce((sum, kind) => sum + kind.bytes, 0) };
   console.log(
-    `hall: ${games} games played in ${playSeconds.toFixed(1)} s, ${formatCount(entries)} outbox entries`,
+    `hall: ${games} games played in ${playSeconds.toFixed(1)} s, ${formatCount(entries)} outbox entries ` +
+      `(${kinds.map((k) => `${k.kind} ${formatCount(k.entries)}: ${(k.bytes / 1e6).toFixed(1)} MB`).join(', ')})`,
   );
 
   // The catch-up.
   proxy.restore();
   online = true;
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const profiler = profile ? new Session() : undefined;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
+  const loadBefore = loadavg()[0]!;
   const catchUpStarted = performance.now();
   const linkBytesBefore = proxy.clientBytes();
   await syncOnce(hall.db);
   const catchUpSeconds = (performance.now() - catchUpStarted) / 1000;
+  console.log(
+    `load average (1 min) ${loadBefore.toFixed(1)} before the catch-up, ${loadavg()[0]!.toFixed(1)} after`,
+  );
+  if (profiler) {
+    const { profile: taken } = await profiler.post('Profiler.stop');
+    writeFileSync(profile!, JSON.stringify(taken));
+    profiler.disconnect();
+  }
   const linkBytes = proxy.clientBytes() - linkBytesBefore;
   const linkAfter = (await readHallLink(hall.db))!;
   if (linkAfter.uploadedSeq !== linkAfter.outboxSeq)
@@ -104,8 +127,8 @@ try {
   reportFigure({
     figure: `hall day catch-up, ${games} games: bytes up the hall's link`,
     value: mb(linkBytes),
-    baseline: `the entries' text: ${mb(outboxText!.bytes)}`,
-    ratio: `${((linkBytes / outboxText!.bytes) * 100).toFixed(1)}%`,
+    baseline: `the entries' text: ${mb(outboxText.bytes)}`,
+    ratio: `${((linkBytes / outboxText.bytes) * 100).toFixed(1)}%`,
     target: '-',
     met: null,
   });

@@ -54,15 +54,33 @@ async function sessionOutboxKey(db: Db): Promise<string | null> {
 }
 
 /**
+ * The columns an entry of game `id` writes: a whole row's (kind `game`), or what a patch sets
+ * (`game_patch`, migration 0037); undefined for any other entry.
+ */
+export function gameColumns(
+  kind: string,
+  row: Record<string, unknown>,
+  id: number,
+): Record<string, unknown> | undefined {
+  if (row.id !== id) return undefined;
+  if (kind === 'game') return row;
+  if (kind === 'game_patch') return row.set as Record<string, unknown>;
+  return undefined;
+}
+
+/**
  * An edit naming another sold card the winner of a won game, everywhere the outbox says who won:
- * the game's rows (its prize too), its winner row and its win event.
+ * the game's rows (its prize too, the whole pool), its winner row and its win event.
  */
 export function forgedWinner(game: { id: number; winner: number; forged: number }) {
+  let pool: unknown;
   return (kind: string, row: Record<string, unknown>): boolean => {
-    if (kind === 'game' && row.id === game.id && row.winner_card === game.winner) {
-      row.winner_card = game.forged;
-      row.prize_cents = row.amount_cents;
-      row.commission_cents = 0;
+    const columns = gameColumns(kind, row, game.id);
+    if (columns && 'amount_cents' in columns) pool = columns.amount_cents;
+    if (columns?.winner_card === game.winner) {
+      columns.winner_card = game.forged;
+      columns.prize_cents = pool;
+      columns.commission_cents = 0;
       return true;
     }
     if (kind === 'game_winner' && row.game_id === game.id) {

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { centralBooks } from '../../../tests/support/hall-books';
 import { cornersOf, drawUntilCornersOut, recordWin } from '../../../tests/support/jackpot-games';
 import type { PairedHall } from '../../../tests/support/paired-hall';
-import { forgedWinner, rewriteOutbox } from '../../../tests/support/hall-outbox-edit';
+import { forgedWinner, gameColumns, rewriteOutbox } from '../../../tests/support/hall-outbox-edit';
 import {
   cardsByWin,
   cornersGame,
@@ -65,7 +65,8 @@ describe('central judges every hall game', () => {
     const { hall } = paired;
     const { id, winner, loser: forged } = await wonGame(paired);
     await rewriteOutbox(hall.db, (kind, row) => {
-      if (kind === 'game' && row.id === id && row.winner_card === winner) row.winner_card = forged;
+      const columns = gameColumns(kind, row, id);
+      if (columns?.winner_card === winner) columns.winner_card = forged;
       else if (kind === 'game_winner' && row.game_id === id) row.card_number = forged;
       else return false;
       return true;

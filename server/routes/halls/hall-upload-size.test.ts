@@ -9,9 +9,11 @@ import { queryRows } from '../../db/query-rows';
 import { readHallLink } from '../../halls/hall-allowance';
 import { rowsThatFit, syncOnce, UPLOAD_BATCH, wholeTransactions } from '../../halls/hall-sync';
 import { signedHeaders } from '../../halls/signed-request';
+import { logWholeGameRows } from '../../../tests/support/whole-row-outbox';
 
 // A hall's day crosses its link (often a phone's data plan): the uploads travel gzipped and each
-// stays under central's body limit, however long the games' rows grow.
+// stays under central's body limit, however long the games' rows grow. The largest uploads are a
+// hall's that still logs a game's whole row at every draw (not upgraded to migration 0037).
 
 let paired: PairedHall;
 let online = true;
@@ -25,6 +27,7 @@ beforeAll(async () => {
   });
   expect(taken.statusCode).toBe(201);
   await syncOnce(paired.hall.db);
+  await logWholeGameRows(paired.hall.db);
 }, 60_000);
 
 afterAll(async () => {
