@@ -253,13 +253,15 @@ export async function payExtraWinner(
  * "Coverall within N calls" (decision 034): a stage's first winner, won within the stage's calls,
  * is paid its bonus from the shop's drawer, when the start judged it in play (decision 043). A
  * drawer that cannot cover it never refuses the valid bingo: the win is recorded and the bonus
- * stays unpaid, said in the win event.
+ * stays unpaid, said in the win event. So does a win that stood on hand calls (decision 046): the
+ * till chose those numbers, so the server pays nothing it did not draw itself, as a jackpot waits
+ * for its agent's approval.
  */
 export async function payStageBonus(
   tx: Db,
   game: GameRow,
   stage: number,
-  userId: number,
+  winner: Pick<NewWinner, 'userId' | 'reliedOnManualCall'>,
 ): Promise<{ paidCents: bigint; unpaidCents: bigint }> {
   const due = stageBonusCents(game.plan, stage, game.called.length);
   if (due === 0n || game.called.length === 0 || !movesMoney(game))
@@ -267,7 +269,7 @@ export async function payStageBonus(
   // A bonus whose odds the start judged above what its agent accepts is not this game's to pay.
   if (payoutInPlay(game.odds, 'stage_bonus', stage) === null)
     return { paidCents: 0n, unpaidCents: 0n };
-  if (game.shopId === null) return { paidCents: 0n, unpaidCents: due };
+  if (game.shopId === null || winner.reliedOnManualCall) return { paidCents: 0n, unpaidCents: due };
   try {
     await moveMoney(tx, {
       from: { kind: 'shop', id: game.shopId },
@@ -275,7 +277,7 @@ export async function payStageBonus(
       amountCents: due,
       kind: 'game_stage_bonus',
       reference: `game:${game.id}`,
-      userId,
+      userId: winner.userId,
     });
   } catch (error) {
     if (error instanceof HttpError && error.code === 'insufficient_balance')

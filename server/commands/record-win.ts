@@ -331,7 +331,7 @@ async function recordFirstWinnerOfStage(
   winner: NewWinner,
 ) {
   const order = await addWinner(tx, game.id, winner);
-  const bonus = await payStageBonus(tx, game, winner.stage, winner.userId);
+  const bonus = await payStageBonus(tx, game, winner.stage, winner);
   // The bonus paid is the winner's own figure, shown after any close (decision 046).
   if (bonus.paidCents > 0n)
     await tx

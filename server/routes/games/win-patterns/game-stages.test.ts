@@ -6,7 +6,7 @@ import { gameCall, getGame, startGame } from '../../../../tests/support/games';
 import { card1, numbersAt, patternGames } from './pattern-games';
 
 const f = useGameFixture();
-const { settings, callByHand, check } = patternGames(f);
+const { settings, callByHand, drawUntilOut, check } = patternGames(f);
 
 describe('a game in stages', () => {
   const threeStages = [
@@ -217,19 +217,26 @@ const rowWith = (grid: Grid, ball: number): number[] | null => {
 
 describe('coverall within N calls', () => {
   const fullCard = () => card1.flat().filter((n): n is number => typeof n === 'number');
-  const bonusStage = (amount: number) => [
-    { patterns: ['full_house'], share_percent: 100, bonus: { within_calls: 30, amount } },
+  // The agent accepts any chance: a full house drawn within 75 calls is certain (decision 043).
+  const bonusStage = (amount: number, withinCalls = 30) => [
+    {
+      patterns: ['full_house'],
+      share_percent: 100,
+      bonus: { within_calls: withinCalls, amount, max_chance_percent: 100 },
+    },
   ];
-
-  it('pays the bonus from the drawer within the calls, never refusing the bingo', async () => {
-    await settings(f.agentSession, { stages: bonusStage(20) });
-    const id = await startGame(f.t.app, f.session, f.fullGame());
-    await callByHand(id, fullCard());
-    const before = await f.cashOf(f.shop.id);
-    const won = await call(f.t.app, 'POST', '/api/v1/cashiers/play_game/', {
+  const recordCard1 = (id: number) =>
+    call(f.t.app, 'POST', '/api/v1/cashiers/play_game/', {
       as: f.session,
       body: { game_id: id, card_number: 1 },
     });
+
+  it('pays the bonus from the drawer within the calls, never refusing the bingo', async () => {
+    await settings(f.agentSession, { stages: bonusStage(20, 75) });
+    const id = await startGame(f.t.app, f.session, f.fullGame());
+    await drawUntilOut(id, fullCard());
+    const before = await f.cashOf(f.shop.id);
+    const won = await recordCard1(id);
     expect(won.statusCode, won.body).toBe(200);
     expect(won.json()).toMatchObject({ win_amount: 192, stage_bonus: 20, stage_bonus_unpaid: 0 });
     // The drawer takes the house's 48.00 and pays the 20.00 bonus.
@@ -240,15 +247,27 @@ describe('coverall within N calls', () => {
     expect(record.json().replay).toMatchObject({ agrees: true });
 
     // A bonus the drawer cannot cover: the win is recorded, the bonus said unpaid.
-    await settings(f.agentSession, { stages: bonusStage(100_000) });
+    await settings(f.agentSession, { stages: bonusStage(100_000, 75) });
     const second = await startGame(f.t.app, f.session, f.fullGame());
-    await callByHand(second, fullCard());
-    const short = await call(f.t.app, 'POST', '/api/v1/cashiers/play_game/', {
-      as: f.session,
-      body: { game_id: second, card_number: 1 },
-    });
+    await drawUntilOut(second, fullCard());
+    const short = await recordCard1(second);
     expect(short.statusCode, short.body).toBe(200);
     expect(short.json()).toMatchObject({ stage_bonus: 0, stage_bonus_unpaid: 100_000 });
+
+    // A win on numbers the till called by hand: the bingo stands, the server pays no bonus on
+    // calls it did not draw (a cashier could mark a friend's card), and says it is unpaid.
+    await settings(f.agentSession, { stages: bonusStage(20) });
+    const byHand = await startGame(f.t.app, f.session, f.fullGame());
+    await callByHand(byHand, fullCard());
+    const beforeHand = await f.cashOf(f.shop.id);
+    const handWin = await recordCard1(byHand);
+    expect(handWin.statusCode, handWin.body).toBe(200);
+    expect(handWin.json()).toMatchObject({
+      win_amount: 192,
+      stage_bonus: 0,
+      stage_bonus_unpaid: 20,
+    });
+    expect(await f.cashOf(f.shop.id)).toBe(beforeHand + 4_800n);
 
     // Past the calls: no bonus is due.
     await settings(f.agentSession, { stages: bonusStage(20) });

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { cardForNumber } from '@core/bingo/card-generator';
+import { games } from '../../../db/schema';
 import { call } from '../../../../tests/support/api';
 import type { GameFixture } from '../../../../tests/support/game-fixture';
 import { gameCall, startGame } from '../../../../tests/support/games';
@@ -36,6 +38,18 @@ export function patternGames(f: GameFixture) {
       expect(marked.statusCode, marked.body).toBe(200);
     }
   };
+  /**
+   * The server draws until `numbers` are all out (the test reads the secret order): a win on
+   * drawn balls, which a bonus needs (a win on hand calls is paid none, decision 046).
+   */
+  const drawUntilOut = async (id: number, numbers: number[]) => {
+    const [game] = await f.t.db.select().from(games).where(eq(games.id, id));
+    const needed = Math.max(...numbers.map((n) => game!.drawOrder.indexOf(n))) + 1;
+    for (let i = 0; i < needed; i += 1) {
+      const draw = await gameCall(f.t.app, f.session, id, 'draw');
+      expect(draw.statusCode, draw.body).toBe(200);
+    }
+  };
   const check = async (id: number, cardNumber = 1) =>
     (await gameCall(f.t.app, f.session, id, 'check', { card_number: cardNumber })).json();
   /**
@@ -47,5 +61,5 @@ export function patternGames(f: GameFixture) {
     const lowered = await setGameLimits(f.t.app, admin, { min_pattern_numbers: 1 });
     expect(lowered.statusCode, lowered.body).toBe(200);
   }
-  return { settings, patterns, gamePlaying, callByHand, check, allowSmallPatterns };
+  return { settings, patterns, gamePlaying, callByHand, drawUntilOut, check, allowSmallPatterns };
 }

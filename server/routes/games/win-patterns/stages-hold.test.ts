@@ -12,7 +12,7 @@ import { card1, numbersAt, patternGames } from './pattern-games';
 // after a close) and 10 (a game its agent cannot end): decision 046.
 
 const f = useGameFixture();
-const { settings, callByHand } = patternGames(f);
+const { settings, callByHand, drawUntilOut } = patternGames(f);
 const reason = 'Closing time';
 const record = (id: number, cardNumber: number, as = f.session) =>
   call(f.t.app, 'POST', '/api/v1/cashiers/play_game/', {
@@ -195,21 +195,23 @@ describe('finding 9: figures after a close', () => {
       skip_unused: false,
     });
     expect(staged.statusCode, staged.body).toBe(200);
-    const id = await startGame(f.t.app, f.session, f.fullGame());
-    await callByHand(id, topRow);
+    // Card 1 alone, its top row drawn: no other card holds a line when the game is closed.
+    const id = await startGame(f.t.app, f.session, f.fullGame({ cards: [1], amount: 10 }));
+    await drawUntilOut(id, topRow);
     const won = await record(id, 1);
     expect(won.statusCode, won.body).toBe(200);
     const bonus = won.json().stage_bonus;
     expect(bonus).toBe(5);
-    expect(won.json().win_amount).toBe(19.2);
-    expect((await gameCall(f.t.app, f.session, id, 'close', { reason })).statusCode).toBe(200);
+    expect(won.json().win_amount).toBe(0.8);
+    const closed = await gameCall(f.t.app, f.session, id, 'close', { reason });
+    expect(closed.statusCode, closed.body).toBe(200);
     const ended = await getGame(f.t.app, f.session, id);
     expect(ended.winners).toEqual([
-      expect.objectContaining({ card_number: 1, share: 19.2, bonus, share_final: true }),
+      expect.objectContaining({ card_number: 1, share: 0.8, bonus, share_final: true }),
     ]);
     const verify = await call(f.t.app, 'GET', `/api/v1/public/verify/${ended.verify_token}/`);
     expect(verify.json().winners).toEqual([
-      expect.objectContaining({ card: 1, share: 19.2, bonus }),
+      expect.objectContaining({ card: 1, share: 0.8, bonus }),
     ]);
     await settings(f.agentSession, { stages: null });
   });
