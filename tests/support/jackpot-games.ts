@@ -21,26 +21,35 @@ export function cornersOf(cardNumber: number): number[] {
 }
 
 /**
- * The server draws until the card's corners are all out (the test reads the secret order from the
- * database to know when to stop); answers the number of balls drawn.
+ * The server draws until `numbers` are all out (the test reads the secret order from the database
+ * to know when to stop): a win on drawn balls, not on hand calls. Answers the number of balls drawn.
  */
-export async function drawUntilCornersOut(
+export async function drawUntilOut(
   app: FastifyInstance,
   db: Db,
   as: Session,
   gameId: number,
-  cardNumber: number,
+  numbers: number[],
 ): Promise<number> {
   const [game] = await db.select().from(games).where(eq(games.id, gameId));
   const called = new Set(game!.called.map((c) => c.n));
   const remaining = game!.drawOrder.filter((n) => !called.has(n));
-  const needed = Math.max(...cornersOf(cardNumber).map((n) => remaining.indexOf(n))) + 1;
+  const needed = Math.max(...numbers.map((n) => remaining.indexOf(n))) + 1;
   for (let i = 0; i < needed; i += 1) {
     const draw = await gameCall(app, as, gameId, 'draw');
     if (draw.statusCode !== 200) throw new Error(`draw ${draw.statusCode}: ${draw.body}`);
   }
   return needed;
 }
+
+/** The server draws until the card's corners are all out; answers the number of balls drawn. */
+export const drawUntilCornersOut = (
+  app: FastifyInstance,
+  db: Db,
+  as: Session,
+  gameId: number,
+  cardNumber: number,
+) => drawUntilOut(app, db, as, gameId, cornersOf(cardNumber));
 
 /** Records the card's win through SPEC's play_game; answers the raw response. */
 export function recordWin(app: FastifyInstance, as: Session, gameId: number, cardNumber: number) {

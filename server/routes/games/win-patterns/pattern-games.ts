@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { cardForNumber } from '@core/bingo/card-generator';
-import { games } from '../../../db/schema';
 import { call } from '../../../../tests/support/api';
 import type { GameFixture } from '../../../../tests/support/game-fixture';
 import { gameCall, startGame } from '../../../../tests/support/games';
 import { setGameLimits } from '../../../../tests/support/game-limits';
+import { drawUntilOut as drawUntil } from '../../../../tests/support/jackpot-games';
 import type { Session } from '../../../../tests/support/test-app';
 
 // What the win-pattern tests share: card 1, a shop's settings and patterns, a game played by hand.
@@ -38,18 +37,9 @@ export function patternGames(f: GameFixture) {
       expect(marked.statusCode, marked.body).toBe(200);
     }
   };
-  /**
-   * The server draws until `numbers` are all out (the test reads the secret order): a win on
-   * drawn balls, which a bonus needs (a win on hand calls is paid none, decision 046).
-   */
-  const drawUntilOut = async (id: number, numbers: number[]) => {
-    const [game] = await f.t.db.select().from(games).where(eq(games.id, id));
-    const needed = Math.max(...numbers.map((n) => game!.drawOrder.indexOf(n))) + 1;
-    for (let i = 0; i < needed; i += 1) {
-      const draw = await gameCall(f.t.app, f.session, id, 'draw');
-      expect(draw.statusCode, draw.body).toBe(200);
-    }
-  };
+  /** A win on drawn balls, which a bonus needs (a win on hand calls is paid none, decision 046). */
+  const drawUntilOut = (id: number, numbers: number[]) =>
+    drawUntil(f.t.app, f.t.db, f.session, id, numbers);
   const check = async (id: number, cardNumber = 1) =>
     (await gameCall(f.t.app, f.session, id, 'check', { card_number: cardNumber })).json();
   /**
