@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { signIn, uniqueName } from './accounts';
 import { expect, test } from './fixtures';
 import { storeSettings } from './stored-settings';
+import { pickShop } from './shop-picker';
 
 /** Sound off on this till; the shop's 20 s interval (set through the API) keeps the caller slow. */
 async function quietSettings(page: Page) {
@@ -27,7 +28,7 @@ test('Start New Game on the dashboard opens the caller; leaving it while calling
   await start.getByLabel('Card Value ($)').fill('2');
   await expect(start.getByTestId('start-preview')).toHaveText('Pool $6.00 · Win amount $4.80');
   const shopSelect = start.getByLabel('Shop', { exact: true });
-  if (await shopSelect.isVisible()) await shopSelect.selectOption({ label: shopName });
+  await pickShop(page, shopSelect, shopName);
   await start.getByRole('button', { name: 'Start Game' }).click();
   await expect(page).toHaveURL(/\/play\?game=\d+$/);
   const gameId = Number(new URL(page.url()).searchParams.get('game'));

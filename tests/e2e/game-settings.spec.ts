@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { signIn, uniqueName } from './accounts';
 import { expect, test } from './fixtures';
 import { DEFAULT_SETTINGS, storedSettings } from './stored-settings';
+import { pickShop } from './shop-picker';
 
 /**
  * Opens Game Settings on a shop of the test's own (the game part is the shop's, decision 028):
@@ -251,7 +252,7 @@ test("two tills of one cashier: rules saved on till 1 show on till 2, and till 2
     if (await clear.isEnabled()) await clear.click();
     for (const n of [1, 2]) await till2.locator(`button[data-number="${n}"]`).click();
     const picker = till2.getByLabel('Shop', { exact: true });
-    if (await picker.isVisible()) await picker.selectOption({ label: shopName });
+    await pickShop(till2, picker, shopName);
     await till2.getByRole('button', { name: 'Start Game' }).click();
     await expect(till2).toHaveURL(/\/play\?game=\d+$/);
     const rules = till2.getByTestId('caller-rules').first();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { signIn, switchAccount, uniqueName } from './accounts';
 import { expect, test } from './fixtures';
+import { pickShop } from './shop-picker';
 
 const games = (page: Page) =>
   page
@@ -46,7 +47,7 @@ test('a cashier starts a game, finds, filters, sorts and pages it; the agent see
     await start.getByLabel('Cards sold').fill('1');
     await start.getByLabel('Card Value ($)').fill('2.37');
     const shopSelect = start.getByLabel('Shop', { exact: true });
-    if (await shopSelect.isVisible()) await shopSelect.selectOption({ label: shopName });
+    await pickShop(page, shopSelect, shopName);
     const sent = page.waitForRequest('**/api/v1/cashiers/play_game/');
     await start.getByRole('button', { name: 'Start Game' }).click();
     const request = await sent;

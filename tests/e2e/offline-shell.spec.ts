@@ -6,6 +6,7 @@ import type { ApiSession } from './api-helpers';
 import { expect, test } from './fixtures';
 import { storeSettings } from './stored-settings';
 import { calledCount, played, watchAudio } from './voices';
+import { pickShop } from './shop-picker';
 
 // The service worker is this file's subject: the other specs block it (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -26,7 +27,7 @@ async function openCaller(page: Page, cashierApi: ApiSession, name: string): Pro
   await page.goto('/selection');
   for (const n of [3, 8]) await page.locator(`button[data-number="${n}"]`).click();
   const shopSelect = page.getByLabel('Shop', { exact: true });
-  if (await shopSelect.isVisible()) await shopSelect.selectOption({ label: shop });
+  await pickShop(page, shopSelect, shop);
   await page.getByRole('button', { name: 'Start Game' }).click();
   await expect(page).toHaveURL(/\/play\?game=\d+$/);
   return Number(new URL(page.url()).searchParams.get('game'));

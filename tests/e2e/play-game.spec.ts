@@ -4,6 +4,7 @@ import { signIn, uniqueName } from './accounts';
 import type { ApiSession } from './api-helpers';
 import { expect, test } from './fixtures';
 import { storeSettings } from './stored-settings';
+import { pickShop } from './shop-picker';
 
 const INTERVAL_S = 3;
 const CARDS = [7, 12, 33];
@@ -55,7 +56,7 @@ test('a cashier plays a whole game: draws, pause, reload, checks, a win and its 
     await page.goto('/selection');
     for (const n of CARDS) await page.locator(`button[data-number="${n}"]`).click();
     const shopSelect = page.getByLabel('Shop', { exact: true });
-    if (await shopSelect.isVisible()) await shopSelect.selectOption({ label: shop });
+    await pickShop(page, shopSelect, shop);
     await page.getByRole('button', { name: 'Start Game' }).click();
     await expect(page).toHaveURL(/\/play\?game=\d+$/);
   });

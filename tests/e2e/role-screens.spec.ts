@@ -3,6 +3,7 @@ import { voiceClipIds } from '@web/lib/ball-voice';
 import { signIn, uniqueName } from './accounts';
 import { expect, test } from './fixtures';
 import { storeSettings } from './stored-settings';
+import { pickShop } from './shop-picker';
 
 const SPEC_START_ERROR = 'Error playing game. Please try again.';
 const SPEC_START_ERROR_FR = 'Erreur lors du lancement de la partie. Veuillez réessayer.';
@@ -72,7 +73,7 @@ test("the Game Board's start failure: the reason translated, SPEC's text when th
   );
   await page.goto('/selection');
   const shopSelect = page.locator('select').first();
-  if (await shopSelect.isVisible()) await shopSelect.selectOption({ label: shop });
+  await pickShop(page, shopSelect, shop);
   await cell(page, 5).click();
   await page.getByRole('button', { name: 'Lancer la partie' }).click();
   await expect(page.getByTestId('start-error')).toHaveText('Solde insuffisant');
@@ -130,7 +131,7 @@ async function startGameFromBoard(page: Page, shop: string, cards: number[]): Pr
   if (await clear.isEnabled()) await clear.click();
   for (const n of cards) await cell(page, n).click();
   const shopSelect = page.getByLabel('Shop', { exact: true });
-  if (await shopSelect.isVisible()) await shopSelect.selectOption({ label: shop });
+  await pickShop(page, shopSelect, shop);
   await page.getByRole('button', { name: 'Start Game' }).click();
   await expect(page).toHaveURL(/\/play\?game=\d+$/);
 }
