@@ -1,8 +1,14 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
-// Debian's Chromium, never a downloaded browser (the machines cannot fetch one).
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium, never a downloaded browser (the machines cannot fetch one). Its headless shell
+// (package chromium-headless-shell) where installed: the same Blink without the full browser's
+// shell, and the suite ran in less time on it (decision 002).
+const chromiumPath =
+  process.env.CHROMIUM_PATH ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
