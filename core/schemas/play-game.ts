@@ -23,6 +23,10 @@ const TRAINING_AMOUNT = 'A practice game has no pool: amount 0 and no card value
  * Start: SPEC's `{amount}` alone, or our client's full game. With `cards`, the server computes the
  * pool as cards x card_value and refuses an `amount` that differs from it.
  */
+/** Why a stage bonus that was due went unpaid (decision 034). */
+export const stageBonusUnpaidReasonSchema = z.enum(['hand_calls', 'drawer_short']);
+export type StageBonusUnpaidReason = z.infer<typeof stageBonusUnpaidReasonSchema>;
+
 export const startGameRequestSchema = z
   .object({
     amount: nonNegativeAmountSchema,
@@ -105,7 +109,12 @@ export const playGameResponseSchema = z
         'A stage\'s "within N calls" bonus paid from the shop\'s drawer to this winner (decision 034).',
     }),
     stage_bonus_unpaid: amountSchema.optional().meta({
-      description: "The bonus was due but the shop's drawer could not cover it: the win stands.",
+      description:
+        'The bonus was due but not paid (stage_bonus_unpaid_reason says why): the win stands.',
+    }),
+    stage_bonus_unpaid_reason: stageBonusUnpaidReasonSchema.optional().meta({
+      description:
+        "hand_calls: the win stood on numbers the till called by hand, which the server pays no bonus on; drawer_short: the shop's drawer could not cover it.",
     }),
   })
   .meta({ id: 'PlayGameResponse' });

@@ -5,6 +5,7 @@ import { centsToAmount } from '@core/money';
 import { payoutInPlay } from '@core/odds/game-payouts';
 import { extraPrizeCents, prizeShares } from '@core/prize-shares';
 import type { GameWinner } from '@core/schemas/games';
+import type { StageBonusUnpaidReason } from '@core/schemas/play-game';
 import type { PublicWin } from '@core/schemas/player-cards';
 import type { Db } from '../db/client';
 import { gameWinners, games } from '../db/schema';
@@ -249,6 +250,13 @@ export async function payExtraWinner(
   return extra;
 }
 
+/** A stage bonus as paid, or due and unpaid with why: the till tells the cashier which. */
+export interface StageBonus {
+  paidCents: bigint;
+  unpaidCents: bigint;
+  unpaidReason?: StageBonusUnpaidReason;
+}
+
 /**
  * "Coverall within N calls" (decision 034): a stage's first winner, won within the stage's calls,
  * is paid its bonus from the shop's drawer, when the start judged it in play (decision 043). A
@@ -262,14 +270,15 @@ export async function payStageBonus(
   game: GameRow,
   stage: number,
   winner: Pick<NewWinner, 'userId' | 'reliedOnManualCall'>,
-): Promise<{ paidCents: bigint; unpaidCents: bigint }> {
+): Promise<StageBonus> {
   const due = stageBonusCents(game.plan, stage, game.called.length);
   if (due === 0n || game.called.length === 0 || !movesMoney(game))
     return { paidCents: 0n, unpaidCents: 0n };
   // A bonus whose odds the start judged above what its agent accepts is not this game's to pay.
   if (payoutInPlay(game.odds, 'stage_bonus', stage) === null)
     return { paidCents: 0n, unpaidCents: 0n };
-  if (game.shopId === null || winner.reliedOnManualCall) return { paidCents: 0n, unpaidCents: due };
+  if (game.shopId === null || winner.reliedOnManualCall)
+    return { paidCents: 0n, unpaidCents: due, unpaidReason: 'hand_calls' };
   try {
     await moveMoney(tx, {
       from: { kind: 'shop', id: game.shopId },
@@ -281,7 +290,7 @@ export async function payStageBonus(
     });
   } catch (error) {
     if (error instanceof HttpError && error.code === 'insufficient_balance')
-      return { paidCents: 0n, unpaidCents: due };
+      return { paidCents: 0n, unpaidCents: due, unpaidReason: 'drawer_short' };
     throw error;
   }
   await tx

@@ -19,6 +19,7 @@ import {
   payExtraWinner,
   payStageBonus,
   type NewWinner,
+  type StageBonus,
 } from './game-winners';
 import {
   assertCalled,
@@ -95,8 +96,8 @@ export interface WinRecorded {
   jackpot: JackpotPayout | null;
   /** A jackpot triggered, but every call was by hand: it waits for the agent's approval. */
   jackpotPending: boolean;
-  /** A stage's "within N calls" bonus: paid from the drawer, or due but unpaid (drawer short). */
-  bonus?: { paidCents: bigint; unpaidCents: bigint };
+  /** A stage's "within N calls" bonus: paid from the drawer, or due but unpaid and why. */
+  bonus?: StageBonus;
 }
 
 /**

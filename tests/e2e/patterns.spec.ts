@@ -369,6 +369,28 @@ test('a game in stages: the caller and the TV show the stage played, and move on
       await expect(record.locator('[data-stage="2"]')).toHaveAttribute('data-state', 'now');
       await expect(record.locator('[data-stage="2"]')).toContainText('Full House');
     });
+
+    await test.step('card 1 wins stage 2 on hand calls: the till says its bonus is not paid', async () => {
+      // The till chose these numbers, so the server pays no bonus on them (decision 034).
+      const rest = cardForNumber(1, 'standard')
+        .slice(1)
+        .flat()
+        .filter((n): n is number => typeof n === 'number');
+      for (const number of rest) await api.post(`/games/${gameId}/mark/`, { number, called: true });
+      await till.goto(`/play?game=${gameId}`);
+      await till.getByRole('button', { name: 'Check Bingo' }).click();
+      const dialog = till.getByRole('dialog', { name: 'Check Winner' });
+      await dialog.getByLabel('Board number').fill('1');
+      await dialog.getByLabel('Board number').press('Enter');
+      const view = till.getByRole('dialog', { name: 'Card 1' });
+      await view.getByTestId('record-win').click();
+      await expect(
+        till.getByText(
+          'Stage bonus $5.00 not paid: the win stood on numbers called by hand. The win itself stands.',
+        ),
+      ).toBeVisible();
+      await picture(till, 'caller-stage-bonus-unpaid.png');
+    });
   } finally {
     if (gameId !== null) {
       await api

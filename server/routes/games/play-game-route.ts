@@ -129,6 +129,9 @@ export const playGameRoute: FastifyPluginAsyncZod<GameDeps> = async (app, deps) 
             ? {
                 stage_bonus: centsToAmount(result.bonus.paidCents),
                 stage_bonus_unpaid: centsToAmount(result.bonus.unpaidCents),
+                ...(result.bonus.unpaidReason && {
+                  stage_bonus_unpaid_reason: result.bonus.unpaidReason,
+                }),
               }
             : {}),
         };

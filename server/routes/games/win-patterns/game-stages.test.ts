@@ -239,6 +239,7 @@ describe('coverall within N calls', () => {
     const won = await recordCard1(id);
     expect(won.statusCode, won.body).toBe(200);
     expect(won.json()).toMatchObject({ win_amount: 192, stage_bonus: 20, stage_bonus_unpaid: 0 });
+    expect(won.json().stage_bonus_unpaid_reason).toBeUndefined();
     // The drawer takes the house's 48.00 and pays the 20.00 bonus.
     expect(await f.cashOf(f.shop.id)).toBe(before + 4_800n - 2_000n);
     const record = await call(f.t.app, 'GET', `/api/v1/games/${id}/record/`, {
@@ -252,7 +253,11 @@ describe('coverall within N calls', () => {
     await drawUntilOut(second, fullCard());
     const short = await recordCard1(second);
     expect(short.statusCode, short.body).toBe(200);
-    expect(short.json()).toMatchObject({ stage_bonus: 0, stage_bonus_unpaid: 100_000 });
+    expect(short.json()).toMatchObject({
+      stage_bonus: 0,
+      stage_bonus_unpaid: 100_000,
+      stage_bonus_unpaid_reason: 'drawer_short',
+    });
 
     // A win on numbers the till called by hand: the bingo stands, the server pays no bonus on
     // calls it did not draw (a cashier could mark a friend's card), and says it is unpaid.
@@ -266,6 +271,7 @@ describe('coverall within N calls', () => {
       win_amount: 192,
       stage_bonus: 0,
       stage_bonus_unpaid: 20,
+      stage_bonus_unpaid_reason: 'hand_calls',
     });
     expect(await f.cashOf(f.shop.id)).toBe(beforeHand + 4_800n);
 

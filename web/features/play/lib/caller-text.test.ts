@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '@web/lib/i18n-resources';
 import { formatMoney } from '@web/lib/format';
-import { boardRows, isTypingTarget, winRecordedMessage } from './caller-text';
+import { boardRows, isTypingTarget, stageBonusNotice, winRecordedMessage } from './caller-text';
 import { chanceKey, winLabelKey } from '@web/lib/win-labels';
 
 const en = resources.en.translation;
@@ -71,6 +71,35 @@ describe('boardRows', () => {
     expect(standard[4]!.numbers.at(-1)).toBe(75);
     expect(boardRows('quick')[1]!.numbers[0]).toBe(11);
     expect(boardRows('marathon')[4]!.numbers).toHaveLength(20);
+  });
+});
+
+describe('stageBonusNotice', () => {
+  it('tells the cashier to hand over a bonus paid from the drawer', () => {
+    expect(stageBonusNotice({ stage_bonus: 20, stage_bonus_unpaid: 0 })).toEqual({
+      tone: 'info',
+      key: 'callerMessages.stageBonusPaid',
+      amount: 20,
+    });
+  });
+
+  it('warns of a bonus left unpaid, saying why', () => {
+    const unpaid = (reason: 'hand_calls' | 'drawer_short') =>
+      stageBonusNotice({
+        stage_bonus: 0,
+        stage_bonus_unpaid: 20,
+        stage_bonus_unpaid_reason: reason,
+      });
+    expect(unpaid('hand_calls')).toEqual({
+      tone: 'warning',
+      key: 'callerMessages.stageBonusUnpaidHandCalls',
+      amount: 20,
+    });
+    expect(unpaid('drawer_short')?.key).toBe('callerMessages.stageBonusUnpaidDrawer');
+  });
+
+  it('says nothing when no bonus was due', () => {
+    expect(stageBonusNotice({})).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { columnRange, LETTERS, type GameMode } from '@core/bingo/modes';
+import type { StageBonusUnpaidReason } from '@core/schemas/play-game';
 
 /** The board's five rows: each letter with its numbers (mode-aware spans). */
 export function boardRows(mode: GameMode): { letter: string; numbers: number[] }[] {
@@ -28,6 +29,29 @@ export function winRecordedMessage(
   return parts.bonus !== null && parts.bonus > 0
     ? main + bonusTemplate({ bonus: money(parts.bonus) })
     : main;
+}
+
+/**
+ * What the till says of a stage's "within N calls" bonus after a win (decision 034): paid from the
+ * drawer (the cashier hands it over), or due and unpaid, and why. Null when none was due.
+ */
+export function stageBonusNotice(answer: {
+  stage_bonus?: number;
+  stage_bonus_unpaid?: number;
+  stage_bonus_unpaid_reason?: StageBonusUnpaidReason;
+}): { tone: 'info' | 'warning'; key: string; amount: number } | null {
+  if (answer.stage_bonus_unpaid && answer.stage_bonus_unpaid > 0)
+    return {
+      tone: 'warning',
+      key:
+        answer.stage_bonus_unpaid_reason === 'hand_calls'
+          ? 'callerMessages.stageBonusUnpaidHandCalls'
+          : 'callerMessages.stageBonusUnpaidDrawer',
+      amount: answer.stage_bonus_unpaid,
+    };
+  if (answer.stage_bonus && answer.stage_bonus > 0)
+    return { tone: 'info', key: 'callerMessages.stageBonusPaid', amount: answer.stage_bonus };
+  return null;
 }
 
 /** SPEC section 9: the jackpot amount when the check says one happened without an amount. */

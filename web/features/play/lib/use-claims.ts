@@ -12,7 +12,7 @@ import { queryKeys } from '@web/lib/query-keys';
 import { serverErrorText } from '@web/lib/validation';
 import { playApi, type CheckCardResponse } from '../api/play-api';
 import type { CelebrationInfo } from '../components/celebration';
-import { DEFAULT_JACKPOT_AMOUNT, winRecordedMessage } from './caller-text';
+import { DEFAULT_JACKPOT_AMOUNT, stageBonusNotice, winRecordedMessage } from './caller-text';
 import type { DrawTimer } from './draw-timer';
 import { winLabelKey } from '@web/lib/win-labels';
 
@@ -137,6 +137,11 @@ export function useClaims(
       // Every ball was called by hand: the server did not pay the jackpot, the agent decides.
       if (answer.jackpot_pending)
         toast.info(t('callerMessages.jackpotPending'), { autoClose: 8000 });
+      const bonusNotice = stageBonusNotice(answer);
+      if (bonusNotice)
+        toast[bonusNotice.tone](t(bonusNotice.key, { amount: money(bonusNotice.amount) }), {
+          autoClose: 8000,
+        });
       setRecorded(true);
       stopVoice();
       setCelebration({
