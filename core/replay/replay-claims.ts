@@ -133,6 +133,14 @@ export function win(ctx: Context, data: Record<string, unknown>): void {
     data.bonus_unpaid_cents === undefined ? 0n : cents(data.bonus_unpaid_cents, 'bonus');
   if (paid + unpaid !== due)
     throw new ReplayError(`winner ${now.cardNumber}: bonus ${paid + unpaid} != ${due}`);
+  const handCalled =
+    ctx.version >= RULES_VERSION
+      ? reliedOnHandCalls(now.judgement.reliedOnManualCall, game.called)
+      : now.judgement.reliedOnManualCall;
+  // The server pays no bonus on numbers the till chose (decision 034), whatever rules version a
+  // log claims: an edited hall log cannot buy one back by saying it is older.
+  if (handCalled && paid > 0n)
+    throw new ReplayError(`winner ${now.cardNumber}: a bonus paid on hand calls`);
   game.extraPrizesCents += paid;
   if (stage < lastStage(ctx)) {
     game.stageDecidedAt[stage] = game.called.length;
@@ -143,8 +151,5 @@ export function win(ctx: Context, data: Record<string, unknown>): void {
   game.status = 'completed';
   game.winnerCard = now.cardNumber;
   game.winType = now.judgement.win.type;
-  game.winReliedOnManualCall =
-    ctx.version >= RULES_VERSION
-      ? reliedOnHandCalls(now.judgement.reliedOnManualCall, game.called)
-      : now.judgement.reliedOnManualCall;
+  game.winReliedOnManualCall = handCalled;
 }
