@@ -10,7 +10,7 @@ import {
 import { ethiopicMonths } from '@web/lib/ethiopic-dates';
 import { axeFor } from './axe';
 import { expect, PHONE, test } from './fixtures';
-import { signIn } from './accounts';
+import { signIn, uniqueName } from './accounts';
 import { localeTexts, useLanguage } from './locale-texts';
 import { picture } from './pictures';
 
@@ -281,4 +281,21 @@ test('a statement never asks for From after To: typed in a date field, it is sai
     await expect(to).not.toHaveAttribute('aria-invalid', 'true');
   }
   expect(reversed).toEqual([]);
+});
+
+test('with the Ethiopian calendar off, Tigrigna dates are Gregorian in Tigrigna words', async ({
+  page,
+  cashierApi,
+}) => {
+  await cashierApi.createShop(uniqueName('Tigrigna'));
+  await signIn(page, 'cashier');
+  await page.evaluate(() => localStorage.setItem('ethiopianCalendar', 'off'));
+  await useLanguage(page, 'ti');
+  await page.goto('/shop');
+  // Each shop's "Created" day: the browser alone writes it "Nov 29, 2026", having no Tigrigna.
+  const table = page.getByRole('table');
+  await expect(table).toContainText(String(new Date().getFullYear()));
+  const text = await table.innerText();
+  expect(text).toMatch(/ጥሪ|ለካቲት|መጋቢት|ሚያዝያ|ጉንበት|ሰነ|ሓምለ|ነሓሰ|መስከረም|ጥቅምቲ|ሕዳር|ታሕሳስ/);
+  expect(text).not.toMatch(/\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/);
 });

@@ -39,6 +39,18 @@ const MONTHS: Record<string, readonly string[]> = {
   ],
 };
 
+/**
+ * The Gregorian months in Tigrigna, January first (CLDR's names): Chromium has no Tigrigna data, so
+ * a Tigrigna screen with the Ethiopian calendar off showed "Nov 29, 2026" in English.
+ */
+const GREGORIAN_MONTHS: Record<string, readonly string[]> = {
+  ti: ['ጥሪ', 'ለካቲት', 'መጋቢት', 'ሚያዝያ', 'ጉንበት', 'ሰነ', 'ሓምለ', 'ነሓሰ', 'መስከረም', 'ጥቅምቲ', 'ሕዳር', 'ታሕሳስ'],
+};
+
+/** Languages whose Gregorian dates this file writes, as the browser's Intl has no words for them. */
+export const hasOwnGregorianWords = (language: string): language is 'ti' =>
+  language in GREGORIAN_MONTHS;
+
 /** The 13 Ethiopian months in the language's script, Meskerem first (a date field's months). */
 export const ethiopicMonths = (language: 'am' | 'ti'): readonly string[] => MONTHS[language]!;
 
@@ -67,19 +79,22 @@ function pick(options: Intl.DateTimeFormatOptions, fields: readonly string[]) {
 const two = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A formatter of the Ethiopian date (and the time, if asked) in Amharic or Tigrigna, for the
- * options the app uses: `dateStyle` (short: "19/03/2019"; otherwise "19 ኅዳር 2019", with the weekday
- * for full), or fields (weekday, day, month as a number or a name, year), and `timeStyle` or time
- * fields ("19:35", "19:35:00"). `make` builds (and caches) the Intl formatters it reads.
+ * A formatter of the Ethiopian date (or, in Tigrigna, the Gregorian one) and the time, if asked, in
+ * the screen's script, for the options the app uses: `dateStyle` (short: "19/03/2019"; otherwise
+ * "19 ኅዳር 2019", with the weekday for full), or fields (weekday, day, month as a number or a name,
+ * year), and `timeStyle` or time fields ("19:35", "19:35:00"). `make` builds (and caches) the Intl
+ * formatters it reads.
  */
-export function ethiopicFormatter(
+export function ownWordsFormatter(
   language: 'am' | 'ti',
+  calendar: 'ethiopic' | 'gregory',
   options: Intl.DateTimeFormatOptions,
   make: (language: string, options: Intl.DateTimeFormatOptions) => Intl.DateTimeFormat,
 ): DateFormatter {
+  const months = (calendar === 'ethiopic' ? MONTHS : GREGORIAN_MONTHS)[language]!;
   const zone = options.timeZone ? { timeZone: options.timeZone } : {};
   const numbers = make('en', {
-    calendar: 'ethiopic',
+    calendar,
     year: 'numeric',
     month: 'numeric',
     day: 'numeric',
@@ -114,11 +129,11 @@ export function ethiopicFormatter(
       if (weekday) words.push(WEEKDAYS[language]![ENGLISH_WEEKDAYS.indexOf(weekday.format(at))]!);
       if (style === 'short') words.push(`${two(parts.day)}/${two(parts.month)}/${parts.year}`);
       else if (style !== undefined)
-        words.push(`${parts.day} ${MONTHS[language]![parts.month - 1]} ${parts.year}`);
+        words.push(`${parts.day} ${months[parts.month - 1]} ${parts.year}`);
       else if (hasDate) {
         if (fields.day) words.push(fields.day === '2-digit' ? two(parts.day) : String(parts.day));
         if (fields.month === 'numeric' || fields.month === '2-digit') words.push(two(parts.month));
-        else if (fields.month) words.push(MONTHS[language]![parts.month - 1]!);
+        else if (fields.month) words.push(months[parts.month - 1]!);
         if (fields.year) words.push(String(parts.year));
       }
       if (time) words.push(time.format(at));

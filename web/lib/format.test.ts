@@ -57,6 +57,20 @@ describe('dateFormat: the Ethiopian calendar in Amharic and Tigrigna', () => {
         ).not.toMatch(/[A-Za-z]/);
   });
 
+  it("writes Tigrigna's Gregorian dates in its own words: the browser's Intl has none", () => {
+    expect(dateFormat('ti', utc, false).format(newYear)).toBe('11 መስከረም 2024');
+    expect(dateFormat('ti', { ...utc, dateStyle: 'short' }, false).format(genna)).toBe(
+      '07/01/2025',
+    );
+    expect(dateFormat('ti', { dateStyle: 'full', timeZone: 'UTC' }, false).format(genna)).toBe(
+      'ሰሉስ 7 ጥሪ 2025',
+    );
+    for (const options of [utc, { dateStyle: 'short', timeStyle: 'short', timeZone: 'UTC' }])
+      expect(
+        dateFormat('ti', options as Intl.DateTimeFormatOptions, false).format(genna),
+      ).not.toMatch(/[A-Za-z]/);
+  });
+
   it('stays Gregorian when it is off, and in every other language', () => {
     expect(dateFormat('am', utc, false).format(newYear)).toMatch(/2024/);
     expect(dateFormat('en', utc, true).format(newYear)).toBe('Sep 11, 2024');

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { DEFAULT_CURRENCY, type Currency } from '@core/currency';
 import { isEthiopicLanguage, useCalendarPreference } from './calendar';
-import { ethiopicFormatter, type DateFormatter } from './ethiopic-dates';
+import { hasOwnGregorianWords, ownWordsFormatter, type DateFormatter } from './ethiopic-dates';
 import { usePublicConfig } from './public-config';
 
 /**
@@ -67,17 +67,22 @@ const intlDates = (language: string, options: Intl.DateTimeFormatOptions) =>
 /**
  * THE date format: every date and time on every screen passes here. In Amharic and Tigrigna with
  * the Ethiopian calendar on, the days are Ethiopian, written in the screen's script with no Latin
- * month or era (ethiopic-dates.ts).
+ * month or era (ethiopic-dates.ts); Tigrigna's Gregorian dates are written there too.
  */
 export function dateFormat(
   language: string,
   options: Intl.DateTimeFormatOptions,
   ethiopian = false,
 ): DateFormatter {
-  if (!ethiopian || !isEthiopicLanguage(language)) return intlDates(language, options);
-  return cached(`e ${language} ${JSON.stringify(options)}`, () =>
-    ethiopicFormatter(language, options, intlDates),
-  );
+  if (ethiopian && isEthiopicLanguage(language))
+    return cached(`e ${language} ${JSON.stringify(options)}`, () =>
+      ownWordsFormatter(language, 'ethiopic', options, intlDates),
+    );
+  if (hasOwnGregorianWords(language))
+    return cached(`g ${language} ${JSON.stringify(options)}`, () =>
+      ownWordsFormatter(language, 'gregory', options, intlDates),
+    );
+  return intlDates(language, options);
 }
 
 /**
