@@ -39,6 +39,11 @@ const TIMEOUT_MS = 10_000;
 const GZIP_FROM_BYTES = 1024;
 const gzipped = promisify(gzip);
 
+/** A body already in JSON text (the hall's database wrote it), sent as it is. */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 /** A call to central signed and packed (gzipped when large), ready to send. */
 export interface PackedCall {
   url: URL;
@@ -57,7 +62,8 @@ export async function packCall(
   path: string,
   body?: unknown,
 ): Promise<PackedCall> {
-  const text = body === undefined ? '' : JSON.stringify(body);
+  const text =
+    body === undefined ? '' : body instanceof JsonText ? body.text : JSON.stringify(body);
   const pathOnly = path.split('?')[0]!;
   // The signature covers the JSON text; central checks it after decoding.
   const packed = text.length >= GZIP_FROM_BYTES;

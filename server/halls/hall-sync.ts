@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { asc, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isApiErrorCode } from '@core/api-errors';
 import type { HallGrant } from '@core/halls/grant';
 import type { OutboxEntry } from '@core/halls/outbox';
@@ -24,47 +24,9 @@ import {
 import { newKeyPair } from './hall-keys';
 import { outboxKeySha256 } from './outbox-key';
 import { applyMirror, type HallMirror } from './mirror';
+import { outboxBatchAfter } from './outbox-batches';
 
-/**
- * Entries per upload: a busy day's catch-up in a few dozen calls, each a transaction on central
- * (issue 37: fewer, larger batches; a batch's fixed cost on central is a few dozen statements).
- */
-export const UPLOAD_BATCH = 4_000;
-/**
- * Payload text per upload, so a batch stays well under central's body limit (8 MiB, counted after
- * decoding, with the payloads escaped in the JSON): 1,200 game rows of a long game are about 4 MB.
- */
-export const UPLOAD_BYTES = 4 * 1024 * 1024;
-
-/** The first rows that fit an upload: at least one, then as many as stay within UPLOAD_BYTES. */
-export function rowsThatFit<T extends { payload: string }>(rows: readonly T[]): T[] {
-  let bytes = 0;
-  let count = 0;
-  for (const row of rows) {
-    bytes += Buffer.byteLength(row.payload);
-    if (count > 0 && bytes > UPLOAD_BYTES) break;
-    count += 1;
-  }
-  return rows.slice(0, count);
-}
-
-/**
- * The rows of an upload up to its last whole hall transaction: a game's end travels with its
- * winners and its money, so central judges the game whole (issue 37). `next` is the row after
- * them, if read; `drained` says nothing is left to read. A transaction larger than a whole upload
- * (none plays a game) goes as it is.
- */
-export function wholeTransactions<T extends { tx: number | null }>(
-  rows: readonly T[],
-  next: T | undefined,
-  drained: boolean,
-): readonly T[] {
-  const last = rows.at(-1)?.tx ?? null;
-  if (last === null) return rows;
-  if (next ? next.tx !== last : drained) return rows;
-  const cut = rows.findIndex((row) => row.tx === last);
-  return cut > 0 ? rows.slice(0, cut) : rows;
-}
+export { rowsThatFit, UPLOAD_BATCH, UPLOAD_BYTES, wholeTransactions } from './outbox-batches';
 
 interface CentralState {
   central_time: string;
@@ -176,54 +138,19 @@ export const outboxEntryOf = (row: typeof hallOutbox.$inferSelect): OutboxEntry 
   hash: row.hash,
 });
 
-type OutboxRow = typeof hallOutbox.$inferSelect;
-
-/**
- * The outbox as an upload reads it: the rows after a sequence, cut to what one upload carries
- * and to whole hall transactions. Rows read and not sent yet are kept, so a batch cut at
- * UPLOAD_BYTES leaves the rest to the next one, which reads only what it lacks.
- */
-function outboxBatches(db: Db) {
-  let unsent: OutboxRow[] = [];
-  let drained = false;
-  return async (after: number): Promise<OutboxRow[]> => {
-    unsent = unsent.filter((row) => row.seq > after);
-    if (!drained && unsent.length < UPLOAD_BATCH) {
-      const wanted = UPLOAD_BATCH - unsent.length;
-      const more = await db
-        .select()
-        .from(hallOutbox)
-        .where(gt(hallOutbox.seq, unsent.at(-1)?.seq ?? after))
-        .orderBy(asc(hallOutbox.seq))
-        .limit(wanted);
-      unsent.push(...more);
-      drained = more.length < wanted;
-    }
-    const fit = rowsThatFit(unsent);
-    return wholeTransactions(fit, unsent[fit.length], drained).slice();
-  };
-}
-
 interface Upload {
-  rows: OutboxRow[];
+  last: number;
   call: Promise<PackedCall>;
 }
 
 /** The upload of the rows after `after`, read, signed and gzipped; null when none are left. */
-async function nextUpload(
-  link: HallLinkRow,
-  batchAfter: (after: number) => Promise<OutboxRow[]>,
-  after: number,
-): Promise<Upload | null> {
-  const rows = await batchAfter(after);
-  if (rows.length === 0) return null;
-  const call = packCall(link, 'POST', '/api/v1/hall_sync/outbox/', {
-    entries: rows.map(outboxEntryOf),
-    head_seq: rows.at(-1)!.seq,
-  });
+async function nextUpload(db: Db, link: HallLinkRow, after: number): Promise<Upload | null> {
+  const batch = await outboxBatchAfter(db, after);
+  if (!batch) return null;
+  const call = packCall(link, 'POST', '/api/v1/hall_sync/outbox/', batch.body);
   // Awaited when sent; a call never sent (an earlier one failed) must not fail unobserved.
   call.catch(() => undefined);
-  return { rows, call };
+  return { last: batch.last, call };
 }
 
 /**
@@ -232,14 +159,13 @@ async function nextUpload(
  * packed while central applies the one before (issue 37).
  */
 export async function uploadOutbox(db: Db, link: HallLinkRow): Promise<number> {
-  let batchAfter = outboxBatches(db);
   let uploaded = link.uploadedSeq;
   let sent = 0;
-  let upload = await nextUpload(link, batchAfter, uploaded);
+  let upload = await nextUpload(db, link, uploaded);
   while (upload) {
     const answering = sendCall<{ applied_seq: number }>(await upload.call);
-    const last = upload.rows.at(-1)!.seq;
-    const following = nextUpload(link, batchAfter, last);
+    const last = upload.last;
+    const following = nextUpload(db, link, last);
     following.catch(() => undefined);
     const answer = await answering.catch(async (error: unknown) => {
       await following.catch(() => undefined);
@@ -268,10 +194,7 @@ export async function uploadOutbox(db: Db, link: HallLinkRow): Promise<number> {
     // Central applies a whole batch or none: it answers the batch's last row, or a later one it
     // had applied already (an answer lost before): then the rows are read again from there.
     if (uploaded === last) upload = await following;
-    else {
-      batchAfter = outboxBatches(db);
-      upload = await nextUpload(link, batchAfter, uploaded);
-    }
+    else upload = await nextUpload(db, link, uploaded);
   }
   return sent;
 }
