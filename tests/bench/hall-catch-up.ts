@@ -11,8 +11,14 @@
  * Run: node --import tsx tests/bench/hall-catch-up.ts [games]   (default 500; 20 for a quick run)
  * BENCH_CPU_PROFILE=<file.cpuprofile> also writes a CPU profile of the catch-up alone (the hall
  * and central share this process; PostgreSQL's own time shows as idle).
+ * BENCH_TURN=<n>/<of> with BENCH_TURN_DIR=<empty folder>: runs started together (e.g. main and a
+ * branch) play their days at once, then take turns at the catch-up and raw insert, n-th once all
+ * have played and the ones before it are done: a pair measured back to back, in the same state of
+ * the machine, without playing the days one after the other.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
@@ -34,6 +40,8 @@ const RAW_BATCH = 500;
 const TABLES = ['games', 'game_events', 'game_winners', 'ledger_entries'] as const;
 
 let online = true;
+/** Ends this run's turn (BENCH_TURN), also when it fails: the others must not wait for ever. */
+let turnDone: () => void = () => undefined;
 const paired = await pairedHall({ online: () => online, cashierBalance: games * 100 + 1000 });
 const { central, hall, proxy } = paired;
 const centralLabel = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -73,7 +81,8 @@ try {
       `(${kinds.map((k) => `${k.kind} ${formatCount(k.entries)}: ${(k.bytes / 1e6).toFixed(1)} MB`).join(', ')})`,
   );
 
-  // The catch-up.
+  // The catch-up, in this run's turn.
+  const turnTaken = await takeTurn();
   proxy.restore();
   online = true;
   const profile = process.env.BENCH_CPU_PROFILE;
@@ -140,8 +149,28 @@ try {
     target: targeted ? '>= 50%' : '-',
     met: targeted ? catchUpRate / rawRate >= 0.5 : null,
   });
+  turnTaken();
 } finally {
+  turnDone();
   await paired.close();
+}
+
+/** The turn of BENCH_TURN=<n>/<of> in BENCH_TURN_DIR: waits for it; answers how to end it. */
+async function takeTurn(): Promise<() => void> {
+  const dir = process.env.BENCH_TURN_DIR;
+  const [mine, of] = (process.env.BENCH_TURN ?? '').split('/').map(Number);
+  if (!dir || !mine || !of) return () => undefined;
+  const mark = (what: string, n: number) => join(dir, `${what}-${n}`);
+  writeFileSync(mark('ready', mine), '');
+  const all = Array.from({ length: of }, (_, i) => i + 1);
+  while (
+    !all.every((n) => existsSync(mark('ready', n))) ||
+    !all.filter((n) => n < mine).every((n) => existsSync(mark('done', n)))
+  )
+    await sleep(250);
+  console.log(`turn ${mine} of ${of} taken`);
+  turnDone = () => writeFileSync(mark('done', mine), '');
+  return turnDone;
 }
 
 /**
