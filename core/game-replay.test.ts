@@ -1,32 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { cardForNumber } from './bingo/card-generator';
 import { presetPattern } from './bingo/patterns/presets';
-import { DEFAULT_WIN_CONDITIONS } from './bingo/win-patterns';
 import { replayGame, ReplayError, type LoggedGameEvent } from './game-replay';
+import { draw, gameLog, startEvent } from './replay/test-logs';
 
 const card = cardForNumber(7, 'standard');
 const row = (card[1] as number[]).slice();
 const other = Array.from({ length: 75 }, (_, i) => i + 1).find((n) => !card.flat().includes(n))!;
-const startWith = (rules?: Record<string, unknown>): LoggedGameEvent => ({
-  sequence: 1,
-  type: 'start',
-  data: {
-    mode: 'standard',
-    commitment: 'a'.repeat(64),
-    amount_cents: '24000',
-    win_percentage: 80,
-    fee_percent: 20,
-    win_conditions: DEFAULT_WIN_CONDITIONS,
-    ...(rules ? { rules } : {}),
-  },
-});
+const startWith = (rules?: Record<string, unknown>) => startEvent(rules ? { rules } : {});
 const start = startWith({ late_claims: 'refuse', max_resets: 1 });
-/** Numbers the log's events after `from`, in order. */
-const log = (first: LoggedGameEvent, ...rest: Array<Omit<LoggedGameEvent, 'sequence'>>) => [
-  first,
-  ...rest.map((event, i) => ({ ...event, sequence: i + 2 })),
-];
-const draw = (number: number) => ({ type: 'draw', data: { number } });
+const log = gameLog;
 const mark = (number: number, called: boolean) => ({ type: 'mark', data: { number, called } });
 const check = (verdict: string) => ({
   type: 'check',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cardForNumber } from '../bingo/card-generator';
 import { presetPattern } from '../bingo/patterns/presets';
-import { DEFAULT_WIN_CONDITIONS } from '../bingo/win-patterns';
-import { replayGame, type LoggedGameEvent } from '../game-replay';
+import { replayGame } from '../game-replay';
+import { draw, gameLog, startEvent } from './test-logs';
 
 // Decision 046: a log whose start names no rules version is judged by the rules it was played
 // under (version 1), so games already played replay true; version 2 by the new rules.
@@ -13,26 +13,13 @@ const rest = card.flat().filter((n): n is number => typeof n === 'number' && !ro
 const other = Array.from({ length: 75 }, (_, i) => i + 1).find((n) => !card.flat().includes(n))!;
 const centre = { key: 'custom-1', name: 'Centre', class: 'fixed', masks: [1 << 12], k: 1 };
 
-const startOf = (plan: unknown, version?: number): LoggedGameEvent => ({
-  sequence: 1,
-  type: 'start',
-  data: {
-    mode: 'standard',
-    commitment: 'a'.repeat(64),
-    amount_cents: '24000',
-    win_percentage: 80,
-    fee_percent: 20,
-    win_conditions: DEFAULT_WIN_CONDITIONS,
+const startOf = (plan: unknown, version?: number) =>
+  startEvent({
     rules: { late_claims: 'refuse', max_resets: 1 },
     plan,
     ...(version === undefined ? {} : { rules_version: version }),
-  },
-});
-const log = (first: LoggedGameEvent, ...rest: Array<Omit<LoggedGameEvent, 'sequence'>>) => [
-  first,
-  ...rest.map((event, i) => ({ ...event, sequence: i + 2 })),
-];
-const draw = (number: number) => ({ type: 'draw', data: { number } });
+  });
+const log = gameLog;
 const win = (stage: number) => ({ type: 'win', data: { card_number: 7, grid: null, stage } });
 const check = (stage: number) => ({
   type: 'check',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cardForNumber } from '../bingo/card-generator';
 import { presetPattern } from '../bingo/patterns/presets';
-import { DEFAULT_WIN_CONDITIONS } from '../bingo/win-patterns';
 import { replayGame, type LoggedGameEvent } from '../game-replay';
+import { draw, gameLog, startEvent } from './test-logs';
 
 // Decision 034: no stage bonus is paid on a win that stood on hand calls. The replay (and so
 // central's judgment of a hall's game) refuses one at every rules version: an edited hall log
@@ -19,37 +19,26 @@ const plan = {
   ],
 };
 
-const gameLog = (
+const bonusGame = (
   version: number | undefined,
   call: 'draw' | 'mark',
   bonus: { bonus_cents?: string; bonus_unpaid_cents?: string },
 ): LoggedGameEvent[] => {
-  const start = {
-    type: 'start',
-    data: {
-      mode: 'standard',
-      commitment: 'a'.repeat(64),
-      amount_cents: '24000',
-      win_percentage: 80,
-      fee_percent: 20,
-      win_conditions: DEFAULT_WIN_CONDITIONS,
-      rules: { late_claims: 'refuse', max_resets: 1 },
-      plan,
-      ...(version === undefined ? {} : { rules_version: version }),
-    },
-  };
+  const start = startEvent({
+    rules: { late_claims: 'refuse', max_resets: 1 },
+    plan,
+    ...(version === undefined ? {} : { rules_version: version }),
+  });
   const calls = numbers.map((number) =>
-    call === 'draw'
-      ? { type: 'draw', data: { number } }
-      : { type: 'mark', data: { number, called: true } },
+    call === 'draw' ? draw(number) : { type: 'mark', data: { number, called: true } },
   );
   const win = { type: 'win', data: { card_number: 7, grid: null, stage: 0, ...bonus } };
-  return [start, ...calls, win].map((event, i) => ({ ...event, sequence: i + 1 }));
+  return gameLog(start, ...calls, win);
 };
 
 describe("a stage's bonus in the replay", () => {
   it('replays a bonus paid on drawn balls', () => {
-    expect(replayGame(gameLog(2, 'draw', { bonus_cents: '2000' }))).toMatchObject({
+    expect(replayGame(bonusGame(2, 'draw', { bonus_cents: '2000' }))).toMatchObject({
       status: 'completed',
       winnerCard: 7,
       extraPrizesCents: 2000n,
@@ -57,13 +46,13 @@ describe("a stage's bonus in the replay", () => {
   });
 
   it.each([undefined, 1, 2])('refuses a bonus paid on hand calls (rules version %s)', (version) => {
-    expect(() => replayGame(gameLog(version, 'mark', { bonus_cents: '2000' }))).toThrow(
+    expect(() => replayGame(bonusGame(version, 'mark', { bonus_cents: '2000' }))).toThrow(
       'winner 7: a bonus paid on hand calls',
     );
   });
 
   it('replays the same win with the bonus said unpaid', () => {
-    expect(replayGame(gameLog(2, 'mark', { bonus_unpaid_cents: '2000' }))).toMatchObject({
+    expect(replayGame(bonusGame(2, 'mark', { bonus_unpaid_cents: '2000' }))).toMatchObject({
       status: 'completed',
       winnerCard: 7,
       extraPrizesCents: 0n,
