@@ -4,6 +4,7 @@ import { signInWith } from './accounts';
 import { apiSession, newCashier, setPatternFloor } from './api-helpers';
 import { appUrl, expect, test } from './fixtures';
 import { picture } from './pictures';
+import { checkCard } from './winning-cards';
 
 /**
  * Win patterns on the shop's floor (issue 21, decision 034): a cashier draws a pattern of the
@@ -195,12 +196,7 @@ test('a shop draws its own pattern, plays it with a preset, and the caller, the 
       ] as const) {
         await api.post(`/games/${gameId}/mark/`, { number: grid[row]![column], called: true });
       }
-      await till.getByRole('button', { name: 'Check Bingo' }).click();
-      const dialog = till.getByRole('dialog', { name: 'Check Winner' });
-      await dialog.getByLabel('Board number').fill('1');
-      await dialog.getByLabel('Board number').press('Enter');
-      const view = till.getByRole('dialog', { name: 'Card 1' });
-      await expect(view.getByTestId('card-verdict')).toHaveText('Won with Corner Hook');
+      const view = await checkCard(till, 1, 'Won with Corner Hook');
       const toGo = view.getByTestId('to-go');
       await expect(toGo.locator('[data-pattern="four_corners"]')).toContainText(
         'Four Corners: 3 to go',
@@ -312,12 +308,7 @@ test('a game in stages: the caller and the TV show the stage played, and move on
     await test.step('card 1 wins stage 1 with its top row; the game goes on at stage 2', async () => {
       const top = cardForNumber(1, 'standard')[0]!;
       for (const number of top) await api.post(`/games/${gameId}/mark/`, { number, called: true });
-      await till.getByRole('button', { name: 'Check Bingo' }).click();
-      const dialog = till.getByRole('dialog', { name: 'Check Winner' });
-      await dialog.getByLabel('Board number').fill('1');
-      await dialog.getByLabel('Board number').press('Enter');
-      const view = till.getByRole('dialog', { name: 'Card 1' });
-      await expect(view.getByTestId('card-verdict')).toHaveText('Row Winner');
+      const view = await checkCard(till, 1);
       await expect(view.getByTestId('card-pattern')).toHaveText('Won with Any Line');
       // The TV names the stage's pattern in its own words, not the server's English label.
       await expect(tv.getByTestId('tv-check-result')).toContainText('BINGO!');
@@ -378,11 +369,7 @@ test('a game in stages: the caller and the TV show the stage played, and move on
         .filter((n): n is number => typeof n === 'number');
       for (const number of rest) await api.post(`/games/${gameId}/mark/`, { number, called: true });
       await till.goto(`/play?game=${gameId}`);
-      await till.getByRole('button', { name: 'Check Bingo' }).click();
-      const dialog = till.getByRole('dialog', { name: 'Check Winner' });
-      await dialog.getByLabel('Board number').fill('1');
-      await dialog.getByLabel('Board number').press('Enter');
-      const view = till.getByRole('dialog', { name: 'Card 1' });
+      const view = await checkCard(till, 1, null);
       await view.getByTestId('record-win').click();
       await expect(
         till.getByText(
