@@ -15,10 +15,11 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   // Each worker starts its own server on a copy of one seeded database (tests/e2e/app-server.ts,
-  // on E2E_PORT + its index): spec files run side by side, the tests of one file in order. A worker
-  // (Chromium and its server) keeps 1.6 cores busy: one per two cores. Two on a 2-core machine ran
-  // no faster and timed tests out (load 10-11; decision 002).
-  workers: Number(process.env.E2E_WORKERS || Math.max(1, Math.floor(availableParallelism() / 2))),
+  // on E2E_PORT + its index): spec files run side by side, the tests of one file in order. One
+  // worker per core: in the headless shell, on 2 cores with the PostgreSQL pass beside them, two
+  // workers ran CI's browser phase in 12:58 against 15:33 for one, which left a quarter of the
+  // cores idle (decision 002).
+  workers: Number(process.env.E2E_WORKERS || Math.max(1, availableParallelism())),
   retries: 0,
   // A flow that takes 20-25 s on a quiet machine takes twice that on a busy 2-core one (CI).
   timeout: 90_000,
