@@ -3,8 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 /**
  * Picks `shopName` in a screen's Shop picker, which shows only when the cashier has more than one
  * active shop, and only once the screen has loaded them. Asking whether it is visible races that
- * load (a start then went out with no shop); this asks the server how many shops there are, as the
- * screen does, and waits for the picker when it must come.
+ * load (the test then pressed Start with no shop chosen, and the form refused it); this asks the
+ * server how many shops there are, as the screen does, and waits for the picker when it must come.
  */
 export async function pickShop(page: Page, picker: Locator, shopName: string): Promise<void> {
   const active = await page.evaluate(async () => {
