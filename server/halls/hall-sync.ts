@@ -26,8 +26,6 @@ import { outboxKeySha256 } from './outbox-key';
 import { applyMirror, type HallMirror } from './mirror';
 import { outboxBatchAfter } from './outbox-batches';
 
-export { rowsThatFit, UPLOAD_BATCH, UPLOAD_BYTES, wholeTransactions } from './outbox-batches';
-
 interface CentralState {
   central_time: string;
   version: string;

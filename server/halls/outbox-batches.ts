@@ -14,13 +14,11 @@ export const UPLOAD_BATCH = 4_000;
  */
 export const UPLOAD_BYTES = 4 * 1024 * 1024;
 
-/** The first rows that fit an upload: at least one, then as many as stay within UPLOAD_BYTES. */
-export function rowsThatFit<T extends { payload: string }>(rows: readonly T[]): T[] {
-  return firstThatFit(rows, (row) => Buffer.byteLength(row.payload));
-}
-
-/** rowsThatFit by each row's payload size in bytes, however it is known. */
-function firstThatFit<T>(rows: readonly T[], bytesOf: (row: T) => number): T[] {
+/**
+ * The first rows that fit an upload: at least one, then as many as stay within UPLOAD_BYTES of
+ * payload, each row's size in bytes however it is known.
+ */
+export function rowsThatFit<T>(rows: readonly T[], bytesOf: (row: T) => number): T[] {
   let bytes = 0;
   let count = 0;
   for (const row of rows) {
@@ -80,7 +78,7 @@ export async function outboxBatchAfter(db: Db, after: number): Promise<OutboxBat
     ([seq, tx, bytes]): OutboxRowShape => ({ seq, tx, bytes }),
   );
   const rows = read.slice(0, UPLOAD_BATCH);
-  const fit = firstThatFit(rows, (row) => row.bytes);
+  const fit = rowsThatFit(rows, (row) => row.bytes);
   const whole = wholeTransactions(fit, read[fit.length], read.length <= UPLOAD_BATCH);
   const last = whole.at(-1)!.seq;
   const [batch] = await queryRows<{ entries: string; n: number; last: number }>(

@@ -7,7 +7,8 @@ import { endGame, gameCall, startGame } from '../../../tests/support/games';
 import { pairedHall, type PairedHall } from '../../../tests/support/paired-hall';
 import { queryRows } from '../../db/query-rows';
 import { readHallLink } from '../../halls/hall-allowance';
-import { rowsThatFit, syncOnce, UPLOAD_BATCH, wholeTransactions } from '../../halls/hall-sync';
+import { syncOnce } from '../../halls/hall-sync';
+import { rowsThatFit, UPLOAD_BATCH, wholeTransactions } from '../../halls/outbox-batches';
 import { signedHeaders } from '../../halls/signed-request';
 import { logWholeGameRows } from '../../../tests/support/whole-row-outbox';
 
@@ -98,14 +99,18 @@ describe("a hall's upload", () => {
       prev_hash: 'a'.repeat(64),
       hash: 'b'.repeat(64),
     });
+    // What the hall's database counts with octet_length.
+    const payloadBytes = (row: { payload: string }) => Buffer.byteLength(row.payload);
     const rows = Array.from({ length: UPLOAD_BATCH }, (_, i) => entry(i + 1, longRow));
-    const fitted = rowsThatFit(rows);
+    const fitted = rowsThatFit(rows, payloadBytes);
     expect(fitted.length).toBeLessThan(rows.length);
     const body = JSON.stringify({ entries: fitted, head_seq: UPLOAD_BATCH });
     expect(Buffer.byteLength(body)).toBeLessThan(OUTBOX_BODY_LIMIT_BYTES);
     expect(fitted.length).toBeLessThanOrEqual(OUTBOX_MAX_ENTRIES);
-    expect(rowsThatFit([entry(1, 'x'.repeat(OUTBOX_BODY_LIMIT_BYTES))])).toHaveLength(1);
-    expect(rowsThatFit(rows.slice(0, 10))).toHaveLength(10);
+    expect(rowsThatFit([entry(1, 'x'.repeat(OUTBOX_BODY_LIMIT_BYTES))], payloadBytes)).toHaveLength(
+      1,
+    );
+    expect(rowsThatFit(rows.slice(0, 10), payloadBytes)).toHaveLength(10);
   });
 
   it('ends each upload at a whole hall transaction, so a game ends with its winners and money', () => {
