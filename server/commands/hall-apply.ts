@@ -3,7 +3,6 @@ import { gamePatchOf, wholeRowPatch } from '@core/halls/game-patch';
 import { entriesToApply, type OutboxEntry } from '@core/halls/outbox';
 import type { Db } from '../db/client';
 import { isRowRefused } from '../db/errors';
-import { queryRows } from '../db/query-rows';
 import { cashiers, halls, jackpots, shops } from '../db/schema';
 import { HttpError } from '../http-error';
 import { sha256Hex } from '../halls/hall-keys';
@@ -11,64 +10,40 @@ import { outboxHmac } from '../halls/outbox-key';
 import { chargeFeeShortfall } from './hall-money-checks';
 import { assertHallJackpotWins } from './hall-jackpot-checks';
 import { coverFromAgent, coversEntry, markHallStuck, unstuck } from './hall-stuck';
-import { centralGameId, mappedGameId, type HallOnCentral } from './hall-batch';
-import { GAME_COLUMNS, HallBatchWrites, parsedPayload } from './hall-batch-writes';
+import { centralGameId, type HallOnCentral } from './hall-batch';
+import { HallBatchWrites, parsedPayload } from './hall-batch-writes';
+import { hallGameRow, insertNewGames, type NewHallGame } from './hall-batch-games';
 import { applyLedger } from './hall-apply-ledger';
 import { untrueHallGame } from './hall-game-judgement';
 import { SYSTEM_REASONS } from '@core/ledger/ledger-texts';
 
-type HallGameRow = Record<string, unknown> & {
-  id: number;
-  status: string;
-  shop_id: number | null;
-  cashier_id: number;
-  amount_cents: number;
-  win_percentage: number;
-  fee_cents: number;
-  grant_no: number | null;
-};
-
-/** A hall's game row, which must be its own shop's and cashier's. */
-function hallGameRow(hall: HallOnCentral, entry: OutboxEntry): HallGameRow {
-  const row = parsedPayload<HallGameRow>(entry);
-  if (row.shop_id !== hall.shopId || row.cashier_id !== hall.cashierId)
-    throw new HttpError(422, 'hall_batch_invalid');
-  return row;
-}
-
-/** A whole game row: a new game, or a game changed on a hall from before migration 0037. */
-async function applyGame(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
-  const { payload } = entry;
-  const row = hallGameRow(hall, entry);
-  const mapped = await mappedGameId(tx, hall, row.id);
-  if (mapped !== undefined) {
+/**
+ * A whole game row: a new game (inserted already, insertNewGames), whose fee is checked here in
+ * the batch's order, or a game changed on a hall from before migration 0037.
+ */
+async function applyGame(
+  tx: Db,
+  hall: HallOnCentral,
+  entry: OutboxEntry,
+  created: NewHallGame | undefined,
+): Promise<void> {
+  if (!created) {
+    const row = hallGameRow(hall, entry);
     hall.writes.waits(entry);
-    hall.writes.gamePatch(mapped, row.id, wholeRowPatch(row));
+    hall.writes.gamePatch(await centralGameId(tx, hall, row.id), row.id, wholeRowPatch(row));
     return;
   }
-  // The game and central's map to it, in one statement.
-  const [created] = await queryRows<{ id: number }>(
-    tx,
-    sql`with created as (
-          insert into games (${GAME_COLUMNS})
-          select ${GAME_COLUMNS} from jsonb_populate_record(null::games, ${payload}::jsonb)
-          returning id)
-        insert into hall_games (hall_id, hall_game_id, game_id)
-        select ${hall.id}, ${row.id}, id from created
-        returning game_id as id`,
-  );
-  hall.games.set(row.id, created!.id);
-  if (row.status !== 'active') hall.ended.set(created!.id, row.id);
+  const { id, row, terms } = created;
   const shortfall = await chargeFeeShortfall(
     tx,
     hall,
     {
-      id: created!.id,
+      id,
       amountCents: BigInt(row.amount_cents),
       winPercentage: row.win_percentage,
       feeCents: BigInt(row.fee_cents),
-      grantNo: row.grant_no ?? null,
     },
+    terms,
     () => hall.writes.writeOut(),
   );
   if (!shortfall) return;
@@ -82,7 +57,7 @@ async function applyGame(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promi
     to: { kind: 'platform' },
     amountCents: charged,
     kind: 'game_fee',
-    reference: `game:${created!.id}`,
+    reference: `game:${id}`,
     reason: SYSTEM_REASONS.hallFeeBelowTerms.text,
     userId: null,
   });
@@ -90,12 +65,15 @@ async function applyGame(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promi
     sql`with extra as (
           update hall_games set extra_fee_cents = ${charged.toString()}::bigint
           where hall_id = ${hall.id} and hall_game_id = ${row.id})
-        update games set fee_cents = fee_cents + ${charged.toString()}::bigint where id = ${created!.id}`,
+        update games set fee_cents = fee_cents + ${charged.toString()}::bigint where id = ${id}`,
   );
 }
 
-/** What a hall's transaction changed in a game it sent before (migration 0037). */
-async function applyGamePatch(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
+/**
+ * What a hall's transaction changed in a game it sent before (migration 0037). Held at once when
+ * the batch knows the game (a draw's patch, the common case), without waiting on a promise.
+ */
+function applyGamePatch(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> | void {
   const patch = gamePatchOf(parsedPayload(entry));
   // Its shop and cashier, if it changes them, stay the hall's own.
   if (
@@ -104,25 +82,27 @@ async function applyGamePatch(tx: Db, hall: HallOnCentral, entry: OutboxEntry): 
     ('cashier_id' in patch.set && patch.set.cashier_id !== hall.cashierId)
   )
     throw new HttpError(422, 'hall_batch_invalid');
-  const gameId = await centralGameId(tx, hall, patch.id);
-  hall.writes.waits(entry);
-  hall.writes.gamePatch(gameId, patch.id, patch);
-}
-
-async function applyWinner(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
-  const row = parsedPayload<{ game_id: number }>(entry);
-  hall.writes.waits(entry);
-  hall.writes.winner({ ...row, game_id: await centralGameId(tx, hall, row.game_id) });
+  const hold = (gameId: number) => {
+    hall.writes.waits(entry);
+    hall.writes.gamePatch(gameId, patch.id, patch);
+  };
+  const known = hall.games.get(patch.id);
+  if (known !== undefined) return hold(known);
+  return centralGameId(tx, hall, patch.id).then(hold);
 }
 
 /**
- * Game events, in the hall's order: a draw is one event, and they are inserted together with the
- * batch's other waiting writes.
+ * Winners and game events, in the hall's order: inserted together with the batch's other waiting
+ * writes, each under central's id of its game.
  */
-async function applyEvent(tx: Db, hall: HallOnCentral, entry: OutboxEntry): Promise<void> {
-  const row = parsedPayload<{ game_id: number }>(entry);
+function applyWinner(hall: HallOnCentral, entry: OutboxEntry): void {
   hall.writes.waits(entry);
-  hall.writes.event({ ...row, game_id: await centralGameId(tx, hall, row.game_id) });
+  hall.writes.winner(entry.payload);
+}
+
+function applyEvent(hall: HallOnCentral, entry: OutboxEntry): void {
+  hall.writes.waits(entry);
+  hall.writes.event(entry.payload);
 }
 
 /** Where in a batch central refused it and why, by the error it refused with (the agent's list). */
@@ -131,13 +111,6 @@ function noteRefusedAt(error: unknown, entry: OutboxEntry): void {
   if (error && typeof error === 'object' && !refusedAt.has(error))
     refusedAt.set(error, `at entry ${entry.seq} (${entry.kind})`);
 }
-function noteWhere<T>(entry: OutboxEntry, work: () => Promise<T>): Promise<T> {
-  return work().catch((error: unknown) => {
-    noteRefusedAt(error, entry);
-    throw error;
-  });
-}
-
 /** Refuses the batch when a game it ends does not replay true, naming the game (issue 37). */
 async function assertHallGamesTrue(tx: Db, hall: HallOnCentral): Promise<void> {
   const untrue = await untrueHallGame(tx, hall.id, hall.ended);
@@ -147,22 +120,36 @@ async function assertHallGamesTrue(tx: Db, hall: HallOnCentral): Promise<void> {
   throw error;
 }
 
+function applyEntry(
+  tx: Db,
+  hall: HallOnCentral,
+  entry: OutboxEntry,
+  created: Map<OutboxEntry, NewHallGame>,
+): Promise<void> | void {
+  if (entry.kind === 'game_event') return applyEvent(hall, entry);
+  if (entry.kind === 'game_patch') return applyGamePatch(tx, hall, entry);
+  if (entry.kind === 'game') return applyGame(tx, hall, entry, created.get(entry));
+  if (entry.kind === 'game_winner') return applyWinner(hall, entry);
+  return applyLedger(tx, hall, entry);
+}
+
 /**
  * The fresh entries in order. A refusal names its entry; what waited to be written before it is
  * written first, so a row central's database refuses earlier in the batch is still the refusal.
+ * Most entries (a draw's event and patch) are only held, so only those that read or write are
+ * waited on.
  */
 async function applyEntries(tx: Db, hall: HallOnCentral, entries: OutboxEntry[]): Promise<void> {
+  const created = await insertNewGames(tx, hall, entries, noteRefusedAt);
   for (const entry of entries) {
-    await noteWhere(entry, () => {
-      if (entry.kind === 'game_event') return applyEvent(tx, hall, entry);
-      if (entry.kind === 'game_patch') return applyGamePatch(tx, hall, entry);
-      if (entry.kind === 'game') return applyGame(tx, hall, entry);
-      if (entry.kind === 'game_winner') return applyWinner(tx, hall, entry);
-      return applyLedger(tx, hall, entry);
-    }).catch(async (error: unknown) => {
+    try {
+      const applying = applyEntry(tx, hall, entry, created);
+      if (applying) await applying;
+    } catch (error) {
+      noteRefusedAt(error, entry);
       if (error instanceof HttpError) await hall.writes.writeOut();
       throw error;
-    });
+    }
   }
   await hall.writes.writeOut();
 }

@@ -28,13 +28,24 @@ export function parsedPayload<T>(entry: Pick<OutboxEntry, 'payload'>): T {
   }
 }
 
-/** Rows, as JSON text, inserted in the order given: one statement for the whole set. */
-function insertInOrder(table: 'game_events' | 'game_winners', columns: SQL, rows: string[]): SQL {
+/**
+ * A hall's rows, as the JSON text it sent, inserted in its order with one statement for the set:
+ * each under central's id of the hall's game it names (a game this hall does not have on central
+ * leaves it null, which the column refuses). Central never parses them itself (issue 37).
+ */
+function insertInOrder(
+  table: 'game_events' | 'game_winners',
+  columns: SQL,
+  hallId: number,
+  rows: string[],
+): SQL {
   return sql`insert into ${sql.identifier(table)} (game_id, ${columns})
-             select game_id, ${columns}
+             select (select mapped.game_id from hall_games mapped
+                      where mapped.hall_id = ${hallId} and mapped.hall_game_id = sent.game_id),
+                    ${columns}
              from jsonb_populate_recordset(null::${sql.identifier(table)}, ${`[${rows.join(',')}]`}::jsonb)
-               with ordinality as row
-             order by row.ordinality`;
+               with ordinality as sent
+             order by sent.ordinality`;
 }
 
 /**
@@ -77,12 +88,14 @@ export class HallBatchWrites {
     this.gamePatches.set(gameId, { hallGameId, patch: merged });
   }
 
-  event(row: object): void {
-    this.events.push(JSON.stringify(row));
+  /** A game event as the hall sent it (its game the hall's id). */
+  event(payload: string): void {
+    this.events.push(payload);
   }
 
-  winner(row: object): void {
-    this.winners.push(JSON.stringify(row));
+  /** A winner as the hall sent it (its game the hall's id). */
+  winner(payload: string): void {
+    this.winners.push(payload);
   }
 
   async writeOut(): Promise<void> {
@@ -101,12 +114,12 @@ export class HallBatchWrites {
     if (this.events.length > 0) {
       const rows = this.events;
       this.events = [];
-      await this.tx.execute(insertInOrder('game_events', EVENT_COLUMNS, rows));
+      await this.tx.execute(insertInOrder('game_events', EVENT_COLUMNS, this.hallId, rows));
     }
     if (this.winners.length > 0) {
       const rows = this.winners;
       this.winners = [];
-      await this.tx.execute(insertInOrder('game_winners', WINNER_COLUMNS, rows));
+      await this.tx.execute(insertInOrder('game_winners', WINNER_COLUMNS, this.hallId, rows));
     }
     await this.book.writeOut();
   }

@@ -4,7 +4,7 @@ import { drawFault } from '@core/replay/draw-check';
 import { replayDifferences, replayProblem } from '@core/replay/replay-compare';
 import type { Db } from '../db/client';
 import { queryRows } from '../db/query-rows';
-import { gameEvents, gameWinners, games } from '../db/schema';
+import { gameWinners, games } from '../db/schema';
 
 type GameRow = typeof games.$inferSelect;
 
@@ -55,17 +55,18 @@ async function evidenceOf(tx: Db, hallId: number, ids: number[]): Promise<Map<nu
   const evidence = new Map<number, Evidence>(
     ids.map((id) => [id, { events: [], winners: [], extraFeeCents: 0n, ledgerFeeCents: 0n }]),
   );
-  const events = await tx
-    .select({
-      gameId: gameEvents.gameId,
-      sequence: gameEvents.sequence,
-      type: gameEvents.type,
-      data: gameEvents.data,
-    })
-    .from(gameEvents)
-    .where(inArray(gameEvents.gameId, ids))
-    .orderBy(asc(gameEvents.gameId), asc(gameEvents.sequence));
-  for (const { gameId, ...event } of events) evidence.get(gameId)!.events.push(event);
+  // Each game's log as one JSON text: a batch's games bring thousands of events, and mapping
+  // them row by row cost more than replaying them (issue 37).
+  const logs = await queryRows<{ game_id: number; events: string }>(
+    tx,
+    sql`select game_id,
+               json_agg(json_build_object('sequence', sequence, 'type', type, 'data', data)
+                        order by sequence)::text as events
+          from game_events where game_id = any(${`{${ids.join(',')}}`}::int[])
+         group by game_id`,
+  );
+  for (const log of logs)
+    evidence.get(log.game_id)!.events = JSON.parse(log.events) as LoggedGameEvent[];
   const winners = await tx
     .select({ gameId: gameWinners.gameId, card: gameWinners.cardNumber })
     .from(gameWinners)

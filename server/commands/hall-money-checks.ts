@@ -98,32 +98,57 @@ export async function refundFeeShortfall(
   });
 }
 
+/** The index of the n-th (from 0) game of a batch on a grant. */
+function nthOnGrant(grantNos: readonly (number | null)[], grantNo: number, n: number): number {
+  let seen = -1;
+  return grantNos.findIndex((no) => no === grantNo && (seen += 1) === Math.max(0, n));
+}
+
 /**
- * The fee terms a hall game is judged on (issue 37): those signed into the grant it names, which
- * must be one of this hall's with a game left for it; a game on a grant from before signed terms
- * (or naming none) is judged on central's terms now.
+ * The fee terms each new game of a batch is judged on (issue 37), in the batch's order: those
+ * signed into the grant it names, which must be one of this hall's with a game left for each of
+ * them; a game on a grant from before signed terms (or naming none) is judged on central's terms
+ * now. Each grant counts its games with one statement a batch. A game that names a grant not the
+ * hall's, or one past its grant's games, is answered by its index (the batch is refused there).
  */
-async function hallGameTerms(
+export async function feeTermsOfGames(
   tx: Db,
   hall: { id: number; cashierId: number },
-  grantNo: number | null,
-): Promise<FeeTerms> {
-  if (grantNo !== null) {
+  grantNos: readonly (number | null)[],
+): Promise<{ terms: FeeTerms[] } | { refusedAt: number }> {
+  const counts = new Map<number, number>();
+  for (const no of grantNos) if (no !== null) counts.set(no, (counts.get(no) ?? 0) + 1);
+  const signed = new Map<number, FeeTerms | null>();
+  for (const [grantNo, games] of counts) {
     const [grant] = await tx
       .update(hallGrants)
-      .set({ gamesPlayed: sql`${hallGrants.gamesPlayed} + 1` })
+      .set({ gamesPlayed: sql`${hallGrants.gamesPlayed} + ${games}` })
       .where(and(eq(hallGrants.id, grantNo), eq(hallGrants.hallId, hall.id)))
       .returning({
         text: hallGrants.grantText,
         played: hallGrants.gamesPlayed,
         max: hallGrants.maxGames,
       });
-    if (!grant || grant.played > grant.max) throw new HttpError(422, 'hall_batch_invalid');
+    if (!grant) return { refusedAt: grantNos.indexOf(grantNo) };
+    if (grant.played > grant.max)
+      return { refusedAt: nthOnGrant(grantNos, grantNo, grant.max - (grant.played - games)) };
     const { fee } = JSON.parse(grant.text) as HallGrant;
-    if (fee) return { feePercent: fee.fee_percent, minFeeCents: BigInt(fee.min_fee_cents) };
+    signed.set(
+      grantNo,
+      fee ? { feePercent: fee.fee_percent, minFeeCents: BigInt(fee.min_fee_cents) } : null,
+    );
   }
-  const terms = await cashierFeeTerms(tx, hall.cashierId);
-  return { feePercent: terms.feePercent, minFeeCents: terms.rules.minFeeCents };
+  let central: FeeTerms | undefined;
+  const terms: FeeTerms[] = [];
+  for (const no of grantNos) {
+    const own = no === null ? null : signed.get(no)!;
+    if (!own && !central) {
+      const now = await cashierFeeTerms(tx, hall.cashierId);
+      central = { feePercent: now.feePercent, minFeeCents: now.rules.minFeeCents };
+    }
+    terms.push(own ?? central!);
+  }
+  return { terms };
 }
 
 /**
@@ -134,17 +159,12 @@ async function hallGameTerms(
 export async function chargeFeeShortfall(
   tx: Db,
   hall: { id: number; cashierId: number },
-  game: {
-    id: number;
-    amountCents: bigint;
-    winPercentage: number;
-    feeCents: bigint;
-    grantNo: number | null;
-  },
+  game: { id: number; amountCents: bigint; winPercentage: number; feeCents: bigint },
+  /** The game's terms (feeTermsOfGames). */
+  terms: FeeTerms,
   /** Writes out what the batch holds before the hall's account is read. */
   beforeReading: () => Promise<void>,
 ): Promise<{ shortfallCents: bigint; chargeable: bigint } | null> {
-  const terms = await hallGameTerms(tx, hall, game.grantNo);
   const expected = gameEconomics(
     game.amountCents,
     game.winPercentage,

@@ -151,6 +151,31 @@ describe("a hall's games are judged on their grant's terms", { timeout: 120_000 
     await expect(syncOnce(hall.db)).rejects.toMatchObject({ code: 'hall_batch_invalid' });
     expect((await hallsList(paired)).stuck_reason).toBe('hall_batch_invalid');
   });
+
+  it("a game past its grant's games is refused at that game, the grant's count kept", async () => {
+    paired = await pairedHall();
+    const { central, hall } = paired;
+    await takeAllowance(paired, 20, 2);
+    // The owner gives the hall's copy of the grant more games than central signed (2), then
+    // plays 4 in one cut: the batch brings all four games at once.
+    await hall.db.update(hallLoadedGrants).set({ maxGames: 4 });
+    paired.proxy.cut();
+    expect(await playUntilRefused(paired)).toBe(4);
+    paired.proxy.restore();
+    const [third] = await queryRows<{ seq: number }>(
+      hall.db,
+      sql`select seq from hall_outbox where kind = 'game' order by seq offset 2 limit 1`,
+    );
+    await expect(syncOnce(hall.db)).rejects.toMatchObject({ code: 'hall_batch_invalid' });
+    const [onCentral] = await central.db.select().from(halls);
+    expect(onCentral?.stuckDetail).toBe(`at entry ${third!.seq} (game)`);
+    expect((await centralFees(central))?.games).toBe(0);
+    const [grant] = await queryRows<{ played: number }>(
+      central.db,
+      sql`select games_played as played from hall_grants`,
+    );
+    expect(grant?.played).toBe(0);
+  });
 });
 
 describe('a batch central cannot apply', { timeout: 120_000 }, () => {
