@@ -4,20 +4,26 @@
  * central is cut; then the link returns and the hall uploads its outbox (filled by the real
  * triggers) in batches of 500 until central has everything. Central is PostgreSQL with
  * TEST_DATABASE_URL, else PGlite. The games are played through the app in-process (app.inject),
- * not over a socket: the upload to central is real HTTP through the proxy.
+ * not over a socket. The catch-up is the hall's own process (its database handed over as an archive),
+ * as a hall is a PC of its own: the upload to central is real HTTP through the proxy.
  * Baseline, same run, same central database: the same game, game_event, game_winner and ledger rows
  * that the catch-up wrote, inserted again with plain SQL in batches of 500 (one transaction per
  * batch, no HTTP, no checks) into copies of those tables with the same indexes.
  * Run: node --import tsx tests/bench/hall-catch-up.ts [games]   (default 500; 20 for a quick run)
- * BENCH_CPU_PROFILE=<file.cpuprofile> also writes a CPU profile of the catch-up alone (the hall
- * and central share this process; PostgreSQL's own time shows as idle).
+ * BENCH_CPU_PROFILE=<file.cpuprofile> also writes a CPU profile of central during the catch-up
+ * (PostgreSQL's own time shows as idle); BENCH_HALL_CPU_PROFILE=<folder> one of the hall's process.
  * BENCH_TURN=<n>/<of> with BENCH_TURN_DIR=<empty folder>: runs started together (e.g. main and a
  * branch) play their days at once, then take turns at the catch-up and raw insert, n-th once all
  * have played and the ones before it are done: a pair measured back to back, in the same state of
  * the machine, without playing the days one after the other.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
@@ -81,7 +87,14 @@ try {
       `(${kinds.map((k) => `${k.kind} ${formatCount(k.entries)}: ${(k.bytes / 1e6).toFixed(1)} MB`).join(', ')})`,
   );
 
-  // The catch-up, in this run's turn.
+  // The catch-up, in this run's turn, by the hall's own process (a hall is its own PC).
+  const address = central.app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('central is not listening');
+  const hallSide = await hallProcess(
+    await hall.database.backup!(),
+    `http://127.0.0.1:${address.port}`,
+    paired.outboxKey,
+  );
   const turnTaken = await takeTurn();
   proxy.restore();
   online = true;
@@ -95,7 +108,7 @@ try {
   const loadBefore = loadavg()[0]!;
   const catchUpStarted = performance.now();
   const linkBytesBefore = proxy.clientBytes();
-  await syncOnce(hall.db);
+  const linkAfter = await hallSide.catchUp();
   const catchUpSeconds = (performance.now() - catchUpStarted) / 1000;
   console.log(
     `load average (1 min) ${loadBefore.toFixed(1)} before the catch-up, ${loadavg()[0]!.toFixed(1)} after`,
@@ -106,12 +119,14 @@ try {
     profiler.disconnect();
   }
   const linkBytes = proxy.clientBytes() - linkBytesBefore;
-  const linkAfter = (await readHallLink(hall.db))!;
+  await hallSide.ended();
   if (linkAfter.uploadedSeq !== linkAfter.outboxSeq)
     throw new Error(`catch-up stopped at ${linkAfter.uploadedSeq} of ${linkAfter.outboxSeq}`);
 
   // The same rows again, plain SQL in batches, on central.
   const raw = await rawInsertSeconds(central.db);
+  // What central's own tables ask of each row besides (its foreign keys), for the record.
+  const keyed = await rawInsertSeconds(central.db, { foreignKeys: true });
   const rowsWritten = raw.rows;
   // Like units (issue 37): the rows the catch-up wrote on central per second of the catch-up,
   // against the same rows inserted raw.
@@ -120,7 +135,8 @@ try {
   console.log(
     `central (${centralLabel}): catch-up ${catchUpSeconds.toFixed(2)} s for ${formatCount(entries)} entries ` +
       `(${formatCount(entries / catchUpSeconds)} entries/s); raw insert of the ${formatCount(rowsWritten)} ` +
-      `rows it wrote ${raw.seconds.toFixed(2)} s (${raw.detail})`,
+      `rows it wrote ${raw.seconds.toFixed(2)} s (${raw.detail}); ` +
+      `${keyed.seconds.toFixed(2)} s with central's foreign keys`,
   );
   // Issue 37's targets hold for a day of 500 games or more.
   const targeted = games >= 500;
@@ -149,10 +165,59 @@ try {
     target: targeted ? '>= 50%' : '-',
     met: targeted ? catchUpRate / rawRate >= 0.5 : null,
   });
+  reportFigure({
+    figure: `hall catch-up rows/s against a raw insert with central's foreign keys (central ${centralLabel})`,
+    value: `${formatCount(catchUpRate)} rows/s`,
+    baseline: `raw insert, foreign keys: ${formatCount(rowsWritten / keyed.seconds)} rows/s`,
+    ratio: `${((catchUpRate / (rowsWritten / keyed.seconds)) * 100).toFixed(0)}%`,
+    target: '-',
+    met: null,
+  });
   turnTaken();
 } finally {
   turnDone();
   await paired.close();
+}
+
+/**
+ * The hall's process (lib/hall-catch-up-hall.ts) on its database's archive, started and ready:
+ * `catchUp` runs its sync round and answers where its outbox stands.
+ */
+async function hallProcess(archive: Buffer, centralUrl: string, outboxKey: string | null) {
+  const file = join(mkdtempSync(join(tmpdir(), 'hall-catch-up-')), 'hall.tgz');
+  writeFileSync(file, archive);
+  const script = fileURLToPath(new URL('./lib/hall-catch-up-hall.ts', import.meta.url));
+  const profileDir = process.env.BENCH_HALL_CPU_PROFILE;
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      ...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []),
+      script,
+      file,
+      centralUrl,
+      ...(outboxKey ? [outboxKey] : []),
+    ],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+  const next = async () => {
+    const line = await lines.next();
+    if (line.done) throw new Error(`the hall's process ended (${child.exitCode})`);
+    return line.value;
+  };
+  if ((await next()) !== 'ready') throw new Error("the hall's process did not start");
+  return {
+    catchUp: async () => {
+      child.stdin!.write('go\n');
+      return JSON.parse(await next()) as { uploadedSeq: number; outboxSeq: number };
+    },
+    ended: async () => {
+      child.stdin!.end();
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
 }
 
 /** The turn of BENCH_TURN=<n>/<of> in BENCH_TURN_DIR: waits for it; answers how to end it. */
@@ -174,10 +239,11 @@ async function takeTurn(): Promise<() => void> {
 }
 
 /**
- * Copies of central's game and ledger tables (same columns, defaults and indexes, no foreign
- * keys), filled from the hall's rows central holds, RAW_BATCH rows a transaction.
+ * Copies of central's game and ledger tables (same columns, defaults and indexes; no foreign keys,
+ * or with `foreignKeys` those of central's tables, to its own rows), filled from the hall's rows
+ * central holds, RAW_BATCH rows a transaction.
  */
-async function rawInsertSeconds(db: Db) {
+async function rawInsertSeconds(db: Db, { foreignKeys = false } = {}) {
   const sets: { table: string; list: SQL; rows: unknown[] }[] = [];
   for (const table of TABLES) {
     const scope =
@@ -192,6 +258,17 @@ async function rawInsertSeconds(db: Db) {
     );
     await db.execute(sql.raw(`drop table if exists bench_${table}`));
     await db.execute(sql.raw(`create table bench_${table} (like ${table} including all)`));
+    if (foreignKeys) {
+      const keys = await queryRows<{ name: string; definition: string }>(
+        db,
+        sql`select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+            where conrelid = ${table}::regclass and contype = 'f'`,
+      );
+      for (const key of keys)
+        await db.execute(
+          sql.raw(`alter table bench_${table} add constraint "bench_${key.name}" ${key.definition}`),
+        );
+    }
     // Generated columns are computed by the insert, as on central.
     const columns = await queryRows<{ name: string }>(
       db,
