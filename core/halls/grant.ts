@@ -27,6 +27,12 @@ export interface HallGrant {
    * its next grant. Absent on grants from before: those play on the hall's copy of the terms.
    */
   fee?: GrantFeeTerms;
+  /**
+   * The game rules (decision 046) central ran when it granted: a hall game under this grant whose
+   * log names older rules is refused, as an owner could name them to be judged more leniently.
+   * Absent on grants from before: no version is required of their games.
+   */
+  rules_version?: number;
   issued_at: string;
   expires_at: string;
 }
@@ -72,4 +78,11 @@ export function grantRefusal(grant: HallGrant, context: GrantContext): GrantRefu
     return 'grant_too_long';
   if (context.centralNowMs >= expires) return 'grant_expired';
   return null;
+}
+
+/** Why a hall game's logged rules version cannot stand under its grant's, or null when it can. */
+export function rulesVersionProblem(logged: number, granted: number | null): string | null {
+  return granted !== null && logged < granted
+    ? `rules version ${logged}, older than its grant's ${granted}`
+    : null;
 }

@@ -16,6 +16,11 @@ import { gameEconomics } from '../game-economics';
 import type { WinningCheck } from '../bingo/winning-checks';
 import type { FeeTerms } from '../game-fee';
 
+/** The rules a game's start event says it was played by (decision 046): 1 when it names none. */
+export function loggedRulesVersion(start: Record<string, unknown>): number {
+  return start.rules_version === undefined ? 1 : int(start.rules_version, 'version');
+}
+
 /** One entry of a game's append-only log, as stored (amounts in cents as decimal text). */
 export interface LoggedGameEvent {
   sequence: number;
@@ -144,7 +149,7 @@ export function startOf(start: LoggedGameEvent): Context {
   return {
     ...planOfStart(start.data, mode),
     ...rulesOf(start.data),
-    version: start.data.rules_version === undefined ? 1 : int(start.data.rules_version, 'version'),
+    version: loggedRulesVersion(start.data),
     winningChecks: [],
     knownCards: new Map(),
     poolCents,

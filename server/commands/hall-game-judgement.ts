@@ -1,5 +1,7 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import { replayGame, ReplayError, type LoggedGameEvent } from '@core/game-replay';
+import { rulesVersionProblem } from '@core/halls/grant';
+import { loggedRulesVersion } from '@core/replay/replay-state';
 import { drawFault } from '@core/replay/draw-check';
 import { replayDifferences, replayProblem } from '@core/replay/replay-compare';
 import type { Db } from '../db/client';
@@ -21,6 +23,8 @@ interface Evidence {
   extraFeeCents: bigint;
   /** The game's fee on central's ledger: its game_fee entries less their refunds. */
   ledgerFeeCents: bigint;
+  /** The rules version its grant was signed with; null for a grant from before (or none). */
+  grantRulesVersion: number | null;
 }
 
 /** The first thing wrong with an ended hall game as central holds it, or null when it is true. */
@@ -32,6 +36,11 @@ function problemOf(game: GameRow, evidence: Evidence): string | null {
     if (error instanceof ReplayError) return error.message;
     throw error;
   }
+  const rules = rulesVersionProblem(
+    loggedRulesVersion(evidence.events[0]!.data),
+    evidence.grantRulesVersion,
+  );
+  if (rules) return rules;
   // The hall's fee is judged on the hall's terms; central's charge on top is its own.
   const stored = { ...game, feeCents: game.feeCents - evidence.extraFeeCents };
   const [difference] = replayDifferences(stored, evidence.winners, replayed);
@@ -53,7 +62,10 @@ function problemOf(game: GameRow, evidence: Evidence): string | null {
 
 async function evidenceOf(tx: Db, hallId: number, ids: number[]): Promise<Map<number, Evidence>> {
   const evidence = new Map<number, Evidence>(
-    ids.map((id) => [id, { events: [], winners: [], extraFeeCents: 0n, ledgerFeeCents: 0n }]),
+    ids.map((id) => [
+      id,
+      { events: [], winners: [], extraFeeCents: 0n, ledgerFeeCents: 0n, grantRulesVersion: null },
+    ]),
   );
   // Each game's log as one JSON text: a batch's games bring thousands of events, and mapping
   // them row by row cost more than replaying them (issue 37).
@@ -77,12 +89,21 @@ async function evidenceOf(tx: Db, hallId: number, ids: number[]): Promise<Map<nu
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const extras = await queryRows<{ game_id: number; extra: string }>(
+  const extras = await queryRows<{ game_id: number; extra: string; rules: number | null }>(
     tx,
-    sql`select game_id, extra_fee_cents::text as extra from hall_games
-         where hall_id = ${hallId} and game_id in (${listed})`,
+    sql`select mapped.game_id, mapped.extra_fee_cents::text as extra,
+               (granted.grant_text::jsonb ->> 'rules_version')::int as rules
+          from hall_games mapped
+          join games on games.id = mapped.game_id
+          left join hall_grants granted
+            on granted.id = games.grant_no and granted.hall_id = mapped.hall_id
+         where mapped.hall_id = ${hallId} and mapped.game_id in (${listed})`,
   );
-  for (const row of extras) evidence.get(row.game_id)!.extraFeeCents = BigInt(row.extra);
+  for (const row of extras) {
+    const held = evidence.get(row.game_id)!;
+    held.extraFeeCents = BigInt(row.extra);
+    held.grantRulesVersion = row.rules;
+  }
   // One pass over the fee entries for the whole batch (the ledger has no index on references).
   const fees = await queryRows<{ reference: string; net: string }>(
     tx,

@@ -6,6 +6,7 @@ import { agents, cashiers, hallGrants, halls, jackpots, shops, users } from '../
 import { HttpError } from '../http-error';
 import { centralKeyPair, keyFingerprint, signText } from '../halls/hall-keys';
 import { moveMoney } from '../ledger/move-money';
+import { RULES_VERSION } from '@core/bingo/stage-claims';
 import { cashierFeeTerms } from './fee-rules';
 
 export interface SignedGrant {
@@ -98,6 +99,7 @@ export async function grantAllowance(db: Db, input: GrantRequest): Promise<Signe
       })),
       growth_cents: growthCents.toString(),
       fee: { fee_percent: terms.feePercent, min_fee_cents: terms.rules.minFeeCents.toString() },
+      rules_version: RULES_VERSION,
       issued_at: input.now.toISOString(),
       expires_at: expiresAt.toISOString(),
     };

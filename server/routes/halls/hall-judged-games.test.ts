@@ -107,6 +107,26 @@ describe('central judges every hall game', () => {
     expect(cancelled.statusCode).toBe(200);
     await expectRefused(paired, id, /balls were called but the row says none were/);
   });
+
+  it("refuses a game whose log names older rules than its grant's, to be judged by them", async () => {
+    paired = await hallWithAllowance();
+    const { hall } = paired;
+    const { id } = await wonGame(paired);
+    // Version 1 judged stages and claims more leniently (decision 046): the owner rewrites the
+    // game as one from before, its row and its log's start both.
+    await rewriteOutbox(hall.db, (kind, row) => {
+      const columns = gameColumns(kind, row, id);
+      if (columns && 'rules_version' in columns) {
+        columns.rules_version = 1;
+        return true;
+      }
+      const data = row.data as Record<string, unknown> | undefined;
+      if (kind !== 'game_event' || row.game_id !== id || row.type !== 'start') return false;
+      delete data!.rules_version;
+      return true;
+    });
+    await expectRefused(paired, id, /rules version 1, older than its grant's 2/);
+  });
 });
 
 describe("central judges the claims from the players' phones (issue 40)", () => {
