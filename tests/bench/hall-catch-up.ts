@@ -266,7 +266,9 @@ async function rawInsertSeconds(db: Db, { foreignKeys = false } = {}) {
       );
       for (const key of keys)
         await db.execute(
-          sql.raw(`alter table bench_${table} add constraint "bench_${key.name}" ${key.definition}`),
+          sql.raw(
+            `alter table bench_${table} add constraint "bench_${key.name}" ${key.definition}`,
+          ),
         );
     }
     // Generated columns are computed by the insert, as on central.
