@@ -62,11 +62,15 @@ export const hallGrantSchema = z
           "The cashier's fee terms when granted: the hall's games under this grant play and are " +
           'judged on them (absent on grants from before).',
       }),
-    rules_version: z.number().int().optional().meta({
-      description:
-        'The game rules central ran when granted: a game under this grant whose log names older ' +
-        'rules is refused (absent on grants from before).',
-    }),
+    rules_version: z
+      .number()
+      .int()
+      .optional()
+      .meta({
+        description:
+          'The game rules central ran when granted: a game under this grant whose log names older ' +
+          'rules is refused (absent on grants from before).',
+      }),
     issued_at: z.string(),
     expires_at: z.string(),
   })
