@@ -31,21 +31,31 @@ export function parsedPayload<T>(entry: Pick<OutboxEntry, 'payload'>): T {
 /**
  * A hall's rows, as the JSON text it sent, inserted in its order with one statement for the set:
  * each under central's id of the hall's game it names (a game this hall does not have on central
- * leaves it null, which the column refuses). Central never parses them itself (issue 37).
+ * leaves it null, which the column refuses). Central never parses them itself (issue 37), so it
+ * counts what went in: a payload that is not one object (`{…},{…}` reads as two in the set) is
+ * refused like any other that is not a row.
  */
-function insertInOrder(
+async function insertInOrder(
+  tx: Db,
   table: 'game_events' | 'game_winners',
   columns: SQL,
   hallId: number,
   rows: string[],
-): SQL {
-  return sql`insert into ${sql.identifier(table)} (game_id, ${columns})
-             select (select mapped.game_id from hall_games mapped
-                      where mapped.hall_id = ${hallId} and mapped.hall_game_id = sent.game_id),
-                    ${columns}
-             from jsonb_populate_recordset(null::${sql.identifier(table)}, ${`[${rows.join(',')}]`}::jsonb)
-               with ordinality as sent
-             order by sent.ordinality`;
+): Promise<void> {
+  const [inserted] = await queryRows<{ rows: number }>(
+    tx,
+    sql`with inserted as (
+          insert into ${sql.identifier(table)} (game_id, ${columns})
+          select (select mapped.game_id from hall_games mapped
+                   where mapped.hall_id = ${hallId} and mapped.hall_game_id = sent.game_id),
+                 ${columns}
+          from jsonb_populate_recordset(null::${sql.identifier(table)}, ${`[${rows.join(',')}]`}::jsonb)
+            with ordinality as sent
+          order by sent.ordinality
+          returning 1)
+        select count(*)::int as rows from inserted`,
+  );
+  if (inserted?.rows !== rows.length) throw new HttpError(422, 'hall_batch_invalid');
 }
 
 /**
@@ -114,12 +124,12 @@ export class HallBatchWrites {
     if (this.events.length > 0) {
       const rows = this.events;
       this.events = [];
-      await this.tx.execute(insertInOrder('game_events', EVENT_COLUMNS, this.hallId, rows));
+      await insertInOrder(this.tx, 'game_events', EVENT_COLUMNS, this.hallId, rows);
     }
     if (this.winners.length > 0) {
       const rows = this.winners;
       this.winners = [];
-      await this.tx.execute(insertInOrder('game_winners', WINNER_COLUMNS, this.hallId, rows));
+      await insertInOrder(this.tx, 'game_winners', WINNER_COLUMNS, this.hallId, rows);
     }
     await this.book.writeOut();
   }

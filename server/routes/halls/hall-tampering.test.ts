@@ -72,7 +72,7 @@ async function zeroFeeHall(): Promise<PairedHall> {
   return hall;
 }
 
-describe('a tampered hall', () => {
+describe('a tampered hall', { timeout: 120_000 }, () => {
   it('cannot mint credit: a deposit written into its own books is refused and reported', async () => {
     paired = await pairedHall();
     const { central, hall, cashier } = paired;
@@ -128,6 +128,27 @@ describe('a tampered hall', () => {
       return '{"game_id": 1, "sequence"';
     });
     await refusedAsInvalid(paired);
+  });
+
+  it('cannot slip a second row into one entry: a payload of two events is refused', async () => {
+    paired = await pairedHall();
+    const { central, hall } = paired;
+    await gameWithADraw(paired);
+    // Central writes events as the hall's text, one statement for the batch: `{…},{…}` in one
+    // entry would read as two rows there.
+    let doubled = false;
+    await rewriteOutbox(hall.db, (kind, row) => {
+      if (kind !== 'game_event' || row.type !== 'draw' || doubled) return false;
+      doubled = true;
+      return `${JSON.stringify(row)},${JSON.stringify({ ...row, sequence: 999 })}`;
+    });
+    expect(doubled).toBe(true);
+    await refusedAsInvalid(paired);
+    const [events] = await queryRows<{ n: number }>(
+      central.db,
+      sql`select count(*)::int as n from game_events`,
+    );
+    expect(events?.n).toBe(0);
   });
 
   it('cannot zero the platform fee: central charges its own terms and reports the game', async () => {
