@@ -12,7 +12,7 @@ import { assertHallJackpotWins } from './hall-jackpot-checks';
 import { coverFromAgent, coversEntry, markHallStuck, unstuck } from './hall-stuck';
 import { centralGameId, type HallOnCentral } from './hall-batch';
 import { HallBatchWrites, parsedPayload } from './hall-batch-writes';
-import { hallGameRow, insertNewGames, type NewHallGame } from './hall-batch-games';
+import { insertNewGames, type WholeGameRow } from './hall-batch-games';
 import { applyLedger } from './hall-apply-ledger';
 import { untrueHallGame } from './hall-game-judgement';
 import { SYSTEM_REASONS } from '@core/ledger/ledger-texts';
@@ -25,15 +25,14 @@ async function applyGame(
   tx: Db,
   hall: HallOnCentral,
   entry: OutboxEntry,
-  created: NewHallGame | undefined,
+  { row, created }: WholeGameRow,
 ): Promise<void> {
   if (!created) {
-    const row = hallGameRow(hall, entry);
     hall.writes.waits(entry);
     hall.writes.gamePatch(await centralGameId(tx, hall, row.id), row.id, wholeRowPatch(row));
     return;
   }
-  const { id, row, terms } = created;
+  const { id, terms } = created;
   const shortfall = await chargeFeeShortfall(
     tx,
     hall,
@@ -124,11 +123,11 @@ function applyEntry(
   tx: Db,
   hall: HallOnCentral,
   entry: OutboxEntry,
-  created: Map<OutboxEntry, NewHallGame>,
+  wholeRows: Map<OutboxEntry, WholeGameRow>,
 ): Promise<void> | void {
   if (entry.kind === 'game_event') return applyEvent(hall, entry);
   if (entry.kind === 'game_patch') return applyGamePatch(tx, hall, entry);
-  if (entry.kind === 'game') return applyGame(tx, hall, entry, created.get(entry));
+  if (entry.kind === 'game') return applyGame(tx, hall, entry, wholeRows.get(entry)!);
   if (entry.kind === 'game_winner') return applyWinner(hall, entry);
   return applyLedger(tx, hall, entry);
 }
@@ -140,10 +139,10 @@ function applyEntry(
  * waited on.
  */
 async function applyEntries(tx: Db, hall: HallOnCentral, entries: OutboxEntry[]): Promise<void> {
-  const created = await insertNewGames(tx, hall, entries, noteRefusedAt);
+  const wholeRows = await insertNewGames(tx, hall, entries, noteRefusedAt);
   for (const entry of entries) {
     try {
-      const applying = applyEntry(tx, hall, entry, created);
+      const applying = applyEntry(tx, hall, entry, wholeRows);
       if (applying) await applying;
     } catch (error) {
       noteRefusedAt(error, entry);

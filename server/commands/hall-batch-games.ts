@@ -8,7 +8,7 @@ import type { HallOnCentral } from './hall-batch';
 import { GAME_COLUMNS, parsedPayload } from './hall-batch-writes';
 import { feeTermsOfGames } from './hall-money-checks';
 
-export type HallGameRow = Record<string, unknown> & {
+type HallGameRow = Record<string, unknown> & {
   id: number;
   status: string;
   shop_id: number | null;
@@ -20,26 +20,28 @@ export type HallGameRow = Record<string, unknown> & {
 };
 
 /** A hall's game row, which must be its own shop's and cashier's. */
-export function hallGameRow(hall: HallOnCentral, entry: OutboxEntry): HallGameRow {
+function hallGameRow(hall: HallOnCentral, entry: OutboxEntry): HallGameRow {
   const row = parsedPayload<HallGameRow>(entry);
   if (row.shop_id !== hall.shopId || row.cashier_id !== hall.cashierId)
     throw new HttpError(422, 'hall_batch_invalid');
   return row;
 }
 
-/** A game a batch brought to central: its id there, the row as the hall sent it, and its terms. */
-export interface NewHallGame {
-  id: number;
+/**
+ * A batch's whole game row, parsed once: with, when it brought the game to central, its id there
+ * and the terms its fee is judged on.
+ */
+export interface WholeGameRow {
   row: HallGameRow;
-  terms: FeeTerms;
+  created?: { id: number; terms: FeeTerms };
 }
 
 /**
  * The games a batch brings to central for the first time (a game's first whole row), inserted
  * together with central's map to them before the batch's entries are applied (issue 37): one
  * statement for them all, one lookup of the hall's games already mapped, and each grant's games
- * counted once, where each game took three round trips before. Answers them by the entry that
- * brought them; the entries are then applied in order as before (the fee check among them).
+ * counted once, where each game took three round trips before. Answers every whole row of the
+ * batch by its entry; the entries are then applied in order as before (the fee check among them).
  */
 export async function insertNewGames(
   tx: Db,
@@ -47,7 +49,7 @@ export async function insertNewGames(
   entries: readonly OutboxEntry[],
   /** Says which entry a refusal is at (the agent's list names it). */
   noteRefusedAt: (error: unknown, entry: OutboxEntry) => void,
-): Promise<Map<OutboxEntry, NewHallGame>> {
+): Promise<Map<OutboxEntry, WholeGameRow>> {
   const refuse = (entry: OutboxEntry, error: unknown): never => {
     noteRefusedAt(error, entry);
     throw error;
@@ -61,7 +63,8 @@ export async function insertNewGames(
         return refuse(entry, error);
       }
     });
-  if (whole.length === 0) return new Map();
+  const rows = new Map<OutboxEntry, WholeGameRow>(whole.map(({ entry, row }) => [entry, { row }]));
+  if (whole.length === 0) return rows;
   const mapped = await queryRows<{ hall_game_id: number; game_id: number }>(
     tx,
     sql`select hall_game_id, game_id from hall_games
@@ -75,7 +78,7 @@ export async function insertNewGames(
     seen.add(row.id);
     return true;
   });
-  if (fresh.length === 0) return new Map();
+  if (fresh.length === 0) return rows;
   const judged = await feeTermsOfGames(
     tx,
     hall,
@@ -98,12 +101,11 @@ export async function insertNewGames(
         returning hall_game_id, game_id`,
   ).catch((error: unknown) => refuse(fresh[0]!.entry, error));
   const ids = new Map(created.map((row) => [row.hall_game_id, row.game_id]));
-  const games = new Map<OutboxEntry, NewHallGame>();
   fresh.forEach(({ entry, row }, at) => {
     const id = ids.get(row.id)!;
     hall.games.set(row.id, id);
     if (row.status !== 'active') hall.ended.set(id, row.id);
-    games.set(entry, { id, row, terms: judged.terms[at]! });
+    rows.set(entry, { row, created: { id, terms: judged.terms[at]! } });
   });
-  return games;
+  return rows;
 }
