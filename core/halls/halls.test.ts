@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../crypto/sha256';
 import { allowanceToReturn, allowanceView, grantForStart } from './allowance';
 import { grantRefusal, type HallGrant } from './grant';
-import { entriesToApply, outboxEntryText, type OutboxEntry } from './outbox';
+import { chainHash, entriesToApply, outboxEntryText, type OutboxEntry } from './outbox';
 
 const HOUR = 3_600_000;
 const grant: HallGrant = {
@@ -97,31 +97,35 @@ function chain(count: number, from = { seq: 0, hash: '' }): OutboxEntry[] {
 describe('central applies a hall batch', () => {
   const entries = chain(5);
   it('applies what follows its head, once', () => {
-    expect(entriesToApply({ appliedSeq: 0, lastHash: '' }, entries, sha256Hex)).toEqual({
+    expect(entriesToApply({ appliedSeq: 0, lastHash: '' }, entries, chainHash(sha256Hex))).toEqual({
       fresh: entries,
     });
     const head = { appliedSeq: 3, lastHash: entries[2]!.hash };
-    expect(entriesToApply(head, entries, sha256Hex)).toEqual({ fresh: entries.slice(3) });
+    expect(entriesToApply(head, entries, chainHash(sha256Hex))).toEqual({
+      fresh: entries.slice(3),
+    });
     const done = { appliedSeq: 5, lastHash: entries[4]!.hash };
-    expect(entriesToApply(done, entries, sha256Hex)).toEqual({ fresh: [] });
+    expect(entriesToApply(done, entries, chainHash(sha256Hex))).toEqual({ fresh: [] });
   });
 
   it('refuses a gap, a changed entry and a history that is not the one it holds', () => {
     const gap = [entries[0]!, entries[2]!];
-    expect(entriesToApply({ appliedSeq: 0, lastHash: '' }, gap, sha256Hex)).toEqual({
+    expect(entriesToApply({ appliedSeq: 0, lastHash: '' }, gap, chainHash(sha256Hex))).toEqual({
       refusal: 'batch_out_of_order',
       seq: 3,
     });
     const changed = entries.map((entry) =>
       entry.seq === 2 ? { ...entry, payload: '{"n":200}' } : entry,
     );
-    expect(entriesToApply({ appliedSeq: 0, lastHash: '' }, changed, sha256Hex)).toMatchObject({
+    expect(
+      entriesToApply({ appliedSeq: 0, lastHash: '' }, changed, chainHash(sha256Hex)),
+    ).toMatchObject({
       refusal: 'batch_chain_broken',
       seq: 2,
     });
     const other = chain(5, { seq: 0, hash: 'elsewhere' });
     const head = { appliedSeq: 2, lastHash: entries[1]!.hash };
-    expect(entriesToApply(head, other, sha256Hex)).toMatchObject({
+    expect(entriesToApply(head, other, chainHash(sha256Hex))).toMatchObject({
       refusal: 'batch_chain_broken',
       seq: 2,
     });

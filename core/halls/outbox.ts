@@ -24,15 +24,23 @@ export function outboxEntryText(
 
 export type BatchRefusal = 'batch_out_of_order' | 'batch_chain_broken';
 
+/** An entry's hash by a hash of its text (SHA-256, or the hall's keyed HMAC). */
+export const chainHash =
+  (hashText: (text: string) => string) =>
+  (entry: OutboxEntry): string =>
+    hashText(outboxEntryText(entry));
+
 /**
  * Which entries of an uploaded batch central applies: the ones after what it applied, each
  * following the one before by number and by hash. Entries already applied are skipped (a retried
  * batch changes nothing); the one at the applied head must carry the hash central holds.
+ * `hashOf` answers an entry's hash as central computes it (central computes them before the batch
+ * takes the hall's lock).
  */
 export function entriesToApply(
   head: { appliedSeq: number; lastHash: string },
   entries: readonly OutboxEntry[],
-  hashOf: (text: string) => string,
+  hashOf: (entry: OutboxEntry) => string,
 ): { fresh: OutboxEntry[] } | { refusal: BatchRefusal; seq: number } {
   const fresh: OutboxEntry[] = [];
   let seq = head.appliedSeq;
@@ -44,7 +52,7 @@ export function entriesToApply(
       continue;
     }
     if (entry.seq !== seq + 1) return { refusal: 'batch_out_of_order', seq: entry.seq };
-    if (entry.prev_hash !== hash || hashOf(outboxEntryText(entry)) !== entry.hash)
+    if (entry.prev_hash !== hash || hashOf(entry) !== entry.hash)
       return { refusal: 'batch_chain_broken', seq: entry.seq };
     fresh.push(entry);
     seq = entry.seq;

@@ -127,6 +127,15 @@ export const outboxBatchSchema = z
   .object({
     entries: z.array(outboxEntrySchema).max(OUTBOX_MAX_ENTRIES),
     head_seq: z.number().int().min(0),
+    pipelined: z
+      .boolean()
+      .optional()
+      .meta({
+        description:
+          'Sent while the hall awaits the answer to its previous batch (a catch-up keeps two in ' +
+          'flight). Central applies it after that one; when that one did not apply, this one is ' +
+          'answered 409 `batch_out_of_order` and not reported: the earlier answer tells why.',
+      }),
   })
   .meta({ id: 'HallOutboxBatch' });
 

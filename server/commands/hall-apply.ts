@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { gamePatchOf, wholeRowPatch } from '@core/halls/game-patch';
-import { entriesToApply, type OutboxEntry } from '@core/halls/outbox';
+import { chainHash, entriesToApply, type OutboxEntry } from '@core/halls/outbox';
 import type { Db } from '../db/client';
 import { isRowRefused } from '../db/errors';
 import { cashiers, halls, jackpots, shops } from '../db/schema';
@@ -153,6 +153,36 @@ async function applyEntries(tx: Db, hall: HallOnCentral, entries: OutboxEntry[])
   await hall.writes.writeOut();
 }
 
+/** A pipelined batch refused for the gap before its first entry: not an incident of its own. */
+const gapBeforePipelined = (
+  input: { pipelined?: boolean; entries: OutboxEntry[] },
+  refusal: { refusal: string; seq: number },
+) =>
+  input.pipelined === true &&
+  refusal.refusal === 'batch_out_of_order' &&
+  refusal.seq === input.entries[0]?.seq;
+
+/** A batch's entry hashes as the hall's key (or none, SHA-256) makes them. */
+export interface BatchEntryHashes {
+  outboxKey: string | null;
+  of: Map<OutboxEntry, string>;
+}
+
+const chainHashFor = (outboxKey: string | null) =>
+  chainHash(outboxKey === null ? sha256Hex : outboxHmac(outboxKey));
+
+/**
+ * The chain's hashes of a batch's entries, an HMAC each for a keyed hall: the longest part of
+ * checking a batch, computed before it waits for the hall's turn (issue 37 item 7).
+ */
+export function batchEntryHashes(
+  entries: readonly OutboxEntry[],
+  outboxKey: string | null,
+): BatchEntryHashes {
+  const hashOf = chainHashFor(outboxKey);
+  return { outboxKey, of: new Map(entries.map((entry) => [entry, hashOf(entry)])) };
+}
+
 /**
  * Applies a hall's uploaded outbox entries once each, in order, in one transaction with the hall's
  * applied head (decision 038). Answers the highest sequence applied: a retried batch changes
@@ -160,7 +190,15 @@ async function applyEntries(tx: Db, hall: HallOnCentral, entries: OutboxEntry[])
  */
 export async function applyHallBatch(
   db: Db,
-  input: { hallId: number; entries: OutboxEntry[]; headSeq: number; now: Date },
+  input: {
+    hallId: number;
+    entries: OutboxEntry[];
+    headSeq: number;
+    now: Date;
+    /** Sent while the hall awaited its previous batch: a gap before it is that batch's refusal. */
+    pipelined?: boolean;
+    hashes?: BatchEntryHashes;
+  },
 ): Promise<{ applied_seq: number }> {
   const outcome = await db
     .transaction(async (tx) => {
@@ -184,10 +222,12 @@ export async function applyHallBatch(
       if (!hall) throw new HttpError(404, 'not_found');
       // A keyed hall's entries carry its key's HMAC: an edit chained without the key fails here,
       // before any replay (issue 37).
+      const computed = input.hashes?.outboxKey === hall.outboxKey ? input.hashes.of : undefined;
+      const hashOf = chainHashFor(hall.outboxKey);
       const plan = entriesToApply(
         hall,
         input.entries,
-        hall.outboxKey === null ? sha256Hex : outboxHmac(hall.outboxKey),
+        (entry) => computed?.get(entry) ?? hashOf(entry),
       );
       if ('refusal' in plan) return plan;
       const held = await tx
@@ -237,6 +277,8 @@ export async function applyHallBatch(
       throw refused;
     });
   if ('refusal' in outcome) {
+    // The hall's batch before this one did not apply, and its own answer says why.
+    if (gapBeforePipelined(input, outcome)) throw new HttpError(409, outcome.refusal);
     await markHallStuck(db, {
       hallId: input.hallId,
       code: outcome.refusal,

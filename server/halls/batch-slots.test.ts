@@ -29,17 +29,52 @@ describe("central's batch slots", () => {
     expect(slots.inUse()).toBe(2);
   });
 
-  it("answers a hall's second batch at once while its first holds or awaits a slot", async () => {
+  it("queues a hall's second batch behind its first and answers a third at once", async () => {
     const slots = createBatchSlots(2, 60_000);
     const first = (await slots.take(7))!;
+    let secondHasSlot = false;
+    const second = slots.take(7).then((release) => ((secondHasSlot = true), release!));
     expect(await slots.take(7)).toBeNull();
-    expect(slots.inUse()).toBe(1);
     const other = (await slots.take(8))!;
-    const waiting = slots.take(9);
-    expect(await slots.take(9)).toBeNull();
+    await Promise.resolve();
+    // The second waits for its hall's first, not for a slot: it does not count as waiting.
+    expect(secondHasSlot).toBe(false);
+    expect(slots.inUse()).toBe(2);
     first();
-    (await waiting)!();
+    const secondRelease = await second;
+    expect(slots.inUse()).toBe(2);
+    // With the second holding the hall's turn, one more may wait behind it.
+    const third = slots.take(7);
+    expect(await slots.take(7)).toBeNull();
+    secondRelease();
     other();
+    (await third)!();
+    expect(slots.inUse()).toBe(0);
+  });
+
+  it("lets a hall's second batch queue for a slot like any other once its first is done", async () => {
+    const slots = createBatchSlots(1, 60_000);
+    const first = (await slots.take(7))!;
+    const second = slots.take(7);
+    const other = slots.take(8);
+    expect(slots.waiting()).toBe(1);
+    // The freed slot goes to the batch that queued for it first: the other hall's.
+    first();
+    const otherRelease = (await other)!;
+    expect(slots.waiting()).toBe(1);
+    otherRelease();
+    (await second)!();
+    expect(slots.inUse()).toBe(0);
+  });
+
+  it("gives the hall's turn to the batch behind when the first's wait for a slot runs out", async () => {
+    const slots = createBatchSlots(1, 20);
+    const held = (await slots.take(1))!;
+    const first = slots.take(7);
+    const second = slots.take(7);
+    expect(await first).toBeNull();
+    expect(await second).toBeNull();
+    held();
     const again = (await slots.take(7))!;
     expect(slots.inUse()).toBe(1);
     again();

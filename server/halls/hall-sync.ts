@@ -138,46 +138,94 @@ export const outboxEntryOf = (row: typeof hallOutbox.$inferSelect): OutboxEntry 
 
 interface Upload {
   last: number;
+  pipelined: boolean;
   call: Promise<PackedCall>;
 }
 
 /** The upload of the rows after `after`, read, signed and gzipped; null when none are left. */
-async function nextUpload(db: Db, link: HallLinkRow, after: number): Promise<Upload | null> {
-  const batch = await outboxBatchAfter(db, after);
+async function nextUpload(
+  db: Db,
+  link: HallLinkRow,
+  after: number,
+  { pipelined, entries }: { pipelined: boolean; entries?: number },
+): Promise<Upload | null> {
+  const batch = await outboxBatchAfter(db, after, { pipelined, entries });
   if (!batch) return null;
   const call = packCall(link, 'POST', '/api/v1/hall_sync/outbox/', batch.body);
   // Awaited when sent; a call never sent (an earlier one failed) must not fail unobserved.
   call.catch(() => undefined);
-  return { last: batch.last, call };
+  return { last: batch.last, pipelined, call };
+}
+
+interface Sent {
+  upload: Upload;
+  answer: Promise<{ applied_seq: number }>;
+  /** Whether its answer came back a failure already: nothing more is sent behind it. */
+  failed: () => boolean;
+}
+
+async function send(upload: Upload): Promise<Sent> {
+  let failed = false;
+  const answer = sendCall<{ applied_seq: number }>(await upload.call);
+  answer.catch(() => (failed = true));
+  return { upload, answer, failed: () => failed };
+}
+
+/** Waits out what was sent behind a batch whose answer ends the round: nothing left running. */
+const settle = (behind: Promise<Sent | null>) =>
+  behind.then((sent) => sent?.answer).catch(() => undefined);
+
+/** A pipelined batch central refused for the gap before it: sent again once what is before it applied. */
+const gapBefore = (sent: Sent, error: unknown) =>
+  sent.upload.pipelined && error instanceof HttpError && error.code === 'batch_out_of_order';
+
+async function noteRefusal(db: Db, error: unknown): Promise<void> {
+  // Central answered and refused: the till says so (issue 37) until an upload applies.
+  if (error instanceof HttpError)
+    await db
+      .update(hallLink)
+      .set({
+        uploadRefusedCode: error.code,
+        uploadRefusedSince: sql`coalesce(${hallLink.uploadRefusedSince}, now())`,
+      })
+      .where(eq(hallLink.id, 1));
 }
 
 /**
- * Uploads the outbox from where central stopped until it is empty; answers entries applied. One
- * upload at a time (central takes one batch of a hall at a time), but the next batch is read and
- * packed while central applies the one before (issue 37).
+ * Uploads the outbox from where central stopped until it is empty; answers entries applied. Two
+ * batches are in flight (issue 37 item 7): while central applies one, the next is read, packed
+ * and sent, and central checks it and holds it behind the first (decision 040).
  */
-export async function uploadOutbox(db: Db, link: HallLinkRow): Promise<number> {
+export async function uploadOutbox(
+  db: Db,
+  link: HallLinkRow,
+  { batchEntries }: { batchEntries?: number } = {},
+): Promise<number> {
   let uploaded = link.uploadedSeq;
   let sent = 0;
-  let upload = await nextUpload(db, link, uploaded);
-  while (upload) {
-    const answering = sendCall<{ applied_seq: number }>(await upload.call);
-    const last = upload.last;
-    const following = nextUpload(db, link, last);
-    following.catch(() => undefined);
-    const answer = await answering.catch(async (error: unknown) => {
-      await following.catch(() => undefined);
-      // Central answered and refused: the till says so (issue 37) until an upload applies.
-      if (error instanceof HttpError)
-        await db
-          .update(hallLink)
-          .set({
-            uploadRefusedCode: error.code,
-            uploadRefusedSince: sql`coalesce(${hallLink.uploadRefusedSince}, now())`,
-          })
-          .where(eq(hallLink.id, 1));
+  const sequential = { pipelined: false, entries: batchEntries };
+  const first = await nextUpload(db, link, uploaded, sequential);
+  let current = first && (await send(first));
+  while (current) {
+    const inFlight = current;
+    const behind = nextUpload(db, link, inFlight.upload.last, {
+      pipelined: true,
+      entries: batchEntries,
+    }).then((upload) => (upload && !inFlight.failed() ? send(upload) : null));
+    behind.catch(() => undefined);
+    let answer: { applied_seq: number };
+    try {
+      answer = await inFlight.answer;
+    } catch (error) {
+      await settle(behind);
+      if (gapBefore(inFlight, error)) {
+        const again = await nextUpload(db, link, uploaded, sequential);
+        current = again && (await send(again));
+        continue;
+      }
+      await noteRefusal(db, error);
       throw error;
-    });
+    }
     sent += Math.max(0, answer.applied_seq - uploaded);
     uploaded = answer.applied_seq;
     await db
@@ -191,8 +239,12 @@ export async function uploadOutbox(db: Db, link: HallLinkRow): Promise<number> {
       .where(eq(hallLink.id, 1));
     // Central applies a whole batch or none: it answers the batch's last row, or a later one it
     // had applied already (an answer lost before): then the rows are read again from there.
-    if (uploaded === last) upload = await following;
-    else upload = await nextUpload(db, link, uploaded);
+    if (uploaded === inFlight.upload.last) current = await behind;
+    else {
+      await settle(behind);
+      const again = await nextUpload(db, link, uploaded, sequential);
+      current = again && (await send(again));
+    }
   }
   return sent;
 }

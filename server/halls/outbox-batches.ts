@@ -62,24 +62,29 @@ interface OutboxBatch {
 
 /**
  * The upload of the rows after a sequence, cut to what one upload carries and to whole hall
- * transactions (issue 37 item 7). The hall's PGlite answers the rows' sizes first, then the
+ * transactions (issue 37 item 7); `pipelined` when it is sent before the previous one's answer.
+ * `entries` is UPLOAD_BATCH but in tests, where a short day spans several batches. The hall's PGlite answers the rows' sizes first, then the
  * body's whole JSON text in one field: 4,000 rows are not handed to JavaScript one field at a
  * time, mapped and put in JSON again.
  */
-export async function outboxBatchAfter(db: Db, after: number): Promise<OutboxBatch | null> {
+export async function outboxBatchAfter(
+  db: Db,
+  after: number,
+  { pipelined = false, entries = UPLOAD_BATCH } = {},
+): Promise<OutboxBatch | null> {
   const [shapes] = await queryRows<{ rows: string | null }>(
     db,
     sql`select json_agg(json_build_array(seq, tx, octet_length(payload)) order by seq)::text as rows
         from (select seq, tx, payload from hall_outbox where seq > ${after}
-              order by seq limit ${UPLOAD_BATCH + 1}) next`,
+              order by seq limit ${entries + 1}) next`,
   );
   if (!shapes?.rows) return null;
   const read = (JSON.parse(shapes.rows) as [number, number | null, number][]).map(
     ([seq, tx, bytes]): OutboxRowShape => ({ seq, tx, bytes }),
   );
-  const rows = read.slice(0, UPLOAD_BATCH);
+  const rows = read.slice(0, entries);
   const fit = rowsThatFit(rows, (row) => row.bytes);
-  const whole = wholeTransactions(fit, read[fit.length], read.length <= UPLOAD_BATCH);
+  const whole = wholeTransactions(fit, read[fit.length], read.length <= entries);
   const last = whole.at(-1)!.seq;
   const [batch] = await queryRows<{ entries: string; n: number; last: number }>(
     db,
@@ -93,5 +98,9 @@ export async function outboxBatchAfter(db: Db, after: number): Promise<OutboxBat
   // The outbox only grows at its end and is pruned behind what central applied: the same rows.
   if (!batch || batch.n !== whole.length || batch.last !== last)
     throw new Error(`hall outbox changed under an upload after ${after}`);
-  return { last, body: new JsonText(`{"entries":[${batch.entries}],"head_seq":${last}}`) };
+  const flag = pipelined ? ',"pipelined":true' : '';
+  return {
+    last,
+    body: new JsonText(`{"entries":[${batch.entries}],"head_seq":${last}${flag}}`),
+  };
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { asc, sql } from 'drizzle-orm';
-import { entriesToApply } from '@core/halls/outbox';
+import { chainHash, entriesToApply } from '@core/halls/outbox';
 import { openTestDatabase } from '../../tests/support/test-database';
 import { createStaffUser } from '../commands/create-staff-user';
 import type { Database, Db } from '../db/client';
@@ -55,7 +55,11 @@ async function chainAsCentralSees(db: Db, hashOf: (text: string) => string) {
   const rows = await db.select().from(hallOutbox).orderBy(asc(hallOutbox.seq));
   return {
     rows,
-    plan: entriesToApply({ appliedSeq: 0, lastHash: '' }, rows.map(outboxEntryOf), hashOf),
+    plan: entriesToApply(
+      { appliedSeq: 0, lastHash: '' },
+      rows.map(outboxEntryOf),
+      chainHash(hashOf),
+    ),
   };
 }
 
@@ -69,7 +73,11 @@ describe("a hall's outbox chain", () => {
     expect(rows).toHaveLength(6);
     expect(plan).toEqual({ fresh: rows.map(outboxEntryOf) });
     expect(
-      entriesToApply({ appliedSeq: 0, lastHash: '' }, rows.map(outboxEntryOf), sha256Hex),
+      entriesToApply(
+        { appliedSeq: 0, lastHash: '' },
+        rows.map(outboxEntryOf),
+        chainHash(sha256Hex),
+      ),
     ).toEqual({
       refusal: 'batch_chain_broken',
       seq: 1,

@@ -18,7 +18,7 @@ import { errorResponseSchema } from '@core/schemas/common';
 import type { Db } from '../../db/client';
 import { hallGrants, halls } from '../../db/schema';
 import { HttpError } from '../../http-error';
-import { applyHallBatch } from '../../commands/hall-apply';
+import { applyHallBatch, batchEntryHashes } from '../../commands/hall-apply';
 import { recordHallIncident } from '../../commands/hall-incidents';
 import { grantAllowance } from '../../commands/hall-grants';
 import { pairHall } from '../../commands/hall-pairing';
@@ -41,6 +41,7 @@ const hallSecurity = [{ hallSignature: [] }];
 interface SignedHall {
   id: number;
   shopId: number;
+  outboxKey: string | null;
 }
 
 /** The paired hall a request is signed by (its Ed25519 key over the call, its time and its body). */
@@ -51,7 +52,12 @@ async function signingHall(db: Db, request: FastifyRequest, nowMs: number): Prom
   if (!Number.isInteger(hallId) || hallId <= 0 || typeof signature !== 'string')
     throw new HttpError(401, 'hall_signature_invalid');
   const [hall] = await db
-    .select({ id: halls.id, shopId: halls.shopId, publicKey: halls.publicKey })
+    .select({
+      id: halls.id,
+      shopId: halls.shopId,
+      publicKey: halls.publicKey,
+      outboxKey: halls.outboxKey,
+    })
     .from(halls)
     .where(eq(halls.id, hallId));
   const path = request.url.split('?')[0]!;
@@ -73,7 +79,7 @@ async function signingHall(db: Db, request: FastifyRequest, nowMs: number): Prom
       await recordHallIncident(db, hall.id, 'hall_signature_invalid', `${request.method} ${path}`);
     throw new HttpError(401, 'hall_signature_invalid');
   }
-  return { id: hall.id, shopId: hall.shopId };
+  return { id: hall.id, shopId: hall.shopId, outboxKey: hall.outboxKey };
 }
 
 /** Central's side of hall mode (decision 038): pairing, state and grants down, the outbox up. */
@@ -184,7 +190,8 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
           'with the reason, reported once per reason, until a batch applies. ' +
           'While this instance already applies its number of batches (`BINGO_HALL_BATCHES_AT_ONCE`), ' +
           'a batch waits up to a second for its turn, then 429 `central_busy` with `Retry-After` ' +
-          'in seconds: nothing of the batch is applied.',
+          'in seconds: nothing of the batch is applied. A hall may send one more batch while its ' +
+          'previous one is applied (`pipelined`): it waits for that one; a third is answered 429.',
         body: outboxBatchSchema,
         response: {
           200: outboxAnswerSchema,
@@ -196,6 +203,9 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const hall = await signingHall(db, request, clock().getTime());
+      // The chain's hashes are computed before the batch waits for its turn: while the hall's
+      // batch before it is applied (issue 37 item 7).
+      const hashes = batchEntryHashes(request.body.entries, hall.outboxKey);
       const release = await batchSlots.take(hall.id);
       if (!release) {
         reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
@@ -206,6 +216,8 @@ export const hallSyncRoutes: FastifyPluginAsyncZod<{
           hallId: hall.id,
           entries: request.body.entries,
           headSeq: request.body.head_seq,
+          pipelined: request.body.pipelined ?? false,
+          hashes,
           now: clock(),
         });
       } finally {
