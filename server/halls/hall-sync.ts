@@ -171,9 +171,12 @@ async function send(upload: Upload): Promise<Sent> {
   return { upload, answer, failed: () => failed };
 }
 
-/** Waits out what was sent behind a batch whose answer ends the round: nothing left running. */
-const settle = (behind: Promise<Sent | null>) =>
-  behind.then((sent) => sent?.answer).catch(() => undefined);
+/** Waits out what was sent or read after a batch whose answer ends the round: nothing left running. */
+async function settle(inFlight: readonly Sent[], ahead: Promise<Upload | null> | null) {
+  await Promise.all(
+    [...inFlight.map((sent) => sent.answer), ahead].map((p) => p?.catch(() => undefined)),
+  );
+}
 
 /** A pipelined batch central refused for the gap before it: sent again once what is before it applied. */
 const gapBefore = (sent: Sent, error: unknown) =>
@@ -191,10 +194,14 @@ async function noteRefusal(db: Db, error: unknown): Promise<void> {
       .where(eq(hallLink.id, 1));
 }
 
+/** Batches at central at once: one applied, the next received and checked meanwhile. */
+const IN_FLIGHT = 2;
+
 /**
  * Uploads the outbox from where central stopped until it is empty; answers entries applied. Two
- * batches are in flight (issue 37 item 7): while central applies one, the next is read, packed
- * and sent, and central checks it and holds it behind the first (decision 040).
+ * batches are in flight (issue 37 item 7), and the one after them is read and packed: while
+ * central applies a batch it receives and checks the next (decision 040), and the one after that
+ * is ready to go when the first is answered.
  */
 export async function uploadOutbox(
   db: Db,
@@ -203,28 +210,32 @@ export async function uploadOutbox(
 ): Promise<number> {
   let uploaded = link.uploadedSeq;
   let sent = 0;
-  const sequential = { pipelined: false, entries: batchEntries };
-  const first = await nextUpload(db, link, uploaded, sequential);
-  let current = first && (await send(first));
-  while (current) {
-    const inFlight = current;
-    const behind = nextUpload(db, link, inFlight.upload.last, {
-      pipelined: true,
-      entries: batchEntries,
-    }).then((upload) => (upload && !inFlight.failed() ? send(upload) : null));
-    behind.catch(() => undefined);
+  const read = (after: number, pipelined: boolean) => {
+    const reading = nextUpload(db, link, after, { pipelined, entries: batchEntries });
+    reading.catch(() => undefined);
+    return reading;
+  };
+  let inFlight: Sent[] = [];
+  let ahead: Promise<Upload | null> | null = read(uploaded, false);
+  for (;;) {
+    while (ahead && inFlight.length < IN_FLIGHT && !inFlight.at(-1)?.failed()) {
+      const upload: Upload | null = await ahead;
+      // Sent before the next is read: PGlite's read holds the hall's one thread.
+      if (upload) inFlight.push(await send(upload));
+      ahead = upload && read(upload.last, true);
+    }
+    const current = inFlight.shift();
+    if (!current) return sent;
     let answer: { applied_seq: number };
     try {
-      answer = await inFlight.answer;
+      answer = await current.answer;
     } catch (error) {
-      await settle(behind);
-      if (gapBefore(inFlight, error)) {
-        const again = await nextUpload(db, link, uploaded, sequential);
-        current = again && (await send(again));
-        continue;
+      await settle(inFlight, ahead);
+      if (!gapBefore(current, error)) {
+        await noteRefusal(db, error);
+        throw error;
       }
-      await noteRefusal(db, error);
-      throw error;
+      answer = { applied_seq: uploaded };
     }
     sent += Math.max(0, answer.applied_seq - uploaded);
     uploaded = answer.applied_seq;
@@ -238,15 +249,15 @@ export async function uploadOutbox(
       })
       .where(eq(hallLink.id, 1));
     // Central applies a whole batch or none: it answers the batch's last row, or a later one it
-    // had applied already (an answer lost before): then the rows are read again from there.
-    if (uploaded === inFlight.upload.last) current = await behind;
-    else {
-      await settle(behind);
-      const again = await nextUpload(db, link, uploaded, sequential);
-      current = again && (await send(again));
+    // had applied already (an answer lost before). A pipelined batch refused for the gap before it
+    // (it overtook the one before on the way) is sent again. Either way the rows are read again
+    // from what central applied, one batch first, alone.
+    if (uploaded !== current.upload.last) {
+      await settle(inFlight, ahead);
+      inFlight = [];
+      ahead = read(uploaded, false);
     }
   }
-  return sent;
 }
 
 /** Rows per delete when pruning: each delete is short, so the triggers' appends never wait long. */

@@ -10,9 +10,33 @@ const CONTEXT: Record<Exclude<Part, 'headers'>, string> = {
   params: 'params',
 };
 
-/** The path (e.g. `body.cards.2`) of the first string or key that breaks the plain-text rule. */
-export function findNonPlainText(value: unknown, root: string): string | null {
+/** Whether every string and key in a value keeps the plain-text rule; no paths are built. */
+function allPlainText(value: unknown): boolean {
   // Iterative: a deeply nested JSON body must not overflow the stack.
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    if (typeof current === 'string') {
+      if (!isPlainText(current)) return false;
+    } else if (Array.isArray(current)) {
+      for (const item of current) stack.push(item);
+    } else if (current !== null && typeof current === 'object') {
+      for (const key in current) {
+        if (!isPlainText(key)) return false;
+        stack.push((current as Record<string, unknown>)[key]);
+      }
+    }
+  }
+  return true;
+}
+
+/**
+ * The path (e.g. `body.cards.2`) of the first string or key that breaks the plain-text rule. A
+ * body that keeps it (nearly all) is walked once without building a path for each of its values:
+ * a hall's batch holds thousands (issue 37 item 7).
+ */
+export function findNonPlainText(value: unknown, root: string): string | null {
+  if (allPlainText(value)) return null;
   const stack: [unknown, string][] = [[value, root]];
   while (stack.length > 0) {
     const [current, path] = stack.pop()!;
