@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Session } from 'node:inspector/promises';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { queryRows } from '../../server/db/query-rows';
@@ -36,6 +36,7 @@ import { call } from '../support/api';
 import { endGame, gameCall, startGame } from '../support/games';
 import { pairedHall } from '../support/paired-hall';
 import { formatCount, formatRatio, reportFigure } from './lib/figures';
+import { ownCpuSeconds, postgresCpuSeconds } from './lib/cpu-seconds';
 
 const games = Number(process.argv[2] ?? process.env.BENCH_HALL_GAMES ?? 500);
 const DRAWS = 75;
@@ -106,10 +107,16 @@ try {
     await profiler.post('Profiler.start');
   }
   const loadBefore = loadavg()[0]!;
+  const cpuBefore = { central: ownCpuSeconds(), postgres: postgresCpuSeconds() };
   const catchUpStarted = performance.now();
   const linkBytesBefore = proxy.clientBytes();
   const linkAfter = await hallSide.catchUp();
   const catchUpSeconds = (performance.now() - catchUpStarted) / 1000;
+  const catchUpCpu = {
+    central: ownCpuSeconds() - cpuBefore.central,
+    postgres: postgresCpuSeconds() - cpuBefore.postgres,
+    hall: linkAfter.cpuSeconds,
+  };
   console.log(
     `load average (1 min) ${loadBefore.toFixed(1)} before the catch-up, ${loadavg()[0]!.toFixed(1)} after`,
   );
@@ -124,7 +131,12 @@ try {
     throw new Error(`catch-up stopped at ${linkAfter.uploadedSeq} of ${linkAfter.outboxSeq}`);
 
   // The same rows again, plain SQL in batches, on central.
+  const rawCpuBefore = { client: ownCpuSeconds(), postgres: postgresCpuSeconds() };
   const raw = await rawInsertSeconds(central.db);
+  const rawCpu = {
+    client: ownCpuSeconds() - rawCpuBefore.client,
+    postgres: postgresCpuSeconds() - rawCpuBefore.postgres,
+  };
   // What central's own tables ask of each row besides (its foreign keys), for the record.
   const keyed = await rawInsertSeconds(central.db, { foreignKeys: true });
   const rowsWritten = raw.rows;
@@ -137,6 +149,16 @@ try {
       `(${formatCount(entries / catchUpSeconds)} entries/s); raw insert of the ${formatCount(rowsWritten)} ` +
       `rows it wrote ${raw.seconds.toFixed(2)} s (${raw.detail}); ` +
       `${keyed.seconds.toFixed(2)} s with central's foreign keys`,
+  );
+  // The hall, central and PostgreSQL share this machine's cores: the catch-up cannot take less
+  // than their CPU seconds spread over all the cores, whatever overlaps (issue 37 item 7).
+  const cpuTotal = catchUpCpu.central + catchUpCpu.postgres + catchUpCpu.hall;
+  const seconds = (value: number) => `${value.toFixed(2)} s`;
+  console.log(
+    `CPU during the catch-up: hall ${seconds(catchUpCpu.hall)}, central ${seconds(catchUpCpu.central)}, ` +
+      `PostgreSQL ${seconds(catchUpCpu.postgres)}: ${seconds(cpuTotal)} on ${availableParallelism()} cores ` +
+      `(at least ${seconds(cpuTotal / availableParallelism())} of the catch-up); the raw insert's: ` +
+      `client ${seconds(rawCpu.client)}, PostgreSQL ${seconds(rawCpu.postgres)}`,
   );
   // Issue 37's targets hold for a day of 500 games or more.
   const targeted = games >= 500;
@@ -211,7 +233,11 @@ async function hallProcess(archive: Buffer, centralUrl: string, outboxKey: strin
   return {
     catchUp: async () => {
       child.stdin!.write('go\n');
-      return JSON.parse(await next()) as { uploadedSeq: number; outboxSeq: number };
+      return JSON.parse(await next()) as {
+        uploadedSeq: number;
+        outboxSeq: number;
+        cpuSeconds: number;
+      };
     },
     ended: async () => {
       child.stdin!.end();

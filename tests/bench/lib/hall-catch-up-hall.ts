@@ -2,8 +2,8 @@
  * The hall's side of tests/bench/hall-catch-up.ts, in a process of its own as on a real hall's PC:
  * opens the hall's database from the archive the benchmark made of it once its day was played,
  * says `ready`, and at `go` (the link is back) runs the hall's sync round until central has
- * everything, then says where its outbox stands as one JSON line. Before `ready` it warms up as a
- * hall's long-running server is warm (the benchmark's one process was, before): central's state
+ * everything, then says where its outbox stands and the CPU seconds its round took, as one JSON
+ * line. Before `ready` it warms up as a hall's long-running server is warm (the benchmark's one process was, before): central's state
  * pulled and the allowance's return looked at (straight to central, the proxy being cut; neither
  * changes anything here), and the outbox's first batch read, signed and gzipped (not sent).
  * Run by the benchmark:
@@ -34,9 +34,17 @@ const lines = createInterface({ input: process.stdin });
 console.log('ready');
 for await (const line of lines) {
   if (line !== 'go') continue;
+  const cpuBefore = process.cpuUsage();
   await syncOnce(hall.db);
   const after = (await readHallLink(hall.db))!;
-  console.log(JSON.stringify({ uploadedSeq: after.uploadedSeq, outboxSeq: after.outboxSeq }));
+  const cpu = process.cpuUsage(cpuBefore);
+  console.log(
+    JSON.stringify({
+      uploadedSeq: after.uploadedSeq,
+      outboxSeq: after.outboxSeq,
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
+    }),
+  );
   break;
 }
 lines.close();
