@@ -119,45 +119,41 @@ function watchedSlots(goesFirst: 'first' | 'second') {
   return { watched, most: () => most };
 }
 
+/**
+ * Uploads the hall's day in small batches: central holds all of it once, the hall is not stuck
+ * and nothing was reported; two of its batches were at central at once.
+ */
+async function caughtUpWhole(p: PairedHall, most: () => number): Promise<void> {
+  const entries = await hallOutboxEntries(p);
+  expect(entries.length).toBeGreaterThan(3 * BATCH);
+  const link = (await readHallLink(p.hall.db))!;
+  expect(await uploadOutbox(p.hall.db, link, { batchEntries: BATCH })).toBe(entries.length);
+  expect(most()).toBe(2);
+  const [hallEvents] = await queryRows<{ n: number }>(
+    p.hall.db,
+    sql`select count(*)::int as n from game_events`,
+  );
+  expect(await onCentral(p)).toEqual({
+    applied: entries.at(-1)!.seq,
+    stuck: null,
+    games: 3,
+    events: hallEvents!.n,
+    incidents: [],
+  });
+  const [refused] = await p.hall.db.select({ code: hallLink.uploadRefusedCode }).from(hallLink);
+  expect(refused!.code).toBeNull();
+}
+
 describe('a catch-up with two batches in flight', { timeout: 60_000 }, () => {
   it("sends the next batch before the last one's answer and applies every entry once, in order", async () => {
+    // The first batch is held at central until the second arrives: it was sent before an answer.
     const { watched, most } = watchedSlots('first');
-    const p = await hallWithADay(watched);
-    const entries = await hallOutboxEntries(p);
-    expect(entries.length).toBeGreaterThan(3 * BATCH);
-
-    const link = (await readHallLink(p.hall.db))!;
-    expect(await uploadOutbox(p.hall.db, link, { batchEntries: BATCH })).toBe(entries.length);
-    // The first batch was held at central until the second arrived: two were in flight.
-    expect(most()).toBe(2);
-    expect(await onCentral(p)).toMatchObject({
-      applied: entries.at(-1)!.seq,
-      stuck: null,
-      games: 3,
-      incidents: [],
-    });
-    const [hallEvents] = await queryRows<{ n: number }>(
-      p.hall.db,
-      sql`select count(*)::int as n from game_events`,
-    );
-    expect((await onCentral(p)).events).toBe(hallEvents!.n);
+    await caughtUpWhole(await hallWithADay(watched), most);
   });
 
   it('sends again, unreported, a second batch that reached central before the first', async () => {
     const { watched, most } = watchedSlots('second');
-    const p = await hallWithADay(watched);
-    const entries = await hallOutboxEntries(p);
-    const link = (await readHallLink(p.hall.db))!;
-    expect(await uploadOutbox(p.hall.db, link, { batchEntries: BATCH })).toBe(entries.length);
-    expect(most()).toBe(2);
-    expect(await onCentral(p)).toMatchObject({
-      applied: entries.at(-1)!.seq,
-      stuck: null,
-      games: 3,
-      incidents: [],
-    });
-    const [refused] = await p.hall.db.select({ code: hallLink.uploadRefusedCode }).from(hallLink);
-    expect(refused!.code).toBeNull();
+    await caughtUpWhole(await hallWithADay(watched), most);
   });
 
   it("keeps the first batch's refusal as the hall's reason, reported once", async () => {
