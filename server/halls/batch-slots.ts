@@ -22,25 +22,20 @@ export const BUSY_RETRY_AFTER_SECONDS = 2;
 /** How long a batch waits for a slot before central answers 429. */
 export const SLOT_WAIT_MS = 1_000;
 
-/** A hall's batch holding or awaiting a slot, and the one batch of the hall that waits behind it. */
-interface HallTurn {
-  behind: (() => void) | null;
-}
-
 export function createBatchSlots(size: number, waitMs = SLOT_WAIT_MS): BatchSlots {
   if (!Number.isInteger(size) || size < 1)
     throw new Error(`batch slots must be 1 or more, got ${size}`);
   let inUse = 0;
   const queue: { hallId: number; grant: (release: () => void) => void }[] = [];
-  const turns = new Map<number, HallTurn>();
+  /** Halls with a batch holding or awaiting a slot: the start of the one batch behind it, if any. */
+  const turns = new Map<number, (() => void) | null>();
 
   /** The hall's batch is done with its turn: the batch behind it, if any, has the turn now. */
   const endTurn = (hallId: number) => {
-    const turn = turns.get(hallId);
-    if (!turn?.behind) return void turns.delete(hallId);
-    const next = turn.behind;
-    turn.behind = null;
-    next();
+    const behind = turns.get(hallId);
+    if (!behind) return void turns.delete(hallId);
+    turns.set(hallId, null);
+    behind();
   };
 
   const releaser = (hallId: number) => {
@@ -86,13 +81,12 @@ export function createBatchSlots(size: number, waitMs = SLOT_WAIT_MS): BatchSlot
 
   return {
     take(hallId) {
-      const turn = turns.get(hallId);
-      if (!turn) {
-        turns.set(hallId, { behind: null });
+      if (!turns.has(hallId)) {
+        turns.set(hallId, null);
         return slotFor(hallId);
       }
-      if (turn.behind) return Promise.resolve(null);
-      return new Promise<void>((resolve) => (turn.behind = resolve)).then(() => slotFor(hallId));
+      if (turns.get(hallId)) return Promise.resolve(null);
+      return new Promise<void>((resolve) => turns.set(hallId, resolve)).then(() => slotFor(hallId));
     },
     inUse: () => inUse,
     waiting: () => queue.length,

@@ -235,7 +235,10 @@ export async function uploadOutbox(
         await noteRefusal(db, error);
         throw error;
       }
-      answer = { applied_seq: uploaded };
+      // It overtook the one before on the way: the rows are read again from what central applied.
+      inFlight = [];
+      ahead = read(uploaded, false);
+      continue;
     }
     sent += Math.max(0, answer.applied_seq - uploaded);
     uploaded = answer.applied_seq;
@@ -249,9 +252,8 @@ export async function uploadOutbox(
       })
       .where(eq(hallLink.id, 1));
     // Central applies a whole batch or none: it answers the batch's last row, or a later one it
-    // had applied already (an answer lost before). A pipelined batch refused for the gap before it
-    // (it overtook the one before on the way) is sent again. Either way the rows are read again
-    // from what central applied, one batch first, alone.
+    // had applied already (an answer lost before): then the rows are read again from there, one
+    // batch first, alone.
     if (uploaded !== current.upload.last) {
       await settle(inFlight, ahead);
       inFlight = [];

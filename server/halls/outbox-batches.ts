@@ -63,9 +63,9 @@ interface OutboxBatch {
 /**
  * The upload of the rows after a sequence, cut to what one upload carries and to whole hall
  * transactions (issue 37 item 7); `pipelined` when it is sent before the previous one's answer.
- * `entries` is UPLOAD_BATCH but in tests, where a short day spans several batches. The hall's PGlite answers the rows' sizes first, then the
- * body's whole JSON text in one field: 4,000 rows are not handed to JavaScript one field at a
- * time, mapped and put in JSON again.
+ * `entries` is UPLOAD_BATCH but in tests, where a short day spans several batches. The hall's
+ * PGlite answers the rows' sizes first, then the body's whole JSON text in one field: 4,000 rows
+ * are not handed to JavaScript one field at a time, mapped and put in JSON again.
  */
 export async function outboxBatchAfter(
   db: Db,
