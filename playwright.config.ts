@@ -24,7 +24,9 @@ export default defineConfig({
   // A flow that takes 20-25 s on a quiet machine takes twice that on a busy 2-core one (CI).
   timeout: 90_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // CI also keeps a JSON report: .ci/run prints each failure's error from it at the end of its log,
+  // and runs the failed tests again alone.
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.ci/logs/e2e.json' }]] : [['list']],
   use: {
     // Each new browser context would install the app's service worker and precache the whole
     // build (170 files) for the one test it lives for: a tenth of the suite's time. The worker is
