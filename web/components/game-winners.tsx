@@ -5,8 +5,8 @@ import { patternName } from '@web/lib/pattern-names';
 
 /**
  * The game's summary of its winners (decisions 030 and 034): every winning card in the order
- * recorded, the pattern (and in a game in stages the stage) it won and what it is paid; several
- * cards may win on the deciding ball.
+ * recorded, the pattern (and in a game in stages the stage) it won and what it is paid, with the
+ * stage's bonus the drawer paid it; several cards may win on the deciding ball.
  */
 export function GameWinners({
   game,
@@ -30,7 +30,7 @@ export function GameWinners({
         {game.winners.map((winner) => (
           <li
             key={`${winner.stage}-${winner.card_number}`}
-            className="flex items-baseline justify-between gap-2 text-sm"
+            className="flex flex-wrap items-baseline justify-between gap-x-2 gap-y-0.5 text-sm"
             data-testid="game-winner"
           >
             <span className="font-bold">
@@ -52,8 +52,16 @@ export function GameWinners({
                 </span>
               )}
             </span>
-            <span className="flex items-baseline gap-2">
+            <span className="flex flex-wrap items-baseline gap-x-2">
               <span className="font-black tabular-nums text-success">{money(winner.share)}</span>
+              {winner.bonus > 0 && (
+                <span
+                  className="text-xs font-bold whitespace-nowrap text-success"
+                  data-testid="winner-bonus"
+                >
+                  {t('winners.bonus', { amount: money(winner.bonus) })}
+                </span>
+              )}
               <a
                 href={`/receipt/${game.id}?card=${winner.card_number}`}
                 target="_blank"

@@ -15,7 +15,7 @@ import { winLabelKey } from '@web/lib/win-labels';
 
 /**
  * A winner's receipt (issue 22), printable on A4 or an 80 mm receipt printer: game, shop, card,
- * pattern, prize, time and the verify QR. Opened from the caller after a win.
+ * pattern, prize, stage bonus, time and the verify QR. Opened from the caller after a win.
  */
 export function ReceiptPage() {
   const { t } = useTranslation();
@@ -74,6 +74,8 @@ function Receipt({ game }: { game: Game }) {
         t('receipt.prize'),
         `${money(winner.share)} · ${t(winner.share_final ? 'receipt.shareFinal' : 'receipt.sharePending')}`,
       ],
+      // A stage's "within N calls" bonus, paid from the drawer beside the prize (decision 034).
+      ...(winner.bonus > 0 ? [[t('receipt.bonus'), money(winner.bonus)] as [string, string]] : []),
       [t('receipt.time'), dateTime(winner.recorded_at)],
     );
   if (winner && winner.order === 1 && jackpot.data?.amount !== undefined)

@@ -20,7 +20,9 @@ export function GameFacts({ game }: { game: PublicVerify }) {
             // Several winners on one ball (decision 030): each with its share of the prize.
             (game.winners.length > 1 && winner.share !== undefined
               ? ` · ${money(winner.share)}`
-              : ''),
+              : '') +
+            // A stage's bonus the drawer paid this card (decision 034).
+            (winner.bonus ? ` · ${t('verify.facts.bonus', { amount: money(winner.bonus) })}` : ''),
         )
         .join(', ')
     : t(game.status === 'running' ? 'verify.facts.noWinnerYet' : 'verify.facts.noWinner');
