@@ -60,7 +60,13 @@ const shared = (role: AccountRole): Screen[] => [
   { name: 'game record', path: (d) => `/games/${d.wonGameId}` },
   { name: 'shift z', path: (d) => `/shifts/${d.shiftId}` },
   { name: 'settings', path: () => '/settings' },
-  ...(role === 'cashier' ? [] : [{ name: 'security', path: () => '/security' }]),
+  ...(role === 'cashier'
+    ? []
+    : [
+        { name: 'security', path: () => '/security' },
+        // A counted Z: its corrections, and the form its agent or the admin makes one with.
+        { name: 'counted z', path: (d: ScreenData) => `/shifts/${d.countedShiftId}` },
+      ]),
   ...(role === 'cashier' ? [] : [{ name: 'reports', path: () => '/reports', innerTabs: true }]),
 ];
 

@@ -13,6 +13,8 @@ export interface ScreenData {
   tvToken: string;
   /** The shop's shift the games opened (its Z page). */
   shiftId: number;
+  /** A counted shift of another shop, with a correction: its agent's form to correct it. */
+  countedShiftId: number;
 }
 
 /**
@@ -88,5 +90,24 @@ export async function seedScreenData(request: APIRequestContext): Promise<Screen
   const { token: tvToken } = (await paired.json()) as { token: string };
   const shifts = await cashier.get<{ results: { id: number }[] }>(`/shifts/?shop_id=${shopId}`);
   const shiftId = shifts.results[0]!.id;
-  return { shopId, wonGameId, runningGameId, verifyToken: running.verify_token, tvToken, shiftId };
+  // A Z counted short, corrected once: the count, the correction and the form for the next one.
+  const countedShop = await cashier.createShop(uniqueName('Piassa Evening Hall'));
+  const counted = await cashier.post<{ id: number }>('/shifts/', {
+    shop_id: countedShop,
+    float: 500,
+  });
+  await cashier.post(`/shifts/${counted.id}/count/`, { count: [{ value: 200, count: 2 }] });
+  await agent.post(`/shifts/${counted.id}/corrections/`, {
+    amount: 100,
+    reason: 'Found in the second drawer after the count',
+  });
+  return {
+    shopId,
+    wonGameId,
+    runningGameId,
+    verifyToken: running.verify_token,
+    tvToken,
+    shiftId,
+    countedShiftId: counted.id,
+  };
 }

@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { signInWith, switchAccount } from './accounts';
+import { signIn, signInWith, switchAccount } from './accounts';
 import { apiSession, newCashier } from './api-helpers';
 import { expect, PHONE, test } from './fixtures';
 import { localeTexts, textAround, useLanguage } from './locale-texts';
@@ -176,13 +176,42 @@ for (const language of ['ti', 'am'] as const) {
     const found = 'ኣብ ሳጹን ተረኺቡ';
     const twice = 'ሓደ ቅርሺ ክልተ ግዜ ተቖጺሩ';
     await agent.post(`/shifts/${opened.id}/corrections/`, { amount: 120.5, reason: found });
-    await agent.post(`/shifts/${opened.id}/corrections/`, { amount: -20.5, reason: twice });
 
     await page.setViewportSize(PHONE);
+    await test.step('the agent makes the second correction on the Z’s own page', async () => {
+      await signIn(page, 'agent');
+      await useLanguage(page, language);
+      await page.goto(`/shifts/${opened.id}`);
+      const correct = page.getByTestId('z-correct');
+      const amount = correct.getByLabel(t('shift.correctionAmount'));
+      const submit = correct.getByRole('button', { name: t('shift.correct') });
+      // The server's own schema, in the browser: a correction is signed, never 0, with a reason.
+      await amount.fill('0');
+      await submit.click();
+      await expect(amount).toHaveAccessibleDescription(t('validation.amountNotZero'));
+      await amount.fill('-20.5');
+      await correct.getByLabel(t('shift.reason')).fill(twice);
+      await submit.click();
+      // It stays on the Z for good: said, and asked, before it is sent.
+      const confirm = page.getByRole('dialog', { name: t('shift.correctConfirmTitle') });
+      await expect(confirm).toContainText(twice);
+      await expect(confirm).toContainText(/−\D{0,4}20\.50/);
+      await confirm.getByRole('button', { name: t('shift.correct') }).click();
+      await expect(confirm).toBeHidden();
+      await expect(page.getByTestId('z-corrections')).toContainText(twice);
+      // The form is empty again: the correction sent is not left there to send twice.
+      await expect(correct.getByLabel(t('shift.reason'))).toHaveValue('');
+      await expect(amount).toHaveValue('');
+      if (language === 'ti') await picture(page, 'z-correct-ti-390.png', { fullPage: true });
+    });
+
     await signInWith(page, till.username, till.password, /\/cashier$/);
     await useLanguage(page, language);
     await page.goto(`/shifts/${opened.id}`);
     const z = page.getByTestId('z-report');
+    // The cashier reads the corrections; only the agent or the admin makes one.
+    await expect(z).toBeVisible();
+    await expect(page.getByTestId('z-correct')).toHaveCount(0);
     const corrections = z.getByTestId('z-corrections');
     await expect(z.getByRole('heading', { name: t('shift.zCorrections') })).toBeVisible();
     // Counted 400, then +120.50 and -20.50: 500.00 counted after them, against 500.00 expected.

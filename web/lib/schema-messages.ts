@@ -18,7 +18,8 @@ const MESSAGE_KEYS: Record<string, string> = {
   'Amount must have at most 2 decimals': 'validation.amountDecimals',
   'Amount must not be negative': 'validation.amountNegative',
   'Amount must be greater than 0': 'validation.amountPositive',
-  'Amount must not be 0': 'validation.amountPositive',
+  // A signed amount (a Z's correction, a transfer's body): either sign, never 0.
+  'Amount must not be 0': 'validation.amountNotZero',
   'Text must not contain control characters': 'apiErrors.control_characters',
   'Enter the 6-digit code': 'twoFactor.codeRequired',
   'Enter a recovery code': 'twoFactor.recoveryRequired',

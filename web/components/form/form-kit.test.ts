@@ -3,6 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJackpotRequestSchema } from '@core/schemas/jackpots';
 import { shopRulesSchema } from '@core/schemas/game-record';
+import { shiftCorrectionRequestSchema } from '@core/schemas/shifts';
 import { createShopRequestSchema } from '@core/schemas/shops';
 import {
   createCashierRequestSchema,
@@ -85,6 +86,14 @@ describe('schema issues become messages of the current language', () => {
     expect(await messages(depositRequestSchema, { amount: Number.NaN })).toEqual({
       amount: text('fr', 'validation.amountInvalid'),
     });
+    // A Z's correction is signed: a 0 is refused as 0, not as "greater than 0".
+    expect(await messages(shiftCorrectionRequestSchema, { amount: 0, reason: 'ab' })).toEqual({
+      amount: text('fr', 'validation.amountNotZero'),
+      reason: text('fr', 'validation.reasonRequired'),
+    });
+    expect(
+      await messages(shiftCorrectionRequestSchema, { amount: -20.5, reason: 'Counted twice' }),
+    ).toEqual({});
   });
 
   it('translates built-in checks with their limits, and refinements across fields', async () => {

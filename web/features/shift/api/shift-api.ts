@@ -5,6 +5,7 @@ import type {
   cashMoveRequestSchema,
   openShiftRequestSchema,
   Shift,
+  shiftCorrectionRequestSchema,
 } from '@core/schemas/shifts';
 import { api } from '@web/lib/api-client';
 
@@ -86,3 +87,9 @@ export const useNoteShift = (shiftId: number) =>
 
 export const useApproveShift = (shiftId: number) =>
   useShiftStep((body: { note: string }) => api.post<Shift>(`/shifts/${shiftId}/approve/`, body));
+
+/** A correction of a counted Z by its agent or the admin (decision 049): a line under the count. */
+export const useCorrectShift = (shiftId: number) =>
+  useShiftStep((body: z.output<typeof shiftCorrectionRequestSchema>) =>
+    api.post<Shift>(`/shifts/${shiftId}/corrections/`, body),
+  );

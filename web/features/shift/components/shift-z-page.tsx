@@ -6,6 +6,7 @@ import { useSchemaForm } from '@web/components/form/use-schema-form';
 import { ErrorAlert } from '@web/components/ui/error-alert';
 import { useAuth } from '@web/lib/auth';
 import { useApproveShift, useNoteShift, useShift } from '../api/shift-api';
+import { CorrectionForm } from './correction-form';
 import { ShiftForm } from './shift-form';
 import { openingNoteDue } from './shift-flags';
 import { ZReport } from './z-report';
@@ -13,7 +14,7 @@ import { ZReport } from './z-report';
 /**
  * One shift's Z at its own address (/shifts/<id>): the cashier gives a note it waits for and
  * reprints it any day after; its agent (or the admin) reads the count by denomination, the lines
- * and the note, and approves with the whole Z in view.
+ * and the note, approves with the whole Z in view, and corrects a counted Z.
  */
 export function ShiftZPage() {
   const { t } = useTranslation();
@@ -64,6 +65,7 @@ export function ShiftZPage() {
           {!cashier && shift.data.status === 'awaiting_approval' && (
             <ApproveForm shift={shift.data} />
           )}
+          {!cashier && shift.data.status !== 'open' && <CorrectionForm shift={shift.data} />}
         </>
       )}
     </div>
