@@ -147,12 +147,12 @@ const shellCaches = (page: Page) =>
 // to look at: what the caller opens that the browser counts as the old worker's work. Until fixed,
 // a till takes a new build when its page is reloaded. The twelfth session of 2026-11-29 found it
 // intermittent: this test passed 3 runs of 3 on that machine, while a smaller probe (open the
-// caller of a game not started, go back to the Game Board, publish, move to Bingo Cards) stalled 6
-// runs of 8. Ruled out there: an open or closed EventSource, a streamed fetch left unread, the
+// caller of a game not started, go back to the Game Board, publish, move to Bingo Cards) stalled 2
+// runs of 3. Ruled out there: an open or closed EventSource, a streamed fetch left unread, the
 // keepalive pause, an AudioContext and an <audio> element, each done on the Game Board (each took
-// over in 1.2 s); and letting go of the body the worker's clip check leaves unread (still 3 of 4
-// stalled). The caller visit with sound off, and with 10 s before the update, each took over in the
-// one run tried.
+// over in 1.2 s); and letting go of the body the worker's clip check leaves unread (still 3 runs
+// of 6 stalled). The caller visit with sound off, and with 10 s before the update, each took over
+// in the one run tried.
 test.fixme('a new build takes over at the next change of screen, never on the caller mid-game', async ({
   cspCheckedPage: page,
   cashierApi,
