@@ -66,8 +66,8 @@ const shared = (role: AccountRole): Screen[] => [
         { name: 'security', path: () => '/security' },
         // A counted Z: its corrections, and the form its agent or the admin makes one with.
         { name: 'counted z', path: (d: ScreenData) => `/shifts/${d.countedShiftId}` },
+        { name: 'reports', path: () => '/reports', innerTabs: true },
       ]),
-  ...(role === 'cashier' ? [] : [{ name: 'reports', path: () => '/reports', innerTabs: true }]),
 ];
 
 const SCREENS: Record<AccountRole | 'public', Screen[]> = {

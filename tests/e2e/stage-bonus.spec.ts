@@ -1,9 +1,8 @@
-import { cardForNumber } from '@core/bingo/card-generator';
 import { signInWith } from './accounts';
 import { apiSession, newCashier } from './api-helpers';
 import { expect, test } from './fixtures';
 import { picture } from './pictures';
-import { checkCard } from './winning-cards';
+import { checkCard, numbersOf } from './winning-cards';
 
 /**
  * A stage's "within N calls" bonus (decision 034), paid from the shop's drawer beside the prize:
@@ -29,11 +28,7 @@ test('a paid stage bonus: the till says to hand it over; the record, the receipt
   });
   // One card at 10.00: the drawer keeps the house's part of the pool, which covers the bonus.
   const gameId = await api.startGame(shopId, { amount: 10, cards: [1], card_value: 10 });
-  const card = new Set(
-    cardForNumber(1, 'standard')
-      .flat()
-      .filter((n): n is number => typeof n === 'number'),
-  );
+  const card = new Set(numbersOf(1));
   // The server's own draw: a bonus is never paid on numbers the till called by hand.
   while (card.size > 0) {
     const { number } = await api.post<{ number: number }>(`/games/${gameId}/draw/`);
@@ -60,12 +55,12 @@ test('a paid stage bonus: the till says to hand it over; the record, the receipt
   await test.step("the game's record lists the winner with the bonus beside the prize", async () => {
     await page.goto(`/games/${gameId}`);
     const winner = page.getByTestId('game-winner');
+    const bonus = winner.getByTestId('winner-bonus');
     await expect(winner).toHaveCount(1);
-    await expect(winner.getByTestId('winner-bonus')).toHaveText('+$0.50 stage bonus');
+    await expect(bonus).toHaveText('+$0.50 stage bonus');
     await picture(page, 'game-record-stage-bonus.png', { fullPage: true });
     // On a phone the bonus wraps under the prize, not past the screen's edge.
     await page.setViewportSize({ width: 390, height: 844 });
-    const bonus = winner.getByTestId('winner-bonus');
     await bonus.scrollIntoViewIfNeeded();
     const box = await bonus.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);

@@ -40,7 +40,8 @@ export async function checkCard(page: Page, card: number, verdict: string | null
   return view;
 }
 
-const numbersOf = (n: number) =>
+/** The numbers on a standard card (its free centre left out). */
+export const numbersOf = (n: number) =>
   cardForNumber(n, 'standard')
     .flat()
     .filter((c): c is number => typeof c === 'number');
